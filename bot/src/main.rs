@@ -1,0 +1,2 @@
+//! The `palace` binary: the Discord bot and its command-line tools.
+fn main() {}

@@ -1,0 +1,276 @@
+//! The `Game` layer: a start position, the moves played, the repetition history and the
+//! result — decided by the rules or recorded (resignation, agreed draw, timeout).
+
+use std::error::Error;
+use std::fmt;
+
+use crate::{Color, EndReason, Outcome, Variant};
+
+/// What a position type of one game family offers the [`Game`] layer.
+///
+/// Implemented by the xiangqi family's position, the dark variant's and Minishogi's.
+pub trait Rules: Clone + Sized {
+    /// A move in this family.
+    type Move: Copy + Eq + fmt::Debug;
+    /// Why a typed move was not accepted.
+    type MoveError: Error + Clone + PartialEq;
+    /// Why a FEN was not accepted.
+    type FenError: Error + Clone + PartialEq;
+
+    /// Reads a Fairy-Stockfish FEN of `variant` (the one gate into a checked position).
+    fn from_fen(variant: Variant, fen: &str) -> Result<Self, Self::FenError>;
+
+    /// The variant this position belongs to.
+    fn variant(&self) -> Variant;
+    /// The side to move.
+    fn turn(&self) -> Color;
+    /// Every legal move (pseudo-legal moves in the dark variant).
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Plays a move known to be legal.
+    fn play_unchecked(&mut self, m: Self::Move);
+    /// Resolves any accepted notation against this position.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
+    /// The canonical notation (WXF or Western/Hodges) of a legal move.
+    fn notation(&self, m: Self::Move) -> String;
+    /// The Fairy-Stockfish coordinate form of a move (`h2e2`, `P@c3`, `a4a5+`).
+    fn coordinate(&self, m: Self::Move) -> String;
+    /// The Fairy-Stockfish FEN.
+    fn fen(&self) -> String;
+
+    /// Whether two positions count as the same for repetition (board, hands, side to move).
+    fn same_repetition_state(&self, other: &Self) -> bool;
+    /// A hash of the repetition state, so that most comparisons are skipped.
+    fn repetition_key(&self) -> u64;
+    /// How many occurrences of one state end the game (3, or 4 in Minishogi).
+    fn repetition_limit(&self) -> usize;
+    /// Judges a repetition: `positions[0]` is the first occurrence, the last one the
+    /// current position, and `moves[i]` leads from `positions[i]` to `positions[i + 1]`.
+    fn judge_repetition(positions: &[Self], moves: &[Self::Move]) -> Outcome;
+
+    /// The end this position decides on its own (checkmate, stalemate, a captured
+    /// general, an immobilized side), before repetition and the move rule are looked at.
+    fn terminal_outcome(&self) -> Option<Outcome>;
+    /// Plies in a row without a capture.
+    fn plies_without_capture(&self) -> u32;
+    /// The default no-capture limit and the reason it ends the game with, if any.
+    fn default_progress_rule(&self) -> Option<(u32, EndReason)>;
+
+    /// The number of legal move sequences of length `depth` (families override this with
+    /// a fast version).
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .into_iter()
+            .map(|m| {
+                let mut next = self.clone();
+                next.play_unchecked(m);
+                next.perft(depth - 1)
+            })
+            .sum()
+    }
+}
+
+/// Why [`Game::play`] refused a move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayError<E> {
+    /// The game has ended.
+    GameOver(Outcome),
+    /// The move text was not accepted.
+    Move(E),
+}
+
+impl<E: fmt::Display> fmt::Display for PlayError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver(_) => f.write_str("the game is over"),
+            PlayError::Move(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<E: Error> Error for PlayError<E> {}
+
+/// A game in progress or finished: start position, moves, history and result.
+///
+/// ```
+/// use rules::{Game, Variant, xiangqi::Position};
+/// let mut game = Game::new(Position::new(Variant::Xiangqi));
+/// game.play_text("C2=5").unwrap();
+/// game.play_text("h10g8").unwrap();
+/// assert_eq!(game.outcome(), None);
+/// assert_eq!(game.notations(), ["C2=5", "H8+7"]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game<P: Rules> {
+    positions: Vec<P>,
+    keys: Vec<u64>,
+    moves: Vec<P::Move>,
+    outcome: Option<Outcome>,
+    progress_rule: Option<(u32, EndReason)>,
+}
+
+impl<P: Rules> Game<P> {
+    /// A game from `start`, judged at once (a start position may already be decided).
+    pub fn new(start: P) -> Game<P> {
+        let progress_rule = start.default_progress_rule();
+        Game::with_progress_rule(start, progress_rule)
+    }
+
+    /// A game with its own no-capture limit (the dark variant's per-game setting).
+    pub fn with_progress_rule(start: P, progress_rule: Option<(u32, EndReason)>) -> Game<P> {
+        let key = start.repetition_key();
+        let mut game = Game {
+            positions: vec![start],
+            keys: vec![key],
+            moves: Vec::new(),
+            outcome: None,
+            progress_rule,
+        };
+        game.outcome = game.adjudicate();
+        game
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &P {
+        self.positions.last().expect("a game has a start position")
+    }
+
+    /// Every position, the start first.
+    pub fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[P::Move] {
+        &self.moves
+    }
+
+    /// The result, once the game has ended.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The no-capture limit in force.
+    pub fn progress_rule(&self) -> Option<(u32, EndReason)> {
+        self.progress_rule
+    }
+
+    /// The canonical notation of every move played.
+    pub fn notations(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(&m, p)| p.notation(m))
+            .collect()
+    }
+
+    /// The coordinate form of every move played.
+    pub fn coordinates(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(&m, p)| p.coordinate(m))
+            .collect()
+    }
+
+    /// Plays a move given in any accepted notation; returns it.
+    pub fn play_text(&mut self, text: &str) -> Result<P::Move, PlayError<P::MoveError>> {
+        if let Some(o) = self.outcome {
+            return Err(PlayError::GameOver(o));
+        }
+        let m = self.position().parse_move(text).map_err(PlayError::Move)?;
+        self.push(m);
+        Ok(m)
+    }
+
+    /// Plays a move if it is legal; returns whether it was.
+    pub fn play(&mut self, m: P::Move) -> bool {
+        if self.outcome.is_some() || !self.position().legal_moves().contains(&m) {
+            return false;
+        }
+        self.push(m);
+        true
+    }
+
+    fn push(&mut self, m: P::Move) {
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        self.keys.push(next.repetition_key());
+        self.positions.push(next);
+        self.moves.push(m);
+        self.outcome = self.adjudicate();
+    }
+
+    /// Records a resignation by `loser`.
+    pub fn resign(&mut self, loser: Color) -> Result<Outcome, Outcome> {
+        self.record(Outcome::loss(loser, EndReason::Resignation))
+    }
+
+    /// Records a loss on time by `loser`.
+    pub fn timeout(&mut self, loser: Color) -> Result<Outcome, Outcome> {
+        self.record(Outcome::loss(loser, EndReason::Timeout))
+    }
+
+    /// Records a draw both players agreed to.
+    pub fn agree_draw(&mut self) -> Result<Outcome, Outcome> {
+        self.record(Outcome::draw(EndReason::Agreement))
+    }
+
+    /// Records an outcome decided outside the board; `Err` with the existing result if the
+    /// game had already ended.
+    fn record(&mut self, outcome: Outcome) -> Result<Outcome, Outcome> {
+        match self.outcome {
+            Some(existing) => Err(existing),
+            None => {
+                self.outcome = Some(outcome);
+                Ok(outcome)
+            }
+        }
+    }
+
+    /// How often the current state has occurred so far (the start counts).
+    pub fn repetitions(&self) -> usize {
+        self.occurrences().len()
+    }
+
+    fn occurrences(&self) -> Vec<usize> {
+        let current = self.position();
+        let key = *self.keys.last().expect("non-empty");
+        (0..self.positions.len())
+            .filter(|&i| self.keys[i] == key && self.positions[i].same_repetition_state(current))
+            .collect()
+    }
+
+    fn adjudicate(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if let Some(o) = pos.terminal_outcome() {
+            return Some(o);
+        }
+        let occ = self.occurrences();
+        let limit = pos.repetition_limit();
+        if occ.len() >= limit {
+            let first = occ[occ.len() - limit];
+            return Some(P::judge_repetition(
+                &self.positions[first..],
+                &self.moves[first..],
+            ));
+        }
+        match self.progress_rule {
+            Some((limit, reason)) if pos.plies_without_capture() >= limit => {
+                Some(Outcome::draw(reason))
+            }
+            _ => None,
+        }
+    }
+}

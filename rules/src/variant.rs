@@ -1,0 +1,122 @@
+//! The four games Palace plays.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::Color;
+
+/// One of the games Palace offers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// 7×7 xiangqi without river, advisors or elephants.
+    MiniXiangqi,
+    /// Mini Xiangqi with fog of war (pseudo-legal moves, general capture wins).
+    DarkMiniXiangqi,
+    /// Standard 9×10 xiangqi.
+    Xiangqi,
+    /// 5×5 shogi with drops.
+    MiniShogi,
+}
+
+impl Variant {
+    /// Every variant, in menu order.
+    pub const ALL: [Variant; 4] = [
+        Variant::MiniXiangqi,
+        Variant::DarkMiniXiangqi,
+        Variant::Xiangqi,
+        Variant::MiniShogi,
+    ];
+
+    /// The command-line and storage name (`minixiangqi`, `dark-minixiangqi`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::MiniXiangqi => "minixiangqi",
+            Variant::DarkMiniXiangqi => "dark-minixiangqi",
+            Variant::Xiangqi => "xiangqi",
+            Variant::MiniShogi => "minishogi",
+        }
+    }
+
+    /// A human title (`Mini Xiangqi`, ...).
+    pub const fn title(self) -> &'static str {
+        match self {
+            Variant::MiniXiangqi => "Mini Xiangqi",
+            Variant::DarkMiniXiangqi => "Dark Mini Xiangqi",
+            Variant::Xiangqi => "Xiangqi",
+            Variant::MiniShogi => "Minishogi",
+        }
+    }
+
+    /// The Fairy-Stockfish FEN of the start position.
+    pub const fn start_fen(self) -> &'static str {
+        match self {
+            Variant::MiniXiangqi | Variant::DarkMiniXiangqi => {
+                "rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1"
+            }
+            Variant::Xiangqi => "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            Variant::MiniShogi => "rbsgk/4p/5/P4/KGSBR[-] w 0 1",
+        }
+    }
+
+    /// How this variant names a side: `red`/`black`, or `sente`/`gote` in Minishogi.
+    pub const fn side_name(self, color: Color) -> &'static str {
+        match (self, color) {
+            (Variant::MiniShogi, Color::Red) => "sente",
+            (Variant::MiniShogi, Color::Black) => "gote",
+            (_, c) => c.name(),
+        }
+    }
+
+    /// Whether this is one of the xiangqi family (WXF notation, generals and palaces).
+    pub const fn is_xiangqi_family(self) -> bool {
+        !matches!(self, Variant::MiniShogi)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = crate::ParseNameError;
+    fn from_str(s: &str) -> Result<Variant, Self::Err> {
+        let norm: String = s
+            .trim()
+            .chars()
+            .filter(|c| !matches!(c, '-' | '_' | ' '))
+            .flat_map(char::to_lowercase)
+            .collect();
+        match norm.as_str() {
+            "minixiangqi" | "mxq" => Ok(Variant::MiniXiangqi),
+            "darkminixiangqi" | "dark" | "dmxq" => Ok(Variant::DarkMiniXiangqi),
+            "xiangqi" | "xq" | "chinesechess" => Ok(Variant::Xiangqi),
+            "minishogi" | "5x5shogi" => Ok(Variant::MiniShogi),
+            _ => Err(crate::ParseNameError::new(
+                "variant",
+                s,
+                "minixiangqi, dark-minixiangqi, xiangqi, minishogi",
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>().unwrap(), v);
+        }
+        assert_eq!("Dark Mini Xiangqi".parse::<Variant>().unwrap(), Variant::DarkMiniXiangqi);
+    }
+
+    #[test]
+    fn unknown_variant_is_named() {
+        let e = "chess".parse::<Variant>().unwrap_err().to_string();
+        assert!(e.contains("unknown variant 'chess'"), "{e}");
+    }
+}
