@@ -8,6 +8,7 @@ mod error;
 mod game;
 mod outcome;
 mod variant;
+pub mod xiangqi;
 
 pub use color::Color;
 pub use error::ParseNameError;

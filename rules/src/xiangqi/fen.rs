@@ -1,0 +1,296 @@
+//! Fairy-Stockfish FEN for the xiangqi family:
+//! `rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1`.
+
+use std::fmt;
+
+use super::geometry::Geometry;
+use super::piece::Piece;
+use super::position::Position;
+use super::setup::{PositionError, Setup};
+use super::square::Square;
+use crate::{Color, Variant};
+
+/// Why a FEN was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Nothing was given.
+    Empty,
+    /// The variant is not of the xiangqi family.
+    WrongFamily(Variant),
+    /// The board has the wrong number of ranks.
+    RankCount {
+        /// Ranks found.
+        found: usize,
+        /// Ranks expected.
+        expected: u8,
+    },
+    /// A rank does not add up to the board's width.
+    RankLength {
+        /// The rank (1 = Red's back rank).
+        rank: u8,
+        /// Files described.
+        found: usize,
+        /// Files expected.
+        expected: u8,
+    },
+    /// A character that is no piece letter nor a digit.
+    UnknownPiece(char),
+    /// The side-to-move field is not `w` or `b`.
+    BadTurn(String),
+    /// A move counter is not a number.
+    BadCounter(String),
+    /// The board parsed but is not a valid position.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Empty => f.write_str("empty fen"),
+            FenError::WrongFamily(v) => write!(f, "{} does not use a xiangqi fen", v.title()),
+            FenError::RankCount { found, expected } => {
+                write!(f, "the board has {found} ranks, expected {expected}")
+            }
+            FenError::RankLength {
+                rank,
+                found,
+                expected,
+            } => write!(f, "rank {rank} has {found} files, expected {expected}"),
+            FenError::UnknownPiece(c) => write!(f, "unknown piece '{c}'"),
+            FenError::BadTurn(s) => write!(f, "side to move must be 'w' or 'b', not '{s}'"),
+            FenError::BadCounter(s) => write!(f, "move counter '{s}' is not a number"),
+            FenError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> FenError {
+        FenError::Position(e)
+    }
+}
+
+impl Setup {
+    /// Reads the fields of a FEN for a board of `variant`'s size, without judging the
+    /// position.
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Setup, FenError> {
+        if !variant.is_xiangqi_family() {
+            return Err(FenError::WrongFamily(variant));
+        }
+        let geo = Geometry::of(variant);
+        let mut fields = fen.split_whitespace();
+        let board = fields.next().ok_or(FenError::Empty)?;
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != geo.height as usize {
+            return Err(FenError::RankCount {
+                found: rows.len(),
+                expected: geo.height,
+            });
+        }
+        let mut setup = Setup {
+            fullmoves: 1,
+            ..Setup::default()
+        };
+        for (i, row) in rows.iter().enumerate() {
+            let rank = geo.height - 1 - i as u8;
+            let mut file = 0usize;
+            let mut digits = String::new();
+            let flush = |digits: &mut String, file: &mut usize| {
+                if !digits.is_empty() {
+                    *file += digits.parse::<usize>().unwrap_or(0);
+                    digits.clear();
+                }
+            };
+            for c in row.chars() {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                    continue;
+                }
+                flush(&mut digits, &mut file);
+                let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownPiece(c))?;
+                if file < geo.width as usize {
+                    let sq = Square::from_coords(file as u8, rank);
+                    setup.pieces.push((sq, piece));
+                }
+                file += 1;
+            }
+            flush(&mut digits, &mut file);
+            if file != geo.width as usize {
+                return Err(FenError::RankLength {
+                    rank: rank + 1,
+                    found: file,
+                    expected: geo.width,
+                });
+            }
+        }
+        if let Some(turn) = fields.next() {
+            let mut chars = turn.chars();
+            let color = match (chars.next(), chars.next()) {
+                (Some(c), None) => Color::from_fen_char(c.to_ascii_lowercase()),
+                _ => None,
+            };
+            setup.turn = Some(color.ok_or_else(|| FenError::BadTurn(turn.to_owned()))?);
+        }
+        // The remaining fields are `- -` (castling, en passant) and the two counters.
+        let counters: Vec<&str> = fields.filter(|f| *f != "-").collect();
+        let number = |s: &str| {
+            s.parse::<u32>()
+                .map_err(|_| FenError::BadCounter(s.to_owned()))
+        };
+        match counters.as_slice() {
+            [] => {}
+            [half] => setup.halfmoves = number(half)?,
+            [half, full] => {
+                setup.halfmoves = number(half)?;
+                setup.fullmoves = number(full)?;
+            }
+            [_, _, extra, ..] => return Err(FenError::BadCounter((*extra).to_owned())),
+        }
+        Ok(setup)
+    }
+}
+
+impl Position {
+    /// Reads a Fairy-Stockfish FEN of `variant` and validates the position.
+    ///
+    /// ```
+    /// use rules::{Variant, xiangqi::Position};
+    /// let err = Position::from_fen(Variant::MiniXiangqi, "3k3/7/7/7/7/7/3K2 w - - 0 1");
+    /// assert_eq!(err.unwrap_err().to_string(), "rank 1 has 6 files, expected 7");
+    /// ```
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(variant, fen)?;
+        Ok(Position::from_setup(variant, &setup)?)
+    }
+
+    /// The board part of the FEN.
+    pub fn board_fen(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..self.geo.height).rev() {
+            let mut empty = 0;
+            for file in 0..self.geo.width {
+                match self.piece_at(Square::from_coords(file, rank)) {
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(p.fen_char());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+
+    /// The Fairy-Stockfish FEN: board, side, `- -`, half-move clock, move number.
+    pub fn to_fen(&self) -> String {
+        format!(
+            "{} {} - - {} {}",
+            self.board_fen(),
+            self.turn.fen_char(),
+            self.halfmoves,
+            self.fullmoves
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(variant: Variant, fen: &str) -> String {
+        Position::from_fen(variant, fen).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn start_positions_round_trip() {
+        for v in [
+            Variant::MiniXiangqi,
+            Variant::Xiangqi,
+            Variant::DarkMiniXiangqi,
+        ] {
+            let pos = Position::new(v);
+            assert_eq!(pos.to_fen(), v.start_fen());
+        }
+    }
+
+    #[test]
+    fn short_fens_are_accepted() {
+        let pos = Position::from_fen(Variant::MiniXiangqi, "3k3/7/7/7/7/7/2K4 b").unwrap();
+        assert_eq!(pos.to_fen(), "3k3/7/7/7/7/7/2K4 b - - 0 1");
+        let pos = Position::from_fen(Variant::MiniXiangqi, "3k3/7/7/7/7/7/2K4 w 12 30").unwrap();
+        assert_eq!((pos.halfmoves(), pos.fullmoves()), (12, 30));
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        let m = Variant::MiniXiangqi;
+        let x = Variant::Xiangqi;
+        assert_eq!(err(m, ""), "empty fen");
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/3K3 w"),
+            "the board has 6 ranks, expected 7"
+        );
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/7/3K4 w"),
+            "rank 1 has 8 files, expected 7"
+        );
+        assert_eq!(err(m, "3k3/7/7/7/7/7/3Kx2 w"), "unknown piece 'x'");
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/7/2K4 x"),
+            "side to move must be 'w' or 'b', not 'x'"
+        );
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/7/2K4 w - - a 1"),
+            "move counter 'a' is not a number"
+        );
+        assert_eq!(err(m, "3k3/7/7/7/7/7/7 w"), "red has no general");
+        assert_eq!(
+            err(m, "3k3/3k3/7/7/7/7/3K3 w"),
+            "black has more than one general"
+        );
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/7/K6 w"),
+            "the red general on a1 is outside its palace"
+        );
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/7/2AK3 w"),
+            "Mini Xiangqi has no advisor"
+        );
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/7/3K2R w"),
+            "red is to move and could capture the black general"
+        );
+        assert_eq!(
+            err(m, "3k3/7/7/7/7/7/3K3 w"),
+            "red is to move and could capture the black general"
+        );
+        assert_eq!(
+            err(x, "4k4/9/9/9/9/9/9/9/9/A3K4 w"),
+            "the red advisor on a1 is outside its palace"
+        );
+        assert_eq!(
+            err(x, "4k4/9/9/9/2B6/9/9/9/9/4K4 w"),
+            "the red elephant on c6 is across the river"
+        );
+        assert_eq!(
+            err(Variant::MiniShogi, "x"),
+            "Minishogi does not use a xiangqi fen"
+        );
+    }
+
+    #[test]
+    fn dark_allows_an_attacked_general() {
+        assert!(Position::from_fen(Variant::DarkMiniXiangqi, "7/3k3/7/7/7/7/3K3 w").is_ok());
+    }
+}

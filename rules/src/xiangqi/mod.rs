@@ -1,0 +1,22 @@
+//! Mini Xiangqi and Xiangqi: board, moves, FEN, WXF notation, and the end of the game.
+
+mod fen;
+mod geometry;
+mod illegal;
+mod movegen;
+mod parse;
+mod piece;
+mod position;
+mod setup;
+mod square;
+mod wxf;
+mod zobrist;
+
+pub use fen::FenError;
+pub use illegal::Illegal;
+pub use movegen::MoveList;
+pub use parse::MoveError;
+pub use piece::{Piece, Role};
+pub use position::{Move, Position};
+pub use setup::{PositionError, Setup};
+pub use square::{ParseSquareError, Square};

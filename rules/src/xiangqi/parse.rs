@@ -1,0 +1,541 @@
+//! Reading the moves players type: coordinates (`h2e2`), WXF in its canonical and
+//! textbook forms (`C2=5`, `R-+3`, `+R+3`, `N2+3`, `c2.5`, `R+1`), and Chinese notation
+//! (`炮二平五`, `马8进7`, `前車進一`). Parsing the syntax comes first; then the move is
+//! resolved against the position, with a specific error when that fails.
+
+use std::fmt;
+
+use super::illegal::Illegal;
+use super::piece::Role;
+use super::position::{Move, Position};
+use super::square::Square;
+
+/// Why a typed move was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text is no move in any notation.
+    Syntax(String),
+    /// No piece of the side to move matches.
+    NoSuchPiece {
+        /// What was typed.
+        text: String,
+        /// What is missing, e.g. `red has no cannon on file 2`.
+        missing: String,
+    },
+    /// More than one legal move matches; the candidates in canonical WXF.
+    Ambiguous {
+        /// What was typed.
+        text: String,
+        /// The moves it could mean.
+        candidates: Vec<String>,
+    },
+    /// The piece exists but the move breaks a rule.
+    Illegal {
+        /// What was typed.
+        text: String,
+        /// The rule it breaks.
+        reason: Illegal,
+    },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(text) => write!(
+                f,
+                "'{text}' is not a move: write WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五"
+            ),
+            MoveError::NoSuchPiece { text, missing } => write!(f, "{text}: {missing}"),
+            MoveError::Ambiguous { text, candidates } => write!(
+                f,
+                "{text} is ambiguous: it could be {}",
+                candidates.join(" or ")
+            ),
+            MoveError::Illegal { text, reason } => write!(f, "{text} is illegal: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Which of a side's pieces a WXF origin names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Origin {
+    /// Not given (`R+1`).
+    Any,
+    /// A WXF file number.
+    File(u8),
+    /// The front piece of two or more on a file.
+    Front,
+    /// The rear piece.
+    Rear,
+    /// The middle one of three.
+    Middle,
+    /// The n-th from the front (1-based), optionally on a given WXF file.
+    Place(u8, Option<u8>),
+}
+
+/// A parsed WXF move before it meets a position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct WxfSpec {
+    role: Option<Role>,
+    origin: Origin,
+    op: char,
+    dest: u8,
+}
+
+fn role_letter(c: char) -> Option<Role> {
+    Some(match c.to_ascii_uppercase() {
+        'K' | 'G' => Role::General,
+        'A' => Role::Advisor,
+        'E' | 'B' => Role::Elephant,
+        'H' | 'N' => Role::Horse,
+        'R' => Role::Chariot,
+        'C' => Role::Cannon,
+        'P' | 'S' => Role::Soldier,
+        _ => return None,
+    })
+}
+
+fn role_hanzi(c: char) -> Option<Role> {
+    Some(match c {
+        '帥' | '帅' | '將' | '将' => Role::General,
+        '仕' | '士' => Role::Advisor,
+        '相' | '象' => Role::Elephant,
+        '馬' | '马' | '傌' | '㐷' => Role::Horse,
+        '車' | '车' | '俥' | '伡' => Role::Chariot,
+        '炮' | '砲' | '包' => Role::Cannon,
+        '兵' | '卒' => Role::Soldier,
+        _ => return None,
+    })
+}
+
+fn numeral(c: char) -> Option<u8> {
+    Some(match c {
+        '1'..='9' => c as u8 - b'0',
+        '１'..='９' => (c as u32 - '１' as u32 + 1) as u8,
+        '一' => 1,
+        '二' => 2,
+        '三' => 3,
+        '四' => 4,
+        '五' => 5,
+        '六' => 6,
+        '七' => 7,
+        '八' => 8,
+        '九' => 9,
+        _ => return None,
+    })
+}
+
+fn op_char(c: char) -> Option<char> {
+    Some(match c {
+        '+' | '进' | '進' => '+',
+        '-' | '退' => '-',
+        '=' | '.' | '平' => '=',
+        _ => return None,
+    })
+}
+
+/// Reads `h2e2`, `h2-e2`, `a10a9`.
+fn parse_coordinates(s: &str) -> Option<(Square, Square)> {
+    if !s.is_ascii() || s.len() < 4 {
+        return None;
+    }
+    let s = s.to_ascii_lowercase();
+    let split = s[1..].find(|c: char| c.is_ascii_alphabetic())? + 1;
+    let (a, b) = s.split_at(split);
+    let a = a.trim_end_matches('-');
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+/// Reads WXF and Chinese notation into a spec.
+fn parse_wxf(s: &str) -> Option<WxfSpec> {
+    let chars: Vec<char> = s.chars().collect();
+    let n = chars.len();
+    if n < 3 {
+        return None;
+    }
+    // Destinations are single digits: no file number or rank count exceeds 9.
+    let op = op_char(chars[n - 2])?;
+    let dest = numeral(chars[n - 1])?;
+    let head = &chars[..n - 2];
+    let tandem = |c: char| match c {
+        '+' | '前' => Some(Origin::Front),
+        '-' | '后' | '後' => Some(Origin::Rear),
+        '中' => Some(Origin::Middle),
+        _ => None,
+    };
+    let role_of = |c: char| role_letter(c).or_else(|| role_hanzi(c));
+    let (role, origin) = match head {
+        // R+1: no origin.
+        [r] => (Some(role_of(*r)?), Origin::Any),
+        [a, b] => {
+            if let Some(role) = role_of(*a) {
+                // C2=5, 炮二平五, R++1 (FSF tandem).
+                let origin = match numeral(*b) {
+                    Some(file) => Origin::File(file),
+                    None => tandem(*b)?,
+                };
+                (Some(role), origin)
+            } else if let (Some(origin), Some(role)) = (tandem(*a), role_of(*b)) {
+                // +R+3, 前炮平五 (textbook tandem).
+                (Some(role), origin)
+            } else if let (Some(place), Some(role)) = (numeral(*a), role_of(*b)) {
+                // 二兵平四: the second soldier.
+                (Some(role), Origin::Place(place, None))
+            } else {
+                // 15+1: the first soldier on file 5.
+                let place = numeral(*a)?;
+                let file = numeral(*b)?;
+                (None, Origin::Place(place, Some(file)))
+            }
+        }
+        // +R2+3 style (sign, letter, file) is not a form anyone writes; P15+1 neither.
+        _ => return None,
+    };
+    Some(WxfSpec {
+        role,
+        origin,
+        op,
+        dest,
+    })
+}
+
+impl Position {
+    /// Reads a coordinate move (`h2e2`) and checks it is legal.
+    pub fn parse_coordinate(&self, text: &str) -> Result<Move, MoveError> {
+        let (from, to) =
+            parse_coordinates(text.trim()).ok_or_else(|| MoveError::Syntax(text.to_owned()))?;
+        self.resolve_coordinates(text.trim(), from, to)
+    }
+
+    fn resolve_coordinates(&self, text: &str, from: Square, to: Square) -> Result<Move, MoveError> {
+        let us = self.turn;
+        let missing = |missing: String| MoveError::NoSuchPiece {
+            text: text.to_owned(),
+            missing,
+        };
+        if !self.geo.contains(from) {
+            return Err(missing(format!("{from} is not on the board")));
+        }
+        match self.piece_at(from) {
+            None => Err(missing(format!("there is no piece on {from}"))),
+            Some(p) if p.color != us => Err(missing(format!(
+                "{from} holds a {} {}, and {us} is to move",
+                p.color, p.role
+            ))),
+            Some(_) => match self.why_illegal(from, to) {
+                None => Ok(Move::new(from, to)),
+                Some(reason) => Err(MoveError::Illegal {
+                    text: text.to_owned(),
+                    reason,
+                }),
+            },
+        }
+    }
+
+    /// Reads a move in any accepted notation and resolves it against this position.
+    ///
+    /// ```
+    /// use rules::{Variant, xiangqi::Position};
+    /// let pos = Position::new(Variant::Xiangqi);
+    /// for text in ["C2=5", "c2.5", "h3e3", "炮二平五"] {
+    ///     assert_eq!(pos.parse_move(text).unwrap().to_string(), "h3e3");
+    /// }
+    /// assert_eq!(
+    ///     pos.parse_move("H2+2").unwrap_err().to_string(),
+    ///     "H2+2 is illegal: a horse does not move that way"
+    /// );
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if compact.is_empty() {
+            return Err(MoveError::Syntax(text.trim().to_owned()));
+        }
+        if compact.is_ascii()
+            && let Some((from, to)) = parse_coordinates(&compact)
+        {
+            return self.resolve_coordinates(&compact, from, to);
+        }
+        let spec = parse_wxf(&compact).ok_or_else(|| MoveError::Syntax(text.trim().to_owned()))?;
+        self.resolve_wxf(&compact, spec)
+    }
+
+    /// The origins a spec names, before looking at the move.
+    fn select(&self, spec: WxfSpec) -> Vec<Square> {
+        let us = self.turn;
+        let roles: Vec<Role> = match spec.role {
+            Some(r) => vec![r],
+            None => Role::ALL.to_vec(),
+        };
+        let mut out = Vec::new();
+        for role in roles {
+            // A bare place number (`15+1`) names only pieces that WXF numbers: three or
+            // more on a file, or two or more when two files hold such tandems.
+            let numbered_from = match (spec.role, self.multi_tandem(us, role)) {
+                (None, true) => 2,
+                (None, false) => 3,
+                (Some(_), _) => 2,
+            };
+            for file in 0..self.geo.width {
+                let on_file = self.file_pieces(us, role, file);
+                let wxf_file = self.wxf_file(us, file);
+                let picked: Vec<Square> = match spec.origin {
+                    Origin::Any => on_file,
+                    Origin::File(n) if n == wxf_file => on_file,
+                    Origin::File(_) => continue,
+                    _ if on_file.len() < 2 => continue,
+                    Origin::Front => vec![on_file[0]],
+                    Origin::Rear => vec![on_file[on_file.len() - 1]],
+                    Origin::Middle if on_file.len() == 3 => vec![on_file[1]],
+                    Origin::Middle => continue,
+                    Origin::Place(..) if on_file.len() < numbered_from => continue,
+                    Origin::Place(k, f) if f.is_none_or(|f| f == wxf_file) => {
+                        on_file.get(k as usize - 1).copied().into_iter().collect()
+                    }
+                    Origin::Place(..) => continue,
+                };
+                out.extend(picked);
+            }
+        }
+        out
+    }
+
+    /// Where a piece on `from` goes for `op` and `dest`, or why that is no move.
+    fn target(&self, from: Square, role: Role, op: char, dest: u8) -> Result<Square, Illegal> {
+        let us = self.turn;
+        let fwd: i16 = match us {
+            crate::Color::Red => 1,
+            crate::Color::Black => -1,
+        };
+        let square = |file: i16, rank: i16| {
+            if (0..self.geo.width as i16).contains(&file)
+                && (0..self.geo.height as i16).contains(&rank)
+            {
+                Ok(Square::from_coords(file as u8, rank as u8))
+            } else {
+                Err(Illegal::OffBoard)
+            }
+        };
+        let (f, r) = (from.file() as i16, from.rank() as i16);
+        let straight = matches!(
+            role,
+            Role::General | Role::Chariot | Role::Cannon | Role::Soldier
+        );
+        if straight {
+            return match op {
+                '=' => {
+                    let file = self.file_of_wxf(us, dest).ok_or(Illegal::OffBoard)?;
+                    if file as i16 == f {
+                        return Err(Illegal::Shape(role));
+                    }
+                    square(file as i16, r)
+                }
+                _ => {
+                    let dir = if op == '+' { fwd } else { -fwd };
+                    square(f, r + dir * dest as i16)
+                }
+            };
+        }
+        if op == '=' {
+            return Err(Illegal::Shape(role));
+        }
+        let file = self.file_of_wxf(us, dest).ok_or(Illegal::OffBoard)? as i16;
+        let adf = (file - f).abs();
+        let adr = match (role, adf) {
+            (Role::Horse, 1) => 2,
+            (Role::Horse, 2) => 1,
+            (Role::Elephant, 2) => 2,
+            (Role::Advisor, 1) => 1,
+            _ => return Err(Illegal::Shape(role)),
+        };
+        let dir = if op == '+' { fwd } else { -fwd };
+        square(file, r + dir * adr)
+    }
+
+    fn resolve_wxf(&self, text: &str, spec: WxfSpec) -> Result<Move, MoveError> {
+        let us = self.turn;
+        let origins = self.select(spec);
+        if origins.is_empty() {
+            let what = spec.role.map_or("soldier", Role::name);
+            let missing = match spec.origin {
+                Origin::File(n) => format!("{us} has no {what} on file {n}"),
+                Origin::Any => format!("{us} has no {what}"),
+                Origin::Front | Origin::Rear | Origin::Middle => {
+                    format!("{us} has no file with two or more of its {what}s")
+                }
+                Origin::Place(k, Some(n)) => {
+                    format!("{us} has no {what} number {k} on file {n}")
+                }
+                Origin::Place(k, None) => format!("{us} has no {what} number {k} on a shared file"),
+            };
+            return Err(MoveError::NoSuchPiece {
+                text: text.to_owned(),
+                missing,
+            });
+        }
+        let mut legal = Vec::new();
+        let mut first_reason = None;
+        for from in origins {
+            let role = self
+                .piece_at(from)
+                .map(|p| p.role)
+                .expect("selected from own pieces");
+            let reason = match self.target(from, role, spec.op, spec.dest) {
+                Ok(to) => match self.why_illegal(from, to) {
+                    None => {
+                        legal.push(Move::new(from, to));
+                        continue;
+                    }
+                    Some(reason) => reason,
+                },
+                Err(reason) => reason,
+            };
+            first_reason.get_or_insert(reason);
+        }
+        match legal.as_slice() {
+            [m] => Ok(*m),
+            [] => Err(MoveError::Illegal {
+                text: text.to_owned(),
+                reason: first_reason.expect("at least one origin"),
+            }),
+            many => Err(MoveError::Ambiguous {
+                text: text.to_owned(),
+                candidates: many
+                    .iter()
+                    .map(|&m| format!("{} ({m})", self.wxf(m)))
+                    .collect(),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    fn pos(v: Variant, fen: &str) -> Position {
+        Position::from_fen(v, fen).unwrap()
+    }
+
+    fn err(p: &Position, text: &str) -> String {
+        p.parse_move(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn accepts_every_form() {
+        let p = Position::new(Variant::Xiangqi);
+        for text in [
+            "H2+3",
+            "N2+3",
+            "h2+3",
+            " H 2 + 3 ",
+            "h1g3",
+            "h1-g3",
+            "马二进三",
+            "馬二進三",
+            "傌2進3",
+        ] {
+            assert_eq!(p.parse_move(text).unwrap().to_string(), "h1g3", "{text}");
+        }
+        for text in ["E3+5", "B3+5", "相三进五", "象三進五"] {
+            assert_eq!(p.parse_move(text).unwrap().to_string(), "g1e3", "{text}");
+        }
+        let mut b = p.clone();
+        b.play_unchecked(p.parse_move("C2=5").unwrap());
+        for text in ["H8+7", "马8进7", "馬８進７", "h10g8"] {
+            assert_eq!(b.parse_move(text).unwrap().to_string(), "h10g8", "{text}");
+        }
+    }
+
+    #[test]
+    fn tandem_forms() {
+        // Two red chariots on file 5 of the 7×7 board (c5 and c1).
+        let p = pos(Variant::MiniXiangqi, "3k3/7/2R4/7/7/7/2R1K2 w - - 0 1");
+        assert_eq!(p.parse_move("R5+3").unwrap().to_string(), "c1c4");
+        assert_eq!(p.parse_move("R-+3").unwrap().to_string(), "c1c4");
+        assert_eq!(p.parse_move("-R+3").unwrap().to_string(), "c1c4");
+        assert_eq!(p.parse_move("后车进三").unwrap().to_string(), "c1c4");
+        assert_eq!(p.parse_move("R+=4").unwrap().to_string(), "c5d5");
+        assert_eq!(p.parse_move("前車平四").unwrap().to_string(), "c5d5");
+        assert_eq!(
+            err(&p, "R5=4"),
+            "R5=4 is ambiguous: it could be R+=4 (c5d5) or R-=4 (c1d1)"
+        );
+    }
+
+    #[test]
+    fn specific_errors() {
+        let p = Position::new(Variant::Xiangqi);
+        assert_eq!(
+            err(&p, "xyz"),
+            "'xyz' is not a move: write WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五"
+        );
+        assert_eq!(err(&p, "C3=5"), "C3=5: red has no cannon on file 3");
+        assert_eq!(err(&p, "e5e6"), "e5e6: there is no piece on e5");
+        assert_eq!(
+            err(&p, "e7e6"),
+            "e7e6: e7 holds a black soldier, and red is to move"
+        );
+        assert_eq!(err(&p, "R9+4"), "R9+4 is illegal: the way is blocked at a4");
+        assert_eq!(err(&p, "C2+6"), "C2+6 is illegal: the way is blocked at h8");
+        assert_eq!(
+            err(&p, "b3b8"),
+            "b3b8 is illegal: a cannon captures only by jumping over one piece"
+        );
+        assert_eq!(
+            err(&p, "E3+4"),
+            "E3+4 is illegal: an elephant does not move that way"
+        );
+        assert_eq!(
+            err(&p, "P5=4"),
+            "P5=4 is illegal: a soldier moves sideways only after crossing the river"
+        );
+        assert_eq!(
+            err(&p, "P5-1"),
+            "P5-1 is illegal: soldiers never move backwards"
+        );
+        assert_eq!(
+            err(&p, "A4-5"),
+            "A4-5 is illegal: the destination is off the board"
+        );
+        assert_eq!(
+            err(&p, "K5=4"),
+            "K5=4 is illegal: your own advisor stands on f1"
+        );
+        assert_eq!(
+            err(&p, "P++1"),
+            "P++1: red has no file with two or more of its soldiers"
+        );
+        assert_eq!(
+            err(&p, "P+1"),
+            "P+1 is ambiguous: it could be P9+1 (a4a5) or P7+1 (c4c5) or P5+1 (e4e5) or P3+1 (g4g5) or P1+1 (i4i5)"
+        );
+        let ambiguous = err(&p, "R+1");
+        assert!(
+            ambiguous.starts_with("R+1 is ambiguous: it could be "),
+            "{ambiguous}"
+        );
+        let horse = pos(Variant::MiniXiangqi, "2k4/7/7/7/7/2P4/2NK3 w - - 0 1");
+        assert_eq!(
+            err(&horse, "H5+4"),
+            "H5+4 is illegal: the horse's leg is blocked at c2"
+        );
+        let pinned = pos(Variant::MiniXiangqi, "3k3/7/7/7/3N3/7/3K3 w - - 0 1");
+        assert_eq!(
+            err(&pinned, "H4+5"),
+            "H4+5 is illegal: the generals would face each other"
+        );
+        let check = pos(Variant::MiniXiangqi, "3k3/7/7/7/7/3r3/2K4 w - - 0 1");
+        assert_eq!(
+            err(&check, "K5+1"),
+            "K5+1 is illegal: it leaves your general in check"
+        );
+        let palace = pos(Variant::MiniXiangqi, "3k3/7/7/7/7/7/2K4 w - - 0 1");
+        assert_eq!(
+            err(&palace, "K5=6"),
+            "K5=6 is illegal: the general cannot leave the palace"
+        );
+    }
+}
