@@ -1,5 +1,6 @@
 //! Mini Xiangqi and Xiangqi: board, moves, FEN, WXF notation, and the end of the game.
 
+mod chase;
 mod fen;
 mod geometry;
 mod illegal;
@@ -7,10 +8,14 @@ mod movegen;
 mod parse;
 mod piece;
 mod position;
+mod rules_impl;
 mod setup;
 mod square;
 mod wxf;
 mod zobrist;
+
+#[cfg(test)]
+mod game_tests;
 
 pub use fen::FenError;
 pub use illegal::Illegal;
