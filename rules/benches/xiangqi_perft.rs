@@ -3,6 +3,8 @@
 //! Reference on the machines here: Fairy-Stockfish does about 12 M leaves/s (Mini Xiangqi
 //! depth 6) and 13 M (Xiangqi depth 5); the goal is at least 1.5× that.
 
+#![allow(missing_docs)] // criterion_group! generates undocumented items
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rules::Variant;
 use rules::xiangqi::Position;

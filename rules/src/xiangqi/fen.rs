@@ -49,7 +49,8 @@ impl fmt::Display for FenError {
             FenError::Empty => f.write_str("empty fen"),
             FenError::WrongFamily(v) => write!(f, "{} does not use a xiangqi fen", v.title()),
             FenError::RankCount { found, expected } => {
-                write!(f, "the board has {found} ranks, expected {expected}")
+                let s = if *found == 1 { "" } else { "s" };
+                write!(f, "the board has {found} rank{s}, expected {expected}")
             }
             FenError::RankLength {
                 rank,

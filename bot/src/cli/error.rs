@@ -1,0 +1,51 @@
+//! Errors of the command-line tools, each with its exit code.
+
+use std::fmt;
+
+use rules::Variant;
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// The FEN was not accepted.
+    Fen(String),
+    /// A move could not be played: its number (1-based), its text and why.
+    Move {
+        /// 1-based position in the move list.
+        index: usize,
+        /// What was given.
+        text: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The command does not apply to this variant yet.
+    Unsupported(Variant),
+}
+
+impl CliError {
+    /// The process exit code: 2 for bad input that was never a game, 1 for a refused move.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Move { .. } => 1,
+            CliError::Fen(_) | CliError::Unsupported(_) => 2,
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Fen(e) => write!(f, "invalid fen: {e}"),
+            CliError::Move {
+                index,
+                text,
+                reason,
+            } => write!(f, "move {index} '{text}' cannot be played: {reason}"),
+            CliError::Unsupported(v) => {
+                write!(f, "{} is not available for this command yet", v.title())
+            }
+        }
+    }
+}
+
+impl std::error::Error for CliError {}

@@ -1,0 +1,113 @@
+//! The command-line tools: analysis for users, and how the engine is checked.
+
+mod error;
+mod moves;
+mod perft;
+mod status;
+
+use clap::{Parser, Subcommand};
+use rules::{Rules, Variant};
+
+pub use error::CliError;
+
+/// Palace: correspondence xiangqi, Mini Xiangqi, Dark Mini Xiangqi and Minishogi.
+#[derive(Parser, Debug)]
+#[command(name = "palace", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Every legal move, one per line: `<coordinate> <notation>`.
+    Moves {
+        /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        variant: Variant,
+        /// The position (Fairy-Stockfish FEN); the start position if omitted.
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// Counts the legal move sequences of a given length (the count is the last line).
+    Perft {
+        /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        variant: Variant,
+        /// Number of plies.
+        depth: u32,
+        /// The position (Fairy-Stockfish FEN); the start position if omitted.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Also print the count below each first move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Plays moves and prints `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
+    Status {
+        /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        variant: Variant,
+        /// The position (Fairy-Stockfish FEN); the start position if omitted.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Moves in any accepted notation.
+        moves: Vec<String>,
+    },
+}
+
+/// Reads the start position of a command.
+fn position<P: Rules>(variant: Variant, fen: Option<&str>) -> Result<P, CliError> {
+    let fen = fen.unwrap_or(variant.start_fen());
+    P::from_fen(variant, fen).map_err(|e| CliError::Fen(e.to_string()))
+}
+
+/// Runs `f` with the rules type of `variant`.
+macro_rules! dispatch {
+    ($variant:expr, $f:ident ( $($arg:expr),* )) => {
+        match $variant {
+            Variant::MiniXiangqi | Variant::Xiangqi => {
+                $f::<rules::xiangqi::Position>($($arg),*)
+            }
+            other => Err(CliError::Unsupported(other)),
+        }
+    };
+}
+
+/// Runs a parsed command line and returns what to print.
+pub fn run(cli: Cli) -> Result<String, CliError> {
+    match cli.command {
+        Command::Moves { variant, fen } => {
+            dispatch!(variant, run_moves(variant, fen.as_deref()))
+        }
+        Command::Perft {
+            variant,
+            depth,
+            fen,
+            divide,
+        } => dispatch!(variant, run_perft(variant, depth, fen.as_deref(), divide)),
+        Command::Status {
+            variant,
+            fen,
+            moves,
+        } => dispatch!(variant, run_status(variant, fen.as_deref(), &moves)),
+    }
+}
+
+fn run_moves<P: Rules>(variant: Variant, fen: Option<&str>) -> Result<String, CliError> {
+    Ok(moves::list(&position::<P>(variant, fen)?))
+}
+
+fn run_perft<P: Rules>(
+    variant: Variant,
+    depth: u32,
+    fen: Option<&str>,
+    divide: bool,
+) -> Result<String, CliError> {
+    Ok(perft::report(&position::<P>(variant, fen)?, depth, divide))
+}
+
+fn run_status<P: Rules>(
+    variant: Variant,
+    fen: Option<&str>,
+    moves: &[String],
+) -> Result<String, CliError> {
+    status::play(position::<P>(variant, fen)?, moves)
+}

@@ -1,0 +1,14 @@
+//! `palace moves`: the legal moves of a position.
+
+use std::fmt::Write;
+
+use rules::Rules;
+
+/// One line per legal move: `<coordinate> <notation>`.
+pub fn list<P: Rules>(pos: &P) -> String {
+    let mut out = String::new();
+    for m in pos.legal_moves() {
+        let _ = writeln!(out, "{} {}", pos.coordinate(m), pos.notation(m));
+    }
+    out
+}

@@ -1,0 +1,113 @@
+//! The `palace` command-line tools, run as a user runs them.
+
+use std::process::{Command, Output};
+
+fn palace(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(args)
+        .output()
+        .expect("palace runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+#[test]
+fn moves_lists_coordinate_and_wxf() {
+    let o = palace(&["moves", "xiangqi"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 44);
+    assert!(out.lines().any(|l| l == "h1g3 H2+3"), "{out}");
+    assert!(out.lines().any(|l| l == "h3h10 C2+7"), "{out}");
+    let o = palace(&[
+        "moves",
+        "minixiangqi",
+        "--fen",
+        "2k4/7/2P4/7/7/2C4/4K2 b - - 0 1",
+    ]);
+    assert_eq!(stdout(&o), "c7d7 K3=4\n");
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let o = palace(&["perft", "minixiangqi", "3"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o).lines().last(), Some("6664"));
+    let o = palace(&["perft", "xiangqi", "2", "--divide"]);
+    let out = stdout(&o);
+    assert_eq!(out.lines().last(), Some("1920"));
+    assert_eq!(out.lines().count(), 45);
+    assert!(stderr(&o).contains("leaves/s"));
+}
+
+#[test]
+fn status_reports_results() {
+    let o = palace(&["status", "xiangqi"]);
+    assert_eq!(stdout(&o), "ongoing\n");
+    let o = palace(&[
+        "status",
+        "minixiangqi",
+        "--fen",
+        "4k2/7/2c4/7/7/7/R2K3 w - - 0 1",
+        "a1a5",
+        "c5c3",
+        "a5a3",
+        "c3c5",
+        "a3a5",
+        "c5c3",
+        "a5a3",
+        "c3c5",
+        "a3a5",
+    ]);
+    assert_eq!(stdout(&o), "black wins perpetual-chase\n");
+    let o = palace(&[
+        "status",
+        "minixiangqi",
+        "--fen",
+        "4k2/R6/7/7/7/7/1R1K3 w - - 0 1",
+        "R6+6",
+    ]);
+    assert_eq!(stdout(&o), "red wins checkmate\n");
+    let o = palace(&["status", "xiangqi", "C2=5", "马8进7", "h1g3"]);
+    assert_eq!(stdout(&o), "ongoing\n");
+}
+
+#[test]
+fn bad_input_is_named_and_fails() {
+    let o = palace(&["status", "xiangqi", "C2=5", "H2+2"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: move 2 'H2+2' cannot be played: H2+2 is illegal: a horse does not move that way\n"
+    );
+    assert!(stdout(&o).is_empty());
+    let o = palace(&["moves", "minixiangqi", "--fen", "3k3/7/7/7/7/7/3K2 w"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "error: invalid fen: rank 1 has 6 files, expected 7\n"
+    );
+    let o = palace(&["moves", "chess"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown variant 'chess'"));
+    let o = palace(&[
+        "status",
+        "minixiangqi",
+        "--fen",
+        "4k2/R6/7/7/7/7/1R1K3 w - - 0 1",
+        "b1b7",
+        "e7d7",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("the game is over (red wins checkmate)"),
+        "{}",
+        stderr(&o)
+    );
+}
