@@ -5,7 +5,7 @@ mod fen;
 mod geometry;
 mod illegal;
 mod movegen;
-mod parse;
+pub(crate) mod parse;
 mod piece;
 mod position;
 mod rules_impl;

@@ -75,6 +75,17 @@ enum Origin {
     Place(u8, Option<u8>),
 }
 
+/// A piece a typed move names and where it would go, or why that is no move.
+pub(crate) type Candidate = (Square, Result<Square, Illegal>);
+
+/// What a typed move names.
+pub(crate) enum Named {
+    /// A coordinate move.
+    Coordinates(Square, Square),
+    /// WXF or Chinese: the own pieces it names with their destinations.
+    Candidates(Vec<Candidate>),
+}
+
 /// A parsed WXF move before it meets a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct WxfSpec {
@@ -248,17 +259,27 @@ impl Position {
     /// );
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let (compact, named) = self.parse_named(text)?;
+        match named {
+            Named::Coordinates(from, to) => self.resolve_coordinates(&compact, from, to),
+            Named::Candidates(candidates) => self.resolve_candidates(&compact, candidates),
+        }
+    }
+
+    /// Reads a move and finds what it names among the side to move's own pieces, using
+    /// nothing but those pieces and the board's geometry (so the dark variant can use it
+    /// without revealing anything). Returns the text without spaces and what it names.
+    pub(crate) fn parse_named(&self, text: &str) -> Result<(String, Named), MoveError> {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         if compact.is_empty() {
             return Err(MoveError::Syntax(text.trim().to_owned()));
         }
-        if compact.is_ascii()
-            && let Some((from, to)) = parse_coordinates(&compact)
-        {
-            return self.resolve_coordinates(&compact, from, to);
+        if let Some((from, to)) = parse_coordinates(&compact) {
+            return Ok((compact, Named::Coordinates(from, to)));
         }
         let spec = parse_wxf(&compact).ok_or_else(|| MoveError::Syntax(text.trim().to_owned()))?;
-        self.resolve_wxf(&compact, spec)
+        let candidates = self.candidates(&compact, spec)?;
+        Ok((compact, Named::Candidates(candidates)))
     }
 
     /// The origins a spec names, before looking at the move.
@@ -353,7 +374,8 @@ impl Position {
         square(file, r + dir * adr)
     }
 
-    fn resolve_wxf(&self, text: &str, spec: WxfSpec) -> Result<Move, MoveError> {
+    /// The pieces a WXF spec names and where each would go (or why it cannot).
+    fn candidates(&self, text: &str, spec: WxfSpec) -> Result<Vec<Candidate>, MoveError> {
         let us = self.turn;
         let origins = self.select(spec);
         if origins.is_empty() {
@@ -374,14 +396,27 @@ impl Position {
                 missing,
             });
         }
+        Ok(origins
+            .into_iter()
+            .map(|from| {
+                let role = self
+                    .piece_at(from)
+                    .map(|p| p.role)
+                    .expect("selected from own pieces");
+                (from, self.target(from, role, spec.op, spec.dest))
+            })
+            .collect())
+    }
+
+    fn resolve_candidates(
+        &self,
+        text: &str,
+        candidates: Vec<Candidate>,
+    ) -> Result<Move, MoveError> {
         let mut legal = Vec::new();
         let mut first_reason = None;
-        for from in origins {
-            let role = self
-                .piece_at(from)
-                .map(|p| p.role)
-                .expect("selected from own pieces");
-            let reason = match self.target(from, role, spec.op, spec.dest) {
+        for (from, target) in candidates {
+            let reason = match target {
                 Ok(to) => match self.why_illegal(from, to) {
                     None => {
                         legal.push(Move::new(from, to));
@@ -393,12 +428,22 @@ impl Position {
             };
             first_reason.get_or_insert(reason);
         }
-        match legal.as_slice() {
+        self.pick(text, legal, || MoveError::Illegal {
+            text: text.to_owned(),
+            reason: first_reason.expect("at least one origin"),
+        })
+    }
+
+    /// One move, or ambiguity among several, or `none` when there is no move at all.
+    pub(crate) fn pick(
+        &self,
+        text: &str,
+        moves: Vec<Move>,
+        none: impl FnOnce() -> MoveError,
+    ) -> Result<Move, MoveError> {
+        match moves.as_slice() {
             [m] => Ok(*m),
-            [] => Err(MoveError::Illegal {
-                text: text.to_owned(),
-                reason: first_reason.expect("at least one origin"),
-            }),
+            [] => Err(none()),
             many => Err(MoveError::Ambiguous {
                 text: text.to_owned(),
                 candidates: many
