@@ -9,6 +9,8 @@ mod game;
 mod outcome;
 mod variant;
 
+pub mod shogi;
+
 pub use color::Color;
 pub use error::ParseNameError;
 pub use game::{Game, PlayError, Rules};
