@@ -180,10 +180,17 @@ impl Position {
                     return m.usi();
                 };
                 let mut out = piece.role.to_string();
+                // As in Fairy-Stockfish, only another piece of the same role making the same
+                // kind of move (promoting or not) to the same square calls for the origin.
                 let rivals = self.move_list().as_slice().iter().any(|&o| match o {
-                    Move::Normal { from: f, to: t, .. } => {
+                    Move::Normal {
+                        from: f,
+                        to: t,
+                        promote: p,
+                    } => {
                         t == to
                             && f != from
+                            && p == promote
                             && self.board[f.index()].map(|p| p.role) == Some(piece.role)
                     }
                     Move::Drop { .. } => false,
