@@ -179,8 +179,9 @@ fn last_rank(color: Color) -> u8 {
 }
 
 impl Position {
-    /// Checks a move slowly, without the attack tables; `Ok` exactly when it is legal.
-    pub(crate) fn check_move(&self, m: Move) -> Result<(), IllegalReason> {
+    /// Checks a move slowly, without the attack tables, and says why it is illegal;
+    /// `Ok` exactly when it is legal. Meant for explanations and tests, not hot paths.
+    pub fn check_move(&self, m: Move) -> Result<(), IllegalReason> {
         let us = self.turn;
         match m {
             Move::Normal { from, to, promote } => {

@@ -223,8 +223,8 @@ impl Position {
     /// assert_eq!(pos.parse_move("d1c2").unwrap(), m);
     /// assert_eq!(pos.parse_move("2e3d").unwrap(), m);
     /// assert_eq!(pos.parse_move("b 34").unwrap(), m);
-    /// assert_eq!(pos.parse_move("S-3d").unwrap_err().to_string(),
-    ///            "illegal move: the silver on 3e cannot move to 3d");
+    /// assert_eq!(pos.parse_move("S-3c").unwrap_err().to_string(),
+    ///            "illegal move: the silver on 3e cannot move to 3c");
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let spec =
