@@ -2,7 +2,7 @@
 
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_main};
 use rules::Rules;
 use rules::shogi::Position;
 
@@ -24,5 +24,10 @@ fn perft(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft);
-criterion_main!(benches);
+// `criterion_group!` defines an undocumented public function.
+mod group {
+    #![allow(missing_docs)]
+    criterion::criterion_group!(benches, super::perft);
+}
+
+criterion_main!(group::benches);

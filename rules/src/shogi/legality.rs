@@ -245,10 +245,10 @@ impl Position {
         if let Move::Drop {
             role: Role::Pawn, ..
         } = m
+            && slow_in_check(&next.board, !us)
+            && next.slow_legal_moves().is_empty()
         {
-            if slow_in_check(&next.board, !us) && next.slow_legal_moves().is_empty() {
-                return Err(IllegalReason::PawnDropMate);
-            }
+            return Err(IllegalReason::PawnDropMate);
         }
         Ok(())
     }
@@ -257,7 +257,7 @@ impl Position {
     pub(crate) fn slow_legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
         for from in Square::ALL {
-            if !self.board[from.index()].is_some_and(|p| p.color == self.turn) {
+            if self.board[from.index()].is_none_or(|p| p.color != self.turn) {
                 continue;
             }
             for to in Square::ALL {

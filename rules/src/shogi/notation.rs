@@ -109,12 +109,11 @@ impl MoveSpec {
                 return Some(MoveSpec::Squares { from, to, promote });
             }
             // USI: 2e3d, 1b1a+.
-            if b[1].is_ascii_alphabetic() {
-                if let (Some(from), Some(to)) = (western_square(&b[0..2]), western_square(&b[2..4]))
-                {
-                    let promote = promote_mark(&b[4..])?;
-                    return Some(MoveSpec::Squares { from, to, promote });
-                }
+            if b[1].is_ascii_alphabetic()
+                && let (Some(from), Some(to)) = (western_square(&b[0..2]), western_square(&b[2..4]))
+            {
+                let promote = promote_mark(&b[4..])?;
+                return Some(MoveSpec::Squares { from, to, promote });
             }
         }
         // Drops: P@c3, P*3c, P'33.
