@@ -310,7 +310,11 @@ impl Position {
         let Some(&first) = fields.first() else {
             return Err(FenError::Empty);
         };
-        if !first.contains('[') && fields.len() <= 4 && fields.len() >= 3 {
+        // An SFEN has no brackets and a hands field (never a bare number) third.
+        let sfen_like = !first.contains('[')
+            && (3..=4).contains(&fields.len())
+            && !fields[2].bytes().all(|b| b.is_ascii_digit());
+        if sfen_like {
             return Position::from_sfen(fen);
         }
         let mut pos = Position::empty();
@@ -494,6 +498,16 @@ mod tests {
             pos
         );
         assert_eq!(pos.to_sfen(), "rbsgk/4p/5/P4/KGSBR b - 1");
+        assert_eq!(
+            Position::from_fen("rbsgk/4p/5/P4/KGSBR w 0 1").unwrap(),
+            pos
+        );
+        assert_eq!(
+            Position::from_fen("rbsgk/4p/5/P4/KGSBR w - - 0 1").unwrap(),
+            pos
+        );
+        let gote = Position::from_fen("rbsgk/4p/5/P4/KGSBR w - 2").unwrap();
+        assert_eq!(gote.turn(), Color::GOTE);
     }
 
     #[test]

@@ -300,6 +300,11 @@ impl Position {
                 if pieces.is_empty() {
                     return Err(MoveError::NoSuchPiece(match from {
                         Some(sq) => format!("no {side} {} on {sq}", role.name()),
+                        None if self.hand_count(self.turn, role) > 0 => format!(
+                            "{side} has no {} on the board (drop one from the hand with {}*{to})",
+                            role.name(),
+                            role.letter()
+                        ),
                         None => format!("{side} has no {} on the board", role.name()),
                     }));
                 }
@@ -418,6 +423,14 @@ mod tests {
         assert_eq!(
             err("3k1/1S3/P4/5/K3R[] w - - 0 1", "a3b3"),
             "illegal move: the pawn on 5c cannot move to 4c"
+        );
+    }
+
+    #[test]
+    fn no_such_piece_hints_at_drops() {
+        assert_eq!(
+            err("4k/5/5/5/K4[R] w 0 1", "R-3c"),
+            "no such piece: sente has no rook on the board (drop one from the hand with R*3c)"
         );
     }
 
