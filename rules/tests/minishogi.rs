@@ -59,6 +59,15 @@ fn reference_positions() {
         let reread = Position::from_fen(&pos.fen()).unwrap();
         assert!(reread.same_repetition_state(&pos));
         assert_eq!(reread.fen(), pos.fen());
+        // Board and hands are written as Fairy-Stockfish writes them (`[-]` for `[]`).
+        let ours = pos.fen();
+        let theirs = rec
+            .fen
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .replace("[]", "[-]");
+        assert_eq!(ours.split_whitespace().next(), Some(theirs.as_str()));
         // SFEN has no no-capture clock; everything else survives.
         let from_sfen = Position::from_sfen(&pos.to_sfen()).unwrap();
         assert!(from_sfen.same_repetition_state(&pos));
@@ -96,23 +105,30 @@ fn reference_perft() {
     }
 }
 
+/// Perft without bulk counting: every leaf is played.
+fn perft_played(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            perft_played(&next, depth - 1)
+        })
+        .sum()
+}
+
 #[test]
 #[ignore = "slow: deep start-position perft"]
 fn deep_start_perft() {
     let pos = Position::new();
     assert_eq!(pos.perft(5), 533_203);
-    // Computed by this crate, checked against the generic (non-bulk) trait perft at depth 6.
-    let generic = |p: &Position, d: u32| {
-        p.legal_moves()
-            .into_iter()
-            .map(|m| {
-                let mut n = p.clone();
-                n.play_unchecked(m);
-                n.perft(d - 1)
-            })
-            .sum::<u64>()
-    };
-    assert_eq!(pos.perft(6), generic(&pos, 6));
+    // Beyond the reference table: checked against playing every leaf, and recorded.
+    assert_eq!(perft_played(&pos, 6), 8_276_188);
+    assert_eq!(pos.perft(6), 8_276_188);
+    assert_eq!(pos.perft(7), 132_680_617);
 }
 
 #[derive(Deserialize)]
