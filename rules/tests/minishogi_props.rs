@@ -99,4 +99,25 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "[ -~]{0,24}", fen_noise in "[0-9a-zA-Z+/\\[\\]\\- ]{0,40}") {
+        let pos = Position::new();
+        let _ = pos.parse_move(&text);
+        let _ = Position::from_fen(&fen_noise);
+        let _ = Position::from_sfen(&fen_noise);
+        let _ = Position::from_fen(&format!("rbsgk/4p/5/P4/KGSBR[{text}] w 0 1"));
+    }
+
+    #[test]
+    fn mutated_fens_never_panic(choices in prop::collection::vec(any::<u16>(), 0..40), cut in any::<u8>(), insert in "[0-9a-zA-Z+/\\[\\] ]") {
+        let pos = random_game(&choices).pop().unwrap();
+        let mut fen = pos.fen();
+        let at = usize::from(cut) % (fen.len() + 1);
+        fen.insert_str(at, &insert);
+        if let Ok(p) = Position::from_fen(&fen) {
+            // Whatever was accepted is playable.
+            let _ = p.perft(2);
+        }
+    }
 }

@@ -464,7 +464,7 @@ impl Position {
             hands.push('-');
         }
         let turn = if self.turn == Color::SENTE { 'b' } else { 'w' };
-        let ply = 2 * (self.fullmove.max(1) - 1) + 1 + self.turn.index() as u32;
+        let ply = 2 * (u64::from(self.fullmove.max(1)) - 1) + 1 + self.turn.index() as u64;
         format!("{} {} {} {}", self.board_string(), turn, hands, ply)
     }
 }
@@ -498,6 +498,11 @@ mod tests {
             pos
         );
         assert_eq!(pos.to_sfen(), "rbsgk/4p/5/P4/KGSBR b - 1");
+        let mut late =
+            Position::from_fen("rbsgk/4p/5/P4/KGSBR[-] b 4294967295 4294967295").unwrap();
+        late.play_unchecked(late.legal_moves()[0]);
+        assert_eq!(late.fullmove_number(), u32::MAX);
+        assert!(late.to_sfen().ends_with(" 8589934589"));
         assert_eq!(
             Position::from_fen("rbsgk/4p/5/P4/KGSBR w 0 1").unwrap(),
             pos

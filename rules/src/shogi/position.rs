@@ -244,7 +244,7 @@ impl Position {
                     self.add_to_hand(us, victim.role.unpromoted(), 1);
                     self.plies_without_capture = 0;
                 } else {
-                    self.plies_without_capture += 1;
+                    self.plies_without_capture = self.plies_without_capture.saturating_add(1);
                 }
                 let role = if promote {
                     piece.role.promoted().unwrap_or(piece.role)
@@ -256,11 +256,11 @@ impl Position {
             Move::Drop { role, to } => {
                 self.take_from_hand(us, role);
                 self.put(to.index(), Piece { color: us, role });
-                self.plies_without_capture += 1;
+                self.plies_without_capture = self.plies_without_capture.saturating_add(1);
             }
         }
         if us == Color::GOTE {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.set_turn(!us);
     }
