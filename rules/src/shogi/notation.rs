@@ -373,6 +373,18 @@ mod tests {
         ] {
             assert_eq!(p.parse_move(text), Ok(m), "{text}");
         }
+        let pawn = p.parse_move("P-5c").unwrap();
+        for text in ["P-53", "a2a3", "5d5c", "P53", "p5c"] {
+            assert_eq!(p.parse_move(text), Ok(pawn), "{text}");
+        }
+        let promoted = pos("4k/5/+S4/5/K4[-] w 0 1");
+        let m = promoted.parse_move("+S-5b").unwrap();
+        assert_eq!(promoted.hodges(m), "+S-5b");
+        assert_eq!(promoted.parse_move("+s5c-5b"), Ok(m));
+        assert_eq!(
+            promoted.parse_move("S-5b").unwrap_err().to_string(),
+            "no such piece: sente has no silver on the board"
+        );
         let gote = pos("1bsgk/4p/5/K1G2/2SBR[Rp] b - - 0 2");
         let d = gote.parse_move("P*3c").unwrap();
         for text in ["P@c3", "p'33", "P*33", "p * 3c"] {

@@ -104,6 +104,21 @@ impl fmt::Display for Square {
     }
 }
 
+impl std::str::FromStr for Square {
+    type Err = crate::ParseNameError;
+    /// Accepts the Western name (`3c`, or Hosking's `33`) and the coordinate (`c3`).
+    fn from_str(s: &str) -> Result<Square, Self::Err> {
+        let b = s.trim().to_ascii_lowercase().into_bytes();
+        let sq = match b.as_slice() {
+            [f @ b'a'..=b'e', r @ b'1'..=b'5'] => Square::from_coords(f - b'a', r - b'1'),
+            [f @ b'1'..=b'5', r @ b'a'..=b'e'] => Square::from_western(f - b'0', r - b'a' + 1),
+            [f @ b'1'..=b'5', r @ b'1'..=b'5'] => Square::from_western(f - b'0', r - b'0'),
+            _ => None,
+        };
+        sq.ok_or_else(|| crate::ParseNameError::new("square", s, "5a..1e, 53, or a1..e5"))
+    }
+}
+
 impl TryFrom<u8> for Square {
     type Error = u8;
     fn try_from(index: u8) -> Result<Square, u8> {
@@ -125,5 +140,12 @@ mod tests {
         assert_eq!(Square::from_western(1, 1), Some(e5));
         assert_eq!(Square::from_western(0, 1), None);
         assert_eq!(Square::try_from(25), Err(25));
+        assert_eq!("1a".parse::<Square>(), Ok(e5));
+        assert_eq!("E5".parse::<Square>(), Ok(e5));
+        assert_eq!("11".parse::<Square>(), Ok(e5));
+        assert_eq!(
+            "f6".parse::<Square>().unwrap_err().to_string(),
+            "unknown square 'f6' (expected one of: 5a..1e, 53, or a1..e5)"
+        );
     }
 }
