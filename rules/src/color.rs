@@ -77,11 +77,7 @@ impl std::str::FromStr for Color {
         match s.trim().to_ascii_lowercase().as_str() {
             "red" | "sente" | "white" | "w" | "r" => Ok(Color::Red),
             "black" | "gote" | "b" => Ok(Color::Black),
-            _ => Err(crate::ParseNameError::new(
-                "side",
-                s,
-                "red, black, sente, gote",
-            )),
+            _ => Err(crate::ParseNameError::new("side", s, "red, black, sente, gote")),
         }
     }
 }
@@ -101,9 +97,6 @@ mod tests {
         assert_eq!("Sente".parse::<Color>().unwrap(), Color::Red);
         assert_eq!("black".parse::<Color>().unwrap(), Color::Black);
         let err = "blue".parse::<Color>().unwrap_err().to_string();
-        assert_eq!(
-            err,
-            "unknown side 'blue' (expected one of: red, black, sente, gote)"
-        );
+        assert_eq!(err, "unknown side 'blue' (expected one of: red, black, sente, gote)");
     }
 }

@@ -105,10 +105,7 @@ impl Outcome {
 
     /// A loss for `loser`.
     pub fn loss(loser: Color, reason: EndReason) -> Outcome {
-        Outcome::Win {
-            winner: !loser,
-            reason,
-        }
+        Outcome::Win { winner: !loser, reason }
     }
 
     /// A draw.
@@ -176,11 +173,7 @@ mod tests {
     #[test]
     fn parse_round_trips() {
         for r in EndReason::ALL {
-            for o in [
-                Outcome::draw(r),
-                Outcome::win(Color::Red, r),
-                Outcome::win(Color::Black, r),
-            ] {
+            for o in [Outcome::draw(r), Outcome::win(Color::Red, r), Outcome::win(Color::Black, r)] {
                 for v in Variant::ALL {
                     assert_eq!(Outcome::parse(&o.describe(v)), Some(o));
                 }

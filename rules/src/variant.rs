@@ -53,9 +53,7 @@ impl Variant {
             Variant::MiniXiangqi | Variant::DarkMiniXiangqi => {
                 "rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1"
             }
-            Variant::Xiangqi => {
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
-            }
+            Variant::Xiangqi => "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
             Variant::MiniShogi => "rbsgk/4p/5/P4/KGSBR[-] w 0 1",
         }
     }
@@ -113,10 +111,7 @@ mod tests {
         for v in Variant::ALL {
             assert_eq!(v.name().parse::<Variant>().unwrap(), v);
         }
-        assert_eq!(
-            "Dark Mini Xiangqi".parse::<Variant>().unwrap(),
-            Variant::DarkMiniXiangqi
-        );
+        assert_eq!("Dark Mini Xiangqi".parse::<Variant>().unwrap(), Variant::DarkMiniXiangqi);
     }
 
     #[test]
