@@ -111,3 +111,20 @@ fn bad_input_is_named_and_fails() {
         stderr(&o)
     );
 }
+
+#[test]
+fn minishogi_tools() {
+    let o = palace(&["moves", "minishogi"]);
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 14);
+    assert!(out.lines().any(|l| l == "e1e4 Rx1b"), "{out}");
+    let o = palace(&["perft", "minishogi", "3"]);
+    assert_eq!(stdout(&o).lines().last(), Some("2512"));
+    let moves = ["b1b2", "d5d4", "b2b1", "d4d5"].repeat(3);
+    let mut args = vec!["status", "minishogi"];
+    args.extend(moves.iter().copied());
+    assert_eq!(stdout(&palace(&args)), "gote wins repetition\n");
+    let o = palace(&["status", "minishogi", "P-5c", "P*4b"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("error: move 2 'P*4b' cannot be played: "), "{}", stderr(&o));
+}

@@ -10,6 +10,8 @@ mod outcome;
 mod variant;
 pub mod xiangqi;
 
+pub mod shogi;
+
 pub use color::Color;
 pub use error::ParseNameError;
 pub use game::{Game, PlayError, Rules};

@@ -43,9 +43,12 @@ fn repetition_verdicts_match_fairy_stockfish() {
                 replay::<rules::xiangqi::Position>(&line, variant);
                 checked += 1;
             }
-            // Minishogi's line is replayed by tests/minishogi.rs.
-            _ => {}
+            Variant::MiniShogi => {
+                replay::<rules::shogi::Position>(&line, variant);
+                checked += 1;
+            }
+            Variant::DarkMiniXiangqi => panic!("no dark games in results.jsonl"),
         }
     }
-    assert_eq!(checked, 3);
+    assert_eq!(checked, 4);
 }

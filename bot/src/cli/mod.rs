@@ -66,6 +66,7 @@ macro_rules! dispatch {
             Variant::MiniXiangqi | Variant::Xiangqi => {
                 $f::<rules::xiangqi::Position>($($arg),*)
             }
+            Variant::MiniShogi => $f::<rules::shogi::Position>($($arg),*),
             other => Err(CliError::Unsupported(other)),
         }
     };
