@@ -126,5 +126,62 @@ fn minishogi_tools() {
     assert_eq!(stdout(&palace(&args)), "gote wins repetition\n");
     let o = palace(&["status", "minishogi", "P-5c", "P*4b"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("error: move 2 'P*4b' cannot be played: "), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("error: move 2 'P*4b' cannot be played: "),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn dark_tools() {
+    let fen = "3k3/7/1r5/7/1n5/7/1C2K2 w - - 0 1";
+    let o = palace(&["view", "--fen", fen, "--side", "red"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "#######\n#######\n#r#####\n#######\n#?#####\n#.##.##\n.C..K##\n"
+    );
+    let o = palace(&["moves", "dark-minixiangqi", "--fen", fen]);
+    assert!(
+        stdout(&o).lines().any(|l| l == "b1b5 C6+4"),
+        "{}",
+        stdout(&o)
+    );
+    let o = palace(&[
+        "moves",
+        "dark-minixiangqi",
+        "--fen",
+        "7/3k3/7/7/7/7/3K3 w - - 0 1",
+        "--side",
+        "black",
+    ]);
+    assert!(
+        stdout(&o).lines().any(|l| l == "d6d1 K4+5"),
+        "{}",
+        stdout(&o)
+    );
+    let o = palace(&[
+        "status",
+        "dark-minixiangqi",
+        "--fen",
+        "7/3k3/7/7/7/7/3K3 w - - 0 1",
+        "d1d6",
+    ]);
+    assert_eq!(stdout(&o), "red wins general-captured\n");
+    let o = palace(&[
+        "status",
+        "dark-minixiangqi",
+        "--fen",
+        "PPPPPRR/4kNN/5pn/7/2p4/1pCp3/2KCp2 w - - 0 1",
+    ]);
+    assert_eq!(stdout(&o), "black wins immobilized\n");
+    let o = palace(&["status", "dark-minixiangqi", "b1b7"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: move 1 'b1b7' cannot be played: that move is not in your list of moves\n"
+    );
+    let o = palace(&["moves", "xiangqi", "--side", "black"]);
+    assert_eq!(o.status.code(), Some(2));
 }

@@ -4,6 +4,7 @@
 //! through any notation a player would type, and results are decided here.
 
 mod color;
+pub mod dark;
 mod error;
 mod game;
 mod outcome;

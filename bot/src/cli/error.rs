@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use rules::Variant;
-
 /// Why a command failed.
 #[derive(Debug)]
 pub enum CliError {
@@ -18,8 +16,8 @@ pub enum CliError {
         /// Why it was refused.
         reason: String,
     },
-    /// The command does not apply to this variant yet.
-    Unsupported(Variant),
+    /// The arguments do not fit together.
+    Usage(String),
 }
 
 impl CliError {
@@ -27,7 +25,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Move { .. } => 1,
-            CliError::Fen(_) | CliError::Unsupported(_) => 2,
+            CliError::Fen(_) | CliError::Usage(_) => 2,
         }
     }
 }
@@ -41,9 +39,7 @@ impl fmt::Display for CliError {
                 text,
                 reason,
             } => write!(f, "move {index} '{text}' cannot be played: {reason}"),
-            CliError::Unsupported(v) => {
-                write!(f, "{} is not available for this command yet", v.title())
-            }
+            CliError::Usage(e) => f.write_str(e),
         }
     }
 }

@@ -6,7 +6,7 @@ mod perft;
 mod status;
 
 use clap::{Parser, Subcommand};
-use rules::{Rules, Variant};
+use rules::{Color, Rules, Variant};
 
 pub use error::CliError;
 
@@ -27,6 +27,19 @@ enum Command {
         /// The position (Fairy-Stockfish FEN); the start position if omitted.
         #[arg(long)]
         fen: Option<String>,
+        /// dark-minixiangqi only: whose pseudo-legal moves (default: the side to move).
+        #[arg(long)]
+        side: Option<Color>,
+    },
+    /// A Dark Mini Xiangqi player's view: 7 lines of 7 characters, rank 7 first (a FEN
+    /// letter for an own or identified piece, `.` visible empty, `?` marker, `#` fog).
+    View {
+        /// The true position (Mini Xiangqi FEN).
+        #[arg(long)]
+        fen: String,
+        /// Whose view: red or black.
+        #[arg(long)]
+        side: Color,
     },
     /// Counts the legal move sequences of a given length (the count is the last line).
     Perft {
@@ -67,7 +80,7 @@ macro_rules! dispatch {
                 $f::<rules::xiangqi::Position>($($arg),*)
             }
             Variant::MiniShogi => $f::<rules::shogi::Position>($($arg),*),
-            other => Err(CliError::Unsupported(other)),
+            Variant::DarkMiniXiangqi => $f::<rules::dark::Position>($($arg),*),
         }
     };
 }
@@ -75,8 +88,19 @@ macro_rules! dispatch {
 /// Runs a parsed command line and returns what to print.
 pub fn run(cli: Cli) -> Result<String, CliError> {
     match cli.command {
-        Command::Moves { variant, fen } => {
-            dispatch!(variant, run_moves(variant, fen.as_deref()))
+        Command::Moves { variant, fen, side } => match (variant, side) {
+            (Variant::DarkMiniXiangqi, Some(side)) => {
+                let pos = position::<rules::dark::Position>(variant, fen.as_deref())?;
+                Ok(moves::dark_list(&pos, side))
+            }
+            (_, Some(_)) => Err(CliError::Usage(
+                "--side applies only to dark-minixiangqi".to_owned(),
+            )),
+            (_, None) => dispatch!(variant, run_moves(variant, fen.as_deref())),
+        },
+        Command::View { fen, side } => {
+            let pos = position::<rules::dark::Position>(Variant::DarkMiniXiangqi, Some(&fen))?;
+            Ok(rules::dark::View::of(pos.board(), side).to_string())
         }
         Command::Perft {
             variant,

@@ -12,3 +12,12 @@ pub fn list<P: Rules>(pos: &P) -> String {
     }
     out
 }
+
+/// A dark player's pseudo-legal moves, whoever is to move.
+pub fn dark_list(pos: &rules::dark::Position, side: rules::Color) -> String {
+    let mut out = String::new();
+    for &m in pos.moves_of(side).iter() {
+        let _ = writeln!(out, "{m} {}", pos.wxf(m));
+    }
+    out
+}

@@ -1,0 +1,13 @@
+//! Dark Mini Xiangqi: fog-of-war rules and each player's private view
+//! (`shared/spec/dark-minixiangqi.md`).
+
+mod position;
+mod report;
+mod view;
+
+pub use position::{DarkMoveError, NOT_AVAILABLE, Position};
+pub use report::{OwnMove, Report};
+pub use view::{Cell, View};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,103 @@
+//! What a player of Dark Mini Xiangqi is told after every ply, and nothing more.
+//!
+//! A [`Report`] is built from the game for one player and holds only their view, their
+//! own moves, the ply number, the side to move, the progress clock and the pieces of theirs
+//! captured by the last ply. Later layers (pictures, messages) get this value, never the
+//! true position, so they cannot leak by accident.
+
+use std::fmt;
+
+use super::position::Position;
+use super::view::View;
+use crate::xiangqi::{Role, Square};
+use crate::{Color, Game, Rules};
+
+/// One of the player's own moves: coordinate and WXF.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OwnMove {
+    /// `b1b5`.
+    pub coordinate: String,
+    /// `C6+4`.
+    pub wxf: String,
+}
+
+/// Everything a player is told after a ply.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Report {
+    /// The player's view of the board.
+    pub view: View,
+    /// The player's own moves in this position (whoever is to move).
+    pub moves: Vec<OwnMove>,
+    /// Plies played so far.
+    pub ply: usize,
+    /// The side to move.
+    pub to_move: Color,
+    /// Plies in a row without a capture.
+    pub progress: u32,
+    /// The no-capture limit of this game.
+    pub progress_limit: Option<u32>,
+    /// The player's pieces captured by the last ply: role and point.
+    pub captured: Vec<(Role, Square)>,
+}
+
+impl Report {
+    /// What `player` is told about `game` now.
+    pub fn for_player(game: &Game<Position>, player: Color) -> Report {
+        let pos = game.position();
+        let board = pos.board();
+        let mut captured = Vec::new();
+        if let (Some(&m), [.., before, _]) = (game.moves().last(), game.positions())
+            && let Some(victim) = before.board().piece_at(m.to)
+            && victim.color == player
+        {
+            captured.push((victim.role, m.to));
+        }
+        Report {
+            view: View::of(board, player),
+            moves: pos
+                .moves_of(player)
+                .iter()
+                .map(|&m| OwnMove {
+                    coordinate: m.to_string(),
+                    wxf: pos.wxf(m),
+                })
+                .collect(),
+            ply: game.moves().len(),
+            to_move: pos.turn(),
+            progress: pos.plies_without_capture(),
+            progress_limit: game.progress_rule().map(|(n, _)| n),
+            captured,
+        }
+    }
+
+    /// The notices of captured pieces: `your chariot on b5 was captured`.
+    pub fn notices(&self) -> Vec<String> {
+        self.captured
+            .iter()
+            .map(|(role, sq)| format!("your {role} on {sq} was captured"))
+            .collect()
+    }
+}
+
+impl fmt::Display for Report {
+    /// A plain-text message for the player: computed from the report alone.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let you = self.view.viewer();
+        let turn = if self.to_move == you {
+            "your move".to_owned()
+        } else {
+            format!("{} to move", self.to_move)
+        };
+        write!(f, "ply {}, {turn}, progress {}", self.ply, self.progress)?;
+        if let Some(limit) = self.progress_limit {
+            write!(f, "/{limit}")?;
+        }
+        writeln!(f)?;
+        for notice in self.notices() {
+            writeln!(f, "{notice}")?;
+        }
+        write!(f, "{}", self.view)?;
+        let moves: Vec<&str> = self.moves.iter().map(|m| m.wxf.as_str()).collect();
+        writeln!(f, "your moves: {}", moves.join(" "))
+    }
+}

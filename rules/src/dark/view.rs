@@ -1,0 +1,285 @@
+//! What one player of Dark Mini Xiangqi may see (`shared/spec/dark-minixiangqi.md`).
+//!
+//! A point is visible to a player when it holds one of their pieces, or when one of their
+//! pieces could move to it or capture on it on the true board: the general's palace
+//! neighbours (and the enemy general while the flying capture is possible), a soldier's
+//! forward and sideways points, a chariot's rays up to and including the first piece, a
+//! horse's destinations behind empty legs, a cannon's empty points before its screen and
+//! an enemy target beyond it. Occupied horse legs and cannon screens are shown as markers
+//! (occupied, role unknown). Everything else is fog.
+
+use std::fmt;
+
+use crate::Color;
+use crate::xiangqi::{Piece, Position, Role, Square};
+
+/// Board size of the dark variant.
+const SIZE: u8 = 7;
+
+/// What a player knows of one point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// One of the player's own pieces.
+    Own(Role),
+    /// An enemy piece the player sees.
+    Enemy(Role),
+    /// A point the player sees to be empty.
+    Empty,
+    /// An enemy piece of unknown role (the shroud marker).
+    Occupied,
+    /// Unknown.
+    Fog,
+}
+
+/// One player's view of the board: 49 cells, and nothing else.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    viewer: Color,
+    cells: [Cell; 49],
+}
+
+impl View {
+    /// The view of `viewer` of the true position `pos`.
+    pub fn of(pos: &Position, viewer: Color) -> View {
+        let mut visible = [false; 49];
+        let mut marked = [false; 49];
+        let at = |f: i8, r: i8| -> Option<Square> {
+            if (0..SIZE as i8).contains(&f) && (0..SIZE as i8).contains(&r) {
+                Square::new(f as u8, r as u8)
+            } else {
+                None
+            }
+        };
+        let idx = |sq: Square| (sq.rank() * SIZE + sq.file()) as usize;
+        let occupied = |sq: Square| pos.piece_at(sq).is_some();
+        const ORTHO: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+        let fwd: i8 = if viewer == Color::Red { 1 } else { -1 };
+        for (sq, piece) in pos.pieces(viewer) {
+            let (f, r) = (sq.file() as i8, sq.rank() as i8);
+            match piece.role {
+                Role::General => {
+                    for (df, dr) in ORTHO {
+                        if let Some(t) = at(f + df, r + dr)
+                            && in_palace(viewer, t)
+                        {
+                            visible[idx(t)] = true;
+                        }
+                    }
+                }
+                Role::Soldier => {
+                    for (df, dr) in [(0, fwd), (1, 0), (-1, 0)] {
+                        if let Some(t) = at(f + df, r + dr) {
+                            visible[idx(t)] = true;
+                        }
+                    }
+                }
+                Role::Chariot => {
+                    for (df, dr) in ORTHO {
+                        let mut k = 1;
+                        while let Some(t) = at(f + df * k, r + dr * k) {
+                            visible[idx(t)] = true;
+                            if occupied(t) {
+                                break;
+                            }
+                            k += 1;
+                        }
+                    }
+                }
+                Role::Horse => {
+                    for (df, dr) in ORTHO {
+                        let Some(leg) = at(f + df, r + dr) else {
+                            continue;
+                        };
+                        // The two destinations behind this leg.
+                        let (sf, sr) = (dr.abs(), df.abs());
+                        for side in [1, -1] {
+                            let Some(dest) = at(f + 2 * df + side * sf, r + 2 * dr + side * sr)
+                            else {
+                                continue;
+                            };
+                            if occupied(leg) {
+                                marked[idx(leg)] = true;
+                            } else {
+                                visible[idx(dest)] = true;
+                            }
+                        }
+                    }
+                }
+                Role::Cannon => {
+                    for (df, dr) in ORTHO {
+                        let mut k = 1;
+                        let mut screen = None;
+                        while let Some(t) = at(f + df * k, r + dr * k) {
+                            k += 1;
+                            if occupied(t) {
+                                screen = Some(t);
+                                break;
+                            }
+                            visible[idx(t)] = true;
+                        }
+                        let Some(screen) = screen else {
+                            continue;
+                        };
+                        marked[idx(screen)] = true;
+                        while let Some(t) = at(f + df * k, r + dr * k) {
+                            k += 1;
+                            if let Some(p) = pos.piece_at(t) {
+                                if p.color != viewer {
+                                    visible[idx(t)] = true;
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+                Role::Advisor | Role::Elephant => {}
+            }
+        }
+        if pos.pseudo_legal_moves(viewer).iter().any(|m| {
+            pos.piece_at(m.from).map(|p| p.role) == Some(Role::General)
+                && pos.piece_at(m.to).map(|p| p.role) == Some(Role::General)
+        }) && let Some(g) = pos.general(!viewer)
+        {
+            visible[idx(g)] = true;
+        }
+        let mut cells = [Cell::Fog; 49];
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let sq = Square::new(i as u8 % SIZE, i as u8 / SIZE).expect("on the board");
+            *cell = match pos.piece_at(sq) {
+                Some(Piece { color, role }) if color == viewer => Cell::Own(role),
+                Some(p) if visible[i] => Cell::Enemy(p.role),
+                None if visible[i] => Cell::Empty,
+                Some(_) if marked[i] => Cell::Occupied,
+                _ => Cell::Fog,
+            };
+        }
+        View { viewer, cells }
+    }
+
+    /// Whose view this is.
+    pub fn viewer(&self) -> Color {
+        self.viewer
+    }
+
+    /// What the viewer knows of `sq` (fog off the 7×7 board).
+    pub fn cell(&self, sq: Square) -> Cell {
+        if sq.file() < SIZE && sq.rank() < SIZE {
+            self.cells[(sq.rank() * SIZE + sq.file()) as usize]
+        } else {
+            Cell::Fog
+        }
+    }
+
+    /// The 49 cells, rank 1 first, file a first within a rank.
+    pub fn cells(&self) -> &[Cell; 49] {
+        &self.cells
+    }
+
+    /// The character of a cell: a FEN letter for a known piece (upper case for Red), `.`
+    /// visible empty, `?` marker, `#` fog.
+    pub fn cell_char(&self, cell: Cell) -> char {
+        let letter = |color: Color, role: Role| Piece { color, role }.fen_char();
+        match cell {
+            Cell::Own(role) => letter(self.viewer, role),
+            Cell::Enemy(role) => letter(!self.viewer, role),
+            Cell::Empty => '.',
+            Cell::Occupied => '?',
+            Cell::Fog => '#',
+        }
+    }
+
+    /// Seven rows of seven characters, rank 7 first (see [`View::cell_char`]).
+    pub fn rows(&self) -> Vec<String> {
+        (0..SIZE)
+            .rev()
+            .map(|rank| {
+                (0..SIZE)
+                    .map(|file| self.cell_char(self.cells[(rank * SIZE + file) as usize]))
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for View {
+    /// The rows, one per line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in self.rows() {
+            writeln!(f, "{row}")?;
+        }
+        Ok(())
+    }
+}
+
+fn in_palace(color: Color, sq: Square) -> bool {
+    let ranks = match color {
+        Color::Red => 0..3,
+        Color::Black => 4..7,
+    };
+    (2..5).contains(&sq.file()) && ranks.contains(&sq.rank())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    fn view(fen: &str, viewer: Color) -> View {
+        View::of(
+            &Position::from_fen(Variant::DarkMiniXiangqi, fen).unwrap(),
+            viewer,
+        )
+    }
+
+    fn cell(v: &View, s: &str) -> Cell {
+        v.cell(s.parse().unwrap())
+    }
+
+    #[test]
+    fn worked_vector_start() {
+        let v = view(Variant::DarkMiniXiangqi.start_fen(), Color::Red);
+        let empty: Vec<&str> = "a3 b2 b3 b4 b5 b6 c3 d3 e3 f2 f3 f4 f5 f6 g3"
+            .split(' ')
+            .collect();
+        for sq in Position::new(Variant::DarkMiniXiangqi).squares() {
+            let name = sq.to_string();
+            let c = v.cell(sq);
+            if empty.contains(&name.as_str()) {
+                assert_eq!(c, Cell::Empty, "{name}");
+            } else if name == "b7" || name == "f7" {
+                assert_eq!(c, Cell::Occupied, "{name}");
+            } else {
+                assert!(matches!(c, Cell::Own(_) | Cell::Fog), "{name}: {c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn worked_vector_chariot_behind_horse_leg() {
+        let v = view("3k3/7/1r5/7/1n5/7/1C2K2 w - - 0 1", Color::Red);
+        for sq in ["a1", "b2", "c1", "d1", "e2"] {
+            assert_eq!(cell(&v, sq), Cell::Empty, "{sq}");
+        }
+        assert_eq!(cell(&v, "b3"), Cell::Occupied);
+        assert_eq!(cell(&v, "b5"), Cell::Enemy(Role::Chariot));
+        assert_eq!(cell(&v, "b4"), Cell::Fog);
+    }
+
+    #[test]
+    fn worked_vector_blocked_horse() {
+        let v = view("3k3/7/7/3c3/3N3/7/4K2 w - - 0 1", Color::Red);
+        assert_eq!(cell(&v, "d4"), Cell::Occupied);
+        assert_eq!(cell(&v, "c5"), Cell::Fog);
+        assert_eq!(cell(&v, "e5"), Cell::Fog);
+    }
+
+    #[test]
+    fn worked_vector_facing_generals() {
+        let v = view("7/3k3/7/7/7/7/3K3 w - - 0 1", Color::Red);
+        assert_eq!(cell(&v, "d6"), Cell::Enemy(Role::General));
+        assert_eq!(cell(&v, "d2"), Cell::Empty);
+        for sq in ["d3", "d4", "d5"] {
+            assert_eq!(cell(&v, sq), Cell::Fog, "{sq}");
+        }
+    }
+}
