@@ -8,8 +8,8 @@ use super::{Move, Position};
 /// leads from `positions[i]` to `positions[i + 1]`.
 ///
 /// If every move of one side gave check, that side loses (`perpetual-check`); if both
-/// sides checked on every move, the side that completed the repetition loses; otherwise
-/// sente loses (`repetition`), whoever completed it.
+/// sides checked on every move, the game is drawn (as Fairy-Stockfish scores it);
+/// otherwise sente loses (`repetition`), whoever completed it.
 pub(crate) fn judge(positions: &[Position], moves: &[Move]) -> Outcome {
     let mut moved = [false; 2];
     let mut always_checked = [true; 2];
@@ -27,10 +27,7 @@ pub(crate) fn judge(positions: &[Position], moves: &[Move]) -> Outcome {
     match (perpetual(Color::SENTE), perpetual(Color::GOTE)) {
         (true, false) => Outcome::loss(Color::SENTE, EndReason::PerpetualCheck),
         (false, true) => Outcome::loss(Color::GOTE, EndReason::PerpetualCheck),
-        (true, true) => {
-            let last = positions.last().map_or(Color::GOTE, Position::turn);
-            Outcome::loss(!last, EndReason::PerpetualCheck)
-        }
+        (true, true) => Outcome::draw(EndReason::PerpetualCheck),
         (false, false) => Outcome::loss(Color::SENTE, EndReason::Repetition),
     }
 }

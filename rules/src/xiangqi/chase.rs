@@ -161,7 +161,7 @@ pub(crate) fn judge(positions: &[Position], moves: &[Move]) -> Outcome {
         match flags {
             [true, false] => return Outcome::loss(Color::Red, reason),
             [false, true] => return Outcome::loss(Color::Black, reason),
-            [true, true] => return Outcome::draw(EndReason::Repetition),
+            [true, true] => return Outcome::draw(reason),
             [false, false] => {}
         }
     }
@@ -218,5 +218,21 @@ mod tests {
         assert!(chased(Variant::MiniXiangqi, "4k2/7/2r4/7/7/7/R2K3 w", "a1a5").is_empty());
         // The general itself is never chased (that is check).
         assert!(chased(Variant::MiniXiangqi, "4k2/7/7/7/7/7/R2K3 w", "a1a7").is_empty());
+    }
+
+    #[test]
+    fn elephant_chasing_a_protected_horse() {
+        // The c5 horse is protected by the c8 chariot; an elephant attack chases it anyway.
+        let fen = "4k4/9/2r6/9/9/2n6/9/9/9/3K2B2 w - - 0 1";
+        assert_eq!(chased(Variant::Xiangqi, fen, "E3+5"), ["c5"]);
+    }
+
+    #[test]
+    fn soldiers_on_their_own_side_are_not_chased() {
+        let fen = "4k4/9/9/2p6/9/9/9/9/9/R2K5 w - - 0 1";
+        assert!(chased(Variant::Xiangqi, fen, "a1a7").is_empty());
+        // Across the river it can be chased.
+        let fen = "4k4/9/9/9/9/2p6/9/9/9/R2K5 w - - 0 1";
+        assert_eq!(chased(Variant::Xiangqi, fen, "a1a5"), ["c5"]);
     }
 }
