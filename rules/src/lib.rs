@@ -12,6 +12,7 @@ mod variant;
 pub mod xiangqi;
 
 pub mod shogi;
+mod splitmix;
 
 pub use color::Color;
 pub use error::ParseNameError;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::geometry::{DIAG, Geometry, HORSE_FROM, ORTHO};
+use super::geometry::{Geometry, HORSE_FROM, ORTHO};
 use super::piece::{EMPTY, OFF, Piece, Role, color_flag};
 use super::square::{MAILBOX, Square};
 use super::zobrist::{BLACK_TO_MOVE, PIECE_KEYS};
@@ -269,96 +269,6 @@ impl Position {
     /// Plays a move without checking it (the caller knows it is legal).
     pub fn play_unchecked(&mut self, m: Move) {
         self.make(m);
-    }
-
-    /// Whether `attacker`'s pieces attack the point `target`: the point is one of their
-    /// moves' destinations, with the flying general counted as an attack on a general.
-    /// Soldiers and advisors/elephants are judged by their real moves.
-    pub fn is_attacked(&self, target: Square, attacker: Color) -> bool {
-        let them = color_flag(attacker);
-        let t = target.index() as i16;
-        let b = &self.board;
-        // Chariots, cannons and the facing general along the four lines.
-        for (dir, &step) in ORTHO.iter().enumerate() {
-            let mut i = t + step;
-            while b[i as usize] == EMPTY {
-                i += step;
-            }
-            let first = b[i as usize];
-            if first == OFF {
-                continue;
-            }
-            if first & them != 0 {
-                let role = first & 7;
-                if role == Role::Chariot as u8 {
-                    return true;
-                }
-                // Generals face each other only along a file.
-                if role == Role::General as u8 && dir < 2 && self.is_general_code(target) {
-                    return true;
-                }
-            }
-            i += step;
-            while b[i as usize] == EMPTY {
-                i += step;
-            }
-            if b[i as usize] == (Role::Cannon as u8 | them) {
-                return true;
-            }
-        }
-        // Horses: the leg is the target's diagonal neighbour on the horse's side.
-        let horse = Role::Horse as u8 | them;
-        for (leg, h) in HORSE_FROM {
-            if b[(t + h) as usize] == horse && b[(t + leg) as usize] == EMPTY {
-                return true;
-            }
-        }
-        // Soldiers: from the point in front of the target (seen from the attacker) and,
-        // once crossed, from either side.
-        let soldier = Role::Soldier as u8 | them;
-        let fwd = Geometry::forward(attacker);
-        if b[(t - fwd) as usize] == soldier {
-            return true;
-        }
-        for side in [1i16, -1] {
-            let s = t + side;
-            if b[s as usize] == soldier
-                && self
-                    .geo
-                    .soldier_crossed(attacker, Square::from_index(s as usize))
-            {
-                return true;
-            }
-        }
-        // Advisors and elephants (Xiangqi) and the general's own step.
-        if self.geo.has_river {
-            let advisor = Role::Advisor as u8 | them;
-            let elephant = Role::Elephant as u8 | them;
-            for d in DIAG {
-                if b[(t + d) as usize] == advisor && self.geo.in_palace(attacker, target) {
-                    return true;
-                }
-                if b[(t + 2 * d) as usize] == elephant
-                    && b[(t + d) as usize] == EMPTY
-                    && self.geo.on_own_half(attacker, target)
-                {
-                    return true;
-                }
-            }
-        }
-        let general = Role::General as u8 | them;
-        if self.geo.in_palace(attacker, target) {
-            for d in ORTHO {
-                if b[(t + d) as usize] == general {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    fn is_general_code(&self, sq: Square) -> bool {
-        self.board[sq.index()] & 7 == Role::General as u8 && self.board[sq.index()] != OFF
     }
 
     /// Whether `color`'s general is attacked (a general that is gone counts as attacked).

@@ -2,13 +2,7 @@
 
 use super::square::MAILBOX;
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
-}
+use crate::splitmix::splitmix;
 
 const fn build() -> [[u64; 64]; MAILBOX] {
     let mut table = [[0u64; 64]; MAILBOX];
