@@ -196,6 +196,18 @@ impl Paint {
         });
     }
 
+    /// Multiplies every pixel by a coverage computed from its centre.
+    pub fn mask(&mut self, f: impl Fn(f32, f32) -> f32) {
+        for y in 0..self.h {
+            for x in 0..self.w {
+                let k = clamp01(f(x as f32 + 0.5, y as f32 + 0.5));
+                for v in &mut self.px[(y * self.w + x) as usize] {
+                    *v *= k;
+                }
+            }
+        }
+    }
+
     /// Alpha of a pixel (0 outside the canvas).
     pub fn alpha(&self, x: i32, y: i32) -> f32 {
         if x < 0 || y < 0 || x >= self.w as i32 || y >= self.h as i32 {

@@ -70,6 +70,19 @@ impl Sprites {
         }
         let mut check = Paint::new(c, c);
         check.radial_glow(cf / 2.0, cf / 2.0, cf * 0.72, CHECK, 1.0);
+        if board.is_xiangqi() {
+            // Points are round: soften the cell's corners.
+            let m = (cf * 0.04).round();
+            let rr = cf * 0.22;
+            let round = move |x: f32, y: f32| {
+                let dx = (x - cf / 2.0).abs() - (cf / 2.0 - m - rr);
+                let dy = (y - cf / 2.0).abs() - (cf / 2.0 - m - rr);
+                let d = (dx.max(0.0).powi(2) + dy.max(0.0).powi(2)).sqrt() + dx.max(dy).min(0.0);
+                rr - d + 0.5
+            };
+            check.mask(round);
+            highlight.mask(round);
+        }
         let mut fog = Paint::new(c, c);
         fog.fill_rect(0.0, 0.0, cf, cf, FOG, FOG_ALPHA);
         let mut marker = Paint::new(c, c);

@@ -70,7 +70,7 @@ pub(crate) fn background(l: &Layout) -> Paint {
     // Frame.
     let (fo_raw, lb, _) = Layout::xiangqi_margins(l.cell);
     let (fo_raw, lb) = (fo_raw as f32, lb as f32);
-    let fo = fo_raw - 6.0;
+    let fo = fo_raw - 2.0;
     let (x0, y0, x1, y1) = (ox - fo, oy - fo, ox + fw + fo, oy + fh + fo);
     p.fill_rect(
         x0 - FRAME_W / 2.0,
