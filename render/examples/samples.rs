@@ -13,6 +13,9 @@ fn main() {
         std::fs::write(&path, bytes).expect("write sample");
         println!("{path} {} bytes", bytes.len());
     };
+    let t = std::time::Instant::now();
+    render::warm_up();
+    println!("warm_up: {:?}", t.elapsed());
     for v in Variant::ALL {
         for style in Style::ALL {
             for color in Color::ALL {

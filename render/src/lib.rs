@@ -105,5 +105,19 @@ fn layout(scene: &Scene) -> Layout {
     )
 }
 
-/// The variants this crate draws (all of them).
-pub const VARIANTS: [Variant; 4] = Variant::ALL;
+/// Builds the shared palette and every background and sprite set now, so that the first
+/// real picture is as fast as the rest (call once at startup; later calls are cheap).
+pub fn warm_up() {
+    for v in [Variant::MiniXiangqi, Variant::Xiangqi, Variant::MiniShogi] {
+        for style in Style::ALL {
+            for orientation in rules::Color::ALL {
+                for caption in [None, Some("warm"), Some("warm\nup")] {
+                    let mut s = Scene::empty(v, orientation);
+                    s.style = style;
+                    s.caption = caption.map(str::to_string);
+                    let _ = compose::compose(&s);
+                }
+            }
+        }
+    }
+}

@@ -176,7 +176,7 @@ fn pentagon(c: u32, p: Piece, style: Style, upright: bool) -> Paint {
     match style {
         Style::Traditional => {
             let ch = p.kind.character(p.color).to_string();
-            fonts::draw_centered(&mut d, Face::Serif, w * 0.72, &ch, cx, text_cy, color);
+            fonts::draw_centered(&mut d, Face::Serif, w * 0.78, &ch, cx, text_cy, color);
         }
         Style::Western => {
             // Letters stay readable: a down-pointing piece gets its letters pre-rotated so
