@@ -71,6 +71,22 @@ fn board(c: &mut Criterion) {
     }
 }
 
+fn fog(c: &mut Criterion) {
+    let v = Variant::DarkMiniXiangqi;
+    let mut scene = synthetic_game(v, 20).pop().expect("frames");
+    for (i, cell) in scene.cells.iter_mut().enumerate() {
+        if i / 7 >= 4 {
+            *cell = if i % 3 == 0 { Cell::Marker } else { Cell::Fog };
+        }
+    }
+    scene.last_move = None;
+    let png = render::render_png(&scene).expect("png");
+    println!("{v} fog view: {} bytes", png.len());
+    c.bench_function("png dark fog view", |b| {
+        b.iter(|| render::render_png(&scene).expect("png"))
+    });
+}
+
 fn gif(c: &mut Criterion) {
     let frames = synthetic_game(Variant::Xiangqi, 100);
     let gif = render::render_gif(&frames).expect("gif");
@@ -83,5 +99,5 @@ fn gif(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, board, gif);
+criterion_group!(benches, board, fog, gif);
 criterion_main!(benches);

@@ -27,6 +27,8 @@ struct Background {
     rgb: RgbImage,
     /// Filled on first use: learning the palette itself draws backgrounds.
     idx: OnceLock<Vec<u8>>,
+    /// Every cell covered in fog, for fog views (filled on first use).
+    fog: OnceLock<Vec<RgbImage>>,
 }
 
 impl Background {
@@ -35,6 +37,25 @@ impl Background {
             let mut idx = vec![0u8; (self.rgb.w * self.rgb.h) as usize];
             palette().quantize_into(&self.rgb, &mut idx, self.rgb.w, 0, 0);
             idx
+        })
+    }
+
+    fn fogged(&self, index: usize, sprites: &Sprites) -> RgbImage {
+        let l = self.layout;
+        let all = self.fog.get_or_init(|| {
+            (0..(l.files * l.ranks) as usize)
+                .map(|i| {
+                    let r = l.cell_rect(i);
+                    let mut img = self.rgb.crop(r.x, r.y, r.w, r.h);
+                    img.draw_sprite(&sprites.fog, 0, 0);
+                    img
+                })
+                .collect()
+        });
+        all.get(index).cloned().unwrap_or_else(|| RgbImage {
+            w: 0,
+            h: 0,
+            px: Vec::new(),
         })
     }
 }
@@ -80,6 +101,7 @@ fn background(key: BgKey) -> Arc<Background> {
         layout,
         rgb,
         idx: OnceLock::new(),
+        fog: OnceLock::new(),
     });
     if let Ok(mut m) = cache.lock() {
         return m.entry(key).or_insert(built).clone();
@@ -157,10 +179,11 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
             }
         }
         let r = l.cell_rect(i);
-        let mut img = bg.rgb.crop(r.x, r.y, r.w, r.h);
-        if *cell == Cell::Fog {
-            img.draw_sprite(&sprites.fog, 0, 0);
-        }
+        let mut img = if *cell == Cell::Fog {
+            bg.fogged(i, &sprites)
+        } else {
+            bg.rgb.crop(r.x, r.y, r.w, r.h)
+        };
         if lit {
             img.draw_sprite(&sprites.highlight, 0, 0);
         }

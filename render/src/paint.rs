@@ -30,6 +30,22 @@ pub(crate) struct Sprite {
     pub px: Vec<[u8; 4]>,
 }
 
+/// Straight-alpha source over an opaque pixel.
+#[inline]
+fn blend_px(d: &mut Rgb, sp: [u8; 4]) {
+    let a = sp[3] as u32;
+    if a == 0 {
+        return;
+    }
+    if a == 255 {
+        *d = [sp[0], sp[1], sp[2]];
+        return;
+    }
+    for i in 0..3 {
+        d[i] = ((sp[i] as u32 * a + d[i] as u32 * (255 - a) + 127) / 255) as u8;
+    }
+}
+
 fn clamp01(v: f32) -> f32 {
     v.clamp(0.0, 1.0)
 }
@@ -304,8 +320,16 @@ impl Paint {
 }
 
 impl RgbImage {
-    /// Copies a rectangle out (clipped to the picture).
+    /// Copies a rectangle out (parts outside the picture are black).
     pub fn crop(&self, x: u32, y: u32, w: u32, h: u32) -> RgbImage {
+        if x + w <= self.w && y + h <= self.h {
+            let mut px = Vec::with_capacity((w * h) as usize);
+            for row in y..y + h {
+                let start = (row * self.w + x) as usize;
+                px.extend_from_slice(&self.px[start..start + w as usize]);
+            }
+            return RgbImage { w, h, px };
+        }
         let mut px = Vec::with_capacity((w * h) as usize);
         for row in y..y + h {
             for col in x..x + w {
@@ -321,6 +345,12 @@ impl RgbImage {
 
     /// Blends a sprite with its top-left corner at (x, y).
     pub fn draw_sprite(&mut self, s: &Sprite, x: i32, y: i32) {
+        if x == 0 && y == 0 && s.w == self.w && s.h == self.h {
+            for (d, sp) in self.px.iter_mut().zip(&s.px) {
+                blend_px(d, *sp);
+            }
+            return;
+        }
         for sy in 0..s.h as i32 {
             let ty = y + sy;
             if ty < 0 || ty >= self.h as i32 {
@@ -332,18 +362,7 @@ impl RgbImage {
                     continue;
                 }
                 let sp = s.px[(sy as u32 * s.w + sx as u32) as usize];
-                let a = sp[3] as u32;
-                if a == 0 {
-                    continue;
-                }
-                let d = &mut self.px[(ty as u32 * self.w + tx as u32) as usize];
-                if a == 255 {
-                    *d = [sp[0], sp[1], sp[2]];
-                } else {
-                    for i in 0..3 {
-                        d[i] = ((sp[i] as u32 * a + d[i] as u32 * (255 - a) + 127) / 255) as u8;
-                    }
-                }
+                blend_px(&mut self.px[(ty as u32 * self.w + tx as u32) as usize], sp);
             }
         }
     }
