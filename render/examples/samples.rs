@@ -53,6 +53,36 @@ fn main() {
             }
         }
     }
+    // A short replay.
+    let v = Variant::Xiangqi;
+    let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");
+    s.caption = Some("Alice (red) vs Bob (black)".into());
+    let mut frames = vec![s.clone()];
+    let sq = |n: &str| {
+        let f = (n.as_bytes()[0] - b'a') as usize;
+        let r: usize = n[1..].parse().expect("rank");
+        (r - 1) * 9 + f
+    };
+    for (a, b) in [
+        ("h3", "e3"),
+        ("h10", "g8"),
+        ("h1", "g3"),
+        ("i10", "h10"),
+        ("i1", "h1"),
+        ("b10", "c8"),
+        ("e3", "e7"),
+    ] {
+        let (from, to) = (sq(a), sq(b));
+        s.cells[to] = s.cells[from];
+        s.cells[from] = Cell::Empty;
+        s.last_move = Some((Some(from), to));
+        frames.push(s.clone());
+    }
+    write(
+        "xiangqi-replay.gif",
+        &render::render_gif(&frames).expect("gif"),
+    );
+
     // A fog view of the dark variant.
     let v = Variant::DarkMiniXiangqi;
     let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");

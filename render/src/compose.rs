@@ -120,17 +120,22 @@ pub(crate) fn caption_lines(scene: &Scene) -> Vec<String> {
         .filter(|l| !l.is_empty())
         .take(2)
         .map(|line| {
-            let line: String = line.chars().filter(|c| !c.is_control()).take(200).collect();
+            let line: String = line.chars().filter(|c| !c.is_control()).take(300).collect();
             if fonts::advance(Face::Sans, CAPTION_SIZE, &line) <= width {
                 return line;
             }
-            let mut s = line;
-            while !s.is_empty()
-                && fonts::advance(Face::Sans, CAPTION_SIZE, &format!("{s}…")) > width
-            {
-                s.pop();
+            // Keep as many characters as fit beside an ellipsis.
+            let room = width - fonts::advance(Face::Sans, CAPTION_SIZE, "…");
+            let mut used = 0.0;
+            let mut kept = String::new();
+            for c in line.chars() {
+                used += fonts::advance(Face::Sans, CAPTION_SIZE, c.encode_utf8(&mut [0; 4]));
+                if used > room {
+                    break;
+                }
+                kept.push(c);
             }
-            format!("{}…", s.trim_end())
+            format!("{}…", kept.trim_end())
         })
         .collect()
 }

@@ -78,12 +78,12 @@ impl Scene {
             let mut promoted = false;
             let mut digits = 0usize;
             let flush = |file: &mut usize, digits: &mut usize| {
-                *file += *digits;
+                *file = file.saturating_add(*digits);
                 *digits = 0;
             };
             for c in row.chars() {
                 if let Some(d) = c.to_digit(10) {
-                    digits = digits * 10 + d as usize;
+                    digits = digits.saturating_mul(10).saturating_add(d as usize);
                     continue;
                 }
                 flush(&mut file, &mut digits);

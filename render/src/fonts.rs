@@ -121,5 +121,7 @@ pub(crate) fn draw_centered(
 
 /// The horizontal room `text` takes (sum of advances).
 pub(crate) fn advance(face: Face, size: f32, text: &str) -> f32 {
-    measure(face, size, text).advance
+    let Some(f) = font(face) else { return 0.0 };
+    let scaled = f.as_scaled(PxScale::from(size));
+    text.chars().map(|c| scaled.h_advance(glyph_id(f, c))).sum()
 }

@@ -339,9 +339,9 @@ impl Scene {
                 });
             }
         }
-        if let Some(hands) = &self.hands {
+        if let (true, Some(hands)) = (shogi, &self.hands) {
             for &(k, _) in hands.iter().flatten() {
-                if !shogi || !k.is_shogi() || k.is_promoted() || k == Kind::King {
+                if !k.is_shogi() || k.is_promoted() || k == Kind::King {
                     return Err(RenderError::WrongKind {
                         kind: k,
                         variant: self.variant,

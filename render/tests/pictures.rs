@@ -272,3 +272,76 @@ fn bad_scenes_are_errors_not_panics() {
     assert!(Scene::from_fen(v, "rnbakabnr/9/9 w", Color::Red).is_err());
     assert!(Scene::from_fen(v, "", Color::Red).is_err());
 }
+
+#[test]
+fn arbitrary_scenes_never_panic() {
+    let mut seed: u64 = 42;
+    let mut rand = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((seed >> 33) % n as u64) as usize
+    };
+    let kinds = [
+        Kind::General,
+        Kind::Cannon,
+        Kind::Soldier,
+        Kind::King,
+        Kind::Tokin,
+        Kind::Pawn,
+        Kind::Gold,
+    ];
+    let captions = [
+        "",
+        "\n\n",
+        "🐉 dragon 龍 \u{202e}rtl\u{0} tab\t",
+        "a\nb\nc\nd",
+        "ﾟ∀ﾟ",
+    ];
+    let mut rendered = 0;
+    for round in 0..60 {
+        let v = Variant::ALL[round % 4];
+        let (w, h) = Scene::dimensions(v);
+        let own: Vec<Kind> = kinds
+            .iter()
+            .copied()
+            .filter(|k| k.is_shogi() == (v == Variant::MiniShogi))
+            .collect();
+        let kinds: &[Kind] = if rand(8) == 0 { &kinds } else { &own };
+        let mut s = Scene::empty(v, Color::ALL[rand(2)]);
+        s.style = Style::ALL[rand(2)];
+        let len = if rand(10) == 0 {
+            rand(w * h + 3)
+        } else {
+            w * h
+        };
+        s.cells = (0..len)
+            .map(|_| match rand(5) {
+                0 => Cell::Fog,
+                1 => Cell::Marker,
+                2 => Cell::Piece(Piece::new(Color::ALL[rand(2)], kinds[rand(kinds.len())])),
+                _ => Cell::Empty,
+            })
+            .collect();
+        s.last_move = Some((
+            if rand(2) == 0 {
+                None
+            } else {
+                Some(rand(w * h + 2))
+            },
+            rand(w * h + 2),
+        ));
+        s.check = Some(rand(w * h + 2));
+        s.hands = Some([
+            vec![(kinds[rand(kinds.len())], rand(256) as u8)],
+            vec![(Kind::Pawn, 255); 9],
+        ]);
+        s.caption = Some(captions[rand(captions.len())].repeat(rand(40)));
+        if render::render_png(&s).is_ok() {
+            rendered += 1;
+        }
+        let _ = render::text_board(&s);
+        let _ = render::render_gif(&[s.clone(), s]);
+    }
+    assert!(rendered > 10, "only {rendered} scenes were drawable");
+}
