@@ -67,7 +67,7 @@ pub(crate) fn background(l: &Layout) -> Paint {
         }
     }
 
-    for st in l.stands() {
+    for (k, st) in l.stands().into_iter().enumerate() {
         let (x0, y0, x1, y1) = (
             st.x as f32,
             st.y as f32,
@@ -76,6 +76,15 @@ pub(crate) fn background(l: &Layout) -> Paint {
         );
         p.fill_rect(x0, y0, x1, y1, SHOGI_EDGE, 1.0);
         p.fill_rect(x0 + 3.0, y0 + 3.0, x1 - 3.0, y1 - 3.0, KOMADAI, 1.0);
+        // ▲ sente, △ gote, at the end of the stand that pieces fill last.
+        let color = if k == 0 {
+            l.orientation
+        } else {
+            !l.orientation
+        };
+        let mark = if color == Color::Red { "▲" } else { "△" };
+        let y = if k == 0 { y0 + 16.0 } else { y1 - 16.0 };
+        fonts::draw_centered(&mut p, Face::Sans, 20.0, mark, (x0 + x1) / 2.0, y, LINE);
     }
 
     // File numbers 5..1 from sente's left; rank letters a..e from gote's side.
