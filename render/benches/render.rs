@@ -91,10 +91,19 @@ fn gif(c: &mut Criterion) {
     let frames = synthetic_game(Variant::Xiangqi, 100);
     let gif = render::render_gif(&frames).expect("gif");
     println!("xiangqi gif: {} frames, {} bytes", frames.len(), gif.len());
+    let mut fixed = frames.clone();
+    for f in &mut fixed {
+        f.caption = Some("Alice (red) vs Bob (black)".to_string());
+    }
+    let fixed_gif = render::render_gif(&fixed).expect("gif");
+    println!("xiangqi gif, fixed caption: {} bytes", fixed_gif.len());
     let mut g = c.benchmark_group("gif");
     g.sample_size(10);
     g.bench_function("gif xiangqi 100 plies", |b| {
         b.iter(|| render::render_gif(&frames).expect("gif"))
+    });
+    g.bench_function("gif xiangqi 100 plies, fixed caption", |b| {
+        b.iter(|| render::render_gif(&fixed).expect("gif"))
     });
     g.finish();
 }
