@@ -123,3 +123,53 @@ impl Scene {
         Ok(scene)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_boards_and_hands() {
+        let v = Variant::MiniShogi;
+        let s = Scene::from_fen(v, "rb1gk/4+P/2s2/P4/KGSBR[PPgs] b 0 1", Color::Red).unwrap();
+        assert_eq!(s.cells[0], Cell::Piece(Piece::new(Color::Red, Kind::King)));
+        assert_eq!(
+            s.cells[19],
+            Cell::Piece(Piece::new(Color::Red, Kind::Tokin))
+        );
+        assert_eq!(
+            s.cells[12],
+            Cell::Piece(Piece::new(Color::Black, Kind::Silver))
+        );
+        let hands = s.hands.unwrap();
+        assert_eq!(hands[0], vec![(Kind::Pawn, 2)]);
+        assert_eq!(hands[1], vec![(Kind::Gold, 1), (Kind::Silver, 1)]);
+        let x =
+            Scene::from_fen(Variant::Xiangqi, Variant::Xiangqi.start_fen(), Color::Red).unwrap();
+        assert_eq!(
+            x.cells[4],
+            Cell::Piece(Piece::new(Color::Red, Kind::General))
+        );
+        assert_eq!(
+            x.cells[85],
+            Cell::Piece(Piece::new(Color::Black, Kind::General))
+        );
+        assert!(
+            Scene::from_fen(
+                Variant::Xiangqi,
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w",
+                Color::Red
+            )
+            .is_err()
+        );
+        assert!(
+            Scene::from_fen(
+                Variant::Xiangqi,
+                "99999999999999999999/9/9/9/9/9/9/9/9/9",
+                Color::Red
+            )
+            .is_err()
+        );
+        assert!(Scene::from_fen(Variant::Xiangqi, "+R8/9/9/9/9/9/9/9/9/9", Color::Red).is_err());
+    }
+}

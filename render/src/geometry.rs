@@ -211,3 +211,31 @@ impl Layout {
         (CAPTION_PAD + i * CAPTION_LINE) as f32 + CAPTION_SIZE
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn black_view_turns_points() {
+        let red = Layout::new(Board::Xiangqi, Color::Red, 0);
+        let black = Layout::new(Board::Xiangqi, Color::Black, 0);
+        assert_eq!(red.view_pos(0), (0, 9)); // a1 bottom left for Red
+        assert_eq!(black.view_pos(0), (8, 0)); // top right for Black
+        for i in 0..90 {
+            let (r, b) = (red.cell_rect(i), black.cell_rect(i));
+            assert_eq!((b.x + b.w, b.y + b.h), (red.width - r.x, red.height - r.y));
+        }
+    }
+
+    #[test]
+    fn pictures_are_discord_sized() {
+        for board in [Board::Mini, Board::Xiangqi, Board::Shogi] {
+            for lines in 0..=2 {
+                let l = Layout::new(board, Color::Red, lines);
+                assert!((450..=650).contains(&l.width), "{board:?} {}", l.width);
+                assert!(l.height <= 760, "{board:?} {}", l.height);
+            }
+        }
+    }
+}

@@ -184,3 +184,18 @@ pub(crate) fn palette() -> &'static Palette {
     static P: OnceLock<Palette> = OnceLock::new();
     P.get_or_init(|| Palette::learn(&crate::compose::training_pictures()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flat_colors_are_exact() {
+        let p = palette();
+        for c in FLAT {
+            let i = p.index(c) as usize;
+            assert_eq!(&p.rgb[i * 3..i * 3 + 3], &c[..], "{c:?}");
+        }
+        assert_eq!(p.rgb.len(), 768);
+    }
+}
