@@ -22,7 +22,7 @@ fn main() {
                 let mut s = Scene::from_fen(v, v.start_fen(), color).expect("start fen");
                 s.style = style;
                 s.caption = Some(format!(
-                    "{} · Alice (red) vs Bob (black) · move 1, red to play",
+                    "{} · Alice (red) vs Bob (black) · move 1 · black to play",
                     v.title()
                 ));
                 let (w, _) = Scene::dimensions(v);
