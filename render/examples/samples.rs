@@ -1,0 +1,107 @@
+//! Writes sample pictures: `cargo run -p palace-render --example samples -- /tmp/render-samples`.
+
+use render::{Cell, Kind, Piece, Scene, Style};
+use rules::{Color, Variant};
+
+fn main() {
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "/tmp/render-samples".to_string());
+    std::fs::create_dir_all(&dir).expect("create output directory");
+    let write = |name: &str, bytes: &[u8]| {
+        let path = format!("{dir}/{name}");
+        std::fs::write(&path, bytes).expect("write sample");
+        println!("{path} {} bytes", bytes.len());
+    };
+    let t = std::time::Instant::now();
+    render::warm_up();
+    println!("warm_up: {:?}", t.elapsed());
+    for v in Variant::ALL {
+        for style in Style::ALL {
+            for color in Color::ALL {
+                let mut s = Scene::from_fen(v, v.start_fen(), color).expect("start fen");
+                s.style = style;
+                s.caption = Some(format!(
+                    "{} · Alice (red) vs Bob (black) · move 1 · black to play",
+                    v.title()
+                ));
+                let (w, _) = Scene::dimensions(v);
+                if v == Variant::MiniShogi {
+                    s.last_move = Some((Some(0), w));
+                    s.cells[w] = s.cells[0];
+                    s.cells[0] = Cell::Empty;
+                    s.cells[2 * w + 2] = Cell::Piece(Piece::new(Color::Black, Kind::Tokin));
+                    s.cells[2 * w + 3] = Cell::Piece(Piece::new(Color::Red, Kind::DragonHorse));
+                    s.hands = Some([
+                        vec![(Kind::Pawn, 2), (Kind::Silver, 1)],
+                        vec![(Kind::Gold, 1), (Kind::Bishop, 1)],
+                    ]);
+                    s.check = Some(4 * w + 4);
+                } else {
+                    s.last_move = Some((Some(1), 2 * w + 2));
+                    s.cells.swap(1, 2 * w + 2);
+                    s.check = s
+                        .cells
+                        .iter()
+                        .position(|c| *c == Cell::Piece(Piece::new(Color::Black, Kind::General)));
+                }
+                let name = format!("{}-{:?}-{}.png", v.name(), style, color.name()).to_lowercase();
+                write(&name, &render::render_png(&s).expect("render"));
+                if style == Style::Traditional && color == Color::Red {
+                    println!("{}", render::text_board(&s));
+                }
+            }
+        }
+    }
+    // A short replay.
+    let v = Variant::Xiangqi;
+    let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");
+    s.caption = Some("Alice (red) vs Bob (black)".into());
+    let mut frames = vec![s.clone()];
+    let sq = |n: &str| {
+        let f = (n.as_bytes()[0] - b'a') as usize;
+        let r: usize = n[1..].parse().expect("rank");
+        (r - 1) * 9 + f
+    };
+    for (a, b) in [
+        ("h3", "e3"),
+        ("h10", "g8"),
+        ("h1", "g3"),
+        ("i10", "h10"),
+        ("i1", "h1"),
+        ("b10", "c8"),
+        ("e3", "e7"),
+    ] {
+        let (from, to) = (sq(a), sq(b));
+        s.cells[to] = s.cells[from];
+        s.cells[from] = Cell::Empty;
+        s.last_move = Some((Some(from), to));
+        frames.push(s.clone());
+    }
+    write(
+        "xiangqi-replay.gif",
+        &render::render_gif(&frames).expect("gif"),
+    );
+
+    // A fog view of the dark variant.
+    let v = Variant::DarkMiniXiangqi;
+    let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");
+    for (i, c) in s.cells.iter_mut().enumerate() {
+        let rank = i / 7;
+        if rank >= 4 {
+            *c = if rank == 4 && i % 2 == 0 {
+                Cell::Marker
+            } else {
+                Cell::Fog
+            };
+        }
+    }
+    s.cells[5 * 7 + 3] = Cell::Piece(Piece::new(Color::Black, Kind::Soldier));
+    s.cells[5 * 7 + 2] = Cell::Empty;
+    s.last_move = Some((Some(8), 15));
+    s.cells.swap(8, 15);
+    s.caption =
+        Some("Dark Mini Xiangqi · you are red · move 3\nYour cannon on b2 was captured".into());
+    write("dark-fog-red.png", &render::render_png(&s).expect("render"));
+    println!("{}", render::text_board(&s));
+}

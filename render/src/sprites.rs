@@ -1,0 +1,196 @@
+//! Piece sprites and cell overlays, drawn once per board and style.
+
+use rules::Color;
+
+use crate::fonts::{self, Face};
+use crate::geometry::Board;
+use crate::paint::{Paint, Sprite};
+use crate::scene::{Kind, Piece, Style};
+use crate::theme::{
+    BLACK_INK, CHECK, DISC, DISC_EDGE, FOG, FOG_ALPHA, HIGHLIGHT, HIGHLIGHT_ALPHA, MARKER_BACK,
+    MARKER_RING, RED_INK, SHOGI_EDGE, SHOGI_FACE,
+};
+
+/// Every sprite one board and style needs; each is one cell in size.
+pub(crate) struct Sprites {
+    /// Indexed by [`Sprites::slot`].
+    pieces: Vec<Sprite>,
+    /// Last-move highlight.
+    pub highlight: Sprite,
+    /// Check glow, drawn under the piece.
+    pub check: Sprite,
+    /// Fog cover.
+    pub fog: Sprite,
+    /// Face-down disc.
+    pub marker: Sprite,
+}
+
+impl Sprites {
+    fn slot(p: Piece, upright: bool) -> usize {
+        (p.kind as usize * 2 + p.color.index()) * 2 + usize::from(!upright)
+    }
+
+    /// The sprite of a piece; shogi pieces that are not upright point down the board.
+    pub fn piece(&self, p: Piece, upright: bool) -> &Sprite {
+        let i = Sprites::slot(p, upright);
+        &self.pieces[i.min(self.pieces.len() - 1)]
+    }
+
+    pub fn build(board: Board, style: Style) -> Sprites {
+        let c = board.cell();
+        let kinds: &[Kind] = if board.is_xiangqi() {
+            &Kind::XIANGQI
+        } else {
+            &Kind::SHOGI
+        };
+        let empty = Paint::new(c, c).to_sprite();
+        let mut pieces =
+            vec![empty; Sprites::slot(Piece::new(Color::Black, Kind::Tokin), false) + 1];
+        for &kind in kinds {
+            for color in Color::ALL {
+                for upright in [true, false] {
+                    let p = Piece::new(color, kind);
+                    let body = if board.is_xiangqi() {
+                        disc(c, p, style)
+                    } else {
+                        let b = pentagon(c, p, style, upright);
+                        if upright { b } else { b.rotated_180() }
+                    };
+                    pieces[Sprites::slot(p, upright)] = with_shadow(&body, c);
+                }
+            }
+        }
+        let cf = c as f32;
+        let mut highlight = Paint::new(c, c);
+        if board.is_xiangqi() {
+            let m = (cf * 0.04).round();
+            highlight.fill_rect(m, m, cf - m, cf - m, HIGHLIGHT, HIGHLIGHT_ALPHA);
+        } else {
+            highlight.fill_rect(1.0, 1.0, cf - 1.0, cf - 1.0, HIGHLIGHT, HIGHLIGHT_ALPHA);
+        }
+        let mut check = Paint::new(c, c);
+        check.radial_glow(cf / 2.0, cf / 2.0, cf * 0.72, CHECK, 1.0);
+        if board.is_xiangqi() {
+            // Points are round: soften the cell's corners.
+            let m = (cf * 0.04).round();
+            let rr = cf * 0.22;
+            let round = move |x: f32, y: f32| {
+                let dx = (x - cf / 2.0).abs() - (cf / 2.0 - m - rr);
+                let dy = (y - cf / 2.0).abs() - (cf / 2.0 - m - rr);
+                let d = (dx.max(0.0).powi(2) + dy.max(0.0).powi(2)).sqrt() + dx.max(dy).min(0.0);
+                rr - d + 0.5
+            };
+            check.mask(round);
+            highlight.mask(round);
+        }
+        let mut fog = Paint::new(c, c);
+        fog.fill_rect(0.0, 0.0, cf, cf, FOG, FOG_ALPHA);
+        let mut marker = Paint::new(c, c);
+        let r = cf * 0.44;
+        marker.fill_circle(cf / 2.0, cf / 2.0, r, MARKER_BACK, 1.0);
+        marker.stroke_circle(cf / 2.0, cf / 2.0, r * 0.74, 2.0, MARKER_RING, 1.0);
+        marker.stroke_circle(cf / 2.0, cf / 2.0, r * 0.4, 2.0, MARKER_RING, 0.7);
+        let marker = with_shadow(&marker, c);
+        Sprites {
+            pieces,
+            highlight: highlight.to_sprite(),
+            check: check.to_sprite(),
+            fog: fog.to_sprite(),
+            marker,
+        }
+    }
+}
+
+fn ink(color: Color) -> [u8; 3] {
+    match color {
+        Color::Red => RED_INK,
+        Color::Black => BLACK_INK,
+    }
+}
+
+fn with_shadow(body: &Paint, c: u32) -> Sprite {
+    let off = (c / 30).max(1) as i32;
+    let mut s = body.shadow(off / 2, off, 0.38);
+    s.over(body);
+    s.to_sprite()
+}
+
+/// A xiangqi disc: bevelled wooden face, an inked ring, the character or letter.
+fn disc(c: u32, p: Piece, style: Style) -> Paint {
+    let cf = c as f32;
+    let (cx, cy, r) = (cf / 2.0, cf / 2.0 - 0.5, cf * 0.445);
+    let mut d = Paint::new(c, c);
+    d.fill_circle(cx, cy, r, DISC_EDGE, 1.0);
+    d.fill_circle(cx, cy - 0.5, r - 2.5, DISC, 1.0);
+    let ink = ink(p.color);
+    d.stroke_circle(cx, cy, r * 0.8, (cf / 40.0).max(1.5), ink, 1.0);
+    match style {
+        Style::Traditional => {
+            let ch = p.kind.character(p.color).to_string();
+            fonts::draw_centered(&mut d, Face::Serif, r * 1.12, &ch, cx, cy, ink);
+        }
+        Style::Western => {
+            fonts::draw_centered(&mut d, Face::Sans, r * 0.98, p.kind.letters(), cx, cy, ink);
+        }
+    }
+    d
+}
+
+/// A shogi piece: the pentagon points at the opponent; kings are largest, pawns smallest.
+fn pentagon(c: u32, p: Piece, style: Style, upright: bool) -> Paint {
+    let cf = c as f32;
+    let scale = match p.kind {
+        Kind::King => 1.0,
+        Kind::Rook | Kind::Bishop | Kind::Dragon | Kind::DragonHorse => 0.96,
+        Kind::Gold | Kind::Silver | Kind::PromotedSilver => 0.92,
+        _ => 0.88,
+    };
+    let (h, w) = (cf * 0.86 * scale, cf * 0.74 * scale);
+    let (cx, cy) = (cf / 2.0, cf / 2.0 + cf * 0.02);
+    let top = cy - h / 2.0;
+    let bottom = cy + h / 2.0;
+    let pts = [
+        (cx, top),
+        (cx + w * 0.40, top + h * 0.2),
+        (cx + w / 2.0, bottom),
+        (cx - w / 2.0, bottom),
+        (cx - w * 0.40, top + h * 0.2),
+    ];
+    let mut d = Paint::new(c, c);
+    d.fill_convex(&pts, SHOGI_EDGE, 1.0);
+    let inset = 1.8;
+    let inner = [
+        (cx, top + inset * 1.4),
+        (cx + w * 0.40 - inset, top + h * 0.2 + inset * 0.4),
+        (cx + w / 2.0 - inset, bottom - inset),
+        (cx - w / 2.0 + inset, bottom - inset),
+        (cx - w * 0.40 + inset, top + h * 0.2 + inset * 0.4),
+    ];
+    d.fill_convex(&inner, SHOGI_FACE, 1.0);
+    let color = if p.kind.is_promoted() {
+        RED_INK
+    } else {
+        BLACK_INK
+    };
+    let text_cy = cy + h * 0.06;
+    match style {
+        Style::Traditional => {
+            let ch = p.kind.character(p.color).to_string();
+            fonts::draw_centered(&mut d, Face::Serif, w * 0.78, &ch, cx, text_cy, color);
+        }
+        Style::Western => {
+            // Letters stay readable: a down-pointing piece gets its letters pre-rotated so
+            // that the 180° turn of the whole piece leaves them upright.
+            let mut t = Paint::new(c, c);
+            let letters = p.kind.letters();
+            let size = if letters.len() > 1 { w * 0.56 } else { w * 0.7 };
+            let ty = if upright { text_cy } else { cf - text_cy };
+            fonts::draw_centered(&mut t, Face::Sans, size, letters, cx, ty, color);
+            if !upright {
+                t = t.rotated_180();
+            }
+            d.over(&t);
+        }
+    }
+    d
+}

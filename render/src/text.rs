@@ -1,0 +1,230 @@
+//! Text boards for terminals and screen readers.
+//!
+//! The traditional style uses the piece characters and full-width marks (two columns
+//! each, so the grid stays aligned in a monospace CJK-capable terminal); the western style
+//! is plain ASCII with FEN letters (upper case for Red/sente). Both follow the scene's
+//! orientation and say what the picture's highlights say.
+
+use std::fmt::Write;
+
+use rules::{Color, Variant};
+
+use crate::scene::{Cell, Kind, Piece, Scene, Style};
+
+fn fen_letter(p: Piece) -> String {
+    let s = match p.kind {
+        Kind::General | Kind::King => "k",
+        Kind::Advisor => "a",
+        Kind::Elephant => "b",
+        Kind::Horse => "n",
+        Kind::Chariot | Kind::Rook => "r",
+        Kind::Cannon => "c",
+        Kind::Soldier | Kind::Pawn => "p",
+        Kind::Bishop => "b",
+        Kind::Gold => "g",
+        Kind::Silver => "s",
+        Kind::Dragon => "+r",
+        Kind::DragonHorse => "+b",
+        Kind::PromotedSilver => "+s",
+        Kind::Tokin => "+p",
+    };
+    if p.color == Color::Red {
+        s.to_ascii_uppercase()
+    } else {
+        s.to_string()
+    }
+}
+
+/// The name of a cell index, e.g. `e1` (files a.., ranks from 1).
+pub fn square_name(variant: Variant, index: usize) -> String {
+    let (w, _) = Scene::dimensions(variant);
+    let file = (b'a' + (index % w) as u8) as char;
+    format!("{file}{}", index / w + 1)
+}
+
+fn cell_text(scene: &Scene, cell: &Cell) -> String {
+    let shogi = scene.variant == Variant::MiniShogi;
+    match (scene.style, cell) {
+        (Style::Traditional, Cell::Empty) => if shogi { " ・" } else { "＋" }.to_string(),
+        (Style::Traditional, Cell::Fog) => "〓".to_string(),
+        (Style::Traditional, Cell::Marker) => "〇".to_string(),
+        (Style::Traditional, Cell::Piece(p)) => {
+            let ch = p.kind.character(p.color);
+            if shogi {
+                let mark = if p.color == Color::Black { 'v' } else { ' ' };
+                format!("{mark}{ch}")
+            } else {
+                ch.to_string()
+            }
+        }
+        (Style::Western, c) => {
+            let s = match c {
+                Cell::Empty => ".".to_string(),
+                Cell::Fog => "#".to_string(),
+                Cell::Marker => "?".to_string(),
+                Cell::Piece(p) => fen_letter(*p),
+            };
+            if shogi {
+                format!("{s:>3}")
+            } else {
+                format!("{s:>2}")
+            }
+        }
+    }
+}
+
+fn hand_text(scene: &Scene, color: Color) -> Option<String> {
+    let hands = scene.hands.as_ref()?;
+    let hand = &hands[color.index()];
+    let items: Vec<String> = hand
+        .iter()
+        .filter(|&&(_, n)| n > 0)
+        .map(|&(k, n)| {
+            let name = match scene.style {
+                Style::Traditional => k.character(color).to_string(),
+                Style::Western => fen_letter(Piece::new(color, k)),
+            };
+            if n > 1 { format!("{name}{n}") } else { name }
+        })
+        .collect();
+    let side = scene.variant.side_name(color);
+    Some(format!(
+        "{side} hand: {}",
+        if items.is_empty() {
+            "-".to_string()
+        } else {
+            items.join(" ")
+        }
+    ))
+}
+
+/// A monospace text board of the scene.
+///
+/// ```
+/// use render::{Scene, Style};
+/// use rules::{Color, Variant};
+///
+/// let v = Variant::MiniXiangqi;
+/// let mut scene = Scene::from_fen(v, v.start_fen(), Color::Red).unwrap();
+/// scene.style = Style::Western;
+/// let text = render::text_board(&scene);
+/// assert!(text.contains(" 1  R C N K N C R"));
+/// ```
+pub fn text_board(scene: &Scene) -> String {
+    let (w, h) = Scene::dimensions(scene.variant);
+    let shogi = scene.variant == Variant::MiniShogi;
+    let trad = scene.style == Style::Traditional;
+    let mut out = String::new();
+    if let Some(c) = &scene.caption {
+        for line in c.lines().filter(|l| !l.trim().is_empty()).take(2) {
+            let _ = writeln!(out, "{}", line.trim());
+        }
+    }
+    let bottom = scene.orientation;
+    let _ = writeln!(
+        out,
+        "{}, {} at the bottom{}",
+        scene.variant.title(),
+        scene.variant.side_name(bottom),
+        if scene.style == Style::Western && !shogi {
+            " (upper case = red)"
+        } else {
+            ""
+        }
+    );
+    if shogi && let Some(t) = hand_text(scene, !bottom) {
+        let _ = writeln!(out, "{t}");
+    }
+    let files: Vec<usize> = match bottom {
+        Color::Red => (0..w).collect(),
+        Color::Black => (0..w).rev().collect(),
+    };
+    let ranks: Vec<usize> = match bottom {
+        Color::Red => (0..h).rev().collect(),
+        Color::Black => (0..h).collect(),
+    };
+    let file_line: String = if shogi {
+        let digits = ["１", "２", "３", "４", "５"];
+        files
+            .iter()
+            .map(|&f| {
+                let n = w - f;
+                if trad {
+                    format!(" {}", digits.get(n - 1).copied().unwrap_or("?"))
+                } else {
+                    format!("{n:>3}")
+                }
+            })
+            .collect()
+    } else {
+        files
+            .iter()
+            .map(|&f| {
+                if trad {
+                    char::from_u32(0xFF41 + f as u32).unwrap_or('?').to_string()
+                } else {
+                    format!(" {}", (b'a' + f as u8) as char)
+                }
+            })
+            .collect()
+    };
+    if shogi {
+        let _ = writeln!(out, "{file_line}");
+    }
+    for &r in &ranks {
+        let row: String = files
+            .iter()
+            .map(|&f| {
+                cell_text(
+                    scene,
+                    &scene.cells.get(r * w + f).copied().unwrap_or_default(),
+                )
+            })
+            .collect();
+        if shogi {
+            let letter = (b'a' + (h - 1 - r) as u8) as char;
+            let _ = writeln!(out, "{row}  {letter}");
+        } else {
+            let _ = writeln!(out, "{:>2} {row}", r + 1);
+        }
+    }
+    if shogi {
+        if let Some(t) = hand_text(scene, bottom) {
+            let _ = writeln!(out, "{t}");
+        }
+    } else {
+        let _ = writeln!(out, "   {file_line}");
+    }
+    if let Some((from, to)) = scene.shown_last_move() {
+        let to_name = shogi_or_xq_name(scene, to);
+        match from {
+            Some(f) => {
+                let _ = writeln!(out, "last move: {}-{}", shogi_or_xq_name(scene, f), to_name);
+            }
+            None => {
+                let _ = writeln!(out, "last move: drop on {to_name}");
+            }
+        }
+    }
+    if let Some(c) = scene.shown_check() {
+        let _ = writeln!(out, "check: {}", shogi_or_xq_name(scene, c));
+    }
+    let has = |want: Cell| scene.cells.contains(&want);
+    if has(Cell::Fog) || has(Cell::Marker) {
+        let (fog, marker) = if trad { ("〓", "〇") } else { ("#", "?") };
+        let _ = writeln!(out, "{fog} fog, {marker} unknown piece");
+    }
+    out
+}
+
+/// Minishogi squares read as shogi players do (`3c`: file 3, rank c); others as `e1`.
+fn shogi_or_xq_name(scene: &Scene, index: usize) -> String {
+    if scene.variant == Variant::MiniShogi {
+        let (w, h) = Scene::dimensions(scene.variant);
+        let file = w - index % w;
+        let rank = (b'a' + (h - 1 - (index / w).min(h - 1)) as u8) as char;
+        format!("{file}{rank}")
+    } else {
+        square_name(scene.variant, index)
+    }
+}

@@ -1,0 +1,65 @@
+//! The colors of the wooden boards, the pieces and the markings.
+
+/// An opaque color.
+pub(crate) type Rgb = [u8; 3];
+
+/// Xiangqi board wood.
+pub(crate) const WOOD: Rgb = [233, 198, 140];
+/// Minishogi board (kaya) wood.
+pub(crate) const KAYA: Rgb = [238, 204, 128];
+/// Piece stand (komadai) wood.
+pub(crate) const KOMADAI: Rgb = [196, 146, 88];
+/// Board lines, frame and coordinates.
+pub(crate) const LINE: Rgb = [86, 52, 24];
+/// Coordinates beside the board.
+pub(crate) const LABEL: Rgb = [104, 66, 32];
+/// River calligraphy.
+pub(crate) const RIVER_TEXT: Rgb = [120, 78, 40];
+/// The caption band.
+pub(crate) const CAPTION_BG: Rgb = [52, 36, 24];
+/// Caption text.
+pub(crate) const CAPTION_TEXT: Rgb = [246, 232, 204];
+
+/// Face of a xiangqi disc.
+pub(crate) const DISC: Rgb = [247, 231, 196];
+/// Bevel of a xiangqi disc.
+pub(crate) const DISC_EDGE: Rgb = [178, 128, 72];
+/// Red ink.
+pub(crate) const RED_INK: Rgb = [196, 28, 24];
+/// Black ink.
+pub(crate) const BLACK_INK: Rgb = [28, 28, 28];
+/// Face of a shogi piece.
+pub(crate) const SHOGI_FACE: Rgb = [250, 224, 166];
+/// Outline of a shogi piece.
+pub(crate) const SHOGI_EDGE: Rgb = [112, 76, 40];
+/// Back of a face-down disc (a shroud marker in the dark variant).
+pub(crate) const MARKER_BACK: Rgb = [122, 84, 52];
+/// Ring on the back of a face-down disc.
+pub(crate) const MARKER_RING: Rgb = [196, 150, 100];
+
+/// Last-move highlight (as lichess: a translucent yellow-green).
+pub(crate) const HIGHLIGHT: Rgb = [155, 199, 0];
+/// Opacity of the last-move highlight.
+pub(crate) const HIGHLIGHT_ALPHA: f32 = 0.45;
+/// Glow behind a general or king in check.
+pub(crate) const CHECK: Rgb = [228, 24, 24];
+/// Fog of war.
+pub(crate) const FOG: Rgb = [84, 92, 108];
+/// Opacity of fog (the board lines stay faintly visible through it).
+pub(crate) const FOG_ALPHA: f32 = 0.9;
+
+/// Colors that cover large flat areas: they get exact palette entries.
+pub(crate) const FLAT: [Rgb; 12] = [
+    WOOD,
+    KAYA,
+    KOMADAI,
+    LINE,
+    LABEL,
+    CAPTION_BG,
+    CAPTION_TEXT,
+    DISC,
+    RED_INK,
+    BLACK_INK,
+    SHOGI_FACE,
+    MARKER_BACK,
+];

@@ -1,0 +1,184 @@
+//! The empty xiangqi-family board: wood, lines, palaces, river, start marks, file numbers.
+
+use rules::Color;
+
+use crate::fonts::{self, Face};
+use crate::geometry::{Board, Layout};
+use crate::paint::Paint;
+use crate::theme::{CAPTION_BG, LABEL, LINE, RIVER_TEXT, WOOD};
+
+const GRID_W: f32 = 2.0;
+const FRAME_W: f32 = 4.0;
+
+/// Chinese numerals for Red's file numbers.
+const NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+const DIGITS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+/// Draws the background of a xiangqi or mini xiangqi board.
+pub(crate) fn background(l: &Layout) -> Paint {
+    let mut p = Paint::filled(l.width, l.height, WOOD);
+    let c = l.cell as f32;
+    let (ox, oy) = (l.ox as f32, l.oy as f32);
+    let (fw, fh) = ((l.files - 1) as f32 * c, (l.ranks - 1) as f32 * c);
+    let pt = |col: f32, row: f32| (ox + col * c, oy + row * c);
+
+    if l.caption_h > 0 {
+        p.fill_rect(
+            0.0,
+            0.0,
+            l.width as f32,
+            l.caption_h as f32,
+            CAPTION_BG,
+            1.0,
+        );
+    }
+
+    // Ranks.
+    for row in 0..l.ranks {
+        let y = oy + row as f32 * c;
+        p.line(
+            ox - GRID_W / 2.0,
+            y,
+            ox + fw + GRID_W / 2.0,
+            y,
+            GRID_W,
+            LINE,
+        );
+    }
+    // Files: the river cuts the inner ones.
+    let river = l.board == Board::Xiangqi;
+    for col in 0..l.files {
+        let x = ox + col as f32 * c;
+        let edge = col == 0 || col == l.files - 1;
+        if river && !edge {
+            p.line(x, oy, x, oy + 4.0 * c, GRID_W, LINE);
+            p.line(x, oy + 5.0 * c, x, oy + fh, GRID_W, LINE);
+        } else {
+            p.line(x, oy, x, oy + fh, GRID_W, LINE);
+        }
+    }
+
+    // Palaces: three points wide, three deep, centred on the middle file.
+    let mid = (l.files / 2) as f32;
+    for top in [0.0, (l.ranks - 3) as f32] {
+        let (a, b) = (pt(mid - 1.0, top), pt(mid + 1.0, top + 2.0));
+        p.line(a.0, a.1, b.0, b.1, GRID_W, LINE);
+        let (a, b) = (pt(mid + 1.0, top), pt(mid - 1.0, top + 2.0));
+        p.line(a.0, a.1, b.0, b.1, GRID_W, LINE);
+    }
+
+    // Frame.
+    let (fo_raw, lb, _) = Layout::xiangqi_margins(l.cell);
+    let (fo_raw, lb) = (fo_raw as f32, lb as f32);
+    let fo = fo_raw - 2.0;
+    let (x0, y0, x1, y1) = (ox - fo, oy - fo, ox + fw + fo, oy + fh + fo);
+    p.fill_rect(
+        x0 - FRAME_W / 2.0,
+        y0 - FRAME_W / 2.0,
+        x1 + FRAME_W / 2.0,
+        y0 + FRAME_W / 2.0,
+        LINE,
+        1.0,
+    );
+    p.fill_rect(
+        x0 - FRAME_W / 2.0,
+        y1 - FRAME_W / 2.0,
+        x1 + FRAME_W / 2.0,
+        y1 + FRAME_W / 2.0,
+        LINE,
+        1.0,
+    );
+    p.fill_rect(
+        x0 - FRAME_W / 2.0,
+        y0 - FRAME_W / 2.0,
+        x0 + FRAME_W / 2.0,
+        y1 + FRAME_W / 2.0,
+        LINE,
+        1.0,
+    );
+    p.fill_rect(
+        x1 - FRAME_W / 2.0,
+        y0 - FRAME_W / 2.0,
+        x1 + FRAME_W / 2.0,
+        y1 + FRAME_W / 2.0,
+        LINE,
+        1.0,
+    );
+
+    if river {
+        let y = oy + 4.5 * c;
+        let size = c * 0.56;
+        for (col, s) in [(1.6, "楚"), (2.6, "河"), (5.4, "漢"), (6.4, "界")] {
+            fonts::draw_centered(&mut p, Face::Serif, size, s, ox + col * c, y, RIVER_TEXT);
+        }
+    }
+
+    start_marks(&mut p, l);
+
+    // WXF file numbers, each side counting from its own right.
+    let size = c * 0.3;
+    let bottom = l.orientation;
+    let label_top = oy - fo_raw - lb / 2.0 + 2.0;
+    let label_bottom = oy + fh + fo_raw + lb / 2.0 - 2.0;
+    let numbers = |color: Color, n: u32| -> &'static str {
+        let i = (n as usize).saturating_sub(1).min(8);
+        if color == Color::Red {
+            NUMERALS[i]
+        } else {
+            DIGITS[i]
+        }
+    };
+    for col in 0..l.files {
+        let x = ox + col as f32 * c;
+        fonts::draw_centered(
+            &mut p,
+            Face::Sans,
+            size,
+            numbers(bottom, l.files - col),
+            x,
+            label_bottom,
+            LABEL,
+        );
+        fonts::draw_centered(
+            &mut p,
+            Face::Sans,
+            size,
+            numbers(!bottom, col + 1),
+            x,
+            label_top,
+            LABEL,
+        );
+    }
+    p
+}
+
+/// The small corner marks at the cannons' and soldiers' start points.
+fn start_marks(p: &mut Paint, l: &Layout) {
+    let c = l.cell as f32;
+    let (gap, len, w) = ((c * 0.08).round(), (c * 0.2).round(), 2.0);
+    let points: Vec<(u32, u32)> = match l.board {
+        Board::Xiangqi => {
+            let mut v = vec![(1, 2), (7, 2), (1, 7), (7, 7)];
+            for f in [0, 2, 4, 6, 8] {
+                v.push((f, 3));
+                v.push((f, 6));
+            }
+            v
+        }
+        _ => [0, 2, 3, 4, 6]
+            .iter()
+            .flat_map(|&f| [(f, 1), (f, 5)])
+            .collect(),
+    };
+    for (col, row) in points {
+        let (x, y) = (l.ox as f32 + col as f32 * c, l.oy as f32 + row as f32 * c);
+        for (sx, sy) in [(-1.0f32, -1.0f32), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            if (col == 0 && sx < 0.0) || (col == l.files - 1 && sx > 0.0) {
+                continue;
+            }
+            let (cx, cy) = (x + sx * (gap + w / 2.0), y + sy * (gap + w / 2.0));
+            p.line(cx - sx * w / 2.0, cy, cx + sx * len, cy, w, LINE);
+            p.line(cx, cy - sy * w / 2.0, cx, cy + sy * len, w, LINE);
+        }
+    }
+}

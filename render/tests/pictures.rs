@@ -1,0 +1,347 @@
+//! Decodes what the renderer produces and checks sizes and colors at known points.
+
+mod common;
+
+use common::{count_around, decode_png, fog_view, near, sq, start};
+use render::{Cell, Kind, Piece, RenderError, Scene, Style};
+use rules::{Color, Variant};
+
+const WOOD: [u8; 3] = [233, 198, 140];
+const LINE: [u8; 3] = [86, 52, 24];
+
+fn is_red_ink(p: [u8; 3]) -> bool {
+    p[0] > 150 && p[1] < 90 && p[2] < 90
+}
+
+fn is_black_ink(p: [u8; 3]) -> bool {
+    p.iter().all(|&c| c < 70)
+}
+
+#[test]
+fn sizes_fit_a_discord_embed() {
+    for v in Variant::ALL {
+        for caption in [
+            None,
+            Some("Alice vs Bob · move 12 · red to play".to_string()),
+        ] {
+            let mut s = start(v, Color::Red);
+            s.caption = caption;
+            let png = render::render_png(&s).unwrap();
+            let img = decode_png(&png);
+            assert_eq!((img.w, img.h), render::picture_size(&s), "{v}");
+            assert!((450..=650).contains(&img.w), "{v}: width {}", img.w);
+            assert!(png.len() <= 40 * 1024, "{v}: {} bytes", png.len());
+        }
+    }
+}
+
+#[test]
+fn palace_diagonal_is_drawn_and_plain_squares_are_not() {
+    let v = Variant::Xiangqi;
+    let s = Scene::empty(v, Color::Red);
+    let img = decode_png(&render::render_png(&s).unwrap());
+    let mid = |a: &str, b: &str| {
+        let (p, q) = (
+            render::cell_center(&s, sq(v, a)).unwrap(),
+            render::cell_center(&s, sq(v, b)).unwrap(),
+        );
+        ((p.0 + q.0) / 2, (p.1 + q.1) / 2)
+    };
+    // Between d1 and e2 runs a palace diagonal; between a1 and b2 there is only wood.
+    assert!(count_around(&img, mid("d1", "e2"), 2, |p| near(p, LINE, 30)) >= 3);
+    assert!(near(img.at(mid("a1", "b2").0, mid("a1", "b2").1), WOOD, 2));
+    // Mini Xiangqi: palace on files c–e, so c1–d2 has a diagonal, b1–c2 none.
+    let v = Variant::MiniXiangqi;
+    let s = Scene::empty(v, Color::Red);
+    let img = decode_png(&render::render_png(&s).unwrap());
+    let c = |n: &str| render::cell_center(&s, sq(v, n)).unwrap();
+    let m1 = ((c("c1").0 + c("d2").0) / 2, (c("c1").1 + c("d2").1) / 2);
+    let m2 = ((c("b1").0 + c("c2").0) / 2, (c("b1").1 + c("c2").1) / 2);
+    assert!(count_around(&img, m1, 2, |p| near(p, LINE, 30)) >= 3);
+    assert!(near(img.at(m2.0, m2.1), WOOD, 2));
+}
+
+#[test]
+fn pieces_show_their_side_in_ink() {
+    for style in Style::ALL {
+        let v = Variant::Xiangqi;
+        let mut s = start(v, Color::Red);
+        s.style = style;
+        let img = decode_png(&render::render_png(&s).unwrap());
+        let red = render::cell_center(&s, sq(v, "e1")).unwrap();
+        let black = render::cell_center(&s, sq(v, "e10")).unwrap();
+        assert!(count_around(&img, red, 20, is_red_ink) > 60, "{style:?}");
+        assert!(count_around(&img, red, 20, is_black_ink) < 5, "{style:?}");
+        assert!(
+            count_around(&img, black, 20, is_black_ink) > 60,
+            "{style:?}"
+        );
+        assert!(count_around(&img, black, 20, is_red_ink) < 5, "{style:?}");
+    }
+}
+
+#[test]
+fn shogi_promoted_pieces_are_red() {
+    let v = Variant::MiniShogi;
+    let mut s = start(v, Color::Red);
+    s.cells[sq(v, "c3")] = Cell::Piece(Piece::new(Color::Red, Kind::Tokin));
+    let img = decode_png(&render::render_png(&s).unwrap());
+    let tokin = render::cell_center(&s, sq(v, "c3")).unwrap();
+    let silver = render::cell_center(&s, sq(v, "c1")).unwrap();
+    assert!(count_around(&img, tokin, 16, is_red_ink) > 30);
+    assert!(count_around(&img, silver, 16, is_red_ink) == 0);
+    assert!(count_around(&img, silver, 16, is_black_ink) > 30);
+}
+
+#[test]
+fn fog_covers_points_and_markers_are_face_down() {
+    let s = fog_view();
+    let v = s.variant;
+    let img = decode_png(&render::render_png(&s).unwrap());
+    // Fog is slate over the wood; the board lines stay faintly visible.
+    let (x, y) = render::cell_center(&s, sq(v, "a7")).unwrap();
+    let fog = img.at(x - 15, y - 15);
+    assert!(near(fog, [99, 103, 111], 8), "{fog:?}");
+    // A marker is a brown disc with no ink.
+    let m = render::cell_center(&s, sq(v, "d5")).unwrap();
+    assert_eq!(count_around(&img, m, 18, is_red_ink), 0);
+    assert!(count_around(&img, m, 18, |p| near(p, [122, 84, 52], 6)) > 200);
+    // Visible empty points are plain wood.
+    let (x, y) = render::cell_center(&s, sq(v, "c5")).unwrap();
+    assert!(near(img.at(x - 15, y - 15), WOOD, 2));
+}
+
+#[test]
+fn fog_views_are_pure_functions_of_the_view() {
+    let a = fog_view();
+    let b = fog_view();
+    assert_eq!(
+        render::render_png(&a).unwrap(),
+        render::render_png(&b).unwrap()
+    );
+    assert_eq!(render::text_board(&a), render::text_board(&b));
+    // The opponent's move (ending on a marker or in fog) and checks are not shown.
+    let mut c = fog_view();
+    c.last_move = Some((Some(sq(c.variant, "d6")), sq(c.variant, "d5")));
+    c.check = Some(sq(c.variant, "d1"));
+    assert_eq!(
+        render::render_png(&a).unwrap(),
+        render::render_png(&c).unwrap()
+    );
+    // One's own move is.
+    let mut d = fog_view();
+    d.last_move = Some((Some(sq(d.variant, "a2")), sq(d.variant, "a1")));
+    assert_ne!(
+        render::render_png(&a).unwrap(),
+        render::render_png(&d).unwrap()
+    );
+}
+
+#[test]
+fn black_sees_the_board_turned() {
+    let v = Variant::Xiangqi;
+    let red_view = start(v, Color::Red);
+    let black_view = start(v, Color::Black);
+    let a = decode_png(&render::render_png(&red_view).unwrap());
+    let b = decode_png(&render::render_png(&black_view).unwrap());
+    assert_eq!((a.w, a.h), (b.w, b.h));
+    for name in ["e1", "a1", "h3", "c10"] {
+        let i = sq(v, name);
+        let (x, y) = render::cell_center(&red_view, i).unwrap();
+        let (bx, by) = render::cell_center(&black_view, i).unwrap();
+        // Centres are pixel corners: the 180° turn maps corner (x, y) to (w - x, h - y).
+        assert_eq!((bx, by), (a.w - x, a.h - y), "{name}");
+        // Discs are drawn upright for both viewers: their faces match.
+        for dy in 0..12 {
+            for dx in 0..12 {
+                assert_eq!(
+                    a.at(x - 6 + dx, y - 6 + dy),
+                    b.at(bx - 6 + dx, by - 6 + dy),
+                    "{name}"
+                );
+            }
+        }
+    }
+    // Red's general is at the bottom for Red and at the top for Black.
+    let e1 = sq(v, "e1");
+    assert!(render::cell_center(&red_view, e1).unwrap().1 > a.h / 2);
+    assert!(render::cell_center(&black_view, e1).unwrap().1 < b.h / 2);
+}
+
+#[test]
+fn shogi_pieces_turn_with_the_board() {
+    let v = Variant::MiniShogi;
+    let s = start(v, Color::Red);
+    let t = start(v, Color::Black);
+    let a = decode_png(&render::render_png(&s).unwrap());
+    let b = decode_png(&render::render_png(&t).unwrap());
+    // Sente's silver on c1: upright for sente, pointing down for gote, same face turned.
+    let i = sq(v, "c1");
+    let (x, y) = render::cell_center(&s, i).unwrap();
+    let (bx, by) = render::cell_center(&t, i).unwrap();
+    for dy in 0..16 {
+        for dx in 0..16 {
+            let p = a.at(x - 8 + dx, y - 8 + dy);
+            let q = b.at(bx + 7 - dx, by + 7 - dy);
+            assert_eq!(p, q, "({dx}, {dy})");
+        }
+    }
+}
+
+#[test]
+fn last_move_and_check_are_marked() {
+    let v = Variant::MiniXiangqi;
+    let plain = start(v, Color::Red);
+    let mut s = plain.clone();
+    s.last_move = Some((Some(sq(v, "b1")), sq(v, "b4")));
+    s.check = Some(sq(v, "d7"));
+    let a = decode_png(&render::render_png(&plain).unwrap());
+    let b = decode_png(&render::render_png(&s).unwrap());
+    for (name, ok) in [
+        (
+            "b1",
+            (|p: [u8; 3]| p[2] < 110 && p[1] > 170) as fn([u8; 3]) -> bool,
+        ),
+        ("b4", |p| p[2] < 110 && p[1] > 170),
+        ("d7", |p| p[0] > 200 && p[1] < 160 && p[2] < 110),
+    ] {
+        let (x, y) = render::cell_center(&s, sq(v, name)).unwrap();
+        let corner = (x - 31, y - 20);
+        assert!(
+            ok(b.at(corner.0, corner.1)),
+            "{name}: {:?}",
+            b.at(corner.0, corner.1)
+        );
+        assert!(near(a.at(corner.0, corner.1), WOOD, 2), "{name}");
+    }
+}
+
+#[test]
+fn captions_add_a_band_above_the_board() {
+    let v = Variant::MiniXiangqi;
+    let plain = start(v, Color::Red);
+    let mut s = plain.clone();
+    s.caption = Some("Alice vs Bob\nmove 3, black to play".into());
+    let (w, h) = render::picture_size(&plain);
+    let (w2, h2) = render::picture_size(&s);
+    assert_eq!(w, w2);
+    assert!(h2 > h + 40);
+    let img = decode_png(&render::render_png(&s).unwrap());
+    // Light text on the dark band.
+    assert!(count_around(&img, (w / 2, 20), 40, |p| p[0] > 200) > 20);
+    // An absurdly long caption is shortened, not wrapped over the board.
+    s.caption = Some("x".repeat(5000));
+    assert_eq!(
+        render::picture_size(&s).1,
+        render::picture_size(&plain).1 + 40
+    );
+    render::render_png(&s).unwrap();
+}
+
+#[test]
+fn bad_scenes_are_errors_not_panics() {
+    let v = Variant::Xiangqi;
+    let mut s = start(v, Color::Red);
+    s.cells.pop();
+    assert_eq!(
+        render::render_png(&s),
+        Err(RenderError::CellCount {
+            expected: 90,
+            found: 89
+        })
+    );
+    let mut s = start(v, Color::Red);
+    s.cells[40] = Cell::Piece(Piece::new(Color::Red, Kind::Gold));
+    assert!(matches!(
+        render::render_png(&s),
+        Err(RenderError::WrongKind { .. })
+    ));
+    let mut s = start(v, Color::Red);
+    s.last_move = Some((None, 90));
+    assert_eq!(
+        render::render_png(&s),
+        Err(RenderError::IndexOutOfRange(90))
+    );
+    let mut s = start(Variant::MiniShogi, Color::Red);
+    s.hands = Some([vec![(Kind::King, 1)], vec![]]);
+    assert!(render::render_png(&s).is_err());
+    assert_eq!(render::render_gif(&[]), Err(RenderError::NoFrames));
+    let a = start(v, Color::Red);
+    let b = start(v, Color::Black);
+    assert_eq!(render::render_gif(&[a, b]), Err(RenderError::MixedFrames));
+    assert!(Scene::from_fen(v, "rnbakabnr/9/9 w", Color::Red).is_err());
+    assert!(Scene::from_fen(v, "", Color::Red).is_err());
+}
+
+#[test]
+fn arbitrary_scenes_never_panic() {
+    let mut seed: u64 = 42;
+    let mut rand = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((seed >> 33) % n as u64) as usize
+    };
+    let kinds = [
+        Kind::General,
+        Kind::Cannon,
+        Kind::Soldier,
+        Kind::King,
+        Kind::Tokin,
+        Kind::Pawn,
+        Kind::Gold,
+    ];
+    let captions = [
+        "",
+        "\n\n",
+        "🐉 dragon 龍 \u{202e}rtl\u{0} tab\t",
+        "a\nb\nc\nd",
+        "ﾟ∀ﾟ",
+    ];
+    let mut rendered = 0;
+    for round in 0..60 {
+        let v = Variant::ALL[round % 4];
+        let (w, h) = Scene::dimensions(v);
+        let own: Vec<Kind> = kinds
+            .iter()
+            .copied()
+            .filter(|k| k.is_shogi() == (v == Variant::MiniShogi))
+            .collect();
+        let kinds: &[Kind] = if rand(8) == 0 { &kinds } else { &own };
+        let mut s = Scene::empty(v, Color::ALL[rand(2)]);
+        s.style = Style::ALL[rand(2)];
+        let len = if rand(10) == 0 {
+            rand(w * h + 3)
+        } else {
+            w * h
+        };
+        s.cells = (0..len)
+            .map(|_| match rand(5) {
+                0 => Cell::Fog,
+                1 => Cell::Marker,
+                2 => Cell::Piece(Piece::new(Color::ALL[rand(2)], kinds[rand(kinds.len())])),
+                _ => Cell::Empty,
+            })
+            .collect();
+        s.last_move = Some((
+            if rand(2) == 0 {
+                None
+            } else {
+                Some(rand(w * h + 2))
+            },
+            rand(w * h + 2),
+        ));
+        s.check = Some(rand(w * h + 2));
+        s.hands = Some([
+            vec![(kinds[rand(kinds.len())], rand(256) as u8)],
+            vec![(Kind::Pawn, 255); 9],
+        ]);
+        s.caption = Some(captions[rand(captions.len())].repeat(rand(40)));
+        if render::render_png(&s).is_ok() {
+            rendered += 1;
+        }
+        let _ = render::text_board(&s);
+        let _ = render::render_gif(&[s.clone(), s]);
+    }
+    assert!(rendered > 10, "only {rendered} scenes were drawable");
+}
