@@ -185,3 +185,79 @@ fn dark_tools() {
     let o = palace(&["moves", "xiangqi", "--side", "black"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("palace-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn render_writes_pngs_and_fog_pictures_depend_only_on_the_view() {
+    let out = temp("xq.png");
+    let o = palace(&[
+        "render",
+        "xiangqi",
+        "--last",
+        "C2=5",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let png = std::fs::read(&out).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    assert!(stdout(&o).starts_with("wrote "));
+    // Two true positions Black sees identically: the red general on e1 or e2 (fog).
+    let a = "3k3/7/1r5/7/1n5/7/1C2K2 w - - 0 1";
+    let b = "3k3/7/1r5/7/1n5/4K2/1C5 w - - 0 1";
+    let view = |fen: &str| stdout(&palace(&["view", "--fen", fen, "--side", "black"]));
+    assert_eq!(view(a), view(b));
+    assert_ne!(
+        stdout(&palace(&["view", "--fen", a, "--side", "red"])),
+        stdout(&palace(&["view", "--fen", b, "--side", "red"]))
+    );
+    let picture = |fen: &str, name: &str| {
+        let out = temp(name);
+        let o = palace(&[
+            "render",
+            "dark-minixiangqi",
+            "--fen",
+            fen,
+            "--view",
+            "black",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read(out).unwrap()
+    };
+    assert_eq!(picture(a, "a.png"), picture(b, "b.png"));
+    let bad = palace(&["render", "xiangqi", "--out", "/nonexistent-dir/x.png"]);
+    assert_eq!(bad.status.code(), Some(3));
+    assert!(stderr(&bad).starts_with("error: cannot write /nonexistent-dir/x.png"));
+}
+
+#[test]
+fn replay_writes_a_gif() {
+    let out = temp("game.gif");
+    let o = palace(&[
+        "replay",
+        "minishogi",
+        "P-5c",
+        "d5d4",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(&std::fs::read(&out).unwrap()[..6], b"GIF89a");
+    let o = palace(&[
+        "replay",
+        "xiangqi",
+        "C2=5",
+        "H2+2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("move 2 'H2+2'"));
+}

@@ -23,6 +23,7 @@
 mod compose;
 mod fen;
 mod fonts;
+mod from_rules;
 mod geometry;
 mod gif_encode;
 mod lzw;

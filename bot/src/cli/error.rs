@@ -18,6 +18,10 @@ pub enum CliError {
     },
     /// The arguments do not fit together.
     Usage(String),
+    /// A picture could not be drawn.
+    Render(String),
+    /// A file could not be written.
+    Io(String),
 }
 
 impl CliError {
@@ -26,6 +30,7 @@ impl CliError {
         match self {
             CliError::Move { .. } => 1,
             CliError::Fen(_) | CliError::Usage(_) => 2,
+            CliError::Render(_) | CliError::Io(_) => 3,
         }
     }
 }
@@ -39,7 +44,8 @@ impl fmt::Display for CliError {
                 text,
                 reason,
             } => write!(f, "move {index} '{text}' cannot be played: {reason}"),
-            CliError::Usage(e) => f.write_str(e),
+            CliError::Usage(e) | CliError::Io(e) => f.write_str(e),
+            CliError::Render(e) => write!(f, "cannot draw the picture: {e}"),
         }
     }
 }

@@ -3,9 +3,12 @@
 mod error;
 mod moves;
 mod perft;
+mod picture;
 mod status;
 
-use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
 use rules::{Color, Rules, Variant};
 
 pub use error::CliError;
@@ -54,6 +57,49 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Draws a board picture (PNG).
+    Render {
+        /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        variant: Variant,
+        /// The position (Fairy-Stockfish FEN); the start position if omitted.
+        #[arg(long)]
+        fen: Option<String>,
+        /// The side at the bottom; in dark-minixiangqi, that player's fog view (without
+        /// it, the true board).
+        #[arg(long)]
+        view: Option<Color>,
+        /// A move (any notation) to play from the position and highlight.
+        #[arg(long)]
+        last: Option<String>,
+        /// traditional (Chinese characters, kanji) or western (letters).
+        #[arg(long, value_enum, default_value_t = StyleArg::Traditional)]
+        style: StyleArg,
+        /// The text above the board (default: variant and side to move; "" for none).
+        #[arg(long)]
+        caption: Option<String>,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Draws a whole game as an animated GIF.
+    Replay {
+        /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        variant: Variant,
+        /// The start position (Fairy-Stockfish FEN); the standard one if omitted.
+        #[arg(long)]
+        fen: Option<String>,
+        /// The side at the bottom; in dark-minixiangqi, that player's fog views.
+        #[arg(long)]
+        view: Option<Color>,
+        /// traditional or western.
+        #[arg(long, value_enum, default_value_t = StyleArg::Traditional)]
+        style: StyleArg,
+        /// Where to write the GIF.
+        #[arg(long)]
+        out: PathBuf,
+        /// The moves, in any accepted notation.
+        moves: Vec<String>,
+    },
     /// Plays moves and prints `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
     Status {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
@@ -64,6 +110,24 @@ enum Command {
         /// Moves in any accepted notation.
         moves: Vec<String>,
     },
+}
+
+/// A piece style on the command line.
+#[derive(Copy, Clone, Debug, ValueEnum)]
+enum StyleArg {
+    /// Chinese characters and kanji.
+    Traditional,
+    /// Letters.
+    Western,
+}
+
+impl From<StyleArg> for render::Style {
+    fn from(s: StyleArg) -> render::Style {
+        match s {
+            StyleArg::Traditional => render::Style::Traditional,
+            StyleArg::Western => render::Style::Western,
+        }
+    }
 }
 
 /// Reads the start position of a command.
@@ -108,6 +172,41 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             fen,
             divide,
         } => dispatch!(variant, run_perft(variant, depth, fen.as_deref(), divide)),
+        Command::Render {
+            variant,
+            fen,
+            view,
+            last,
+            style,
+            caption,
+            out,
+        } => {
+            // No --caption: the default one; an empty one: none.
+            let caption = caption.map(|c| Some(c.trim().to_owned()).filter(|c| !c.is_empty()));
+            dispatch!(
+                variant,
+                run_render(
+                    variant,
+                    fen.as_deref(),
+                    last.as_deref(),
+                    view,
+                    style.into(),
+                    caption,
+                    &out
+                )
+            )
+        }
+        Command::Replay {
+            variant,
+            fen,
+            view,
+            style,
+            out,
+            moves,
+        } => dispatch!(
+            variant,
+            run_replay(variant, fen.as_deref(), &moves, view, style.into(), &out)
+        ),
         Command::Status {
             variant,
             fen,
@@ -135,4 +234,29 @@ fn run_status<P: Rules>(
     moves: &[String],
 ) -> Result<String, CliError> {
     status::play(position::<P>(variant, fen)?, moves)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_render<P: picture::Picture>(
+    variant: Variant,
+    fen: Option<&str>,
+    last: Option<&str>,
+    view: Option<Color>,
+    style: render::Style,
+    caption: Option<Option<String>>,
+    out: &std::path::Path,
+) -> Result<String, CliError> {
+    let start = position::<P>(variant, fen)?;
+    picture::render_png(start, last, view, style, caption, out)
+}
+
+fn run_replay<P: picture::Picture>(
+    variant: Variant,
+    fen: Option<&str>,
+    moves: &[String],
+    view: Option<Color>,
+    style: render::Style,
+    out: &std::path::Path,
+) -> Result<String, CliError> {
+    picture::render_gif(position::<P>(variant, fen)?, moves, view, style, out)
 }

@@ -1,0 +1,167 @@
+//! Scenes from the `rules` crate's positions and views.
+//!
+//! A dark player's picture is made from their [`View`](rules::dark::View) alone: the
+//! function takes nothing else, so it cannot show what the view hides.
+
+use rules::dark::{self, View};
+use rules::{Color, Variant, shogi, xiangqi};
+
+use crate::scene::{Cell, Kind, Piece, Scene, Style};
+
+fn xiangqi_kind(role: xiangqi::Role) -> Kind {
+    match role {
+        xiangqi::Role::General => Kind::General,
+        xiangqi::Role::Advisor => Kind::Advisor,
+        xiangqi::Role::Elephant => Kind::Elephant,
+        xiangqi::Role::Horse => Kind::Horse,
+        xiangqi::Role::Chariot => Kind::Chariot,
+        xiangqi::Role::Cannon => Kind::Cannon,
+        xiangqi::Role::Soldier => Kind::Soldier,
+    }
+}
+
+fn shogi_kind(role: shogi::Role) -> Kind {
+    match role {
+        shogi::Role::King => Kind::King,
+        shogi::Role::Rook => Kind::Rook,
+        shogi::Role::Bishop => Kind::Bishop,
+        shogi::Role::Gold => Kind::Gold,
+        shogi::Role::Silver => Kind::Silver,
+        shogi::Role::Pawn => Kind::Pawn,
+        shogi::Role::Dragon => Kind::Dragon,
+        shogi::Role::Horse => Kind::DragonHorse,
+        shogi::Role::PromotedSilver => Kind::PromotedSilver,
+        shogi::Role::Tokin => Kind::Tokin,
+    }
+}
+
+impl Scene {
+    /// The true board of a xiangqi-family position, with the move that led to it
+    /// highlighted and the general in check marked. A dark game's true board (shown when
+    /// the game has ended) is drawn as the Mini Xiangqi board it is, without check marks.
+    pub fn from_xiangqi(
+        pos: &xiangqi::Position,
+        last: Option<xiangqi::Move>,
+        orientation: Color,
+        style: Style,
+    ) -> Scene {
+        let variant = match pos.variant() {
+            Variant::DarkMiniXiangqi => Variant::MiniXiangqi,
+            v => v,
+        };
+        let mut scene = Scene::empty(variant, orientation);
+        scene.style = style;
+        let width = pos.width() as usize;
+        let index = |sq: xiangqi::Square| sq.rank() as usize * width + sq.file() as usize;
+        for sq in pos.squares() {
+            if let Some(p) = pos.piece_at(sq) {
+                scene.cells[index(sq)] = Cell::Piece(Piece::new(p.color, xiangqi_kind(p.role)));
+            }
+        }
+        scene.last_move = last.map(|m| (Some(index(m.from)), index(m.to)));
+        if pos.variant() != Variant::DarkMiniXiangqi && pos.is_check() {
+            scene.check = pos.general(pos.turn()).map(index);
+        }
+        scene
+    }
+
+    /// A Minishogi position with both hands, the last move and a king in check.
+    pub fn from_shogi(
+        pos: &shogi::Position,
+        last: Option<shogi::Move>,
+        orientation: Color,
+        style: Style,
+    ) -> Scene {
+        let mut scene = Scene::empty(Variant::MiniShogi, orientation);
+        scene.style = style;
+        for sq in shogi::Square::ALL {
+            if let Some(p) = pos.piece_at(sq) {
+                scene.cells[sq.index()] = Cell::Piece(Piece::new(p.color, shogi_kind(p.role)));
+                if p.role == shogi::Role::King && p.color == pos.turn() && pos.is_check() {
+                    scene.check = Some(sq.index());
+                }
+            }
+        }
+        let hand = |c: Color| {
+            shogi::Role::HAND
+                .iter()
+                .map(|&r| (shogi_kind(r), pos.hand_count(c, r)))
+                .filter(|&(_, n)| n > 0)
+                .collect()
+        };
+        scene.hands = Some([hand(Color::Red), hand(Color::Black)]);
+        scene.last_move = last.map(|m| (m.from().map(shogi::Square::index), m.to().index()));
+        scene
+    }
+
+    /// A dark player's picture, from their view alone: own and identified pieces, seen
+    /// empty points, face-down markers and fog; the viewer at the bottom; no move
+    /// highlight and no check mark.
+    pub fn from_view(view: &View, style: Style) -> Scene {
+        let mut scene = Scene::empty(Variant::DarkMiniXiangqi, view.viewer());
+        scene.style = style;
+        let me = view.viewer();
+        for (i, cell) in view.cells().iter().enumerate() {
+            scene.cells[i] = match *cell {
+                dark::Cell::Own(role) => Cell::Piece(Piece::new(me, xiangqi_kind(role))),
+                dark::Cell::Enemy(role) => Cell::Piece(Piece::new(!me, xiangqi_kind(role))),
+                dark::Cell::Empty => Cell::Empty,
+                dark::Cell::Occupied => Cell::Marker,
+                dark::Cell::Fog => Cell::Fog,
+            };
+        }
+        scene
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xiangqi_cells_last_move_and_check() {
+        let pos =
+            xiangqi::Position::from_fen(Variant::MiniXiangqi, "4k2/R6/7/7/7/7/1R1K3 w").unwrap();
+        let m = pos.parse_move("b1b7").unwrap();
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let s = Scene::from_xiangqi(&after, Some(m), Color::Red, Style::Traditional);
+        assert_eq!(
+            s.cells[6 * 7 + 1],
+            Cell::Piece(Piece::new(Color::Red, Kind::Chariot))
+        );
+        assert_eq!(s.last_move, Some((Some(1), 6 * 7 + 1)));
+        assert_eq!(s.check, Some(6 * 7 + 4));
+        assert_eq!(
+            s.cells
+                .iter()
+                .filter(|c| matches!(c, Cell::Piece(_)))
+                .count(),
+            4
+        );
+    }
+
+    #[test]
+    fn shogi_hands_and_drops() {
+        let pos = shogi::Position::from_fen("rbsgk/4p/5/5/KGSBR[P] w 0 1").unwrap();
+        let s = Scene::from_shogi(&pos, None, Color::Red, Style::Western);
+        assert_eq!(s.hands, Some([vec![(Kind::Pawn, 1)], vec![]]));
+        assert_eq!(s.cells[0], Cell::Piece(Piece::new(Color::Red, Kind::King)));
+    }
+
+    #[test]
+    fn views_map_cell_for_cell() {
+        let pos = dark::Position::from_fen("3k3/7/1r5/7/1n5/7/1C2K2 w - - 0 1").unwrap();
+        let view = View::of(pos.board(), Color::Red);
+        let s = Scene::from_view(&view, Style::Traditional);
+        assert_eq!(
+            s.cells[4 * 7 + 1],
+            Cell::Piece(Piece::new(Color::Black, Kind::Chariot))
+        );
+        assert_eq!(s.cells[2 * 7 + 1], Cell::Marker);
+        assert_eq!(s.cells[3 * 7 + 1], Cell::Fog);
+        assert_eq!(s.cells[7 + 1], Cell::Empty);
+        assert_eq!(s.orientation, Color::Red);
+        assert_eq!((s.last_move, s.check), (None, None));
+    }
+}
