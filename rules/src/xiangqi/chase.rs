@@ -1,118 +1,177 @@
 //! Chases and the judgement of a repetition (`shared/spec/open-rules.md`).
 //!
-//! A move chases a piece when, after it, the piece is newly attacked (by the moved piece
-//! or by a piece it uncovered), the capture would be legal, the attacker is neither a
-//! general nor a soldier, the victim is neither the general nor a soldier that has not
-//! crossed the river, and the victim is unprotected — except that a chariot attacked by a
-//! horse or cannon, and (Xiangqi) a chariot, horse or cannon attacked by an advisor or
-//! elephant, is chased even when protected. Attacks between pieces of one type that can
-//! take each other (exchanges) are not chases.
+//! The spec defines a chase as the Asian rules "as Fairy-Stockfish implements them", so
+//! [`Position::chased_by`] is a port of Fairy-Stockfish 0.0.90's `Position::chased()`:
+//! new attacks by the moved piece or uncovered pieces (not by generals or soldiers) on
+//! pieces other than the general and uncrossed soldiers, that are unprotected (roots are
+//! pseudo attackers that are not pinned), or stronger (a chariot attacked by a horse or
+//! cannon; a chariot, horse or cannon attacked by an advisor or elephant); exchanges
+//! between pieces of one type excluded; plus its rules for newly pinned protectors and
+//! pieces that newly screen a check. `tests/data/repetition-cycles.jsonl` holds 702
+//! repetition games judged by Fairy-Stockfish that check this.
+//!
+//! The judgement looks at the moves since the first of the three occurrences, as the
+//! spec says (Fairy-Stockfish also looks at the move into that first occurrence for the
+//! side that completed the repetition).
 
-use super::piece::Role;
+use super::fsf_attacks::Bits;
+use super::geometry::DIAG;
+use super::piece::{OFF, Role};
 use super::position::{Move, Position};
 use super::square::Square;
 use crate::{Color, EndReason, Outcome};
 
 impl Position {
-    /// This position with `color` to move (for asking what `color` attacks).
-    fn with_turn(&self, color: Color) -> Position {
-        let mut p = self.clone();
-        if p.turn != color {
-            p.turn = color;
-            p.key ^= super::zobrist::BLACK_TO_MOVE;
-        }
-        p
-    }
-
-    /// The enemy points `color`'s piece on `from` could capture, moves as if `color`
-    /// were to move (pseudo-legal).
-    fn capture_targets(&self, color: Color, from: Square) -> Vec<Square> {
-        let mut list = super::movegen::MoveList::new();
-        self.gen_pseudo(color, &mut list);
-        list.iter()
-            .filter(|m| m.from == from && self.piece_at(m.to).is_some_and(|p| p.color != color))
-            .map(|m| m.to)
-            .collect()
-    }
-
-    /// Whether `color` may legally play `m` here.
-    fn legal_for(&self, color: Color, m: Move) -> bool {
-        self.with_turn(color).is_legal(m)
-    }
-
-    /// The pieces of the side to move that the last move, `m` from `before`, chases.
+    /// The pieces of the side to move that the last move, `m` played from `before`,
+    /// chases: Fairy-Stockfish's `Position::chased()` (0.0.90), step for step.
     pub fn chased_by(&self, before: &Position, m: Move) -> Vec<Square> {
-        let attacker = !self.turn;
-        let victim = self.turn;
-        let mut out = Vec::new();
-        for (sq, piece) in self.pieces(attacker) {
-            if matches!(piece.role, Role::General | Role::Soldier) {
-                continue;
+        let v = self.turn;
+        let a = !v;
+        let occ = self.occupied();
+        let blockers_v = self.blockers_for_king(v);
+        let mut pins = blockers_v;
+        // Flying general: the only other piece of the victim on the attacker's general's
+        // file, with the victim's general on it, counts as pinned.
+        if let Some(ak) = self.general(a) {
+            let mut on_file = Bits::default();
+            for (sq, _) in self.pieces(v).filter(|(sq, _)| sq.file() == ak.file()) {
+                on_file.insert(sq);
             }
-            let now = self.capture_targets(attacker, sq);
-            let was: Vec<Square> = if sq == m.to {
-                // The moved piece: along its own line a chariot or cannon attacks nothing
-                // new; elsewhere everything it attacks from its new point counts.
-                let line = |t: &Square| {
-                    matches!(piece.role, Role::Chariot | Role::Cannon)
-                        && (t.file() == m.from.file() && t.file() == m.to.file()
-                            || t.rank() == m.from.rank() && t.rank() == m.to.rank())
-                };
-                now.iter().copied().filter(line).collect()
+            let kings = self.pieces_of(v, &[Role::General]);
+            let others = on_file.minus(kings);
+            if !on_file.and(kings).is_empty() && others.count() <= 1 {
+                pins = pins.or(others);
+            }
+        }
+        let shielded = self
+            .pieces_of(v, &[Role::General, Role::Soldier])
+            .minus(self.crossed_soldiers(v));
+        let mut chased = Bits::default();
+        let add = |chased: &mut Bits, from: Square, role: Role, mut attacks: Bits| {
+            if attacks.minus(*chased).is_empty() {
+                return;
+            }
+            attacks = attacks.minus(shielded);
+            // Attacks on stronger pieces count even when they are protected.
+            if matches!(role, Role::Horse | Role::Cannon) {
+                *chased = chased.or(attacks.and(self.pieces_of(v, &[Role::Chariot])));
+            }
+            if matches!(role, Role::Elephant | Role::Advisor) {
+                let strong = self.pieces_of(v, &[Role::Chariot, Role::Cannon, Role::Horse]);
+                *chased = chased.or(attacks.and(strong));
+            }
+            // Exchanges do not count: same-type attacks, unless the victim is pinned, or a
+            // horse with a blocked leg that cannot take back.
+            let hemmed = DIAG.iter().any(|&d| {
+                let sq = from.index() as i16 + d;
+                self.board[sq as usize] != OFF && occ.contains(Square::from_index(sq as usize))
+            });
+            if role == Role::Horse && hemmed {
+                for h in attacks.and(self.pieces_of(v, &[Role::Horse])).iter() {
+                    if self.raw_attacks(v, Role::Horse, h, occ).contains(from) {
+                        attacks.remove(h);
+                    }
+                }
             } else {
-                before.capture_targets(attacker, sq)
+                attacks = attacks.minus(self.pieces_of(v, &[role]).minus(pins));
+            }
+            // Unprotected victims.
+            let mut lifted = occ;
+            lifted.remove(from);
+            let kings = self.pieces_of(v, &[Role::General]);
+            for s in attacks.iter() {
+                let roots = self.attackers_to(s, lifted, v).minus(pins);
+                let general_cannot_retake = roots == kings
+                    && self.general(a).is_some_and(|ak| {
+                        self.raw_attacks(v, Role::Chariot, ak, lifted).contains(s)
+                    });
+                if roots.is_empty() || general_cannot_retake {
+                    chased.insert(s);
+                }
+            }
+        };
+        let victims = self.pieces_of(v, &[]);
+        // Direct attacks of the moved piece (along its own line nothing is new).
+        let moved = self.piece_at(m.to).map(|p| p.role);
+        if let Some(role) = moved.filter(|r| !matches!(r, Role::General | Role::Soldier)) {
+            let mut direct = self.attacks_from(a, role, m.to).and(victims);
+            if matches!(role, Role::Chariot | Role::Cannon) {
+                for s in direct.iter() {
+                    let on_line = if m.from.rank() == m.to.rank() {
+                        s.rank() == m.from.rank()
+                    } else {
+                        s.file() == m.from.file()
+                    };
+                    if on_line {
+                        direct.remove(s);
+                    }
+                }
+            }
+            add(&mut chased, m.to, role, direct);
+        }
+        // Discovered attacks: horses whose leg and elephants whose eye was freed,
+        // chariots and cannons on the lines through the origin, cannons through the
+        // destination (new screens). The moved piece is among them when it slid.
+        let mut before_occ = occ;
+        if before.piece_at(m.to).is_none() {
+            before_occ.remove(m.to);
+        }
+        before_occ.insert(m.from);
+        for (sq, p) in self.pieces(a) {
+            let (df, dr) = (
+                sq.file().abs_diff(m.from.file()),
+                sq.rank().abs_diff(m.from.rank()),
+            );
+            let candidate = match p.role {
+                Role::Horse => df + dr == 1,
+                Role::Elephant => (df, dr) == (1, 1),
+                Role::Chariot => (df == 0) != (dr == 0),
+                Role::Cannon => {
+                    (df == 0) != (dr == 0)
+                        || (sq != m.to && (sq.file() == m.to.file() || sq.rank() == m.to.rank()))
+                }
+                _ => false,
             };
-            for target in now {
-                if was.contains(&target) || out.contains(&target) {
-                    continue;
-                }
-                if self.is_chase(attacker, victim, sq, piece.role, target) {
-                    out.push(target);
+            if candidate {
+                let now = self.raw_attacks(a, p.role, sq, occ);
+                let was = self.raw_attacks(a, p.role, sq, before_occ);
+                add(&mut chased, sq, p.role, victims.and(now).minus(was));
+            }
+        }
+        // Fake roots: a protector newly pinned no longer protects.
+        let before_blockers_v = before.blockers_for_king(v);
+        let new_blockers = blockers_v.minus(before_blockers_v);
+        let blockers_a = self.blockers_for_king(a);
+        for s in new_blockers.and(victims).iter() {
+            let role = self.piece_at(s).map(|p| p.role).expect("a victim piece");
+            let protected = victims
+                .minus(shielded)
+                .and(self.raw_attacks(v, role, s, occ));
+            for s2 in protected.iter() {
+                if !self.attackers_to(s2, occ, a).minus(blockers_a).is_empty() {
+                    chased.insert(s2);
                 }
             }
         }
-        out
-    }
-
-    fn is_chase(
-        &self,
-        attacker: Color,
-        victim: Color,
-        from: Square,
-        role: Role,
-        target: Square,
-    ) -> bool {
-        let Some(v) = self.piece_at(target) else {
-            return false;
-        };
-        if v.role == Role::General
-            || v.role == Role::Soldier && !self.geo.soldier_crossed(victim, target)
-        {
-            return false;
-        }
-        let capture = Move::new(from, target);
-        if !self.legal_for(attacker, capture) {
-            return false;
-        }
-        // Exchanges: a piece of the same type that can legally take the attacker back.
-        if v.role == role && self.legal_for(victim, Move::new(target, from)) {
-            return false;
-        }
-        let stronger = match role {
-            Role::Horse | Role::Cannon => v.role == Role::Chariot,
-            Role::Advisor | Role::Elephant => {
-                matches!(v.role, Role::Chariot | Role::Horse | Role::Cannon)
+        // Discovered checks: a piece that newly screens a check chases all it attacks,
+        // except what the general can safely take back.
+        if let Some(vk) = self.general(v) {
+            let king_reach = self.attacks_from(v, Role::General, vk);
+            for s in new_blockers.and(self.pieces_of(a, &[])).iter() {
+                let role = self.piece_at(s).map(|p| p.role).expect("an attacker piece");
+                let attacks = self.attacks_from(a, role, s).and(victims);
+                chased = chased.or(attacks.minus(king_reach));
+                let mut o = occ;
+                o.remove(s);
+                o.remove(vk);
+                for s2 in attacks.and(king_reach).iter() {
+                    if !self.attackers_to(s2, o, a).minus(Bits::one(s)).is_empty() {
+                        chased.insert(s2);
+                    }
+                }
             }
-            _ => false,
-        };
-        stronger || !self.is_protected_after(attacker, capture)
-    }
-
-    /// Whether, after `attacker` plays the capture, the other side can legally retake.
-    fn is_protected_after(&self, attacker: Color, capture: Move) -> bool {
-        let mut after = self.with_turn(attacker);
-        after.make(capture);
-        after.legal_moves().iter().any(|r| r.to == capture.to)
+        }
+        chased.iter().collect()
     }
 }
 

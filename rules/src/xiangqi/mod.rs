@@ -2,6 +2,7 @@
 
 mod chase;
 mod fen;
+mod fsf_attacks;
 mod geometry;
 mod illegal;
 mod movegen;
