@@ -36,15 +36,14 @@ Method
 
 Fairy-Stockfish's value is the score from the point of view of the side to move
 after the last move: +VALUE_MATE (32000) = side to move wins, -32000 = side to move
-loses, 0 = draw.  The reason is recovered from FSF's own order of tests
-(position.cpp, Position::is_optional_game_end): perpetual check first (checks on
-every move of a side since the first occurrence), then chase, else repetition.
-For a decisive result we label "perpetual-check" when the losing side checked
-on every one of its moves in the cycle, otherwise "perpetual-chase"; a draw is
-always "draw repetition" (Palace names a mutual check/chase draw by its cause,
-so those draws are classified with the same rule: both sides checking =>
-"draw perpetual-check"; otherwise a draw is reported as "draw repetition" unless
-the --mutual-chase-names option asks for the debug build to tell mutual chases).
+loses, 0 = draw (when the flag is False the value is uninitialised: never read).
+The reason is FSF's own: fsf_judge() re-runs the repetition branch of
+Position::is_optional_game_end (pyffish 0.0.90 src/position.cpp) on the per-ply
+checkers/chased bitboards read from a debug build of the same source
+(build_debug_pyffish.sh), and must reproduce pyffish's value exactly (it raises
+otherwise).  Perpetual check is tested first, then chase, else repetition; a draw by
+mutual check/chase is named "draw perpetual-check"/"draw perpetual-chase" as Palace
+names it.  Without the debug build the reason is approximated from the checks alone.
 
 Mini Xiangqi's chase rule is switched on by loading
     [minixiangqi-chase:minixiangqi]
@@ -52,19 +51,32 @@ Mini Xiangqi's chase rule is switched on by loading
 and using variant "minixiangqi-chase" for all FSF queries (the output still says
 "minixiangqi").
 
-How to run
+How to run (from the repository root; see REPORT.md for the exact runs used)
 ----------
-    pip install pyffish==0.0.90          # the reference version
-    python3 tools/fsf-crosscheck/gen_cycles.py --seed 1 --per-variant 250 \
-        --out rules/tests/data/repetition-cycles.jsonl
+    pip install pyffish==0.0.90                      # the reference version
+    sh tools/fsf-crosscheck/build_debug_pyffish.sh   # optional, names draw causes exactly
+    python3 tools/fsf-crosscheck/gen_cycles.py --seed 101 --per-variant 260 \
+        --variants minixiangqi --out /tmp/cyc-mxq.jsonl
+    # denser positions, chase verdicts only:
+    python3 tools/fsf-crosscheck/gen_cycles.py --seed 505 --per-variant 100 --keep chase \
+        --min-pieces 5 --max-pieces 12 --sparse-share 0.7 --attempts 3000 --out /tmp/cyc-dense.jsonl
+    # hand-made games (handmade.txt), verified with FSF:
+    python3 tools/fsf-crosscheck/gen_cycles.py --per-variant 0 \
+        --extra tools/fsf-crosscheck/handmade.txt --out /tmp/cyc-hand.jsonl
 
-Then compare with Palace:  python3 tools/fsf-crosscheck/compare.py  (writes REPORT.md).
+Options: --keep REGEX keeps only matching verdicts, --mutual-bias sets how many
+follow-chases are built as mutual attacks, --progress FILE appends each accepted game
+as it is found.  A run of 260 games per variant takes ~8 minutes (pyffish calls cost
+~2 ms each, so move choice uses a small pseudo-attack model of its own).
+
+Then compare with Palace: compare.py (runs `palace status`) and analyze.py (causes).
 
 pyffish version used: 0.0.90 (checked at start-up; a warning is printed otherwise).
 """
 
 import argparse
 import json
+import re
 import random
 import sys
 from collections import Counter
@@ -166,6 +178,133 @@ def board_fen(board, variant, side):
     return "/".join(rows) + f" {side} - - 0 1"
 
 
+# ---------------------------------------------------------------- board model
+# A small pseudo-attack model (pyffish calls cost ~2 ms each, so the search uses this
+# to bias move choice; legality and verdicts always come from pyffish).
+
+def inside(variant, f, r):
+    files, ranks = dims(variant)
+    return 0 <= f < files and 1 <= r <= ranks
+
+
+def in_palace(variant, f, r, red):
+    files, ranks = dims(variant)
+    if variant == "minixiangqi":
+        fl = 2 <= f <= 4
+    else:
+        fl = 3 <= f <= 5
+    rr = r if red else ranks + 1 - r
+    return fl and rr <= 3
+
+
+def crossed(variant, r, red):
+    if variant == "minixiangqi":
+        return True
+    return (r >= 6) if red else (r <= 5)
+
+
+def attacks(variant, board, sq):
+    """Squares the piece on sq attacks (could capture on if an enemy stood there)."""
+    ch = board[sq]
+    p = ch.lower()
+    red = ch.isupper()
+    f, r = sq
+    out = []
+    if p in "rc":
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            x, y = f + dx, r + dy
+            screen = False
+            while inside(variant, x, y):
+                if (x, y) in board:
+                    if p == "r":
+                        out.append((x, y))
+                        break
+                    if screen:
+                        out.append((x, y))
+                        break
+                    screen = True
+                x, y = x + dx, y + dy
+    elif p == "n":
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            leg = (f + dx, r + dy)
+            if not inside(variant, *leg) or leg in board:
+                continue
+            for s in (1, -1):
+                t = (f + 2 * dx + (s if dx == 0 else 0), r + 2 * dy + (s if dy == 0 else 0))
+                if inside(variant, *t):
+                    out.append(t)
+    elif p == "k":
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            t = (f + dx, r + dy)
+            if inside(variant, *t) and in_palace(variant, *t, red):
+                out.append(t)
+        # flying general
+        dy = 1 if red else -1
+        y = r + dy
+        while inside(variant, f, y):
+            if (f, y) in board:
+                if board[(f, y)] == ("k" if red else "K"):
+                    out.append((f, y))
+                break
+            y += dy
+    elif p == "a":
+        for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+            t = (f + dx, r + dy)
+            if inside(variant, *t) and in_palace(variant, *t, red):
+                out.append(t)
+    elif p == "b":
+        for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+            eye = (f + dx, r + dy)
+            t = (f + 2 * dx, r + 2 * dy)
+            own_side = (t[1] <= 5) if red else (t[1] >= 6)
+            if inside(variant, *t) and eye not in board and own_side:
+                out.append(t)
+    elif p == "p":
+        dy = 1 if red else -1
+        cand = [(f, r + dy)]
+        if crossed(variant, r, red):
+            cand += [(f + 1, r), (f - 1, r)]
+        out += [t for t in cand if inside(variant, *t)]
+    return out
+
+
+def targets_of(variant, board, color):
+    """Enemy-occupied squares attacked by `color` ('w'/'b')."""
+    out = set()
+    for sq, ch in board.items():
+        if color_of(ch) != color:
+            continue
+        for t in attacks(variant, board, sq):
+            if t in board and color_of(board[t]) != color:
+                out.add(t)
+    return out
+
+
+def king_sq(board, color):
+    k = "K" if color == "w" else "k"
+    for sq, ch in board.items():
+        if ch == k:
+            return sq
+    return None
+
+
+def in_check(variant, board, color):
+    ks = king_sq(board, color)
+    other = "b" if color == "w" else "w"
+    return ks in targets_of(variant, board, other)
+
+
+def apply(board, m):
+    a, b = split_move(m)
+    nb = dict(board)
+    nb[parse_sq(b)] = nb.pop(parse_sq(a))
+    return nb
+
+
+def other(c):
+    return "b" if c == "w" else "w"
+
+
 # ---------------------------------------------------------------- FSF wrappers
 
 class FSF:
@@ -185,50 +324,22 @@ class FSF:
     def is_capture(self, fen, moves, m):
         return sf.is_capture(self.v, fen, list(moves), m)
 
-    def end(self, fen, moves):
-        """(ended, value) for the position after `moves`: optional (repetition)
-        or immediate game end, or no legal moves."""
+    def end(self, fen, moves, legal_after=None):
+        """(ended, value, how) for the position after `moves`."""
         ended, val = sf.is_optional_game_end(self.v, fen, list(moves))
         if ended:
             return True, val, "optional"
         ended, val = sf.is_immediate_game_end(self.v, fen, list(moves))
         if ended:
             return True, val, "immediate"
-        if not self.legal(fen, moves):
+        if legal_after is None:
+            legal_after = self.legal(fen, moves)
+        if not legal_after:
             return True, sf.game_result(self.v, fen, list(moves)), "nomoves"
         return False, 0, None
 
-    def targets(self, fen):
-        """Squares of enemy pieces that the side NOT to move in `fen` could capture
-        (pseudo: via legal moves with the turn flipped)."""
-        ff = flip_side(fen)
-        board = parse_board(self.variant, fen)
-        out = set()
-        try:
-            for m in sf.legal_moves(self.v, ff, []):
-                _, to = split_move(m)
-                t = parse_sq(to)
-                if t in board:
-                    out.add(t)
-        except Exception:
-            pass
-        return out
-
 
 # ---------------------------------------------------------------- interest scores
-
-def move_features(fsf, fen, m, before_targets=None):
-    """(gives_check, new_targets, board_after) for the side to move playing m."""
-    after = fsf.fen_after(fen, [m])
-    check = fsf.in_check(after)
-    new = set()
-    if not check:
-        t_after = fsf.targets(after)
-        if before_targets is None:
-            before_targets = fsf.targets(flip_side(fen))
-        new = t_after - before_targets
-    return check, new, after
-
 
 def weighted_choice(rng, items, weights):
     tot = sum(weights)
@@ -240,27 +351,27 @@ def weighted_choice(rng, items, weights):
     return items[-1]
 
 
-def pick_moves(fsf, rng, fen, k, attacked=None, prefer_attack=True):
-    """Pick up to k distinct non-capturing moves for the side to move, biased."""
-    board = parse_board(fsf.variant, fen)
-    moves = [m for m in fsf.legal(fen) if parse_sq(split_move(m)[1]) not in board]
+def pick_moves(variant, rng, board, side, legal, k, attacked=None):
+    """Pick up to k distinct non-capturing legal moves for `side`, biased towards
+    checks, new attacks and (for the defender) moves of attacked pieces."""
+    moves = [m for m in legal if parse_sq(split_move(m)[1]) not in board]
     if not moves:
         return []
-    base_targets = fsf.targets(flip_side(fen))
+    base = targets_of(variant, board, side)
     scored = []
     for m in moves:
-        check, new, _ = move_features(fsf, fen, m, base_targets)
+        nb = apply(board, m)
         frm = parse_sq(split_move(m)[0])
         piece = board[frm].lower()
         w = 1.0
-        if check:
+        if in_check(variant, nb, other(side)):
             w += 6.0
-        if new and prefer_attack:
-            w += 4.0 * len(new)
+        new = targets_of(variant, nb, side) - base
+        w += 4.0 * len(new)
         if attacked and frm in attacked:
             w += 5.0
         if piece == "k":
-            w *= 0.7
+            w *= 0.6
         scored.append((m, w))
     out = []
     pool = list(scored)
@@ -273,15 +384,13 @@ def pick_moves(fsf, rng, fen, k, attacked=None, prefer_attack=True):
 
 # ---------------------------------------------------------------- loops
 
-def line_tour(fsf, rng, fen, m):
-    """For a chariot/cannon move a->b, try a 3-point tour a->b->c->a on one line."""
-    board = parse_board(fsf.variant, fen)
+def line_tour(variant, rng, board, m):
+    """For a chariot/cannon move a->b, a 3-point tour a->b->c->a on one line."""
     a, b = split_move(m)
     fa, fb = parse_sq(a), parse_sq(b)
     if board[fa].lower() not in "rc":
         return None
-    files, ranks = dims(fsf.variant)
-    cands = []
+    files, ranks = dims(variant)
     if fa[0] == fb[0]:
         cands = [(fa[0], r) for r in range(1, ranks + 1)]
     else:
@@ -293,53 +402,112 @@ def line_tour(fsf, rng, fen, m):
     return [m, b + c, c + a]
 
 
-def general_square(fsf, rng, fen, m):
-    board = parse_board(fsf.variant, fen)
+def general_square(variant, rng, board, m):
     a, b = split_move(m)
     fa, fb = parse_sq(a), parse_sq(b)
     if board[fa].lower() != "k":
         return None
     d = (fb[0] - fa[0], fb[1] - fa[1])
-    perp = [(d[1], d[0]), (-d[1], -d[0])]
-    p = rng.choice(perp)
+    p = rng.choice([(d[1], d[0]), (-d[1], -d[0])])
     c = (fb[0] + p[0], fb[1] + p[1])
     e = (fa[0] + p[0], fa[1] + p[1])
     if c in board or e in board:
         return None
-    files, ranks = dims(fsf.variant)
     for s in (c, e):
-        if not (0 <= s[0] < files and 1 <= s[1] <= ranks):
+        if not inside(variant, *s):
             return None
     return [m, b + sq_name(*c), sq_name(*c) + sq_name(*e), sq_name(*e) + a]
 
 
-def propose_loop(fsf, rng, fen, attacked=None, kind=None):
-    """A loop of moves for the side to move in `fen`."""
-    if kind is None:
-        kind = weighted_choice(rng, ["pair", "line3", "square", "two"], [10, 1.2, 0.6, 1.5])
-    cands = pick_moves(fsf, rng, fen, 3, attacked)
+def propose_loop(variant, rng, board, side, legal, attacked=None):
+    """A loop of moves for `side` that puts its pieces back where they were."""
+    kind = weighted_choice(rng, ["pair", "line3", "square", "two"], [10, 1.2, 0.6, 1.5])
+    cands = pick_moves(variant, rng, board, side, legal, 3, attacked)
     if not cands:
         return None, None
     m = cands[0]
     if kind == "line3":
-        loop = line_tour(fsf, rng, fen, m)
+        loop = line_tour(variant, rng, board, m)
         if loop:
             return loop, "line3"
     if kind == "square":
-        loop = general_square(fsf, rng, fen, m)
+        loop = general_square(variant, rng, board, m)
         if loop:
             return loop, "square"
     if kind == "two" and len(cands) >= 2:
-        m2 = None
         fm = split_move(m)
         for c in cands[1:]:
             fc = split_move(c)
-            if fc[0] != fm[0] and fc[1] != fm[1] and fc[0] != fm[1] and fc[1] != fm[0]:
-                m2 = c
-                break
-        if m2:
-            return [m, m2, reverse(m), reverse(m2)], "two"
+            if not set(fc) & set(fm):
+                return [m, c, reverse(m), reverse(c)], "two"
     return [m, reverse(m)], "pair"
+
+
+def pseudo_moves(variant, board, sq):
+    """Non-capturing pseudo moves of the piece on sq (cannons move like chariots)."""
+    ch = board[sq]
+    if ch.lower() == "c":
+        tmp = dict(board)
+        tmp[sq] = "R" if ch.isupper() else "r"
+        dests = attacks(variant, tmp, sq)
+        # chariot attacks stop at the first piece; add the empty squares of the rays
+        f, r = sq
+        dests = []
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            x, y = f + dx, r + dy
+            while inside(variant, x, y) and (x, y) not in board:
+                dests.append((x, y))
+                x, y = x + dx, y + dy
+        return dests
+    if ch.lower() == "r":
+        return [t for t in attacks(variant, board, sq) if t not in board] + [
+            (x, y) for (x, y) in _ray_empties(variant, board, sq)]
+    return [t for t in attacks(variant, board, sq) if t not in board]
+
+
+def _ray_empties(variant, board, sq):
+    f, r = sq
+    out = []
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        x, y = f + dx, r + dy
+        while inside(variant, x, y) and (x, y) not in board:
+            out.append((x, y))
+            x, y = x + dx, y + dy
+    return out
+
+
+def chase_pattern(variant, rng, board, side, legal, mutual=False, flee=None):
+    """A 'follow' chase: A's piece Q goes a->b attacking B's piece P on X; P flees
+    X->Y; Q returns b->a and attacks P on Y; P returns Y->X; ...
+    Returns (loop_a, loop_b) or None."""
+    opts = []
+    for m in legal:
+        a, b = split_move(m)
+        sa, sb = parse_sq(a), parse_sq(b)
+        if sb in board or board[sa].lower() in "kp":
+            continue
+        nb = apply(board, m)
+        hit = [t for t in attacks(variant, nb, sb) if t in nb and color_of(nb[t]) != side and nb[t].lower() != "k"]
+        for X in hit:
+            for Y in set(pseudo_moves(variant, nb, X)):
+                nb2 = dict(nb)
+                nb2[Y] = nb2.pop(X)
+                nb3 = dict(nb2)
+                nb3[sa] = nb3.pop(sb)
+                if Y in attacks(variant, nb3, sa):
+                    loop_b = [sq_name(*X) + sq_name(*Y), sq_name(*Y) + sq_name(*X)]
+                    if flee and loop_b[0] != flee:
+                        continue
+                    if mutual:
+                        # the fleeing piece attacks the chaser after each of its moves
+                        nb4 = dict(nb3)
+                        nb4[X] = nb4.pop(Y)
+                        if not (sb in attacks(variant, nb2, Y) and sa in attacks(variant, nb4, X)):
+                            continue
+                    opts.append(([m, reverse(m)], loop_b))
+    if not opts:
+        return None
+    return rng.choice(opts)
 
 
 def lcm(a, b):
@@ -352,65 +520,81 @@ def positions_key(fen):
     return p[0] + " " + p[1]
 
 
-def try_cycle(fsf, rng, fen, prefix_len):
+def board_key(board, side):
+    return tuple(sorted(board.items())), side
+
+
+def try_cycle(fsf, rng, fen, prefix_len, chase_bias=0.5, mutual_bias=0.3):
     """Build and play one cycle game from `fen`. Returns a dict or a drop reason."""
+    variant = fsf.variant
+    board = parse_board(variant, fen)
+    side = side_of(fen)
     moves = []
-    # optional prefix of random legal moves (captures allowed here)
+    keys = Counter([board_key(board, side)])
+    legal = fsf.legal(fen)
     for _ in range(prefix_len):
-        lm = fsf.legal(fen, moves)
-        if not lm:
+        if not legal:
             return "prefix-dead"
-        moves.append(rng.choice(lm))
-        if fsf.end(fen, moves)[0]:
+        m = rng.choice(legal)
+        moves.append(m)
+        board = apply(board, m)
+        side = other(side)
+        keys[board_key(board, side)] += 1
+        legal = fsf.legal(fen, moves)
+        if not legal or sf.is_optional_game_end(fsf.v, fen, moves)[0]:
             return "prefix-end"
-    cur = fsf.fen_after(fen, moves) if moves else fen
-    loop_a, kind_a = propose_loop(fsf, rng, cur)
-    if not loop_a:
-        return "no-loop-a"
-    after_a = fsf.fen_after(cur, [loop_a[0]])
-    attacked = fsf.targets(after_a)  # B pieces that A now attacks
-    loop_b, kind_b = propose_loop(fsf, rng, after_a, attacked)
-    if not loop_b:
-        return "no-loop-b"
+    mutual = rng.random() < mutual_bias
+    pat = chase_pattern(variant, rng, board, side, legal, mutual=mutual) if rng.random() < chase_bias else None
+    if pat:
+        (loop_a, loop_b), kind_a, kind_b = pat, "follow", ("counter" if mutual else "flee")
+        if rng.random() < 0.25:
+            # the fleeing side answers with its own loop instead (checks, counter-chases)
+            b1 = apply(board, loop_a[0])
+            legal_b = fsf.legal(fen, moves + [loop_a[0]])
+            loop_b, kind_b = propose_loop(variant, rng, b1, other(side), legal_b)
+            if not loop_b:
+                return "no-loop-b"
+    else:
+        loop_a, kind_a = propose_loop(variant, rng, board, side, legal)
+        if not loop_a:
+            return "no-loop-a"
+        b1 = apply(board, loop_a[0])
+        legal_b = fsf.legal(fen, moves + [loop_a[0]])
+        attacked = targets_of(variant, b1, side)
+        pat_b = None
+        if len(loop_a) == 2 and rng.random() < chase_bias * 0.5:
+            pat_b = chase_pattern(variant, rng, b1, other(side), legal_b, flee=loop_a[1])
+        if pat_b:
+            # B chases A's piece on the move after A's first loop move (A keeps its loop)
+            loop_b, kind_b = pat_b[0], "follow"
+        else:
+            loop_b, kind_b = propose_loop(variant, rng, b1, other(side), legal_b, attacked)
+        if not loop_b:
+            return "no-loop-b"
     period = lcm(len(loop_a), len(loop_b))
     max_plies = 2 * period * 3 + 2
-    seq = []
-    keys = Counter()
-    start_key = positions_key(fen)
-    # count occurrences from the game's start FEN (spec: counting the start position)
-    pos_keys = [positions_key(fen)]
-    for i, _ in enumerate(moves):
-        pos_keys.append(positions_key(fsf.fen_after(fen, moves[: i + 1])))
-    for k in pos_keys:
-        keys[k] += 1
     for ply in range(max_plies):
         loop = loop_a if ply % 2 == 0 else loop_b
         m = loop[(ply // 2) % len(loop)]
-        legal = fsf.legal(fen, moves)
         if m not in legal:
             return "illegal"
-        if fsf.is_capture(fen, moves, m):
+        if parse_sq(split_move(m)[1]) in board:
             return "capture"
         moves.append(m)
-        seq.append(m)
-        f_after = fsf.fen_after(fen, moves)
-        k = positions_key(f_after)
+        board = apply(board, m)
+        side = other(side)
+        k = board_key(board, side)
         keys[k] += 1
-        ended, val, how = fsf.end(fen, moves)
+        legal = fsf.legal(fen, moves)
+        ended, val, how = fsf.end(fen, moves, legal)
         if ended:
             if how != "optional":
                 return "other-end-" + how
             if keys[k] != 3:
-                return "not-third-occurrence(%d)" % keys[k]
-            if max(keys.values()) != 3 or list(keys.values()).count(3) != 1:
+                return "not-third-occurrence"
+            if list(keys.values()).count(3) != 1 or max(keys.values()) != 3:
                 return "odd-count"
-            return {
-                "moves": moves,
-                "value": val,
-                "kinds": (kind_a, kind_b),
-                "prefix": prefix_len,
-                "final_fen": f_after,
-            }
+            return {"moves": moves, "value": val, "kinds": (kind_a, kind_b), "prefix": prefix_len}
         if max(keys.values()) >= 3:
             return "third-occurrence-no-end"
     return "no-end"
@@ -582,14 +766,14 @@ def legal_points(variant, ch):
     return pts
 
 
-def sparse_position(fsf, rng):
+def sparse_position(fsf, rng, lo=2, hi=7):
     variant = fsf.variant
     for _ in range(200):
         board = {}
         for k in "Kk":
             board[rng.choice(legal_points(variant, k))] = k
         pool = MX_PIECES if variant == "minixiangqi" else XQ_PIECES
-        n = rng.randint(2, 7)
+        n = rng.randint(lo, hi)
         for _ in range(n):
             p = rng.choice(pool)
             p = p.upper() if rng.random() < 0.5 else p
@@ -597,12 +781,14 @@ def sparse_position(fsf, rng):
             if free:
                 board[rng.choice(free)] = p
         side = rng.choice("wb")
+        if in_check(variant, board, other(side)):
+            continue  # the side not to move may not be in check
         fen = board_fen(board, variant, side)
         try:
             if sf.validate_fen(fen, fsf.v) != sf.FEN_OK:
                 continue
-            if fsf.in_check(flip_side(fen)):
-                continue  # side not to move in check: illegal
+            if sf.gives_check(fsf.v, flip_side(fen), []):
+                continue
             if not fsf.legal(fen):
                 continue
         except Exception:
@@ -612,30 +798,25 @@ def sparse_position(fsf, rng):
 
 
 def random_game_position(fsf, rng):
+    variant = fsf.variant
     fen = sf.start_fen(fsf.v)
+    board = parse_board(variant, fen)
     moves = []
     n = rng.randint(6, 70)
+    legal = fsf.legal(fen)
     for _ in range(n):
-        lm = fsf.legal(fen, moves)
-        if not lm:
+        if not legal:
             break
-        caps = [m for m in lm if fsf.is_capture(fen, moves, m)]
-        if caps and rng.random() < 0.7:
-            m = rng.choice(caps)
-        else:
-            m = rng.choice(lm)
+        caps = [m for m in legal if parse_sq(split_move(m)[1]) in board]
+        m = rng.choice(caps) if caps and rng.random() < 0.7 else rng.choice(legal)
+        nxt = fsf.legal(fen, moves + [m])
+        if not nxt:
+            break
         moves.append(m)
-        if fsf.end(fen, moves)[0]:
-            moves.pop()
-            break
-    f = fsf.fen_after(fen, moves)
-    # reset counters: the reference games start from this FEN
-    parts = f.split()
-    parts[-2], parts[-1] = "0", "1"
-    f = " ".join(parts)
-    if not fsf.legal(f):
-        return None
-    return f
+        board = apply(board, m)
+        legal = nxt
+    side = side_of(fen) if len(moves) % 2 == 0 else other(side_of(fen))
+    return board_fen(board, variant, side)
 
 
 # ---------------------------------------------------------------- main
@@ -647,6 +828,13 @@ def main():
     ap.add_argument("--attempts", type=int, default=40000)
     ap.add_argument("--variants", default="minixiangqi,xiangqi")
     ap.add_argument("--out", default="rules/tests/data/repetition-cycles.jsonl")
+    ap.add_argument("--min-pieces", type=int, default=2, help="sparse positions: fewest pieces besides the generals")
+    ap.add_argument("--max-pieces", type=int, default=7)
+    ap.add_argument("--sparse-share", type=float, default=0.55, help="share of sparse (vs random-game) start positions")
+    ap.add_argument("--progress", default="", help="also append each accepted game to this file as it is found")
+    ap.add_argument("--extra", default="", help="file of hand-made games (variant|fen|moves|name) to verify and add")
+    ap.add_argument("--keep", default="", help="keep only verdicts matching this regex (e.g. '^draw perpetual')")
+    ap.add_argument("--mutual-bias", type=float, default=0.3, help="share of follow-chases built as mutual attacks")
     args = ap.parse_args()
 
     if sf.version() != (0, 0, 90):
@@ -670,12 +858,12 @@ def main():
         attempts = 0
         while sum(len(v) for v in by_verdict.values()) < want and attempts < args.attempts:
             attempts += 1
-            fen = sparse_position(fsf, rng) if rng.random() < 0.55 else random_game_position(fsf, rng)
+            fen = sparse_position(fsf, rng, args.min_pieces, args.max_pieces) if rng.random() < args.sparse_share else random_game_position(fsf, rng)
             if not fen:
                 drops["no-position"] += 1
                 continue
             prefix = rng.choice([0, 0, 0, 1, 1, 2])
-            r = try_cycle(fsf, rng, fen, prefix)
+            r = try_cycle(fsf, rng, fen, prefix, mutual_bias=args.mutual_bias)
             if isinstance(r, str):
                 drops[r.split("(")[0]] += 1
                 continue
@@ -685,6 +873,9 @@ def main():
                 continue
             seen.add(key)
             v = verdict(fsf, fen, r["moves"], r["value"])
+            if args.keep and not re.search(args.keep, v):
+                drops["not-kept"] += 1
+                continue
             lst = by_verdict.setdefault(v, [])
             if len(lst) >= cap.get(v, want):
                 drops["capped:" + v] += 1
@@ -697,6 +888,9 @@ def main():
                 "prefix": r["prefix"],
             })
             total = sum(len(x) for x in by_verdict.values())
+            if args.progress:
+                with open(args.progress, "a") as fh:
+                    fh.write(json.dumps({"variant": variant, "fen": fen, "moves": r["moves"], "result": v}) + "\n")
             if total % 25 == 0:
                 print(variant, total, {k: len(x) for k, x in by_verdict.items()}, file=sys.stderr, flush=True)
         print(variant, "attempts", attempts, "drops", dict(drops), file=sys.stderr)
@@ -715,6 +909,26 @@ def main():
                     "before_last": "ongoing",
                     "result": v,
                 })
+    if args.extra:
+        for line in open(args.extra):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            variant, fen, moves, name = line.split("|")
+            moves = moves.split()
+            fsf = FSF(variant)
+            ends = [sf.is_optional_game_end(fsf.v, fen, moves[:i])[0] for i in range(1, len(moves) + 1)]
+            short = "mxq" if variant == "minixiangqi" else "xq"
+            if not any(ends):
+                out.append({"name": f"{short}-hand-{name}", "variant": variant, "fen": fen, "moves": moves,
+                            "before_last": "ongoing", "result": "ongoing"})
+                continue
+            if ends.index(True) != len(moves) - 1:
+                print("extra game ends early, skipped:", name, file=sys.stderr)
+                continue
+            val = sf.is_optional_game_end(fsf.v, fen, moves)[1]
+            out.append({"name": f"{short}-hand-{name}", "variant": variant, "fen": fen, "moves": moves,
+                        "before_last": "ongoing", "result": verdict(fsf, fen, moves, val)})
     with open(args.out, "w") as fh:
         for line in out:
             fh.write(json.dumps(line) + "\n")
