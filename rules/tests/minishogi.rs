@@ -22,7 +22,10 @@ struct Record {
 }
 
 fn records() -> Vec<Record> {
-    data("minishogi.jsonl")
+    // The oracle's positions, and random ones checked against pyffish 0.0.90 the same way
+    // (`tools/fsf-crosscheck/shogi/`).
+    [data("minishogi.jsonl"), data("minishogi-random.jsonl")]
+        .concat()
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| serde_json::from_str(l).unwrap())
@@ -32,7 +35,7 @@ fn records() -> Vec<Record> {
 #[test]
 fn reference_positions() {
     let records = records();
-    assert!(records.len() > 800);
+    assert!(records.len() > 1400);
     for rec in &records {
         let pos = <Position as Rules>::from_fen(Variant::MiniShogi, &rec.fen)
             .unwrap_or_else(|e| panic!("{}: {e}", rec.fen));

@@ -52,3 +52,18 @@ fn repetition_verdicts_match_fairy_stockfish() {
     }
     assert_eq!(checked, 4);
 }
+
+/// 150 Minishogi games ending in a fourfold repetition, judged by Fairy-Stockfish 0.0.90
+/// (`tools/fsf-crosscheck/shogi/`): sente loses a plain repetition; a perpetual checker
+/// loses, whoever completes the repetition.
+#[test]
+fn minishogi_fourfold_verdicts_match_fairy_stockfish() {
+    let mut by_result = std::collections::BTreeMap::new();
+    for text in include_str!("data/minishogi-cycles.jsonl").lines() {
+        let line: Line = serde_json::from_str(text).unwrap();
+        replay::<rules::shogi::Position>(&line, Variant::MiniShogi);
+        *by_result.entry(line.result.clone()).or_insert(0) += 1;
+    }
+    assert_eq!(by_result.values().sum::<usize>(), 150);
+    assert!(by_result.len() >= 3, "{by_result:?}");
+}
