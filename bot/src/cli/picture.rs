@@ -6,6 +6,7 @@ use render::{Scene, Style};
 use rules::{Color, Game, Rules, Variant, dark, shogi, xiangqi};
 
 use super::CliError;
+use super::status::play_moves;
 
 /// Builds the scene of one position of a rules type.
 pub trait Picture: Rules {
@@ -36,25 +37,6 @@ impl Picture for dark::Position {
     fn player_scene(&self, viewer: Color, style: Style) -> Scene {
         Scene::from_view(&dark::View::of(self.board(), viewer), style)
     }
-}
-
-/// Plays `moves` from `start`, naming the first that cannot be played.
-fn play<P: Rules>(start: P, moves: &[String]) -> Result<Game<P>, CliError> {
-    let variant = start.variant();
-    let mut game = Game::new(start);
-    for (i, text) in moves.iter().enumerate() {
-        game.play_text(text).map_err(|e| CliError::Move {
-            index: i + 1,
-            text: text.clone(),
-            reason: match e {
-                rules::PlayError::GameOver(o) => {
-                    format!("the game is over ({})", o.describe(variant))
-                }
-                rules::PlayError::Move(e) => e.to_string(),
-            },
-        })?;
-    }
-    Ok(game)
 }
 
 /// The scene of frame `i` of `game`: the dark player's view, or the true board.
@@ -89,7 +71,7 @@ pub fn render_png<P: Picture>(
 ) -> Result<String, CliError> {
     let variant = start.variant();
     let moves: Vec<String> = last.map(str::to_owned).into_iter().collect();
-    let game = play(start, &moves)?;
+    let game = play_moves(start, &moves)?;
     let mut scene = frame(&game, game.moves().len(), view, style);
     scene.caption = match caption {
         None => default_caption(variant, game.position().turn(), view),
@@ -108,7 +90,7 @@ pub fn render_gif<P: Picture>(
     out: &Path,
 ) -> Result<String, CliError> {
     let variant = start.variant();
-    let game = play(start, moves)?;
+    let game = play_moves(start, moves)?;
     let caption = match (variant, view) {
         (Variant::DarkMiniXiangqi, Some(v)) => format!("{} · {v}'s view", variant.title()),
         _ => format!("{} · {} plies", variant.title(), game.moves().len()),

@@ -4,8 +4,9 @@ use rules::{Game, Rules};
 
 use super::CliError;
 
-/// Plays `moves` from `start`; `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
-pub fn play<P: Rules>(start: P, moves: &[String]) -> Result<String, CliError> {
+/// Plays `moves` (any accepted notation) from `start`, naming the first that cannot be
+/// played by its 1-based number.
+pub fn play_moves<P: Rules>(start: P, moves: &[String]) -> Result<Game<P>, CliError> {
     let variant = start.variant();
     let mut game = Game::new(start);
     for (i, text) in moves.iter().enumerate() {
@@ -20,6 +21,13 @@ pub fn play<P: Rules>(start: P, moves: &[String]) -> Result<String, CliError> {
             },
         })?;
     }
+    Ok(game)
+}
+
+/// Plays `moves` from `start`; `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
+pub fn play<P: Rules>(start: P, moves: &[String]) -> Result<String, CliError> {
+    let variant = start.variant();
+    let game = play_moves(start, moves)?;
     Ok(match game.outcome() {
         Some(o) => format!("{}\n", o.describe(variant)),
         None => "ongoing\n".to_owned(),
