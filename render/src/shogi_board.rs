@@ -4,8 +4,8 @@ use rules::Color;
 
 use crate::fonts::{self, Face};
 use crate::geometry::Layout;
-use crate::paint::Paint;
-use crate::theme::{CAPTION_BG, KAYA, KOMADAI, LABEL, LINE, SHOGI_EDGE, WOOD};
+use crate::paint::{Paint, paint_caption_band};
+use crate::theme::{KAYA, KOMADAI, LABEL, LINE, SHOGI_EDGE, WOOD};
 
 const GRID_W: f32 = 2.0;
 const FRAME_W: f32 = 4.0;
@@ -14,16 +14,7 @@ const RANK_LETTERS: [&str; 5] = ["a", "b", "c", "d", "e"];
 /// Draws the background of a Minishogi board with both stands.
 pub(crate) fn background(l: &Layout) -> Paint {
     let mut p = Paint::filled(l.width, l.height, WOOD);
-    if l.caption_h > 0 {
-        p.fill_rect(
-            0.0,
-            0.0,
-            l.width as f32,
-            l.caption_h as f32,
-            CAPTION_BG,
-            1.0,
-        );
-    }
+    paint_caption_band(&mut p, l);
     let s = l.cell as f32;
     let (ox, oy) = (l.ox as f32, l.oy as f32);
     let (bw, bh) = (l.files as f32 * s, l.ranks as f32 * s);

@@ -4,8 +4,8 @@ use rules::Color;
 
 use crate::fonts::{self, Face};
 use crate::geometry::{Board, Layout};
-use crate::paint::Paint;
-use crate::theme::{CAPTION_BG, LABEL, LINE, RIVER_TEXT, WOOD};
+use crate::paint::{Paint, paint_caption_band};
+use crate::theme::{LABEL, LINE, RIVER_TEXT, WOOD};
 
 const GRID_W: f32 = 2.0;
 const FRAME_W: f32 = 4.0;
@@ -22,16 +22,7 @@ pub(crate) fn background(l: &Layout) -> Paint {
     let (fw, fh) = ((l.files - 1) as f32 * c, (l.ranks - 1) as f32 * c);
     let pt = |col: f32, row: f32| (ox + col * c, oy + row * c);
 
-    if l.caption_h > 0 {
-        p.fill_rect(
-            0.0,
-            0.0,
-            l.width as f32,
-            l.caption_h as f32,
-            CAPTION_BG,
-            1.0,
-        );
-    }
+    paint_caption_band(&mut p, l);
 
     // Ranks.
     for row in 0..l.ranks {
