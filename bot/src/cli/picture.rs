@@ -92,7 +92,7 @@ pub fn render_gif<P: Picture>(
     let variant = start.variant();
     let game = play_moves(start, moves)?;
     let caption = match (variant, view) {
-        (Variant::DarkMiniXiangqi, Some(v)) => format!("{} · {v}'s view", variant.title()),
+        (Variant::DarkMiniXiangqi, Some(v)) => view_caption(variant, v),
         _ => format!("{} · {} plies", variant.title(), game.moves().len()),
     };
     let frames: Vec<Scene> = (0..game.positions().len())
@@ -108,7 +108,12 @@ pub fn render_gif<P: Picture>(
 
 fn default_caption(variant: Variant, turn: Color, view: Option<Color>) -> Option<String> {
     Some(match (variant, view) {
-        (Variant::DarkMiniXiangqi, Some(v)) => format!("{} · {v}'s view", variant.title()),
+        (Variant::DarkMiniXiangqi, Some(v)) => view_caption(variant, v),
         _ => format!("{} · {} to move", variant.title(), variant.side_name(turn)),
     })
+}
+
+/// The caption of a dark player's picture: it names whose view it is and nothing more.
+fn view_caption(variant: Variant, viewer: Color) -> String {
+    format!("{} · {viewer}'s view", variant.title())
 }

@@ -99,7 +99,8 @@ impl Position {
         })?;
         let found: Vec<Move> = match named {
             Named::Coordinates(from, to) => {
-                if self.0.piece_at(from).is_none_or(|p| p.color != us) || !self.0.contains(from) {
+                // Off the 7×7 board is padding, which holds no piece.
+                if self.0.piece_at(from).is_none_or(|p| p.color != us) {
                     return Err(DarkMoveError::NoSuchPiece {
                         text: compact,
                         missing: format!("you have no piece on {from}"),

@@ -60,7 +60,7 @@ impl View {
                 Role::General => {
                     for (df, dr) in ORTHO {
                         if let Some(t) = at(f + df, r + dr)
-                            && in_palace(viewer, t)
+                            && pos.geo.in_palace(viewer, t)
                         {
                             visible[idx(t)] = true;
                         }
@@ -209,14 +209,6 @@ impl fmt::Display for View {
         }
         Ok(())
     }
-}
-
-fn in_palace(color: Color, sq: Square) -> bool {
-    let ranks = match color {
-        Color::Red => 0..3,
-        Color::Black => 4..7,
-    };
-    (2..5).contains(&sq.file()) && ranks.contains(&sq.rank())
 }
 
 #[cfg(test)]
