@@ -6,7 +6,7 @@ use render::{Scene, Style, text_board};
 use rules::{Color, Variant, dark, xiangqi};
 
 fn main() {
-    let pos = xiangqi::Position::new(Variant::Xiangqi);
+    let pos = xiangqi::Position::new(Variant::Xiangqi).expect("xiangqi");
     let m = pos.parse_move("C2=5").expect("legal");
     let mut after = pos.clone();
     after.play_unchecked(m);
@@ -20,6 +20,6 @@ fn main() {
         ))
     );
     let dark = dark::Position::from_fen("3k3/7/1r5/7/1n5/7/1C2K2 w - - 0 1").expect("valid");
-    let view = dark::View::of(dark.board(), Color::Red);
+    let view = dark::View::of(&dark, Color::Red);
     println!("{}", text_board(&Scene::from_view(&view, Style::Western)));
 }

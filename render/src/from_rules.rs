@@ -35,34 +35,64 @@ fn shogi_kind(role: shogi::Role) -> Kind {
     }
 }
 
+/// A xiangqi-family scene of a board (variant, width) from its pieces, last move and
+/// checked general.
+fn xiangqi_scene(
+    (variant, width): (Variant, usize),
+    pieces: impl Iterator<Item = (xiangqi::Square, xiangqi::Piece)>,
+    last: Option<xiangqi::Move>,
+    check: Option<xiangqi::Square>,
+    orientation: Color,
+    style: Style,
+) -> Scene {
+    let mut scene = Scene::empty(variant, orientation);
+    scene.style = style;
+    let index = |sq: xiangqi::Square| sq.rank() as usize * width + sq.file() as usize;
+    for (sq, p) in pieces {
+        scene.cells[index(sq)] = Cell::Piece(Piece::new(p.color, xiangqi_kind(p.role)));
+    }
+    scene.last_move = last.map(|m| (Some(index(m.from)), index(m.to)));
+    scene.check = check.map(index);
+    scene
+}
+
 impl Scene {
-    /// The true board of a xiangqi-family position, with the move that led to it
-    /// highlighted and the general in check marked. A dark game's true board (shown when
-    /// the game has ended) is drawn as the Mini Xiangqi board it is, without check marks.
+    /// The board of a Mini Xiangqi or Xiangqi position, with the move that led to it
+    /// highlighted and the general in check marked.
     pub fn from_xiangqi(
         pos: &xiangqi::Position,
         last: Option<xiangqi::Move>,
         orientation: Color,
         style: Style,
     ) -> Scene {
-        let variant = match pos.variant() {
-            Variant::DarkMiniXiangqi => Variant::MiniXiangqi,
-            v => v,
+        let check = if pos.is_check() {
+            pos.general(pos.turn())
+        } else {
+            None
         };
-        let mut scene = Scene::empty(variant, orientation);
-        scene.style = style;
-        let width = pos.width() as usize;
-        let index = |sq: xiangqi::Square| sq.rank() as usize * width + sq.file() as usize;
-        for sq in pos.squares() {
-            if let Some(p) = pos.piece_at(sq) {
-                scene.cells[index(sq)] = Cell::Piece(Piece::new(p.color, xiangqi_kind(p.role)));
-            }
-        }
-        scene.last_move = last.map(|m| (Some(index(m.from)), index(m.to)));
-        if pos.variant() != Variant::DarkMiniXiangqi && pos.is_check() {
-            scene.check = pos.general(pos.turn()).map(index);
-        }
-        scene
+        let pieces = Color::ALL.into_iter().flat_map(|c| pos.pieces(c));
+        let board = (pos.variant(), usize::from(pos.width()));
+        xiangqi_scene(board, pieces, last, check, orientation, style)
+    }
+
+    /// The true board of a Dark Mini Xiangqi position — shown only once the game has
+    /// ended — drawn as the Mini Xiangqi board it is, with the last move and without
+    /// check marks (the dark game has no check).
+    pub fn from_dark(
+        pos: &dark::Position,
+        last: Option<xiangqi::Move>,
+        orientation: Color,
+        style: Style,
+    ) -> Scene {
+        let pieces = Color::ALL.into_iter().flat_map(|c| pos.pieces(c));
+        xiangqi_scene(
+            (Variant::MiniXiangqi, 7),
+            pieces,
+            last,
+            None,
+            orientation,
+            style,
+        )
     }
 
     /// A Minishogi position with both hands, the last move and a king in check.
@@ -142,6 +172,19 @@ mod tests {
     }
 
     #[test]
+    fn dark_true_board_is_drawn_as_mini_xiangqi_without_check() {
+        // The generals face each other: open rules would call it check, the dark game not.
+        let pos = dark::Position::from_fen("7/3k3/7/7/7/7/3K3 w - - 0 1").unwrap();
+        let s = Scene::from_dark(&pos, None, Color::Red, Style::Traditional);
+        assert_eq!(s.variant, Variant::MiniXiangqi);
+        assert_eq!(s.check, None);
+        assert_eq!(
+            s.cells[5 * 7 + 3],
+            Cell::Piece(Piece::new(Color::Black, Kind::General))
+        );
+    }
+
+    #[test]
     fn shogi_hands_and_drops() {
         let pos = shogi::Position::from_fen("rbsgk/4p/5/5/KGSBR[P] w 0 1").unwrap();
         let s = Scene::from_shogi(&pos, None, Color::Red, Style::Western);
@@ -152,7 +195,7 @@ mod tests {
     #[test]
     fn views_map_cell_for_cell() {
         let pos = dark::Position::from_fen("3k3/7/1r5/7/1n5/7/1C2K2 w - - 0 1").unwrap();
-        let view = View::of(pos.board(), Color::Red);
+        let view = View::of(&pos, Color::Red);
         let s = Scene::from_view(&view, Style::Traditional);
         assert_eq!(
             s.cells[4 * 7 + 1],

@@ -3,7 +3,6 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_main};
-use rules::Rules;
 use rules::shogi::Position;
 
 fn perft(c: &mut Criterion) {

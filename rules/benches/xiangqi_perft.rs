@@ -13,7 +13,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
     for (variant, depth) in [(Variant::MiniXiangqi, 5), (Variant::Xiangqi, 4)] {
-        let pos = Position::new(variant);
+        let pos = Position::new(variant).unwrap();
         let leaves = pos.perft(depth);
         group.throughput(Throughput::Elements(leaves));
         group.bench_function(format!("{variant}/{depth}"), |b| {

@@ -3,6 +3,8 @@
 
 use std::error::Error;
 use std::fmt;
+use std::ops::Deref;
+use std::str::FromStr;
 
 use crate::{Color, EndReason, Outcome, Variant};
 
@@ -10,37 +12,46 @@ use crate::{Color, EndReason, Outcome, Variant};
 ///
 /// Implemented by the xiangqi family's position, the dark variant's and Minishogi's.
 pub trait Rules: Clone + Sized {
-    /// A move in this family.
-    type Move: Copy + Eq + fmt::Debug;
+    /// A move in this family; `Display` writes the coordinate form (`h2e2`, `P@c3`,
+    /// `a4a5+`) and `FromStr` reads exactly that form back.
+    type Move: Copy + Eq + fmt::Debug + fmt::Display + FromStr;
+    /// The list [`Rules::legal_moves`] returns (a fixed-capacity [`crate::MoveList`]).
+    type MoveList: Deref<Target = [Self::Move]> + IntoIterator<Item = Self::Move>;
     /// Why a typed move was not accepted.
     type MoveError: Error + Clone + PartialEq;
     /// Why a FEN was not accepted.
     type FenError: Error + Clone + PartialEq;
 
     /// Reads a Fairy-Stockfish FEN of `variant` (the one gate into a checked position).
+    /// A variant this type does not play is refused with an error that says so.
     fn from_fen(variant: Variant, fen: &str) -> Result<Self, Self::FenError>;
+
+    /// The start position of `variant` (refused like [`Rules::from_fen`] for a variant
+    /// this type does not play).
+    fn start(variant: Variant) -> Result<Self, Self::FenError> {
+        Self::from_fen(variant, variant.start_fen())
+    }
 
     /// The variant this position belongs to.
     fn variant(&self) -> Variant;
     /// The side to move.
     fn turn(&self) -> Color;
-    /// Every legal move (pseudo-legal moves in the dark variant).
-    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Every legal move (in the dark variant every pseudo-legal move is legal).
+    fn legal_moves(&self) -> Self::MoveList;
     /// Plays a move known to be legal.
     fn play_unchecked(&mut self, m: Self::Move);
     /// Resolves any accepted notation against this position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
     /// The canonical notation (WXF or Western/Hodges) of a legal move.
     fn notation(&self, m: Self::Move) -> String;
-    /// The Fairy-Stockfish coordinate form of a move (`h2e2`, `P@c3`, `a4a5+`).
-    fn coordinate(&self, m: Self::Move) -> String;
     /// The Fairy-Stockfish FEN.
     fn fen(&self) -> String;
 
     /// Whether two positions count as the same for repetition (board, hands, side to move).
     fn same_repetition_state(&self, other: &Self) -> bool;
-    /// A hash of the repetition state, so that most comparisons are skipped.
-    fn repetition_key(&self) -> u64;
+    /// The Zobrist key: a hash of the repetition state, so that most comparisons are
+    /// skipped.
+    fn key(&self) -> u64;
     /// How many occurrences of one state end the game (3, or 4 in Minishogi).
     fn repetition_limit(&self) -> usize;
     /// Judges a repetition: `positions[0]` is the first occurrence, the last one the
@@ -50,8 +61,8 @@ pub trait Rules: Clone + Sized {
     /// The end this position decides on its own (checkmate, stalemate, a captured
     /// general, an immobilized side), before repetition and the move rule are looked at.
     fn terminal_outcome(&self) -> Option<Outcome>;
-    /// Plies in a row without a capture.
-    fn plies_without_capture(&self) -> u32;
+    /// Plies in a row without a capture (the FEN half-move clock).
+    fn halfmoves(&self) -> u32;
     /// The default no-capture limit and the reason it ends the game with, if any.
     fn default_progress_rule(&self) -> Option<(u32, EndReason)>;
 
@@ -75,6 +86,54 @@ pub trait Rules: Clone + Sized {
             .sum()
     }
 }
+
+/// The part of a family's [`Rules`] impl that is its inherent vocabulary: each method
+/// forwards to the `Position` method of the same name, so a family that lacks one of
+/// them (or names it differently) does not compile.
+macro_rules! forward_vocabulary {
+    () => {
+        fn variant(&self) -> $crate::Variant {
+            Position::variant(self)
+        }
+
+        fn turn(&self) -> $crate::Color {
+            Position::turn(self)
+        }
+
+        fn legal_moves(&self) -> Self::MoveList {
+            Position::legal_moves(self)
+        }
+
+        fn play_unchecked(&mut self, m: Self::Move) {
+            Position::play_unchecked(self, m);
+        }
+
+        fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError> {
+            Position::parse_move(self, text)
+        }
+
+        fn notation(&self, m: Self::Move) -> String {
+            Position::notation(self, m)
+        }
+
+        fn fen(&self) -> String {
+            Position::fen(self)
+        }
+
+        fn key(&self) -> u64 {
+            Position::key(self)
+        }
+
+        fn halfmoves(&self) -> u32 {
+            Position::halfmoves(self)
+        }
+
+        fn perft(&self, depth: u32) -> u64 {
+            Position::perft(self, depth)
+        }
+    };
+}
+pub(crate) use forward_vocabulary;
 
 /// Why [`Game::play`] refused a move.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,11 +159,12 @@ impl<E: Error> Error for PlayError<E> {}
 ///
 /// ```
 /// use rules::{Game, Variant, xiangqi::Position};
-/// let mut game = Game::new(Position::new(Variant::Xiangqi));
+/// let mut game = Game::new(Position::new(Variant::Xiangqi)?);
 /// game.play_text("C2=5").unwrap();
 /// game.play_text("h10g8").unwrap();
 /// assert_eq!(game.outcome(), None);
 /// assert_eq!(game.notations(), ["C2=5", "H8+7"]);
+/// # Ok::<(), rules::xiangqi::FenError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game<P: Rules> {
@@ -124,7 +184,7 @@ impl<P: Rules> Game<P> {
 
     /// A game with its own no-capture limit (the dark variant's per-game setting).
     pub fn with_progress_rule(start: P, progress_rule: Option<(u32, EndReason)>) -> Game<P> {
-        let key = start.repetition_key();
+        let key = start.key();
         let mut game = Game {
             positions: vec![start],
             keys: vec![key],
@@ -177,11 +237,7 @@ impl<P: Rules> Game<P> {
 
     /// The coordinate form of every move played.
     pub fn coordinates(&self) -> Vec<String> {
-        self.moves
-            .iter()
-            .zip(&self.positions)
-            .map(|(&m, p)| p.coordinate(m))
-            .collect()
+        self.moves.iter().map(ToString::to_string).collect()
     }
 
     /// Plays a move given in any accepted notation; returns it.
@@ -206,7 +262,7 @@ impl<P: Rules> Game<P> {
     fn push(&mut self, m: P::Move) {
         let mut next = self.position().clone();
         next.play_unchecked(m);
-        self.keys.push(next.repetition_key());
+        self.keys.push(next.key());
         self.positions.push(next);
         self.moves.push(m);
         self.outcome = self.adjudicate();
@@ -267,9 +323,7 @@ impl<P: Rules> Game<P> {
             ));
         }
         match self.progress_rule {
-            Some((limit, reason)) if pos.plies_without_capture() >= limit => {
-                Some(Outcome::draw(reason))
-            }
+            Some((limit, reason)) if pos.halfmoves() >= limit => Some(Outcome::draw(reason)),
             _ => None,
         }
     }

@@ -30,7 +30,7 @@ fn chased_pieces_match_fairy_stockfish() {
         for m in &line.moves {
             before = pos.clone();
             let mv = pos
-                .parse_coordinate(m)
+                .parse_move(m)
                 .unwrap_or_else(|e| panic!("{}: {e}", line.fen));
             pos.play_unchecked(mv);
             last = Some(mv);

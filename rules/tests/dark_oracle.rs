@@ -31,7 +31,7 @@ fn views_and_moves_match_the_reference_model() {
             (Color::Black, &e.views.black, &e.moves.black),
         ] {
             assert_eq!(
-                &View::of(pos.board(), color).rows(),
+                &View::of(&pos, color).rows(),
                 view,
                 "{color} view of {}",
                 e.fen

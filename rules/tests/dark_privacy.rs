@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use rules::dark::{Cell, DarkMoveError, Position, Report, View};
 use rules::xiangqi::{self, Piece, Role, Setup};
-use rules::{Color, Game, Rules, Variant};
+use rules::{Color, Game};
 
 fn random_game(choices: &[usize]) -> Game<Position> {
     let mut game = Game::new(Position::new());
@@ -56,9 +56,9 @@ fn told(r: &Report) -> Told {
 
 fn check_sound(pos: &Position) {
     for viewer in Color::ALL {
-        let view = View::of(pos.board(), viewer);
-        for sq in pos.board().squares() {
-            let truth = pos.board().piece_at(sq);
+        let view = View::of(pos, viewer);
+        for sq in pos.squares() {
+            let truth = pos.piece_at(sq);
             match view.cell(sq) {
                 Cell::Own(role) => assert_eq!(
                     truth,
@@ -90,8 +90,8 @@ fn hidden_variant(
     seed: u64,
     fog_too: bool,
 ) -> Option<(Position, bool)> {
-    let view = View::of(pos.board(), viewer);
-    let mut setup: Setup = pos.board().to_setup();
+    let view = View::of(pos, viewer);
+    let mut setup: Setup = pos.setup();
     let mut rng = seed;
     let mut next = || {
         rng = rng
@@ -126,12 +126,8 @@ fn hidden_variant(
             _ => pieces.push((sq, piece)),
         }
     }
-    for sq in pos.board().squares() {
-        if fog_too
-            && view.cell(sq) == Cell::Fog
-            && pos.board().piece_at(sq).is_none()
-            && next() % 6 == 0
-        {
+    for sq in pos.squares() {
+        if fog_too && view.cell(sq) == Cell::Fog && pos.piece_at(sq).is_none() && next() % 6 == 0 {
             pieces.push((
                 sq,
                 Piece {
@@ -143,8 +139,7 @@ fn hidden_variant(
         }
     }
     setup.pieces = pieces;
-    let board = xiangqi::Position::from_setup(Variant::DarkMiniXiangqi, &setup).ok()?;
-    Some((Position::from_fen(&board.to_fen()).ok()?, only_roles))
+    Some((Position::from_setup(&setup).ok()?, only_roles))
 }
 
 proptest! {
@@ -185,8 +180,8 @@ proptest! {
         let pos = game.position();
         let us = pos.turn();
         let legal = pos.legal_moves();
-        for (from, _) in pos.board().pieces(us) {
-            for to in pos.board().squares() {
+        for (from, _) in pos.pieces(us) {
+            for to in pos.squares() {
                 let text = format!("{from}{to}");
                 match pos.parse_move(&text) {
                     Ok(m) => prop_assert!(legal.contains(&m)),
@@ -242,7 +237,7 @@ fn hidden_changes_tell_nothing() {
             else {
                 continue;
             };
-            let same_view = View::of(other.board(), viewer) == View::of(pos.board(), viewer);
+            let same_view = View::of(&other, viewer) == View::of(&pos, viewer);
             if only_roles {
                 assert!(same_view, "a role behind a marker changed the view");
                 role_only += 1;

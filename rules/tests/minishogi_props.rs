@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 use rules::Rules;
-use rules::shogi::{Move, Position, Role, Square};
+use rules::shogi::{Move, Position};
 
 /// Plays `choices` from the start, each picking a legal move; returns every position.
 fn random_game(choices: &[u16]) -> Vec<Position> {
@@ -22,9 +22,9 @@ fn random_game(choices: &[u16]) -> Vec<Position> {
             .filter(|m| m.from().is_some() && pos.piece_at(m.to()).is_some())
             .collect();
         let pool = if c % 4 == 0 && !captures.is_empty() {
-            &captures
+            &captures[..]
         } else {
-            &moves
+            &moves[..]
         };
         let m = pool[usize::from(c / 4) % pool.len()];
         pos.play_unchecked(m);
@@ -33,29 +33,10 @@ fn random_game(choices: &[u16]) -> Vec<Position> {
     seen
 }
 
-/// Every candidate move (all origins, destinations, promotion flags and drops) that the
-/// slow, table-free judge accepts.
+/// Every move the slow, table-free judge accepts (it tries every origin, destination,
+/// promotion flag and drop).
 fn slow_legal(pos: &Position) -> BTreeSet<Move> {
-    let mut out = BTreeSet::new();
-    for from in Square::ALL {
-        for to in Square::ALL {
-            for promote in [false, true] {
-                let m = Move::Normal { from, to, promote };
-                if pos.check_move(m).is_ok() {
-                    out.insert(m);
-                }
-            }
-        }
-    }
-    for role in Role::ALL {
-        for to in Square::ALL {
-            let m = Move::Drop { role, to };
-            if pos.check_move(m).is_ok() {
-                out.insert(m);
-            }
-        }
-    }
-    out
+    pos.legal_moves_by_trial().into_iter().collect()
 }
 
 proptest! {
@@ -80,12 +61,12 @@ proptest! {
             let fen = pos.fen();
             let back = Position::from_fen(&fen).unwrap();
             prop_assert_eq!(&back, &pos, "{}", fen);
-            prop_assert_eq!(back.repetition_key(), pos.repetition_key());
-            let sfen = pos.to_sfen();
+            prop_assert_eq!(back.key(), pos.key());
+            let sfen = pos.sfen();
             let from_sfen = Position::from_sfen(&sfen).unwrap();
             prop_assert!(from_sfen.same_repetition_state(&pos), "{}", sfen);
-            prop_assert_eq!(from_sfen.repetition_key(), pos.repetition_key());
-            prop_assert_eq!(from_sfen.to_sfen(), sfen);
+            prop_assert_eq!(from_sfen.key(), pos.key());
+            prop_assert_eq!(from_sfen.sfen(), sfen);
         }
     }
 
@@ -93,7 +74,7 @@ proptest! {
     fn notation_round_trips(choices in prop::collection::vec(any::<u16>(), 0..80)) {
         for pos in random_game(&choices) {
             for m in pos.legal_moves() {
-                for text in [pos.notation(m), pos.coordinate(m), m.usi()] {
+                for text in [pos.notation(m), m.to_string(), m.usi()] {
                     prop_assert_eq!(pos.parse_move(&text), Ok(m), "{} in {}", text, pos.fen());
                 }
             }

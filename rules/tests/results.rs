@@ -1,7 +1,7 @@
 //! Whole games ending in a repetition verdict (`tests/data/results.jsonl`, checked with
 //! Fairy-Stockfish): ongoing before the last move, the given result right after it.
 
-use rules::{Game, Rules, Variant};
+use rules::{Color, Game, Outcome, Rules, Variant};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -16,7 +16,8 @@ struct Line {
     spec_result: Option<String>,
 }
 
-fn replay<P: Rules>(line: &Line, variant: Variant) {
+/// Replays a line and checks the result before and after its last move.
+fn replay<P: Rules>(line: &Line, variant: Variant) -> Game<P> {
     let start = P::from_fen(variant, &line.fen).unwrap_or_else(|e| panic!("{}: {e}", line.name));
     let mut game = Game::new(start);
     let (last, init) = line.moves.split_last().unwrap();
@@ -33,6 +34,7 @@ fn replay<P: Rules>(line: &Line, variant: Variant) {
         .unwrap_or_else(|e| panic!("{}: {last}: {e}", line.name));
     let expected = line.spec_result.as_ref().unwrap_or(&line.result);
     assert_eq!(&describe(&game), expected, "{}", line.name);
+    game
 }
 
 #[test]
@@ -54,6 +56,22 @@ fn repetition_verdicts_match_fairy_stockfish() {
         }
     }
     assert_eq!(checked, 4);
+}
+
+/// The oracle's Minishogi sennichite: a plain fourfold repetition, which gote wins.
+#[test]
+fn minishogi_sennichite_matches_the_oracle() {
+    let mut n = 0;
+    for text in include_str!("data/minishogi-results.jsonl").lines() {
+        let line: Line = serde_json::from_str(text).unwrap();
+        assert_eq!(line.variant, "minishogi");
+        let game = replay::<rules::shogi::Position>(&line, Variant::MiniShogi);
+        let outcome = game.outcome().unwrap();
+        assert_eq!(Outcome::parse(&line.result), Some(outcome));
+        assert_eq!(outcome.winner(), Some(Color::GOTE));
+        n += 1;
+    }
+    assert!(n > 0);
 }
 
 /// 150 Minishogi games ending in a fourfold repetition, judged by Fairy-Stockfish 0.0.90

@@ -41,11 +41,11 @@ fn check_file(default: Variant, text: &str, allow_invalid: bool) -> (usize, usiz
             }
             Err(err) => panic!("{}: {err}", e.fen),
         };
-        assert_eq!(pos.to_fen(), e.fen, "fen round trip");
+        assert_eq!(pos.fen(), e.fen, "fen round trip");
         let ours: BTreeMap<String, String> = pos
             .legal_moves()
             .iter()
-            .map(|&m| (m.to_string(), pos.wxf(m)))
+            .map(|&m| (m.to_string(), pos.notation(m)))
             .collect();
         assert_eq!(ours, e.moves, "moves of {}", e.fen);
         for (coord, wxf) in &e.moves {

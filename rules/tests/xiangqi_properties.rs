@@ -108,7 +108,7 @@ fn geometric(pos: &Position, from: Square, to: Square) -> bool {
 }
 
 fn random_game(variant: Variant, choices: &[usize]) -> Vec<Position> {
-    let mut pos = Position::new(variant);
+    let mut pos = Position::new(variant).unwrap();
     let mut seen = vec![pos.clone()];
     for &c in choices {
         let moves = pos.legal_moves();
@@ -124,13 +124,13 @@ fn random_game(variant: Variant, choices: &[usize]) -> Vec<Position> {
 fn check_position(pos: &Position) {
     let mut fast: Vec<Move> = pos.legal_moves().to_vec();
     fast.sort();
-    assert_eq!(fast, slow_legal(pos), "{}", pos.to_fen());
-    let fen = pos.to_fen();
+    assert_eq!(fast, slow_legal(pos), "{}", pos.fen());
+    let fen = pos.fen();
     let again = Position::from_fen(pos.variant(), &fen).unwrap();
-    assert_eq!(again.to_fen(), fen);
+    assert_eq!(again.fen(), fen);
     assert_eq!(again.key(), pos.key(), "incremental key of {fen}");
     for &m in &fast {
-        let wxf = pos.wxf(m);
+        let wxf = pos.notation(m);
         assert_eq!(pos.parse_move(&wxf), Ok(m), "{wxf} in {fen}");
         assert_eq!(pos.parse_move(&m.to_string()), Ok(m));
     }

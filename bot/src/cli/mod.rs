@@ -164,7 +164,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
         },
         Command::View { fen, side } => {
             let pos = position::<rules::dark::Position>(Variant::DarkMiniXiangqi, Some(&fen))?;
-            Ok(rules::dark::View::of(pos.board(), side).to_string())
+            Ok(rules::dark::View::of(&pos, side).to_string())
         }
         Command::Perft {
             variant,

@@ -8,7 +8,7 @@ use rules::Rules;
 pub fn list<P: Rules>(pos: &P) -> String {
     let mut out = String::new();
     for m in pos.legal_moves() {
-        let _ = writeln!(out, "{} {}", pos.coordinate(m), pos.notation(m));
+        let _ = writeln!(out, "{m} {}", pos.notation(m));
     }
     out
 }
@@ -17,7 +17,7 @@ pub fn list<P: Rules>(pos: &P) -> String {
 pub fn dark_list(pos: &rules::dark::Position, side: rules::Color) -> String {
     let mut out = String::new();
     for &m in pos.moves_of(side).iter() {
-        let _ = writeln!(out, "{m} {}", pos.wxf(m));
+        let _ = writeln!(out, "{m} {}", pos.notation(m));
     }
     out
 }

@@ -15,7 +15,7 @@ pub fn report<P: Rules>(pos: &P, depth: u32, divide: bool) -> String {
             let mut next = pos.clone();
             next.play_unchecked(m);
             let n = next.perft(depth - 1);
-            let _ = writeln!(out, "{} {n}", pos.coordinate(m));
+            let _ = writeln!(out, "{m} {n}");
             total += n;
         }
         total

@@ -32,10 +32,10 @@ impl Picture for shogi::Position {
 
 impl Picture for dark::Position {
     fn scene(&self, last: Option<xiangqi::Move>, orientation: Color, style: Style) -> Scene {
-        Scene::from_xiangqi(self.board(), last, orientation, style)
+        Scene::from_dark(self, last, orientation, style)
     }
     fn player_scene(&self, viewer: Color, style: Style) -> Scene {
-        Scene::from_view(&dark::View::of(self.board(), viewer), style)
+        Scene::from_view(&dark::View::of(self, viewer), style)
     }
 }
 

@@ -3,11 +3,9 @@
 
 mod position;
 mod report;
+mod rules_impl;
 mod view;
 
 pub use position::{DarkMoveError, NOT_AVAILABLE, Position};
 pub use report::{OwnMove, Report};
 pub use view::{Cell, View};
-
-#[cfg(test)]
-mod tests;

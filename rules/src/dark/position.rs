@@ -1,23 +1,32 @@
 //! The rules of Dark Mini Xiangqi: Mini Xiangqi's pieces and board, pseudo-legal moves on
 //! the true board (no check rule, generals may face, the flying capture), and the end of
-//! the game in the spec's order.
+//! the game in the spec's order (see `rules_impl.rs`).
 
 use std::fmt;
 
+use crate::error::{write_ambiguous, write_syntax};
 use crate::xiangqi::parse::Named;
-use crate::xiangqi::{self, FenError, Move, MoveList, Square};
-use crate::{Color, EndReason, Outcome, Rules, Variant};
+use crate::xiangqi::{self, FenError, Move, MoveList, Piece, PositionError, Setup, Square};
+use crate::{Candidate, Color, Variant, WrongVariant};
 
 /// The one answer to every move of a player's own piece that is not in their list, so
 /// that a rejection reveals nothing about the hidden board.
 pub const NOT_AVAILABLE: &str = "that move is not in your list of moves";
 
-/// A true position of Dark Mini Xiangqi (never shown to a player: see [`super::View`]).
+/// The one variant [`Position`] plays.
+const PLAYS: &[Variant] = &[Variant::DarkMiniXiangqi];
+
+/// A true position of Dark Mini Xiangqi (never shown to a player while the game runs:
+/// see [`super::View`]).
+///
+/// Its board is Mini Xiangqi's, but its moves are the dark rules': there is no way to
+/// get a [`xiangqi::Position`] out of it and play that by the open rules by mistake.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position(xiangqi::Position);
 
 /// Why a typed move was not accepted in a dark game. Only the player's own pieces and
-/// moves are looked at, so no answer depends on the hidden board.
+/// moves are looked at, so no answer depends on the hidden board. It shares the shape of
+/// [`xiangqi::MoveError`] except for the reason a move is illegal, which it never gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DarkMoveError {
     /// No move in any notation.
@@ -33,8 +42,8 @@ pub enum DarkMoveError {
     Ambiguous {
         /// What was typed.
         text: String,
-        /// The moves it could mean.
-        candidates: Vec<String>,
+        /// The moves it could mean (all from the player's own list).
+        candidates: Vec<Candidate<Move>>,
     },
     /// It names one of the player's pieces, but no move in their list.
     NotAvailable,
@@ -43,16 +52,11 @@ pub enum DarkMoveError {
 impl fmt::Display for DarkMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DarkMoveError::Syntax(text) => write!(
-                f,
-                "'{text}' is not a move: write WXF like C2=5 or H2+3, or coordinates like b1b5"
-            ),
+            DarkMoveError::Syntax(text) => {
+                write_syntax(f, text, "WXF like C2=5 or H2+3, or coordinates like b1b5")
+            }
             DarkMoveError::NoSuchPiece { text, missing } => write!(f, "{text}: {missing}"),
-            DarkMoveError::Ambiguous { text, candidates } => write!(
-                f,
-                "{text} is ambiguous: it could be {}",
-                candidates.join(" or ")
-            ),
+            DarkMoveError::Ambiguous { text, candidates } => write_ambiguous(f, text, candidates),
             DarkMoveError::NotAvailable => f.write_str(NOT_AVAILABLE),
         }
     }
@@ -63,17 +67,92 @@ impl std::error::Error for DarkMoveError {}
 impl Position {
     /// The start position.
     pub fn new() -> Position {
-        Position(xiangqi::Position::new(Variant::DarkMiniXiangqi))
+        Position::from_fen(Variant::DarkMiniXiangqi.start_fen()).expect("the start is valid")
     }
 
-    /// Reads a Mini Xiangqi FEN (generals may stand attacked or facing).
+    /// Reads a Mini Xiangqi FEN as a dark position (generals may stand attacked or
+    /// facing, as they may in a dark game).
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        xiangqi::Position::from_fen(Variant::DarkMiniXiangqi, fen).map(Position)
+        let setup = Setup::from_fen(Variant::DarkMiniXiangqi, fen)?;
+        Ok(Position::from_setup(&setup)?)
     }
 
-    /// The true board (for the referee, and for everyone once the game has ended).
-    pub fn board(&self) -> &xiangqi::Position {
+    /// Validates `setup` as a dark position.
+    pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
+        xiangqi::Position::validate(Variant::DarkMiniXiangqi, setup).map(Position)
+    }
+
+    /// The refusal for any other variant (for the [`crate::Rules`] gate).
+    pub(crate) fn check_variant(variant: Variant) -> Result<(), WrongVariant> {
+        if PLAYS.contains(&variant) {
+            Ok(())
+        } else {
+            Err(WrongVariant {
+                given: variant,
+                family: "dark::Position",
+                plays: PLAYS,
+            })
+        }
+    }
+
+    /// The true board, for the referee, the views and the reports.
+    pub(crate) fn board(&self) -> &xiangqi::Position {
         &self.0
+    }
+
+    /// The variant: always Dark Mini Xiangqi.
+    pub fn variant(&self) -> Variant {
+        Variant::DarkMiniXiangqi
+    }
+
+    /// The setup of the true board.
+    pub fn setup(&self) -> Setup {
+        self.0.setup()
+    }
+
+    /// The Fairy-Stockfish FEN of the true board.
+    pub fn fen(&self) -> String {
+        self.0.fen()
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.0.turn()
+    }
+
+    /// The piece on `sq` of the true board.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.0.piece_at(sq)
+    }
+
+    /// The pieces of `color` on the true board, with their points.
+    pub fn pieces(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.0.pieces(color)
+    }
+
+    /// Every point of the 7×7 board, `a1` first, rank by rank.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.0.squares()
+    }
+
+    /// Where `color`'s general stands (`None` once captured).
+    pub fn general(&self, color: Color) -> Option<Square> {
+        self.0.general(color)
+    }
+
+    /// The Zobrist key of (board, side to move).
+    pub fn key(&self) -> u64 {
+        self.0.key()
+    }
+
+    /// Plies since the last capture (the FEN half-move clock; the progress clock).
+    pub fn halfmoves(&self) -> u32 {
+        self.0.halfmoves()
+    }
+
+    /// The FEN full-move number.
+    pub fn fullmoves(&self) -> u32 {
+        self.0.fullmoves()
     }
 
     /// The pseudo-legal moves of `color`, whoever is to move, with the flying capture.
@@ -81,9 +160,47 @@ impl Position {
         self.0.pseudo_legal_moves(color)
     }
 
+    /// The moves of the side to move: in the dark game every pseudo-legal move is legal.
+    pub fn legal_moves(&self) -> MoveList {
+        self.moves_of(self.turn())
+    }
+
+    /// The number of move sequences of length `depth` (every pseudo-legal move counts,
+    /// as in the dark game; a captured general does not stop the count).
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.legal_moves().len() as u64,
+            _ => self
+                .legal_moves()
+                .into_iter()
+                .map(|m| {
+                    let mut next = self.clone();
+                    next.play_unchecked(m);
+                    next.perft(depth - 1)
+                })
+                .sum(),
+        }
+    }
+
+    /// Plays a move known to be in the mover's list.
+    pub fn play_unchecked(&mut self, m: Move) {
+        self.0.play_unchecked(m);
+    }
+
+    /// Plays `m` if it is in the mover's list; otherwise the one uniform refusal.
+    pub fn play(&mut self, m: Move) -> Result<(), DarkMoveError> {
+        if self.legal_moves().contains(&m) {
+            self.0.play_unchecked(m);
+            Ok(())
+        } else {
+            Err(DarkMoveError::NotAvailable)
+        }
+    }
+
     /// The WXF of a move of `color`'s piece (computed from that side's own pieces).
-    pub fn wxf(&self, m: Move) -> String {
-        self.0.wxf(m)
+    pub fn notation(&self, m: Move) -> String {
+        self.0.notation(m)
     }
 
     /// Resolves a move typed by the side to move against its own pieces and list.
@@ -121,102 +238,18 @@ impl Position {
                 text: compact,
                 candidates: many
                     .iter()
-                    .map(|&m| format!("{} ({m})", self.wxf(m)))
+                    .map(|&mv| Candidate {
+                        mv,
+                        notation: self.notation(mv),
+                    })
                     .collect(),
             }),
         }
-    }
-
-    /// Where `color`'s general stands (`None` once captured).
-    pub fn general(&self, color: Color) -> Option<Square> {
-        self.0.general(color)
     }
 }
 
 impl Default for Position {
     fn default() -> Self {
         Position::new()
-    }
-}
-
-impl Rules for Position {
-    type Move = Move;
-    type MoveError = DarkMoveError;
-    type FenError = FenError;
-
-    fn from_fen(variant: Variant, fen: &str) -> Result<Self, FenError> {
-        match variant {
-            Variant::DarkMiniXiangqi | Variant::MiniXiangqi => Position::from_fen(fen),
-            other => Err(FenError::WrongFamily(other)),
-        }
-    }
-
-    fn variant(&self) -> Variant {
-        Variant::DarkMiniXiangqi
-    }
-
-    fn turn(&self) -> Color {
-        self.0.turn()
-    }
-
-    fn legal_moves(&self) -> Vec<Move> {
-        self.moves_of(self.0.turn()).to_vec()
-    }
-
-    fn play_unchecked(&mut self, m: Move) {
-        self.0.play_unchecked(m);
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, DarkMoveError> {
-        Position::parse_move(self, text)
-    }
-
-    fn notation(&self, m: Move) -> String {
-        self.0.wxf(m)
-    }
-
-    fn coordinate(&self, m: Move) -> String {
-        m.to_string()
-    }
-
-    fn fen(&self) -> String {
-        self.0.to_fen()
-    }
-
-    fn same_repetition_state(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-
-    fn repetition_key(&self) -> u64 {
-        self.0.key()
-    }
-
-    fn repetition_limit(&self) -> usize {
-        3
-    }
-
-    fn judge_repetition(_: &[Self], _: &[Move]) -> Outcome {
-        Outcome::draw(EndReason::Repetition)
-    }
-
-    /// A captured general loses; then a side to move without a move loses.
-    fn terminal_outcome(&self) -> Option<Outcome> {
-        for color in Color::ALL {
-            if self.0.general(color).is_none() {
-                return Some(Outcome::loss(color, EndReason::GeneralCaptured));
-            }
-        }
-        if self.moves_of(self.0.turn()).is_empty() {
-            return Some(Outcome::loss(self.0.turn(), EndReason::Immobilized));
-        }
-        None
-    }
-
-    fn plies_without_capture(&self) -> u32 {
-        self.0.halfmoves()
-    }
-
-    fn default_progress_rule(&self) -> Option<(u32, EndReason)> {
-        Some((60, EndReason::ProgressClock))
     }
 }

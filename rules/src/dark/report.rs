@@ -10,15 +10,15 @@ use std::fmt;
 use super::position::Position;
 use super::view::View;
 use crate::xiangqi::{Role, Square};
-use crate::{Color, Game, Rules};
+use crate::{Color, Game};
 
 /// One of the player's own moves: coordinate and WXF.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OwnMove {
     /// `b1b5`.
     pub coordinate: String,
-    /// `C6+4`.
-    pub wxf: String,
+    /// `C6+4` (WXF).
+    pub notation: String,
 }
 
 /// Everything a player is told after a ply.
@@ -44,27 +44,26 @@ impl Report {
     /// What `player` is told about `game` now.
     pub fn for_player(game: &Game<Position>, player: Color) -> Report {
         let pos = game.position();
-        let board = pos.board();
         let mut captured = Vec::new();
         if let (Some(&m), [.., before, _]) = (game.moves().last(), game.positions())
-            && let Some(victim) = before.board().piece_at(m.to)
+            && let Some(victim) = before.piece_at(m.to)
             && victim.color == player
         {
             captured.push((victim.role, m.to));
         }
         Report {
-            view: View::of(board, player),
+            view: View::of(pos, player),
             moves: pos
                 .moves_of(player)
                 .iter()
                 .map(|&m| OwnMove {
                     coordinate: m.to_string(),
-                    wxf: pos.wxf(m),
+                    notation: pos.notation(m),
                 })
                 .collect(),
             ply: game.moves().len(),
             to_move: pos.turn(),
-            progress: pos.plies_without_capture(),
+            progress: pos.halfmoves(),
             progress_limit: game.progress_rule().map(|(n, _)| n),
             captured,
         }
@@ -97,7 +96,7 @@ impl fmt::Display for Report {
             writeln!(f, "{notice}")?;
         }
         write!(f, "{}", self.view)?;
-        let moves: Vec<&str> = self.moves.iter().map(|m| m.wxf.as_str()).collect();
+        let moves: Vec<&str> = self.moves.iter().map(|m| m.notation.as_str()).collect();
         writeln!(f, "your moves: {}", moves.join(" "))
     }
 }

@@ -10,8 +10,9 @@
 
 use std::fmt;
 
+use super::Position;
 use crate::Color;
-use crate::xiangqi::{Piece, Position, Role, Square};
+use crate::xiangqi::{Piece, Role, Square};
 
 /// Board size of the dark variant.
 const SIZE: u8 = 7;
@@ -39,108 +40,20 @@ pub struct View {
 }
 
 impl View {
-    /// The view of `viewer` of the true position `pos`.
+    /// The view of `viewer` of the true position `pos`: the points `viewer`'s pieces
+    /// could move to or capture on (the move generator's own targets, the flying capture
+    /// included), their own points, and the blockers of their horses and cannons as
+    /// markers.
     pub fn of(pos: &Position, viewer: Color) -> View {
-        let mut visible = [false; 49];
-        let mut marked = [false; 49];
-        let at = |f: i8, r: i8| -> Option<Square> {
-            if (0..SIZE as i8).contains(&f) && (0..SIZE as i8).contains(&r) {
-                Square::new(f as u8, r as u8)
-            } else {
-                None
-            }
-        };
+        let board = pos.board();
         let idx = |sq: Square| (sq.rank() * SIZE + sq.file()) as usize;
-        let occupied = |sq: Square| pos.piece_at(sq).is_some();
-        const ORTHO: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-        let fwd: i8 = if viewer == Color::Red { 1 } else { -1 };
-        for (sq, piece) in pos.pieces(viewer) {
-            let (f, r) = (sq.file() as i8, sq.rank() as i8);
-            match piece.role {
-                Role::General => {
-                    for (df, dr) in ORTHO {
-                        if let Some(t) = at(f + df, r + dr)
-                            && pos.geo.in_palace(viewer, t)
-                        {
-                            visible[idx(t)] = true;
-                        }
-                    }
-                }
-                Role::Soldier => {
-                    for (df, dr) in [(0, fwd), (1, 0), (-1, 0)] {
-                        if let Some(t) = at(f + df, r + dr) {
-                            visible[idx(t)] = true;
-                        }
-                    }
-                }
-                Role::Chariot => {
-                    for (df, dr) in ORTHO {
-                        let mut k = 1;
-                        while let Some(t) = at(f + df * k, r + dr * k) {
-                            visible[idx(t)] = true;
-                            if occupied(t) {
-                                break;
-                            }
-                            k += 1;
-                        }
-                    }
-                }
-                Role::Horse => {
-                    for (df, dr) in ORTHO {
-                        let Some(leg) = at(f + df, r + dr) else {
-                            continue;
-                        };
-                        // The two destinations behind this leg.
-                        let (sf, sr) = (dr.abs(), df.abs());
-                        for side in [1, -1] {
-                            let Some(dest) = at(f + 2 * df + side * sf, r + 2 * dr + side * sr)
-                            else {
-                                continue;
-                            };
-                            if occupied(leg) {
-                                marked[idx(leg)] = true;
-                            } else {
-                                visible[idx(dest)] = true;
-                            }
-                        }
-                    }
-                }
-                Role::Cannon => {
-                    for (df, dr) in ORTHO {
-                        let mut k = 1;
-                        let mut screen = None;
-                        while let Some(t) = at(f + df * k, r + dr * k) {
-                            k += 1;
-                            if occupied(t) {
-                                screen = Some(t);
-                                break;
-                            }
-                            visible[idx(t)] = true;
-                        }
-                        let Some(screen) = screen else {
-                            continue;
-                        };
-                        marked[idx(screen)] = true;
-                        while let Some(t) = at(f + df * k, r + dr * k) {
-                            k += 1;
-                            if let Some(p) = pos.piece_at(t) {
-                                if p.color != viewer {
-                                    visible[idx(t)] = true;
-                                }
-                                break;
-                            }
-                        }
-                    }
-                }
-                Role::Advisor | Role::Elephant => {}
-            }
+        let mut visible = [false; 49];
+        for m in pos.moves_of(viewer).iter() {
+            visible[idx(m.to)] = true;
         }
-        if pos.pseudo_legal_moves(viewer).iter().any(|m| {
-            pos.piece_at(m.from).map(|p| p.role) == Some(Role::General)
-                && pos.piece_at(m.to).map(|p| p.role) == Some(Role::General)
-        }) && let Some(g) = pos.general(!viewer)
-        {
-            visible[idx(g)] = true;
+        let mut marked = [false; 49];
+        for sq in board.blockers(viewer) {
+            marked[idx(sq)] = true;
         }
         let mut cells = [Cell::Fog; 49];
         for (i, cell) in cells.iter_mut().enumerate() {
@@ -217,10 +130,7 @@ mod tests {
     use crate::Variant;
 
     fn view(fen: &str, viewer: Color) -> View {
-        View::of(
-            &Position::from_fen(Variant::DarkMiniXiangqi, fen).unwrap(),
-            viewer,
-        )
+        View::of(&Position::from_fen(fen).unwrap(), viewer)
     }
 
     fn cell(v: &View, s: &str) -> Cell {
@@ -233,7 +143,7 @@ mod tests {
         let empty: Vec<&str> = "a3 b2 b3 b4 b5 b6 c3 d3 e3 f2 f3 f4 f5 f6 g3"
             .split(' ')
             .collect();
-        for sq in Position::new(Variant::DarkMiniXiangqi).squares() {
+        for sq in Position::new().squares() {
             let name = sq.to_string();
             let c = v.cell(sq);
             if empty.contains(&name.as_str()) {

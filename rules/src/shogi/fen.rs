@@ -1,12 +1,13 @@
 //! Positions in and out: Fairy-Stockfish FEN (`rbsgk/4p/5/P4/KGSBR[-] w 0 1`) and SFEN
-//! (`rbsgk/4p/5/P4/KGSBR b - 1`).
+//! (`rbsgk/4p/5/P4/KGSBR b - 1`). Reading gives a [`Setup`]; [`Position::from_setup`]
+//! judges it.
 
 use std::error::Error;
 use std::fmt;
 
-use crate::Color;
+use crate::{Color, WrongVariant};
 
-use super::attacks::{Bits, FILE, ZONE};
+use super::setup::{PositionError, Setup};
 use super::{Piece, Position, Role, Square};
 
 /// Why a FEN or SFEN was not accepted; the message says what is wrong and where.
@@ -62,29 +63,10 @@ pub enum FenError {
         /// The first unread field.
         found: String,
     },
-    /// A side has no king.
-    MissingKing(Color),
-    /// A side has more than one king.
-    ExtraKing(Color),
-    /// More pieces of a kind than the set has (two of each).
-    TooMany(Role),
-    /// A pawn stands on its owner's last rank, where it could never move.
-    DeadPawn(Square),
-    /// Two unpromoted pawns of one side on one file.
-    Nifu {
-        /// Whose pawns.
-        color: Color,
-        /// The Western file number (1..=5).
-        file: u8,
-    },
-    /// The side that is not to move is in check.
-    OpponentInCheck,
-    /// The FEN was given for another game.
-    WrongVariant(crate::Variant),
-}
-
-fn side(color: Color) -> &'static str {
-    crate::Variant::MiniShogi.side_name(color)
+    /// The variant is not played by this position type.
+    WrongVariant(WrongVariant),
+    /// The board and hands parsed but are not a valid position.
+    Position(PositionError),
 }
 
 impl fmt::Display for FenError {
@@ -122,29 +104,22 @@ impl fmt::Display for FenError {
             }
             FenError::BadNumber { field, found } => write!(f, "{field} '{found}' is not a number"),
             FenError::ExtraFields { found } => write!(f, "unexpected field '{found}' at the end"),
-            FenError::MissingKing(c) => write!(f, "{} has no king", side(*c)),
-            FenError::ExtraKing(c) => write!(f, "{} has more than one king", side(*c)),
-            FenError::TooMany(r) => {
-                write!(f, "more than two {}s in total (board and hands)", r.name())
-            }
-            FenError::DeadPawn(sq) => write!(f, "pawn on its last rank at {sq} ({})", sq.coord()),
-            FenError::Nifu { color, file } => {
-                write!(
-                    f,
-                    "{} has two unpromoted pawns on file {file} (nifu)",
-                    side(*color)
-                )
-            }
-            FenError::OpponentInCheck => f.write_str("the side not to move is in check"),
-            FenError::WrongVariant(v) => write!(f, "this position type plays minishogi, not {v}"),
+            FenError::WrongVariant(e) => e.fmt(f),
+            FenError::Position(e) => e.fmt(f),
         }
     }
 }
 
 impl Error for FenError {}
 
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> FenError {
+        FenError::Position(e)
+    }
+}
+
 /// Reads the board part (`rbsgk/4p/5/P4/KGSBR`).
-fn parse_board(text: &str, pos: &mut Position) -> Result<(), FenError> {
+fn parse_board(text: &str, setup: &mut Setup) -> Result<(), FenError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 5 {
         return Err(FenError::RankCount { found: ranks.len() });
@@ -187,7 +162,8 @@ fn parse_board(text: &str, pos: &mut Position) -> Result<(), FenError> {
                 Color::GOTE
             };
             if file < 5 {
-                pos.put(rank * 5 + file, Piece { color, role });
+                let sq = Square::ALL[rank * 5 + file];
+                setup.pieces.push((sq, Piece { color, role }));
             }
             file += 1;
         }
@@ -205,7 +181,7 @@ fn parse_board(text: &str, pos: &mut Position) -> Result<(), FenError> {
 }
 
 /// Reads hands: letters with optional counts (`2Pr`), or `-`/nothing for none.
-fn parse_hands(text: &str, pos: &mut Position) -> Result<(), FenError> {
+fn parse_hands(text: &str, setup: &mut Setup) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
@@ -231,10 +207,11 @@ fn parse_hands(text: &str, pos: &mut Position) -> Result<(), FenError> {
             Color::GOTE
         };
         let n = count.take().unwrap_or(1);
-        if n == 0 || u32::from(pos.hands[color.index()][role.index()]) + n > 20 {
+        let held = &mut setup.hands[color.index()][role.index()];
+        if n == 0 || u32::from(*held) + n > 20 {
             return Err(bad());
         }
-        pos.add_to_hand(color, role, n as u8);
+        *held += n as u8;
     }
     if count.is_some() {
         return Err(bad());
@@ -260,52 +237,14 @@ fn parse_number(field: &'static str, text: &str) -> Result<u32, FenError> {
     })
 }
 
-/// The validation gate shared by both formats.
-fn validate(pos: &Position) -> Result<(), FenError> {
-    for color in Color::ALL {
-        match pos.pieces(color, Role::King).count_ones() {
-            0 => return Err(FenError::MissingKing(color)),
-            1 => {}
-            _ => return Err(FenError::ExtraKing(color)),
-        }
-    }
-    for role in Role::HAND {
-        let mut n = pos.by_role[role.index()].count_ones();
-        if let Some(p) = role.promoted() {
-            n += pos.by_role[p.index()].count_ones();
-        }
-        n += u32::from(pos.hands[0][role.index()]) + u32::from(pos.hands[1][role.index()]);
-        if n > 2 {
-            return Err(FenError::TooMany(role));
-        }
-    }
-    for color in Color::ALL {
-        let pawns = pos.pieces(color, Role::Pawn);
-        // The last rank is the promotion zone.
-        if let Some(sq) = Bits(pawns & ZONE[color.index()]).next() {
-            return Err(FenError::DeadPawn(Square::ALL[sq]));
-        }
-        for (f, &file) in FILE.iter().enumerate() {
-            if (pawns & file).count_ones() > 1 {
-                return Err(FenError::Nifu {
-                    color,
-                    file: 5 - f as u8,
-                });
-            }
-        }
-    }
-    if pos.king_attacked(!pos.turn) {
-        return Err(FenError::OpponentInCheck);
-    }
-    Ok(())
-}
-
-impl Position {
-    /// Reads a Fairy-Stockfish FEN: `rbsgk/4p/5/P4/KGSBR[-] w 0 1`, also
-    /// `1bsgk/4p/5/K1G2/2SBR[Rp] b - - 0 2` (castling and en-passant fields `-` are
-    /// skipped) and `[]` for empty hands. An SFEN (no brackets, side `b`/`w`, hands, move
-    /// number) is accepted too.
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+impl Setup {
+    /// Reads a Fairy-Stockfish FEN without judging the position: `rbsgk/4p/5/P4/KGSBR[-]
+    /// w 0 1`, also `1bsgk/4p/5/K1G2/2SBR[Rp] b - - 0 2` (castling and en-passant fields
+    /// `-` are skipped) and `[]` for empty hands. The counters mean what they mean in the
+    /// xiangqi family: the half-move clock (plies since the last capture), then the
+    /// full-move number; a lone counter is the half-move clock. An SFEN (no brackets, side
+    /// `b`/`w`, hands, move number) is accepted too.
+    pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         let Some(&first) = fields.first() else {
             return Err(FenError::Empty);
@@ -315,9 +254,9 @@ impl Position {
             && (3..=4).contains(&fields.len())
             && !fields[2].bytes().all(|b| b.is_ascii_digit());
         if sfen_like {
-            return Position::from_sfen(fen);
+            return Setup::from_sfen(fen);
         }
-        let mut pos = Position::empty();
+        let mut setup = Setup::default();
         let (board, hands) = match first.split_once('[') {
             Some((board, rest)) => {
                 let hands = rest.strip_suffix(']').ok_or(FenError::BadBrackets)?;
@@ -328,18 +267,17 @@ impl Position {
             }
             None => (first, ""),
         };
-        parse_board(board, &mut pos)?;
-        parse_hands(hands, &mut pos)?;
-        let turn = parse_turn(fields.get(1).copied(), false)?;
-        pos.set_turn(turn);
+        parse_board(board, &mut setup)?;
+        parse_hands(hands, &mut setup)?;
+        setup.turn = Some(parse_turn(fields.get(1).copied(), false)?);
         let mut numbers = fields.iter().skip(2).skip_while(|&&f| f == "-");
         let counters: Vec<&str> = numbers.by_ref().take(2).copied().collect();
         match counters.as_slice() {
             [] => {}
-            [full] => pos.fullmove = parse_number("fullmove number", full)?,
+            [half] => setup.halfmoves = parse_number("halfmove clock", half)?,
             [half, full] => {
-                pos.plies_without_capture = parse_number("halfmove clock", half)?;
-                pos.fullmove = parse_number("fullmove number", full)?;
+                setup.halfmoves = parse_number("halfmove clock", half)?;
+                setup.fullmoves = parse_number("fullmove number", full)?;
             }
             _ => unreachable!("take(2)"),
         }
@@ -348,36 +286,59 @@ impl Position {
                 found: (*extra).to_owned(),
             });
         }
-        pos.fullmove = pos.fullmove.max(1);
-        validate(&pos)?;
-        Ok(pos)
+        Ok(setup)
     }
 
-    /// Reads an SFEN: `rbsgk/4p/5/P4/KGSBR b - 1` (`b` is sente, hands like `2Pr`, then
-    /// the move number counted in plies).
-    pub fn from_sfen(sfen: &str) -> Result<Position, FenError> {
+    /// Reads an SFEN without judging the position: `rbsgk/4p/5/P4/KGSBR b - 1` (`b` is
+    /// sente, hands like `2Pr`, then the move number counted in plies).
+    pub fn from_sfen(sfen: &str) -> Result<Setup, FenError> {
         let fields: Vec<&str> = sfen.split_whitespace().collect();
         let Some(&board) = fields.first() else {
             return Err(FenError::Empty);
         };
-        let mut pos = Position::empty();
-        parse_board(board, &mut pos)?;
-        let turn = parse_turn(fields.get(1).copied(), true)?;
-        pos.set_turn(turn);
+        let mut setup = Setup::default();
+        parse_board(board, &mut setup)?;
+        setup.turn = Some(parse_turn(fields.get(1).copied(), true)?);
         if let Some(hands) = fields.get(2) {
-            parse_hands(hands, &mut pos)?;
+            parse_hands(hands, &mut setup)?;
         }
         if let Some(n) = fields.get(3) {
             let ply = parse_number("move number", n)?.max(1);
-            pos.fullmove = ply.div_ceil(2);
+            setup.fullmoves = ply.div_ceil(2);
         }
         if let Some(extra) = fields.get(4) {
             return Err(FenError::ExtraFields {
                 found: (*extra).to_owned(),
             });
         }
-        validate(&pos)?;
-        Ok(pos)
+        Ok(setup)
+    }
+}
+
+impl Position {
+    /// Reads a Fairy-Stockfish FEN (or an SFEN, see [`Setup::from_fen`]) and validates the
+    /// position.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(&Setup::from_fen(fen)?)?)
+    }
+
+    /// Reads an SFEN (see [`Setup::from_sfen`]) and validates the position.
+    pub fn from_sfen(sfen: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(&Setup::from_sfen(sfen)?)?)
+    }
+
+    /// The refusal for any variant but Minishogi (for the [`crate::Rules`] gate).
+    pub(crate) fn check_variant(variant: crate::Variant) -> Result<(), WrongVariant> {
+        const PLAYS: &[crate::Variant] = &[crate::Variant::MiniShogi];
+        if PLAYS.contains(&variant) {
+            Ok(())
+        } else {
+            Err(WrongVariant {
+                given: variant,
+                family: "shogi::Position",
+                plays: PLAYS,
+            })
+        }
     }
 
     fn board_string(&self) -> String {
@@ -409,7 +370,7 @@ impl Position {
     /// The Fairy-Stockfish FEN, like `rbsgk/4p/5/P4/KGSBR[-] w 0 1`: hands in brackets in
     /// Fairy-Stockfish's order (gold, pawn, silver, rook, bishop; sente's upper case first),
     /// `-` when both are empty, then side, no-capture plies and the fullmove number.
-    pub(crate) fn fen_string(&self) -> String {
+    pub fn fen(&self) -> String {
         const ORDER: [Role; 5] = [
             Role::Gold,
             Role::Pawn,
@@ -433,14 +394,14 @@ impl Position {
             self.board_string(),
             hands,
             self.turn.fen_char(),
-            self.plies_without_capture,
-            self.fullmove
+            self.halfmoves,
+            self.fullmoves
         )
     }
 
     /// The SFEN, like `rbsgk/4p/5/P4/KGSBR b - 1` (`b` = sente to move; hands with
     /// counts in the order rook, bishop, gold, silver, pawn; the move number in plies).
-    pub fn to_sfen(&self) -> String {
+    pub fn sfen(&self) -> String {
         const ORDER: [Role; 5] = [
             Role::Rook,
             Role::Bishop,
@@ -464,7 +425,7 @@ impl Position {
             hands.push('-');
         }
         let turn = if self.turn == Color::SENTE { 'b' } else { 'w' };
-        let ply = 2 * (u64::from(self.fullmove.max(1)) - 1) + 1 + self.turn.index() as u64;
+        let ply = 2 * (u64::from(self.fullmoves.max(1)) - 1) + 1 + self.turn.index() as u64;
         format!("{} {} {} {}", self.board_string(), turn, hands, ply)
     }
 }
@@ -480,7 +441,7 @@ mod tests {
     #[test]
     fn start_round_trips() {
         let pos = Position::new();
-        assert_eq!(pos.fen_string(), "rbsgk/4p/5/P4/KGSBR[-] w 0 1");
+        assert_eq!(pos.fen(), "rbsgk/4p/5/P4/KGSBR[-] w 0 1");
         assert_eq!(
             Position::from_fen("rbsgk/4p/5/P4/KGSBR[-] w 0 1").unwrap(),
             pos
@@ -497,12 +458,12 @@ mod tests {
             Position::from_sfen("rbsgk/4p/5/P4/KGSBR b - 1").unwrap(),
             pos
         );
-        assert_eq!(pos.to_sfen(), "rbsgk/4p/5/P4/KGSBR b - 1");
+        assert_eq!(pos.sfen(), "rbsgk/4p/5/P4/KGSBR b - 1");
         let mut late =
             Position::from_fen("rbsgk/4p/5/P4/KGSBR[-] b 4294967295 4294967295").unwrap();
         late.play_unchecked(late.legal_moves()[0]);
-        assert_eq!(late.fullmove_number(), u32::MAX);
-        assert!(late.to_sfen().ends_with(" 8589934589"));
+        assert_eq!(late.fullmoves(), u32::MAX);
+        assert!(late.sfen().ends_with(" 8589934589"));
         assert_eq!(
             Position::from_fen("rbsgk/4p/5/P4/KGSBR w 0 1").unwrap(),
             pos
@@ -520,15 +481,15 @@ mod tests {
         let pos = Position::from_fen("1bsgk/4p/5/K1G2/2SBR[Rp] b - - 0 2").unwrap();
         assert_eq!(pos.hand(Color::SENTE), [0, 0, 0, 0, 1]);
         assert_eq!(pos.hand(Color::GOTE), [1, 0, 0, 0, 0]);
-        assert_eq!(pos.fen_string(), "1bsgk/4p/5/K1G2/2SBR[Rp] b 0 2");
-        assert_eq!(pos.to_sfen(), "1bsgk/4p/5/K1G2/2SBR w Rp 4");
-        assert_eq!(Position::from_sfen(&pos.to_sfen()).unwrap(), pos);
+        assert_eq!(pos.fen(), "1bsgk/4p/5/K1G2/2SBR[Rp] b 0 2");
+        assert_eq!(pos.sfen(), "1bsgk/4p/5/K1G2/2SBR w Rp 4");
+        assert_eq!(Position::from_sfen(&pos.sfen()).unwrap(), pos);
         let p = Position::from_fen("K3k/b1+r2/4g/1ps2/1+bsgr[p] w - - 0 46").unwrap();
-        assert_eq!(p.fen_string(), "K3k/b1+r2/4g/1ps2/1+bsgr[p] w 0 46");
+        assert_eq!(p.fen(), "K3k/b1+r2/4g/1ps2/1+bsgr[p] w 0 46");
         let h = Position::from_fen("2sgk/5/1G1B1/5/1KS2[PPRRB] b - - 0 8").unwrap();
-        assert_eq!(h.fen_string(), "2sgk/5/1G1B1/5/1KS2[PPRRB] b 0 8");
-        assert_eq!(h.to_sfen(), "2sgk/5/1G1B1/5/1KS2 w 2RB2P 16");
-        assert_eq!(Position::from_sfen(&h.to_sfen()).unwrap(), h);
+        assert_eq!(h.fen(), "2sgk/5/1G1B1/5/1KS2[PPRRB] b 0 8");
+        assert_eq!(h.sfen(), "2sgk/5/1G1B1/5/1KS2 w 2RB2P 16");
+        assert_eq!(Position::from_sfen(&h.sfen()).unwrap(), h);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::{Move, Piece, Position, Role, Square};
 
 /// Why a move is not legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum IllegalReason {
+pub enum Illegal {
     /// A second unpromoted pawn of the mover on this file (nifu).
     Nifu {
         /// The Western file number, 1..=5.
@@ -51,51 +51,51 @@ pub enum IllegalReason {
     EmptySquare(Square),
 }
 
-impl IllegalReason {
+impl Illegal {
     /// How far a move got before failing; the furthest reason explains best.
     pub(crate) fn rank(&self) -> u8 {
         match self {
-            IllegalReason::EmptySquare(_) | IllegalReason::NotYourPiece(_) => 0,
-            IllegalReason::CannotMove { .. } => 1,
-            IllegalReason::OwnPiece(_) => 2,
-            IllegalReason::CannotPromote(_) | IllegalReason::OutsidePromotionZone => 3,
-            IllegalReason::MustPromote => 4,
+            Illegal::EmptySquare(_) | Illegal::NotYourPiece(_) => 0,
+            Illegal::CannotMove { .. } => 1,
+            Illegal::OwnPiece(_) => 2,
+            Illegal::CannotPromote(_) | Illegal::OutsidePromotionZone => 3,
+            Illegal::MustPromote => 4,
             _ => 5,
         }
     }
 }
 
-impl fmt::Display for IllegalReason {
+impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            IllegalReason::Nifu { file } => {
+            Illegal::Nifu { file } => {
                 write!(f, "a second unpromoted pawn on file {file} (nifu)")
             }
-            IllegalReason::DeadDrop => {
+            Illegal::DeadDrop => {
                 f.write_str("a pawn may not be dropped on the last rank (it could never move)")
             }
-            IllegalReason::PawnDropMate => {
-                f.write_str("a pawn drop may not give checkmate (uchifuzume)")
-            }
-            IllegalReason::LeavesKingInCheck => f.write_str("it leaves the king in check"),
-            IllegalReason::MustPromote => f.write_str("a pawn reaching the last rank must promote"),
-            IllegalReason::NotInHand(r) => write!(f, "no {} in hand", r.name()),
-            IllegalReason::OwnPiece(sq) => write!(f, "{sq} is occupied by your own piece"),
-            IllegalReason::CannotMove { role, from, to } => {
+            Illegal::PawnDropMate => f.write_str("a pawn drop may not give checkmate (uchifuzume)"),
+            Illegal::LeavesKingInCheck => f.write_str("it leaves the king in check"),
+            Illegal::MustPromote => f.write_str("a pawn reaching the last rank must promote"),
+            Illegal::NotInHand(r) => write!(f, "no {} in hand", r.name()),
+            Illegal::OwnPiece(sq) => write!(f, "{sq} is occupied by your own piece"),
+            Illegal::CannotMove { role, from, to } => {
                 write!(f, "the {} on {from} cannot move to {to}", role.name())
             }
-            IllegalReason::DropOccupied(sq) => {
+            Illegal::DropOccupied(sq) => {
                 write!(f, "{sq} is occupied; drops go on empty squares")
             }
-            IllegalReason::CannotPromote(r) => write!(f, "a {} cannot promote", r.name()),
-            IllegalReason::OutsidePromotionZone => {
+            Illegal::CannotPromote(r) => write!(f, "a {} cannot promote", r.name()),
+            Illegal::OutsidePromotionZone => {
                 f.write_str("promotion needs a move that starts or ends on the far rank")
             }
-            IllegalReason::NotYourPiece(sq) => write!(f, "the piece on {sq} is not yours"),
-            IllegalReason::EmptySquare(sq) => write!(f, "{sq} is empty"),
+            Illegal::NotYourPiece(sq) => write!(f, "the piece on {sq} is not yours"),
+            Illegal::EmptySquare(sq) => write!(f, "{sq} is empty"),
         }
     }
 }
+
+impl std::error::Error for Illegal {}
 
 const ORTHO: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const DIAG: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
@@ -181,19 +181,19 @@ fn last_rank(color: Color) -> u8 {
 impl Position {
     /// Checks a move slowly, without the attack tables, and says why it is illegal;
     /// `Ok` exactly when it is legal. Meant for explanations and tests, not hot paths.
-    pub fn check_move(&self, m: Move) -> Result<(), IllegalReason> {
+    pub fn check_move(&self, m: Move) -> Result<(), Illegal> {
         let us = self.turn;
         match m {
             Move::Normal { from, to, promote } => {
-                let piece = self.board[from.index()].ok_or(IllegalReason::EmptySquare(from))?;
+                let piece = self.board[from.index()].ok_or(Illegal::EmptySquare(from))?;
                 if piece.color != us {
-                    return Err(IllegalReason::NotYourPiece(from));
+                    return Err(Illegal::NotYourPiece(from));
                 }
                 if self.board[to.index()].is_some_and(|p| p.color == us) {
-                    return Err(IllegalReason::OwnPiece(to));
+                    return Err(Illegal::OwnPiece(to));
                 }
                 if !slow_targets(&self.board, piece, from).contains(&to) {
-                    return Err(IllegalReason::CannotMove {
+                    return Err(Illegal::CannotMove {
                         role: piece.role,
                         from,
                         to,
@@ -202,25 +202,25 @@ impl Position {
                 let far = last_rank(us);
                 if promote {
                     if piece.role.promoted().is_none() {
-                        return Err(IllegalReason::CannotPromote(piece.role));
+                        return Err(Illegal::CannotPromote(piece.role));
                     }
                     if from.rank() != far && to.rank() != far {
-                        return Err(IllegalReason::OutsidePromotionZone);
+                        return Err(Illegal::OutsidePromotionZone);
                     }
                 } else if piece.role == Role::Pawn && to.rank() == far {
-                    return Err(IllegalReason::MustPromote);
+                    return Err(Illegal::MustPromote);
                 }
             }
             Move::Drop { role, to } => {
                 if role.index() >= 5 || self.hands[us.index()][role.index()] == 0 {
-                    return Err(IllegalReason::NotInHand(role));
+                    return Err(Illegal::NotInHand(role));
                 }
                 if self.board[to.index()].is_some() {
-                    return Err(IllegalReason::DropOccupied(to));
+                    return Err(Illegal::DropOccupied(to));
                 }
                 if role == Role::Pawn {
                     if to.rank() == last_rank(us) {
-                        return Err(IllegalReason::DeadDrop);
+                        return Err(Illegal::DeadDrop);
                     }
                     let own_pawn = Piece {
                         color: us,
@@ -230,7 +230,7 @@ impl Position {
                         Square::from_coords(to.file(), r)
                             .is_some_and(|s| self.board[s.index()] == Some(own_pawn))
                     }) {
-                        return Err(IllegalReason::Nifu {
+                        return Err(Illegal::Nifu {
                             file: to.western_file(),
                         });
                     }
@@ -240,21 +240,23 @@ impl Position {
         let mut next = self.clone();
         next.play_unchecked(m);
         if slow_in_check(&next.board, us) {
-            return Err(IllegalReason::LeavesKingInCheck);
+            return Err(Illegal::LeavesKingInCheck);
         }
         if let Move::Drop {
             role: Role::Pawn, ..
         } = m
             && slow_in_check(&next.board, !us)
-            && next.slow_legal_moves().is_empty()
+            && next.legal_moves_by_trial().is_empty()
         {
-            return Err(IllegalReason::PawnDropMate);
+            return Err(Illegal::PawnDropMate);
         }
         Ok(())
     }
 
-    /// Every move that passes [`Position::check_move`], found by trying all of them.
-    pub(crate) fn slow_legal_moves(&self) -> Vec<Move> {
+    /// Every move that passes [`Position::check_move`], found by trying all of them: the
+    /// slow, independent judge that the fast generator ([`Position::legal_moves`]) is
+    /// tested against. Not for hot paths.
+    pub fn legal_moves_by_trial(&self) -> Vec<Move> {
         let mut out = Vec::new();
         for from in Square::ALL {
             if self.board[from.index()].is_none_or(|p| p.color != self.turn) {

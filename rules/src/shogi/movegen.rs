@@ -39,36 +39,22 @@ impl MoveSink for Counter {
     }
 }
 
-/// A fixed-capacity move list (no allocation in perft).
-pub(crate) struct MoveList {
-    moves: [Move; MoveList::CAPACITY],
-    len: usize,
-}
+/// A list of Minishogi moves (far above the most a position can have, about 200).
+pub type MoveList = crate::MoveList<Move, 512>;
 
 impl MoveList {
-    // Far above the most moves a Minishogi position can have (about 200).
-    const CAPACITY: usize = 512;
-
-    pub(crate) fn new() -> MoveList {
-        MoveList {
-            moves: [Move::Drop {
-                role: Role::Pawn,
-                to: Square::ALL[0],
-            }; MoveList::CAPACITY],
-            len: 0,
-        }
+    /// An empty list.
+    pub fn new() -> MoveList {
+        MoveList::with_filler(Move::Drop {
+            role: Role::Pawn,
+            to: Square::ALL[0],
+        })
     }
+}
 
-    #[inline]
-    fn push(&mut self, m: Move) {
-        if self.len < MoveList::CAPACITY {
-            self.moves[self.len] = m;
-            self.len += 1;
-        }
-    }
-
-    pub(crate) fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
     }
 }
 
@@ -222,11 +208,22 @@ impl Position {
         c.0
     }
 
-    /// Every legal move, as a list.
-    pub(crate) fn move_list(&self) -> MoveList {
+    /// Every legal move (the pawn drop that would mate is not among them).
+    pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         self.generate(&mut list);
         list
+    }
+
+    /// Whether a move is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// The number of legal move sequences of length `depth` (bulk counting at the last
+    /// ply).
+    pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_bulk(depth)
     }
 
     /// Perft with bulk counting at the last ply.
@@ -235,7 +232,7 @@ impl Position {
             0 => 1,
             1 => self.count_legal(),
             _ => {
-                let list = self.move_list();
+                let list = self.legal_moves();
                 let mut total = 0;
                 for &m in list.as_slice() {
                     let mut next = self.clone();
@@ -256,7 +253,7 @@ mod tests {
     fn start_position_counts() {
         let pos = Position::new();
         assert_eq!(pos.count_legal(), 14);
-        assert_eq!(pos.move_list().as_slice().len(), 14);
+        assert_eq!(pos.legal_moves().len(), 14);
         assert_eq!(pos.perft_bulk(2), 181);
         assert_eq!(pos.perft_bulk(3), 2512);
     }

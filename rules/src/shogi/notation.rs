@@ -3,48 +3,20 @@
 //! Parsing is two steps, as in shakmaty's SAN: the text becomes a [`MoveSpec`] (syntax
 //! only), which is then resolved against the legal moves of a position.
 
-use std::error::Error;
-use std::fmt;
-
-use crate::Variant;
+use crate::error::MoveForms;
+use crate::{Candidate, Variant};
 
 use super::attacks::ZONE;
-use super::legality::IllegalReason;
+use super::legality::Illegal;
 use super::{Move, Position, Role, Square};
 
-/// Why typed move text was not accepted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The text is no move in any accepted notation.
-    Syntax(String),
-    /// The named piece is not there (the message says which piece and where).
-    NoSuchPiece(String),
-    /// More than one legal move fits; the candidates in canonical notation.
-    Ambiguous(Vec<String>),
-    /// The move is not legal, and why.
-    Illegal(IllegalReason),
-}
+/// Why typed move text was not accepted (the shape every open family shares).
+pub type MoveError = crate::MoveError<Move, Illegal>;
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax(text) => write!(
-                f,
-                "cannot read '{text}' as a move (try G-4d, P*3c, 2e3d or b1b2)"
-            ),
-            MoveError::NoSuchPiece(what) => write!(f, "no such piece: {what}"),
-            MoveError::Ambiguous(c) => {
-                let (last, rest) = c
-                    .split_last()
-                    .map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
-                write!(f, "ambiguous move: {} or {last}", rest.join(", "))
-            }
-            MoveError::Illegal(reason) => write!(f, "illegal move: {reason}"),
-        }
-    }
+impl MoveForms for Move {
+    const FORMS: &'static str =
+        "Western like G-4d or P*3c, USI like 2e3d, or coordinates like d1c2";
 }
-
-impl Error for MoveError {}
 
 /// The syntax of typed move text, before it meets a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,7 +143,7 @@ impl Position {
 
     /// The Western (Hodges) notation of a legal move, exactly as Fairy-Stockfish writes it:
     /// `P-5c`, `Rx1b`, `S-4a+`, `S-4a=`, `P*3c`, `+S-5b`, `G4d-3c`.
-    pub fn hodges(&self, m: Move) -> String {
+    pub fn notation(&self, m: Move) -> String {
         match m {
             Move::Drop { role, to } => format!("{}*{to}", role.letter()),
             Move::Normal { from, to, promote } => {
@@ -181,7 +153,7 @@ impl Position {
                 let mut out = piece.role.to_string();
                 // As in Fairy-Stockfish, only another piece of the same role making the same
                 // kind of move (promoting or not) to the same square calls for the origin.
-                let rivals = self.move_list().as_slice().iter().any(|&o| match o {
+                let rivals = self.legal_moves().iter().any(|&o| match o {
                     Move::Normal {
                         from: f,
                         to: t,
@@ -223,12 +195,21 @@ impl Position {
     /// assert_eq!(pos.parse_move("2e3d").unwrap(), m);
     /// assert_eq!(pos.parse_move("b 34").unwrap(), m);
     /// assert_eq!(pos.parse_move("S-3c").unwrap_err().to_string(),
-    ///            "illegal move: the silver on 3e cannot move to 3c");
+    ///            "S-3c is illegal: the silver on 3e cannot move to 3c");
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let spec =
             MoveSpec::parse(text).ok_or_else(|| MoveError::Syntax(text.trim().to_owned()))?;
-        let legal = self.move_list();
+        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let illegal = |reason| MoveError::Illegal {
+            text: text.clone(),
+            reason,
+        };
+        let missing = |missing| MoveError::NoSuchPiece {
+            text: text.clone(),
+            missing,
+        };
+        let legal = self.legal_moves();
         let legal = legal.as_slice();
         let side = Variant::MiniShogi.side_name(self.turn);
         match spec {
@@ -238,12 +219,11 @@ impl Position {
                     return Ok(m);
                 }
                 match self.check_move(m) {
-                    Err(IllegalReason::EmptySquare(sq)) => Err(MoveError::NoSuchPiece(format!(
-                        "{sq} ({}) is empty",
-                        sq.coord()
-                    ))),
-                    Err(reason) => Err(MoveError::Illegal(reason)),
-                    Ok(()) => Err(MoveError::Illegal(IllegalReason::LeavesKingInCheck)),
+                    Err(Illegal::EmptySquare(sq)) => {
+                        Err(missing(format!("{sq} ({}) is empty", sq.coord())))
+                    }
+                    Err(reason) => Err(illegal(reason)),
+                    Ok(()) => Err(illegal(Illegal::LeavesKingInCheck)),
                 }
             }
             MoveSpec::Drop { role, to } => {
@@ -251,10 +231,8 @@ impl Position {
                 if legal.contains(&m) {
                     return Ok(m);
                 }
-                Err(MoveError::Illegal(
-                    self.check_move(m)
-                        .err()
-                        .unwrap_or(IllegalReason::PawnDropMate),
+                Err(illegal(
+                    self.check_move(m).err().unwrap_or(Illegal::PawnDropMate),
                 ))
             }
             MoveSpec::Piece {
@@ -283,9 +261,16 @@ impl Position {
                 match candidates.as_slice() {
                     [m] => return Ok(*m),
                     [_, _, ..] => {
-                        return Err(MoveError::Ambiguous(
-                            candidates.iter().map(|&m| self.hodges(m)).collect(),
-                        ));
+                        return Err(MoveError::Ambiguous {
+                            text,
+                            candidates: candidates
+                                .iter()
+                                .map(|&mv| Candidate {
+                                    mv,
+                                    notation: self.notation(mv),
+                                })
+                                .collect(),
+                        });
                     }
                     [] => {}
                 }
@@ -298,7 +283,7 @@ impl Position {
                     })
                     .collect();
                 if pieces.is_empty() {
-                    return Err(MoveError::NoSuchPiece(match from {
+                    return Err(missing(match from {
                         Some(sq) => format!("no {side} {} on {sq}", role.name()),
                         None if self.hand_count(self.turn, role) > 0 => format!(
                             "{side} has no {} on the board (drop one from the hand with {}*{to})",
@@ -323,9 +308,9 @@ impl Position {
                         })
                     })
                     .filter_map(|m| self.check_move(m).err())
-                    .max_by_key(IllegalReason::rank)
-                    .unwrap_or(IllegalReason::LeavesKingInCheck);
-                Err(MoveError::Illegal(reason))
+                    .max_by_key(Illegal::rank)
+                    .unwrap_or(Illegal::LeavesKingInCheck);
+                Err(illegal(reason))
             }
         }
     }
@@ -379,11 +364,11 @@ mod tests {
         }
         let promoted = pos("4k/5/+S4/5/K4[-] w 0 1");
         let m = promoted.parse_move("+S-5b").unwrap();
-        assert_eq!(promoted.hodges(m), "+S-5b");
+        assert_eq!(promoted.notation(m), "+S-5b");
         assert_eq!(promoted.parse_move("+s5c-5b"), Ok(m));
         assert_eq!(
             promoted.parse_move("S-5b").unwrap_err().to_string(),
-            "no such piece: sente has no silver on the board"
+            "S-5b: sente has no silver on the board"
         );
         let gote = pos("1bsgk/4p/5/K1G2/2SBR[Rp] b - - 0 2");
         let d = gote.parse_move("P*3c").unwrap();
@@ -396,45 +381,48 @@ mod tests {
     fn error_messages() {
         assert_eq!(
             err(START, "zz"),
-            "cannot read 'zz' as a move (try G-4d, P*3c, 2e3d or b1b2)"
+            "'zz' is not a move: write Western like G-4d or P*3c, USI like 2e3d, or coordinates like d1c2"
         );
         assert_eq!(
             err(START, "+S-4d"),
-            "no such piece: sente has no promoted silver on the board"
+            "+S-4d: sente has no promoted silver on the board"
         );
-        assert_eq!(err(START, "G3e-4d"), "no such piece: no sente gold on 3e");
-        assert_eq!(err(START, "c3c4"), "no such piece: 3c (c3) is empty");
+        assert_eq!(err(START, "G3e-4d"), "G3e-4d: no sente gold on 3e");
+        assert_eq!(err(START, "c3c4"), "c3c4: 3c (c3) is empty");
         assert_eq!(
             err(START, "S-3c"),
-            "illegal move: the silver on 3e cannot move to 3c"
+            "S-3c is illegal: the silver on 3e cannot move to 3c"
         );
         assert_eq!(
             err(START, "G-5d"),
-            "illegal move: 5d is occupied by your own piece"
+            "G-5d is illegal: 5d is occupied by your own piece"
         );
         assert_eq!(
             err(START, "e5e4"),
-            "illegal move: the piece on 1a is not yours"
+            "e5e4 is illegal: the piece on 1a is not yours"
         );
-        assert_eq!(err(START, "P*3c"), "illegal move: no pawn in hand");
-        assert_eq!(err(START, "G-4d+"), "illegal move: a gold cannot promote");
+        assert_eq!(err(START, "P*3c"), "P*3c is illegal: no pawn in hand");
+        assert_eq!(
+            err(START, "G-4d+"),
+            "G-4d+ is illegal: a gold cannot promote"
+        );
         assert_eq!(
             err(START, "S-4d+"),
-            "illegal move: promotion needs a move that starts or ends on the far rank"
+            "S-4d+ is illegal: promotion needs a move that starts or ends on the far rank"
         );
         // Two golds can reach 3c.
         assert_eq!(
             err("4k/5/5/1G1G1/K4[-] w 0 1", "G-3c"),
-            "ambiguous move: G4d-3c or G2d-3c"
+            "G-3c is ambiguous: it could be G4d-3c (b2c3) or G2d-3c (d2c3)"
         );
         // An optional promotion must be chosen.
         assert_eq!(
             err("3k1/PS3/5/5/K3R[] w - - 0 1", "S-4a"),
-            "ambiguous move: S-4a+ or S-4a="
+            "S-4a is ambiguous: it could be S-4a+ (b4b5+) or S-4a= (b4b5)"
         );
         assert_eq!(
             err("3k1/1S3/P4/5/K3R[] w - - 0 1", "a3b3"),
-            "illegal move: the pawn on 5c cannot move to 4c"
+            "a3b3 is illegal: the pawn on 5c cannot move to 4c"
         );
     }
 
@@ -442,7 +430,7 @@ mod tests {
     fn no_such_piece_hints_at_drops() {
         assert_eq!(
             err("4k/5/5/5/K4[R] w 0 1", "R-3c"),
-            "no such piece: sente has no rook on the board (drop one from the hand with R*3c)"
+            "R-3c: sente has no rook on the board (drop one from the hand with R*3c)"
         );
     }
 
@@ -451,22 +439,22 @@ mod tests {
         // Nifu.
         assert_eq!(
             err("4k/5/5/P4/K4[P] w 0 1", "P*5c"),
-            "illegal move: a second unpromoted pawn on file 5 (nifu)"
+            "P*5c is illegal: a second unpromoted pawn on file 5 (nifu)"
         );
         // Dead drop.
         assert_eq!(
             err("4k/5/5/5/K4[P] w 0 1", "P*3a"),
-            "illegal move: a pawn may not be dropped on the last rank (it could never move)"
+            "P*3a is illegal: a pawn may not be dropped on the last rank (it could never move)"
         );
         // Pawn-drop mate.
         assert_eq!(
             err("k4/2S2/1G3/5/4K[P] w - - 0 1", "P*5b"),
-            "illegal move: a pawn drop may not give checkmate (uchifuzume)"
+            "P*5b is illegal: a pawn drop may not give checkmate (uchifuzume)"
         );
         // Occupied.
         assert_eq!(
             err("4k/5/5/5/K4[P] w 0 1", "P*5e"),
-            "illegal move: 5e is occupied; drops go on empty squares"
+            "P*5e is illegal: 5e is occupied; drops go on empty squares"
         );
         // A pawn check by drop that is not mate is fine.
         assert!(pos("k4/5/1G3/5/4K[P] w - - 0 1").parse_move("P*5b").is_ok());
@@ -477,17 +465,20 @@ mod tests {
         let p = pos("3k1/PS3/5/5/K3R[] w - - 0 1");
         assert_eq!(
             p.parse_move("a4a5"),
-            Err(MoveError::Illegal(IllegalReason::MustPromote))
+            Err(MoveError::Illegal {
+                text: "a4a5".to_owned(),
+                reason: Illegal::MustPromote
+            })
         );
         assert_eq!(
             err("3k1/PS3/5/5/K3R[] w - - 0 1", "P-5a="),
-            "illegal move: a pawn reaching the last rank must promote"
+            "P-5a= is illegal: a pawn reaching the last rank must promote"
         );
         let m = p.parse_move("P-5a").unwrap();
-        assert_eq!(p.hodges(m), "P-5a+");
+        assert_eq!(p.notation(m), "P-5a+");
         assert_eq!(p.parse_move("a4a5+"), Ok(m));
         let s = p.parse_move("S-4a=").unwrap();
-        assert_eq!(p.hodges(s), "S-4a=");
+        assert_eq!(p.notation(s), "S-4a=");
     }
 
     #[test]
@@ -495,7 +486,7 @@ mod tests {
         // The gold on 5d is pinned by the rook on 5a.
         assert_eq!(
             err("r3k/5/5/G4/K4[-] w 0 1", "G-4d"),
-            "illegal move: it leaves the king in check"
+            "G-4d is illegal: it leaves the king in check"
         );
     }
 }

@@ -5,19 +5,19 @@ use std::fmt;
 use crate::Color;
 
 use super::attacks::{self, Bits};
-use super::{Move, Piece, Role, Square, zobrist};
+use super::{Illegal, Move, Piece, Role, Square, zobrist};
 
 /// A checked Minishogi position.
 ///
-/// Built only by [`Position::new`] (the start position), [`Position::from_fen`] or
-/// [`Position::from_sfen`], which reject impossible setups, so every `Position` has one
-/// king per side and the side not to move is not in check.
+/// Built only by [`Position::new`] (the start position), [`Position::from_fen`],
+/// [`Position::from_sfen`] or [`Position::from_setup`], which reject impossible setups, so
+/// every `Position` has one king per side and the side not to move is not in check.
 ///
 /// ```
 /// use rules::{Rules, shogi::Position};
 /// let pos = Position::new();
 /// assert_eq!(pos.perft(2), 181);
-/// assert_eq!(pos.to_sfen(), "rbsgk/4p/5/P4/KGSBR b - 1");
+/// assert_eq!(pos.sfen(), "rbsgk/4p/5/P4/KGSBR b - 1");
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {
@@ -27,8 +27,8 @@ pub struct Position {
     pub(crate) hands: [[u8; 5]; 2],
     pub(crate) turn: Color,
     pub(crate) key: u64,
-    pub(crate) plies_without_capture: u32,
-    pub(crate) fullmove: u32,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
 }
 
 impl Default for Position {
@@ -39,7 +39,7 @@ impl Default for Position {
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", self.fen_string())
+        write!(f, "Position({})", self.fen())
     }
 }
 
@@ -96,8 +96,8 @@ impl Position {
             hands: [[0; 5]; 2],
             turn: Color::SENTE,
             key: 0,
-            plies_without_capture: 0,
-            fullmove: 1,
+            halfmoves: 0,
+            fullmoves: 1,
         }
     }
 
@@ -142,6 +142,11 @@ impl Position {
         }
     }
 
+    /// The variant: always Minishogi.
+    pub fn variant(&self) -> crate::Variant {
+        crate::Variant::MiniShogi
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.turn
@@ -167,13 +172,18 @@ impl Position {
         }
     }
 
-    /// The fullmove number (starts at 1, grows after each gote move).
-    pub fn fullmove_number(&self) -> u32 {
-        self.fullmove
+    /// The FEN full-move number (starts at 1, grows after each gote move).
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
     }
 
-    /// A hash of board, hands and side to move.
-    pub fn zobrist_key(&self) -> u64 {
+    /// Plies since the last capture (the FEN half-move clock).
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The Zobrist key of board, hands and side to move.
+    pub fn key(&self) -> u64 {
         self.key
     }
 
@@ -242,9 +252,9 @@ impl Position {
                 if let Some(victim) = self.board[to] {
                     self.remove(to, victim);
                     self.add_to_hand(us, victim.role.unpromoted(), 1);
-                    self.plies_without_capture = 0;
+                    self.halfmoves = 0;
                 } else {
-                    self.plies_without_capture = self.plies_without_capture.saturating_add(1);
+                    self.halfmoves = self.halfmoves.saturating_add(1);
                 }
                 let role = if promote {
                     piece.role.promoted().unwrap_or(piece.role)
@@ -256,13 +266,33 @@ impl Position {
             Move::Drop { role, to } => {
                 self.take_from_hand(us, role);
                 self.put(to.index(), Piece { color: us, role });
-                self.plies_without_capture = self.plies_without_capture.saturating_add(1);
+                self.halfmoves = self.halfmoves.saturating_add(1);
             }
         }
         if us == Color::GOTE {
-            self.fullmove = self.fullmove.saturating_add(1);
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.set_turn(!us);
+    }
+
+    /// Plays `m` if it is legal; otherwise says which rule it breaks and changes nothing.
+    ///
+    /// ```
+    /// use rules::shogi::{Illegal, Position};
+    /// let mut pos = Position::new();
+    /// assert_eq!(pos.play("P@c3".parse()?), Err(Illegal::NotInHand(rules::shogi::Role::Pawn)));
+    /// pos.play("d1c2".parse()?)?;
+    /// assert_eq!(pos.turn(), rules::Color::GOTE);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<(), Illegal> {
+        if self.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            // The slow judge names the rule; only the mating pawn drop passes it here.
+            Err(self.check_move(m).err().unwrap_or(Illegal::PawnDropMate))
+        }
     }
 
     /// Board, hands and side to move are equal.

@@ -7,8 +7,9 @@
 //! pseudo attackers that are not pinned), or stronger (a chariot attacked by a horse or
 //! cannon; a chariot, horse or cannon attacked by an advisor or elephant); exchanges
 //! between pieces of one type excluded; plus its rules for newly pinned protectors and
-//! pieces that newly screen a check. `tests/data/repetition-cycles.jsonl` holds 702
-//! repetition games judged by Fairy-Stockfish that check this.
+//! pieces that newly screen a check. `tests/data/repetition-cycles.jsonl` holds 1,314
+//! repetition games judged by Fairy-Stockfish that check this (4 of them carry the spec's
+//! verdict, see below), and `tests/data/chase-sets.jsonl` 3,607 per-move chase sets.
 //!
 //! The judgement looks at the moves since the first of the three occurrences, as the
 //! spec says (Fairy-Stockfish also looks at the move into that first occurrence for the

@@ -8,15 +8,15 @@ use super::piece::Piece;
 use super::position::Position;
 use super::setup::{PositionError, Setup};
 use super::square::Square;
-use crate::{Color, Variant};
+use crate::{Color, Variant, WrongVariant};
 
 /// Why a FEN was not accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
     /// Nothing was given.
     Empty,
-    /// The variant is not of the xiangqi family.
-    WrongFamily(Variant),
+    /// The variant is not played by this position type.
+    WrongVariant(WrongVariant),
     /// The board has the wrong number of ranks.
     RankCount {
         /// Ranks found.
@@ -47,7 +47,7 @@ impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenError::Empty => f.write_str("empty fen"),
-            FenError::WrongFamily(v) => write!(f, "{} does not use a xiangqi fen", v.title()),
+            FenError::WrongVariant(e) => e.fmt(f),
             FenError::RankCount { found, expected } => {
                 let s = if *found == 1 { "" } else { "s" };
                 write!(f, "the board has {found} rank{s}, expected {expected}")
@@ -74,11 +74,19 @@ impl From<PositionError> for FenError {
 }
 
 impl Setup {
-    /// Reads the fields of a FEN for a board of `variant`'s size, without judging the
-    /// position.
+    /// Reads the fields of a FEN for a board of `variant`'s size (any variant of the
+    /// xiangqi family, the dark one included), without judging the position.
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Setup, FenError> {
         if !variant.is_xiangqi_family() {
-            return Err(FenError::WrongFamily(variant));
+            return Err(FenError::WrongVariant(WrongVariant {
+                given: variant,
+                family: "xiangqi::Setup",
+                plays: &[
+                    Variant::MiniXiangqi,
+                    Variant::DarkMiniXiangqi,
+                    Variant::Xiangqi,
+                ],
+            }));
         }
         let geo = Geometry::of(variant);
         let mut fields = fen.split_whitespace();
@@ -154,7 +162,8 @@ impl Setup {
 }
 
 impl Position {
-    /// Reads a Fairy-Stockfish FEN of `variant` and validates the position.
+    /// Reads a Fairy-Stockfish FEN of Mini Xiangqi or Xiangqi and validates the position
+    /// (Dark Mini Xiangqi is [`crate::dark::Position`]'s, and refused here).
     ///
     /// ```
     /// use rules::{Variant, xiangqi::Position};
@@ -162,6 +171,7 @@ impl Position {
     /// assert_eq!(err.unwrap_err().to_string(), "rank 1 has 6 files, expected 7");
     /// ```
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
+        super::setup::check_variant(variant).map_err(FenError::WrongVariant)?;
         let setup = Setup::from_fen(variant, fen)?;
         Ok(Position::from_setup(variant, &setup)?)
     }
@@ -193,8 +203,9 @@ impl Position {
         out
     }
 
-    /// The Fairy-Stockfish FEN: board, side, `- -`, half-move clock, move number.
-    pub fn to_fen(&self) -> String {
+    /// The Fairy-Stockfish FEN: board, side, `- -`, half-move clock (plies since the last
+    /// capture), full-move number.
+    pub fn fen(&self) -> String {
         format!(
             "{} {} - - {} {}",
             self.board_fen(),
@@ -215,20 +226,16 @@ mod tests {
 
     #[test]
     fn start_positions_round_trip() {
-        for v in [
-            Variant::MiniXiangqi,
-            Variant::Xiangqi,
-            Variant::DarkMiniXiangqi,
-        ] {
-            let pos = Position::new(v);
-            assert_eq!(pos.to_fen(), v.start_fen());
+        for v in [Variant::MiniXiangqi, Variant::Xiangqi] {
+            let pos = Position::new(v).unwrap();
+            assert_eq!(pos.fen(), v.start_fen());
         }
     }
 
     #[test]
     fn short_fens_are_accepted() {
         let pos = Position::from_fen(Variant::MiniXiangqi, "3k3/7/7/7/7/7/2K4 b").unwrap();
-        assert_eq!(pos.to_fen(), "3k3/7/7/7/7/7/2K4 b - - 0 1");
+        assert_eq!(pos.fen(), "3k3/7/7/7/7/7/2K4 b - - 0 1");
         let pos = Position::from_fen(Variant::MiniXiangqi, "3k3/7/7/7/7/7/2K4 w 12 30").unwrap();
         assert_eq!((pos.halfmoves(), pos.fullmoves()), (12, 30));
     }
@@ -286,12 +293,19 @@ mod tests {
         );
         assert_eq!(
             err(Variant::MiniShogi, "x"),
-            "Minishogi does not use a xiangqi fen"
+            "xiangqi::Position plays Mini Xiangqi and Xiangqi, not Minishogi"
+        );
+        assert_eq!(
+            err(
+                Variant::DarkMiniXiangqi,
+                Variant::DarkMiniXiangqi.start_fen()
+            ),
+            "xiangqi::Position plays Mini Xiangqi and Xiangqi, not Dark Mini Xiangqi"
         );
     }
 
     #[test]
     fn dark_allows_an_attacked_general() {
-        assert!(Position::from_fen(Variant::DarkMiniXiangqi, "7/3k3/7/7/7/7/3K3 w").is_ok());
+        assert!(crate::dark::Position::from_fen("7/3k3/7/7/7/7/3K3 w").is_ok());
     }
 }

@@ -9,6 +9,10 @@ use super::square::Square;
 /// The rule a move breaks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
+    /// No piece stands on the origin.
+    EmptySquare(Square),
+    /// The piece on the origin belongs to the side not to move.
+    NotYourPiece(Square),
     /// The destination is off the board.
     OffBoard,
     /// An own piece stands on the destination.
@@ -42,6 +46,8 @@ pub enum Illegal {
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Illegal::EmptySquare(sq) => write!(f, "{sq} is empty"),
+            Illegal::NotYourPiece(sq) => write!(f, "the piece on {sq} is not yours"),
             Illegal::OffBoard => f.write_str("the destination is off the board"),
             Illegal::OwnPiece(sq, role) => write!(f, "your own {role} stands on {sq}"),
             Illegal::Shape(role) => write!(f, "{} {role} does not move that way", article(*role)),
@@ -65,6 +71,8 @@ impl fmt::Display for Illegal {
     }
 }
 
+impl std::error::Error for Illegal {}
+
 /// `a` or `an` before a role's name.
 fn article(role: Role) -> &'static str {
     match role {
@@ -74,9 +82,14 @@ fn article(role: Role) -> &'static str {
 }
 
 impl Position {
-    /// Why the side to move's piece on `from` may not go to `to`; `None` if it may.
+    /// Why the side to move may not move from `from` to `to`; `None` if it may.
     pub fn why_illegal(&self, from: Square, to: Square) -> Option<Illegal> {
-        let piece = self.piece_at(from)?;
+        let Some(piece) = self.piece_at(from).filter(|_| self.geo.contains(from)) else {
+            return Some(Illegal::EmptySquare(from));
+        };
+        if piece.color != self.turn {
+            return Some(Illegal::NotYourPiece(from));
+        }
         if !self.geo.contains(to) {
             return Some(Illegal::OffBoard);
         }

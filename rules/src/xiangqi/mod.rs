@@ -15,9 +15,6 @@ mod square;
 mod wxf;
 mod zobrist;
 
-#[cfg(test)]
-mod game_tests;
-
 pub use fen::FenError;
 pub use illegal::Illegal;
 pub use movegen::MoveList;

@@ -6,71 +6,28 @@ use super::position::{Move, Position};
 use super::square::Square;
 use crate::Color;
 
-/// A fixed-capacity list of moves (no position of the family has more than 256).
-#[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; 256],
-    len: usize,
-}
+/// A list of xiangqi-family moves (no position of the family has more than 256).
+pub type MoveList = crate::MoveList<Move, 256>;
 
 impl MoveList {
     /// An empty list.
     pub fn new() -> MoveList {
         let zero = Square::from_index(0);
-        MoveList {
-            moves: [Move::new(zero, zero); 256],
-            len: 0,
-        }
+        MoveList::with_filler(Move::new(zero, zero))
     }
 
     #[inline]
-    fn push(&mut self, from: i16, to: i16) {
-        self.moves[self.len] = Move::new(
+    fn push_squares(&mut self, from: i16, to: i16) {
+        self.push(Move::new(
             Square::from_index(from as usize),
             Square::from_index(to as usize),
-        );
-        self.len += 1;
-    }
-
-    /// The number of moves.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The moves as a slice.
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-
-    #[inline]
-    fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
-        let mut n = 0;
-        for i in 0..self.len {
-            let m = self.moves[i];
-            if keep(m) {
-                self.moves[n] = m;
-                n += 1;
-            }
-        }
-        self.len = n;
+        ));
     }
 }
 
 impl Default for MoveList {
     fn default() -> Self {
         MoveList::new()
-    }
-}
-
-impl std::ops::Deref for MoveList {
-    type Target = [Move];
-    fn deref(&self) -> &[Move] {
-        self.as_slice()
     }
 }
 
@@ -92,7 +49,7 @@ impl Position {
                     for d in ORTHO {
                         let t = (from + d) as usize;
                         if b[t] & own == 0 && zones[t] & palace != 0 {
-                            list.push(from, t as i16);
+                            list.push_squares(from, t as i16);
                         }
                     }
                 }
@@ -100,7 +57,7 @@ impl Position {
                     for d in DIAG {
                         let t = (from + d) as usize;
                         if b[t] & own == 0 && zones[t] & palace != 0 {
-                            list.push(from, t as i16);
+                            list.push_squares(from, t as i16);
                         }
                     }
                 }
@@ -111,7 +68,7 @@ impl Position {
                             && b[t] & own == 0
                             && zones[t] & half != 0
                         {
-                            list.push(from, t as i16);
+                            list.push_squares(from, t as i16);
                         }
                     }
                 }
@@ -119,7 +76,7 @@ impl Position {
                     for (leg, d) in HORSE {
                         let t = (from + d) as usize;
                         if b[(from + leg) as usize] == EMPTY && b[t] & own == 0 {
-                            list.push(from, t as i16);
+                            list.push_squares(from, t as i16);
                         }
                     }
                 }
@@ -127,11 +84,11 @@ impl Position {
                     for d in ORTHO {
                         let mut t = from + d;
                         while b[t as usize] == EMPTY {
-                            list.push(from, t);
+                            list.push_squares(from, t);
                             t += d;
                         }
                         if b[t as usize] & own == 0 {
-                            list.push(from, t);
+                            list.push_squares(from, t);
                         }
                     }
                 }
@@ -139,7 +96,7 @@ impl Position {
                     for d in ORTHO {
                         let mut t = from + d;
                         while b[t as usize] == EMPTY {
-                            list.push(from, t);
+                            list.push_squares(from, t);
                             t += d;
                         }
                         if b[t as usize] == OFF {
@@ -150,25 +107,60 @@ impl Position {
                             t += d;
                         }
                         if b[t as usize] & own == 0 {
-                            list.push(from, t);
+                            list.push_squares(from, t);
                         }
                     }
                 }
                 _ => {
                     let t = from + fwd;
                     if b[t as usize] & own == 0 {
-                        list.push(from, t);
+                        list.push_squares(from, t);
                     }
                     if !self.geo.has_river || zones[from as usize] & half == 0 {
                         for d in [1, -1] {
                             if b[(from + d) as usize] & own == 0 {
-                                list.push(from, from + d);
+                                list.push_squares(from, from + d);
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The occupied points that stand in the way of `color`'s pieces without being their
+    /// targets: each horse's occupied legs (that have a destination on the board behind
+    /// them) and each cannon's screens. The dark variant shows these as markers.
+    pub(crate) fn blockers(&self, color: Color) -> Vec<Square> {
+        let b = &self.board;
+        let occupied = |t: i16| b[t as usize] != EMPTY && b[t as usize] != OFF;
+        let c = color.index();
+        let mut out = Vec::new();
+        for &i in &self.lists[c][..self.counts[c] as usize] {
+            let from = i as i16;
+            match b[from as usize] & 7 {
+                r if r == Role::Horse as u8 => {
+                    for (leg, d) in HORSE {
+                        if occupied(from + leg) && b[(from + d) as usize] != OFF {
+                            out.push(Square::from_index((from + leg) as usize));
+                        }
+                    }
+                }
+                r if r == Role::Cannon as u8 => {
+                    for d in ORTHO {
+                        let mut t = from + d;
+                        while b[t as usize] == EMPTY {
+                            t += d;
+                        }
+                        if b[t as usize] != OFF {
+                            out.push(Square::from_index(t as usize));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
     }
 
     /// The flying capture: `color`'s general takes the enemy general along an open file.
@@ -230,8 +222,7 @@ impl Position {
         let mut list = MoveList::new();
         self.gen_pseudo(color, &mut list);
         if let Some(m) = self.flying_capture(color) {
-            list.moves[list.len] = m;
-            list.len += 1;
+            list.push(m);
         }
         list
     }

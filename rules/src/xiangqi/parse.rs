@@ -3,60 +3,20 @@
 //! (`炮二平五`, `马8进7`, `前車進一`). Parsing the syntax comes first; then the move is
 //! resolved against the position, with a specific error when that fails.
 
-use std::fmt;
-
 use super::illegal::Illegal;
 use super::piece::Role;
 use super::position::{Move, Position};
 use super::square::Square;
+use crate::Candidate;
+use crate::error::MoveForms;
 
-/// Why a typed move was not accepted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    /// The text is no move in any notation.
-    Syntax(String),
-    /// No piece of the side to move matches.
-    NoSuchPiece {
-        /// What was typed.
-        text: String,
-        /// What is missing, e.g. `red has no cannon on file 2`.
-        missing: String,
-    },
-    /// More than one legal move matches; the candidates in canonical WXF.
-    Ambiguous {
-        /// What was typed.
-        text: String,
-        /// The moves it could mean.
-        candidates: Vec<String>,
-    },
-    /// The piece exists but the move breaks a rule.
-    Illegal {
-        /// What was typed.
-        text: String,
-        /// The rule it breaks.
-        reason: Illegal,
-    },
+/// Why a typed move was not accepted (the shape every open family shares).
+pub type MoveError = crate::MoveError<Move, Illegal>;
+
+impl MoveForms for Move {
+    const FORMS: &'static str =
+        "WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五";
 }
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax(text) => write!(
-                f,
-                "'{text}' is not a move: write WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五"
-            ),
-            MoveError::NoSuchPiece { text, missing } => write!(f, "{text}: {missing}"),
-            MoveError::Ambiguous { text, candidates } => write!(
-                f,
-                "{text} is ambiguous: it could be {}",
-                candidates.join(" or ")
-            ),
-            MoveError::Illegal { text, reason } => write!(f, "{text} is illegal: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 /// Which of a side's pieces a WXF origin names.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -76,14 +36,14 @@ enum Origin {
 }
 
 /// A piece a typed move names and where it would go, or why that is no move.
-pub(crate) type Candidate = (Square, Result<Square, Illegal>);
+pub(crate) type NamedPiece = (Square, Result<Square, Illegal>);
 
 /// What a typed move names.
 pub(crate) enum Named {
     /// A coordinate move.
     Coordinates(Square, Square),
     /// WXF or Chinese: the own pieces it names with their destinations.
-    Candidates(Vec<Candidate>),
+    Candidates(Vec<NamedPiece>),
 }
 
 /// A parsed WXF move before it meets a position.
@@ -212,14 +172,28 @@ fn parse_wxf(s: &str) -> Option<WxfSpec> {
     })
 }
 
-impl Position {
-    /// Reads a coordinate move (`h2e2`) and checks it is legal.
-    pub fn parse_coordinate(&self, text: &str) -> Result<Move, MoveError> {
-        let (from, to) =
-            parse_coordinates(text.trim()).ok_or_else(|| MoveError::Syntax(text.to_owned()))?;
-        self.resolve_coordinates(text.trim(), from, to)
-    }
+impl std::str::FromStr for Move {
+    type Err = MoveError;
 
+    /// Reads the strict coordinate form, `h2e2` or `a10a9` (files `a`..`i`, ranks
+    /// `1`..`10`), without looking at any position.
+    ///
+    /// ```
+    /// use rules::xiangqi::Move;
+    /// let m: Move = "h3e3".parse().unwrap();
+    /// assert_eq!(m.to_string(), "h3e3");
+    /// assert!("C2=5".parse::<Move>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Move, MoveError> {
+        // Strict: exactly the form `Display` writes, nothing the lenient reader forgives.
+        parse_coordinates(text)
+            .map(|(from, to)| Move::new(from, to))
+            .filter(|m| m.to_string() == text)
+            .ok_or_else(|| MoveError::Syntax(text.to_owned()))
+    }
+}
+
+impl Position {
     fn resolve_coordinates(&self, text: &str, from: Square, to: Square) -> Result<Move, MoveError> {
         let us = self.turn;
         let missing = |missing: String| MoveError::NoSuchPiece {
@@ -249,7 +223,7 @@ impl Position {
     ///
     /// ```
     /// use rules::{Variant, xiangqi::Position};
-    /// let pos = Position::new(Variant::Xiangqi);
+    /// let pos = Position::new(Variant::Xiangqi).unwrap();
     /// for text in ["C2=5", "c2.5", "h3e3", "炮二平五"] {
     ///     assert_eq!(pos.parse_move(text).unwrap().to_string(), "h3e3");
     /// }
@@ -375,7 +349,7 @@ impl Position {
     }
 
     /// The pieces a WXF spec names and where each would go (or why it cannot).
-    fn candidates(&self, text: &str, spec: WxfSpec) -> Result<Vec<Candidate>, MoveError> {
+    fn candidates(&self, text: &str, spec: WxfSpec) -> Result<Vec<NamedPiece>, MoveError> {
         let us = self.turn;
         let origins = self.select(spec);
         if origins.is_empty() {
@@ -411,7 +385,7 @@ impl Position {
     fn resolve_candidates(
         &self,
         text: &str,
-        candidates: Vec<Candidate>,
+        candidates: Vec<NamedPiece>,
     ) -> Result<Move, MoveError> {
         let mut legal = Vec::new();
         let mut first_reason = None;
@@ -448,7 +422,10 @@ impl Position {
                 text: text.to_owned(),
                 candidates: many
                     .iter()
-                    .map(|&m| format!("{} ({m})", self.wxf(m)))
+                    .map(|&mv| Candidate {
+                        mv,
+                        notation: self.notation(mv),
+                    })
                     .collect(),
             }),
         }
@@ -470,7 +447,7 @@ mod tests {
 
     #[test]
     fn accepts_every_form() {
-        let p = Position::new(Variant::Xiangqi);
+        let p = Position::new(Variant::Xiangqi).unwrap();
         for text in [
             "H2+3",
             "N2+3",
@@ -512,7 +489,7 @@ mod tests {
 
     #[test]
     fn specific_errors() {
-        let p = Position::new(Variant::Xiangqi);
+        let p = Position::new(Variant::Xiangqi).unwrap();
         assert_eq!(
             err(&p, "xyz"),
             "'xyz' is not a move: write WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五"

@@ -44,10 +44,12 @@ pub(crate) struct Undo {
     halfmoves: u32,
 }
 
-/// A checked position of Mini Xiangqi, Dark Mini Xiangqi or Xiangqi.
+/// A checked position of Mini Xiangqi or Xiangqi.
 ///
-/// Built only through [`Position::new`] or [`Position::from_fen`] (see `fen.rs`), which
-/// validate it.
+/// Built only through [`Position::new`], [`Position::from_fen`] or
+/// [`Position::from_setup`], which validate it and accept exactly these two variants.
+/// (Dark Mini Xiangqi's true board is this type too, but only inside
+/// [`crate::dark::Position`], which plays it by the dark rules.)
 #[derive(Clone)]
 pub struct Position {
     pub(crate) board: [u8; MAILBOX],
@@ -66,9 +68,16 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start position of `variant` (Minishogi is not of this family and gives Xiangqi).
-    pub fn new(variant: Variant) -> Position {
-        Position::from_fen(variant, variant.start_fen()).expect("start positions are valid")
+    /// The start position of `variant`: Mini Xiangqi or Xiangqi; any other variant is
+    /// refused with [`FenError::WrongVariant`](super::FenError::WrongVariant).
+    ///
+    /// ```
+    /// use rules::{Variant, xiangqi::Position};
+    /// assert_eq!(Position::new(Variant::Xiangqi).unwrap().width(), 9);
+    /// assert!(Position::new(Variant::MiniShogi).is_err());
+    /// ```
+    pub fn new(variant: Variant) -> Result<Position, super::FenError> {
+        Position::from_fen(variant, variant.start_fen())
     }
 
     /// An empty board of `variant` with Red to move, for the FEN reader.
@@ -271,6 +280,26 @@ impl Position {
         self.make(m);
     }
 
+    /// Plays `m` if it is legal; otherwise says which rule it breaks and changes nothing.
+    ///
+    /// ```
+    /// use rules::{Variant, xiangqi::{Illegal, Position}};
+    /// let mut pos = Position::new(Variant::Xiangqi)?;
+    /// assert_eq!(pos.play("h1h5".parse()?), Err(Illegal::Shape(rules::xiangqi::Role::Horse)));
+    /// pos.play("h3e3".parse()?)?;
+    /// assert_eq!(pos.turn(), rules::Color::Black);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<(), super::Illegal> {
+        match self.why_illegal(m.from, m.to) {
+            None => {
+                self.make(m);
+                Ok(())
+            }
+            Some(reason) => Err(reason),
+        }
+    }
+
     /// Whether `color`'s general is attacked (a general that is gone counts as attacked).
     #[inline]
     pub fn is_general_attacked(&self, color: Color) -> bool {
@@ -332,7 +361,7 @@ impl Position {
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({:?})", self.to_fen())
+        write!(f, "Position({:?})", self.fen())
     }
 }
 

@@ -5,7 +5,22 @@ use std::fmt;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use super::square::Square;
-use crate::{Color, Variant};
+use crate::{Color, Variant, WrongVariant};
+
+/// Whether [`Position`] plays `variant`: Mini Xiangqi and Xiangqi (Dark Mini Xiangqi is
+/// [`crate::dark::Position`]'s).
+pub(crate) fn check_variant(variant: Variant) -> Result<(), WrongVariant> {
+    const PLAYS: &[Variant] = &[Variant::MiniXiangqi, Variant::Xiangqi];
+    if PLAYS.contains(&variant) {
+        Ok(())
+    } else {
+        Err(WrongVariant {
+            given: variant,
+            family: "xiangqi::Position",
+            plays: PLAYS,
+        })
+    }
+}
 
 /// An unchecked arrangement: what a FEN says, before the rules have looked at it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,6 +38,8 @@ pub struct Setup {
 /// Why a setup is not a position of its variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
+    /// The variant is not played by this position type.
+    WrongVariant(WrongVariant),
     /// A point is not on this variant's board.
     OffBoard(Square),
     /// Two pieces on one point.
@@ -49,6 +66,7 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            PositionError::WrongVariant(e) => e.fmt(f),
             PositionError::OffBoard(sq) => write!(f, "{sq} is not on the board"),
             PositionError::Occupied(sq) => write!(f, "two pieces on {sq}"),
             PositionError::MissingGeneral(c) => write!(f, "{c} has no general"),
@@ -78,8 +96,15 @@ impl fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 impl Position {
-    /// Validates `setup` as a position of `variant`.
+    /// Validates `setup` as a position of `variant`: Mini Xiangqi or Xiangqi.
     pub fn from_setup(variant: Variant, setup: &Setup) -> Result<Position, PositionError> {
+        check_variant(variant).map_err(PositionError::WrongVariant)?;
+        Position::validate(variant, setup)
+    }
+
+    /// The gate itself, for every variant of the family: the dark variant's board
+    /// (reached only through [`crate::dark::Position`]) may leave a general attacked.
+    pub(crate) fn validate(variant: Variant, setup: &Setup) -> Result<Position, PositionError> {
         let mut pos = Position::empty(variant);
         let mut generals = [0usize; 2];
         let mut counts = [0usize; 2];
@@ -138,7 +163,7 @@ impl Position {
     }
 
     /// The setup of this position.
-    pub fn to_setup(&self) -> Setup {
+    pub fn setup(&self) -> Setup {
         let mut pieces: Vec<(Square, Piece)> = Color::ALL
             .into_iter()
             .flat_map(|c| self.pieces(c))

@@ -81,11 +81,11 @@ impl Position {
     ///
     /// ```
     /// use rules::{Variant, xiangqi::Position};
-    /// let pos = Position::new(Variant::Xiangqi);
-    /// let m = pos.parse_coordinate("h1g3").unwrap();
-    /// assert_eq!(pos.wxf(m), "H2+3");
+    /// let pos = Position::new(Variant::Xiangqi).unwrap();
+    /// let m = "h1g3".parse().unwrap();
+    /// assert_eq!(pos.notation(m), "H2+3");
     /// ```
-    pub fn wxf(&self, m: Move) -> String {
+    pub fn notation(&self, m: Move) -> String {
         let Some(piece) = self.piece_at(m.from) else {
             return m.to_string();
         };
