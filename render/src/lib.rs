@@ -23,6 +23,7 @@
 mod compose;
 mod fen;
 mod fonts;
+mod from_game;
 mod from_rules;
 mod geometry;
 mod gif_encode;
@@ -37,6 +38,7 @@ mod text;
 mod theme;
 mod xiangqi_board;
 
+pub use from_game::{Picture, frame};
 pub use gif_encode::GifOptions;
 pub use scene::{Cell, Hand, Kind, Piece, RenderError, Scene, Style};
 pub use text::{square_name, text_board};

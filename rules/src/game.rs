@@ -283,9 +283,20 @@ impl<P: Rules> Game<P> {
         self.record(Outcome::draw(EndReason::Agreement))
     }
 
+    /// Takes back the last move; `None` when there is none or the game has ended.
+    pub fn undo(&mut self) -> Option<P::Move> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.keys.pop();
+        Some(m)
+    }
+
     /// Records an outcome decided outside the board; `Err` with the existing result if the
     /// game had already ended.
-    fn record(&mut self, outcome: Outcome) -> Result<Outcome, Outcome> {
+    pub fn record(&mut self, outcome: Outcome) -> Result<Outcome, Outcome> {
         match self.outcome {
             Some(existing) => Err(existing),
             None => {

@@ -30,6 +30,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod any_game;
 mod color;
 pub mod dark;
 mod error;
@@ -41,6 +42,7 @@ mod splitmix;
 mod variant;
 pub mod xiangqi;
 
+pub use any_game::{AnyGame, Choice, Notice, PlayAsError, Played, Record, RecordError, Revealed};
 pub use color::Color;
 pub use error::{Candidate, MoveError, MoveForms, ParseNameError, WrongVariant};
 pub use game::{Game, PlayError, Rules};

@@ -237,7 +237,7 @@ fn run_status<P: Rules>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn run_render<P: picture::Picture>(
+fn run_render<P: render::Picture>(
     variant: Variant,
     fen: Option<&str>,
     last: Option<&str>,
@@ -250,7 +250,7 @@ fn run_render<P: picture::Picture>(
     picture::render_png(start, last, view, style, caption, out)
 }
 
-fn run_replay<P: picture::Picture>(
+fn run_replay<P: render::Picture>(
     variant: Variant,
     fen: Option<&str>,
     moves: &[String],

@@ -2,56 +2,11 @@
 
 use std::path::Path;
 
-use render::{Scene, Style};
-use rules::{Color, Game, Rules, Variant, dark, shogi, xiangqi};
+use render::{Picture, Scene, Style, frame};
+use rules::{Color, Variant};
 
 use super::CliError;
 use super::status::play_moves;
-
-/// Builds the scene of one position of a rules type.
-pub trait Picture: Rules {
-    /// The true board with the move that led to it.
-    fn scene(&self, last: Option<Self::Move>, orientation: Color, style: Style) -> Scene;
-    /// A player's own picture in the dark variant (the true board elsewhere).
-    fn player_scene(&self, viewer: Color, style: Style) -> Scene {
-        self.scene(None, viewer, style)
-    }
-}
-
-impl Picture for xiangqi::Position {
-    fn scene(&self, last: Option<xiangqi::Move>, orientation: Color, style: Style) -> Scene {
-        Scene::from_xiangqi(self, last, orientation, style)
-    }
-}
-
-impl Picture for shogi::Position {
-    fn scene(&self, last: Option<shogi::Move>, orientation: Color, style: Style) -> Scene {
-        Scene::from_shogi(self, last, orientation, style)
-    }
-}
-
-impl Picture for dark::Position {
-    fn scene(&self, last: Option<xiangqi::Move>, orientation: Color, style: Style) -> Scene {
-        Scene::from_dark(self, last, orientation, style)
-    }
-    fn player_scene(&self, viewer: Color, style: Style) -> Scene {
-        Scene::from_view(&dark::View::of(self, viewer), style)
-    }
-}
-
-/// The scene of frame `i` of `game`: the dark player's view, or the true board.
-fn frame<P: Picture>(game: &Game<P>, i: usize, view: Option<Color>, style: Style) -> Scene {
-    let pos = &game.positions()[i];
-    match view {
-        Some(viewer) if pos.variant() == Variant::DarkMiniXiangqi => {
-            pos.player_scene(viewer, style)
-        }
-        _ => {
-            let last = i.checked_sub(1).map(|j| game.moves()[j]);
-            pos.scene(last, view.unwrap_or(Color::Red), style)
-        }
-    }
-}
 
 fn write(out: &Path, bytes: &[u8]) -> Result<String, CliError> {
     std::fs::write(out, bytes)

@@ -1,0 +1,164 @@
+//! Scenes of whole games: the one path by which the command line and the game service
+//! draw a position, a player's picture or a replay.
+//!
+//! A running dark game is drawn only as each player's fog view: [`Scene::public`] gives
+//! nothing for it, and the true board comes only through [`Revealed`], which the rules
+//! hand out once the game has ended.
+
+use rules::{AnyGame, Color, Game, Revealed, Rules, dark, shogi, xiangqi};
+
+use crate::scene::{Scene, Style};
+
+/// A rules position that can be drawn.
+pub trait Picture: Rules {
+    /// The board, with the move that led to it highlighted, seen from `orientation`.
+    fn scene(&self, last: Option<Self::Move>, orientation: Color, style: Style) -> Scene;
+
+    /// What `viewer` may see of this position, from their side: their fog view in the
+    /// dark variant, the board elsewhere.
+    fn player_scene(&self, viewer: Color, style: Style) -> Scene {
+        self.scene(None, viewer, style)
+    }
+}
+
+impl Picture for xiangqi::Position {
+    fn scene(&self, last: Option<xiangqi::Move>, orientation: Color, style: Style) -> Scene {
+        Scene::from_xiangqi(self, last, orientation, style)
+    }
+}
+
+impl Picture for shogi::Position {
+    fn scene(&self, last: Option<shogi::Move>, orientation: Color, style: Style) -> Scene {
+        Scene::from_shogi(self, last, orientation, style)
+    }
+}
+
+impl Picture for dark::Position {
+    /// The true board (shown only once the game has ended).
+    fn scene(&self, last: Option<xiangqi::Move>, orientation: Color, style: Style) -> Scene {
+        Scene::from_dark(self, last, orientation, style)
+    }
+
+    fn player_scene(&self, viewer: Color, style: Style) -> Scene {
+        Scene::from_view(&dark::View::of(self, viewer), style)
+    }
+}
+
+/// Frame `i` of `game`: position `i` with the move into it highlighted, from Red's side,
+/// or — with `view` — from that side (a dark player's fog view in the dark variant).
+pub fn frame<P: Picture>(game: &Game<P>, i: usize, view: Option<Color>, style: Style) -> Scene {
+    let pos = &game.positions()[i];
+    match view {
+        Some(viewer) if pos.variant() == rules::Variant::DarkMiniXiangqi => {
+            pos.player_scene(viewer, style)
+        }
+        _ => {
+            let last = i.checked_sub(1).map(|j| game.moves()[j]);
+            pos.scene(last, view.unwrap_or(Color::Red), style)
+        }
+    }
+}
+
+fn last_frame<P: Picture>(game: &Game<P>, orientation: Color, style: Style) -> Scene {
+    frame(game, game.moves().len(), Some(orientation), style)
+}
+
+fn all_frames<P: Picture>(game: &Game<P>, orientation: Color, style: Style) -> Vec<Scene> {
+    let dark = game.start().variant() == rules::Variant::DarkMiniXiangqi;
+    (0..game.positions().len())
+        .map(|i| {
+            if dark {
+                // A revealed dark game is replayed on its true board.
+                let last = i.checked_sub(1).map(|j| game.moves()[j]);
+                game.positions()[i].scene(last, orientation, style)
+            } else {
+                frame(game, i, Some(orientation), style)
+            }
+        })
+        .collect()
+}
+
+impl Scene {
+    /// The board of a game now, as anyone may see it, with the last move and check
+    /// marked: always for the open variants, for a dark game only once it has ended (its
+    /// true board then).
+    pub fn public(game: &AnyGame, orientation: Color, style: Style) -> Option<Scene> {
+        game.reveal()
+            .map(|r| Scene::revealed(r, orientation, style))
+    }
+
+    /// The current board of a revealed game, seen from `orientation`.
+    pub fn revealed(game: Revealed<'_>, orientation: Color, style: Style) -> Scene {
+        match game {
+            Revealed::Xiangqi(g) => last_frame(g, orientation, style),
+            Revealed::Shogi(g) => last_frame(g, orientation, style),
+            Revealed::Dark(g) => {
+                let last = g.moves().last().copied();
+                g.position().scene(last, orientation, style)
+            }
+        }
+    }
+
+    /// What `viewer` may see now: their own fog view of a running dark game, else the
+    /// public board from their side.
+    pub fn for_player(game: &AnyGame, viewer: Color, style: Style) -> Scene {
+        match game.reveal() {
+            Some(r) => Scene::revealed(r, viewer, style),
+            None => {
+                let report = game
+                    .report(viewer)
+                    .expect("only a running dark game is unrevealed");
+                Scene::from_view(&report.view, style)
+            }
+        }
+    }
+
+    /// Every position of a revealed game, the start first, each with the move into it.
+    pub fn replay(game: Revealed<'_>, orientation: Color, style: Style) -> Vec<Scene> {
+        match game {
+            Revealed::Xiangqi(g) => all_frames(g, orientation, style),
+            Revealed::Shogi(g) => all_frames(g, orientation, style),
+            Revealed::Dark(g) => all_frames(g, orientation, style),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{EndReason, Outcome, Record, Variant};
+
+    #[test]
+    fn a_running_dark_game_has_no_public_picture() {
+        let mut game = AnyGame::from_record(&Record::new(Variant::DarkMiniXiangqi)).unwrap();
+        game.play_as(Color::Red, "b1b5").unwrap();
+        assert!(Scene::public(&game, Color::Red, Style::Traditional).is_none());
+        let red = Scene::for_player(&game, Color::Red, Style::Traditional);
+        let report = game.report(Color::Red).unwrap();
+        assert_eq!(red, Scene::from_view(&report.view, Style::Traditional));
+        game.end(Outcome::loss(Color::Black, EndReason::Resignation))
+            .unwrap();
+        let public = Scene::public(&game, Color::Black, Style::Traditional).unwrap();
+        assert_eq!(public.variant, Variant::MiniXiangqi);
+        assert!(public.last_move.is_some());
+        let frames = Scene::replay(game.reveal().unwrap(), Color::Red, Style::Traditional);
+        assert_eq!(frames.len(), 2);
+    }
+
+    #[test]
+    fn open_games_are_public_from_either_side() {
+        let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).unwrap();
+        game.play_as(Color::Red, "C2=5").unwrap();
+        let black = Scene::public(&game, Color::Black, Style::Western).unwrap();
+        assert_eq!(black.orientation, Color::Black);
+        assert!(black.last_move.is_some());
+        assert_eq!(
+            Scene::for_player(&game, Color::Black, Style::Western),
+            black
+        );
+        assert_eq!(
+            Scene::replay(game.reveal().unwrap(), Color::Red, Style::Western).len(),
+            2
+        );
+    }
+}

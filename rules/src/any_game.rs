@@ -1,0 +1,738 @@
+//! One handle over a game of any of the four variants, built from a stored [`Record`] and
+//! played **as a player**.
+//!
+//! The game service holds games of every variant and acts for players, so it needs one
+//! type that checks whose turn it is before it reads a move, that gives each player only
+//! their own moves, and that keeps a dark game's hidden facts inside: while a dark game
+//! runs, what may be shown in public is a [`Notice`] (ply and side to move), what a
+//! player may see is their [`dark::Report`], and the true game is reachable through
+//! [`AnyGame::reveal`] only once it has ended.
+
+use std::fmt;
+
+use crate::{Color, EndReason, Game, Outcome, Rules, Variant, dark, shogi, xiangqi};
+
+/// What it takes to rebuild a game: replaying the moves through the rules re-validates
+/// every one of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The game.
+    pub variant: Variant,
+    /// The start position (Fairy-Stockfish FEN).
+    pub start_fen: String,
+    /// The moves in coordinate form (`h2e2`, `P@c3`).
+    pub moves: Vec<String>,
+    /// Dark Mini Xiangqi's no-capture limit for this game (`None`: the default 60).
+    pub progress_limit: Option<u32>,
+    /// An ending decided off the board: resignation, agreement or timeout.
+    pub ending: Option<Outcome>,
+}
+
+impl Record {
+    /// A new game of `variant` from its start position.
+    pub fn new(variant: Variant) -> Record {
+        Record {
+            variant,
+            start_fen: variant.start_fen().to_owned(),
+            moves: Vec::new(),
+            progress_limit: None,
+            ending: None,
+        }
+    }
+}
+
+/// Why a record could not be rebuilt into a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The start position is not valid for the variant.
+    Start(String),
+    /// Move number `ply` (1-based) is not legal where it stands.
+    Move {
+        /// 1-based ply.
+        ply: usize,
+        /// The stored coordinate text.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+    /// The record goes on after the rules had ended the game.
+    MovesAfterEnd {
+        /// 1-based ply of the first move too many.
+        ply: usize,
+    },
+    /// The recorded ending is not one decided off the board, or the rules had already
+    /// ended the game.
+    Ending(String),
+    /// A progress limit on a variant that has none to set.
+    Setting(String),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Start(e) => write!(f, "bad start position: {e}"),
+            RecordError::Move { ply, text, reason } => {
+                write!(f, "move {ply} ({text}) cannot be replayed: {reason}")
+            }
+            RecordError::MovesAfterEnd { ply } => {
+                write!(f, "move {ply} comes after the game had ended")
+            }
+            RecordError::Ending(e) => write!(f, "bad ending: {e}"),
+            RecordError::Setting(e) => write!(f, "bad setting: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// A move as a player may be offered it: coordinates and canonical notation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Choice {
+    /// `h2e2`.
+    pub coordinate: String,
+    /// `C2=5`.
+    pub notation: String,
+    /// Whether it captures (in a dark game: a piece the mover sees).
+    pub capture: bool,
+    /// Whether it gives check (never in a dark game, which has no check).
+    pub check: bool,
+}
+
+/// A move that was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The mover.
+    pub by: Color,
+    /// `h2e2`.
+    pub coordinate: String,
+    /// Canonical notation, as the mover would write it (private in a dark game).
+    pub notation: String,
+    /// Plies played now.
+    pub ply: usize,
+    /// The result, if this move ended the game.
+    pub outcome: Option<Outcome>,
+}
+
+/// Why a player's move was refused; nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayAsError {
+    /// It is the other side's move (checked before the text is read).
+    NotYourTurn {
+        /// Who is to move.
+        to_move: Color,
+    },
+    /// The game has ended.
+    GameOver(Outcome),
+    /// The rules' own message (in a dark game the uniform one); for an ambiguous text the
+    /// moves it could mean.
+    Refused {
+        /// The message.
+        message: String,
+        /// The candidates of an ambiguous text, else empty.
+        candidates: Vec<Choice>,
+    },
+}
+
+impl fmt::Display for PlayAsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayAsError::NotYourTurn { to_move } => {
+                write!(f, "it is not your turn ({to_move} to move)")
+            }
+            PlayAsError::GameOver(_) => f.write_str("the game is over"),
+            PlayAsError::Refused { message, .. } => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for PlayAsError {}
+
+/// What anyone may be told about a game at any time: nothing a dark player could not
+/// know. It holds no board and no move, so it cannot leak one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Notice {
+    /// The game.
+    pub variant: Variant,
+    /// Plies played.
+    pub ply: usize,
+    /// The side to move.
+    pub to_move: Color,
+    /// The result, once the game has ended.
+    pub outcome: Option<Outcome>,
+}
+
+/// A game whose every fact may be shown: an open game, or a dark game that has ended.
+#[derive(Clone, Copy, Debug)]
+pub enum Revealed<'a> {
+    /// Mini Xiangqi or Xiangqi.
+    Xiangqi(&'a Game<xiangqi::Position>),
+    /// Dark Mini Xiangqi, after its end.
+    Dark(&'a Game<dark::Position>),
+    /// Minishogi.
+    Shogi(&'a Game<shogi::Position>),
+}
+
+impl Revealed<'_> {
+    /// The canonical notation of every move, in order.
+    pub fn notations(&self) -> Vec<String> {
+        match self {
+            Revealed::Xiangqi(g) => g.notations(),
+            Revealed::Dark(g) => g.notations(),
+            Revealed::Shogi(g) => g.notations(),
+        }
+    }
+
+    /// The FEN of the current position.
+    pub fn fen(&self) -> String {
+        match self {
+            Revealed::Xiangqi(g) => g.position().fen(),
+            Revealed::Dark(g) => g.position().fen(),
+            Revealed::Shogi(g) => g.position().fen(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Inner {
+    Xiangqi(Game<xiangqi::Position>),
+    Dark(Game<dark::Position>),
+    Shogi(Game<shogi::Position>),
+}
+
+/// Runs `$body` with `$g` bound to the inner `Game` of whatever family.
+macro_rules! with_game {
+    ($self:expr, $g:ident => $body:expr) => {
+        match $self {
+            Inner::Xiangqi($g) => $body,
+            Inner::Dark($g) => $body,
+            Inner::Shogi($g) => $body,
+        }
+    };
+}
+
+/// A game of any variant, played as a player. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct AnyGame {
+    inner: Inner,
+    progress_limit: Option<u32>,
+}
+
+fn build<P: Rules>(
+    record: &Record,
+    make: impl FnOnce(P) -> Game<P>,
+) -> Result<Game<P>, RecordError> {
+    let start = P::from_fen(record.variant, &record.start_fen)
+        .map_err(|e| RecordError::Start(e.to_string()))?;
+    let mut game = make(start);
+    for (i, text) in record.moves.iter().enumerate() {
+        if game.outcome().is_some() {
+            return Err(RecordError::MovesAfterEnd { ply: i + 1 });
+        }
+        let m: P::Move = text.parse().map_err(|_| RecordError::Move {
+            ply: i + 1,
+            text: text.clone(),
+            reason: "not a coordinate move".to_owned(),
+        })?;
+        if !game.play(m) {
+            return Err(RecordError::Move {
+                ply: i + 1,
+                text: text.clone(),
+                reason: "illegal in that position".to_owned(),
+            });
+        }
+    }
+    if let Some(ending) = record.ending {
+        if !is_off_board(ending.reason()) {
+            return Err(RecordError::Ending(format!(
+                "{} is decided by the rules, not recorded",
+                ending.reason()
+            )));
+        }
+        game.record(ending).map_err(|existing| {
+            RecordError::Ending(format!(
+                "the rules had already ended the game ({})",
+                existing.describe(record.variant)
+            ))
+        })?;
+    }
+    Ok(game)
+}
+
+fn choices<P: Rules>(
+    pos: &P,
+    moves: &[P::Move],
+    capture: impl Fn(P::Move) -> bool,
+    check: impl Fn(P::Move) -> bool,
+) -> Vec<Choice> {
+    moves
+        .iter()
+        .map(|&m| Choice {
+            coordinate: m.to_string(),
+            notation: pos.notation(m),
+            capture: capture(m),
+            check: check(m),
+        })
+        .collect()
+}
+
+impl AnyGame {
+    /// Rebuilds a game from its record, replaying and so re-validating every move.
+    pub fn from_record(record: &Record) -> Result<AnyGame, RecordError> {
+        if record.progress_limit.is_some() && record.variant != Variant::DarkMiniXiangqi {
+            return Err(RecordError::Setting(format!(
+                "{} has no progress limit to set",
+                record.variant.title()
+            )));
+        }
+        let inner = match record.variant {
+            Variant::MiniXiangqi | Variant::Xiangqi => Inner::Xiangqi(build(record, Game::new)?),
+            Variant::DarkMiniXiangqi => Inner::Dark(build(record, |start: dark::Position| {
+                match record.progress_limit {
+                    Some(n) => Game::with_progress_rule(start, Some((n, EndReason::ProgressClock))),
+                    None => Game::new(start),
+                }
+            })?),
+            Variant::MiniShogi => Inner::Shogi(build(record, Game::new)?),
+        };
+        Ok(AnyGame {
+            inner,
+            progress_limit: record.progress_limit,
+        })
+    }
+
+    /// The whole record, **for storage only**: in a dark game it holds every hidden move,
+    /// so it is never shown to anyone (see [`AnyGame::reveal`] for what may be shown).
+    pub fn record(&self) -> Record {
+        let (variant, start_fen, moves, outcome) = with_game!(&self.inner, g => (
+            g.start().variant(),
+            g.start().fen(),
+            g.coordinates(),
+            g.outcome(),
+        ));
+        Record {
+            variant,
+            start_fen,
+            moves,
+            progress_limit: self.progress_limit,
+            // What the rules decided comes back by replaying; only the rest is recorded.
+            ending: outcome.filter(|o| is_off_board(o.reason())),
+        }
+    }
+
+    /// The game.
+    pub fn variant(&self) -> Variant {
+        with_game!(&self.inner, g => g.start().variant())
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        with_game!(&self.inner, g => g.position().turn())
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> usize {
+        with_game!(&self.inner, g => g.moves().len())
+    }
+
+    /// The result, once the game has ended.
+    pub fn outcome(&self) -> Option<Outcome> {
+        with_game!(&self.inner, g => g.outcome())
+    }
+
+    /// What anyone may be told.
+    pub fn notice(&self) -> Notice {
+        Notice {
+            variant: self.variant(),
+            ply: self.ply(),
+            to_move: self.turn(),
+            outcome: self.outcome(),
+        }
+    }
+
+    /// Whether this is a dark game (whose facts stay hidden until its end).
+    pub fn is_dark(&self) -> bool {
+        matches!(self.inner, Inner::Dark(_))
+    }
+
+    /// Plays `text`, in any notation the rules accept, as `player`: refused with
+    /// [`PlayAsError::NotYourTurn`] before the text is even read when `player` is not to
+    /// move. A refusal changes nothing.
+    pub fn play_as(&mut self, player: Color, text: &str) -> Result<Played, PlayAsError> {
+        if let Some(o) = self.outcome() {
+            return Err(PlayAsError::GameOver(o));
+        }
+        let to_move = self.turn();
+        if player != to_move {
+            return Err(PlayAsError::NotYourTurn { to_move });
+        }
+        fn refused<M: fmt::Display>(
+            message: String,
+            candidates: &[crate::Candidate<M>],
+        ) -> PlayAsError {
+            PlayAsError::Refused {
+                message,
+                candidates: candidates
+                    .iter()
+                    .map(|c| Choice {
+                        coordinate: c.mv.to_string(),
+                        notation: c.notation.clone(),
+                        capture: false,
+                        check: false,
+                    })
+                    .collect(),
+            }
+        }
+        let (coordinate, notation) = match &mut self.inner {
+            Inner::Xiangqi(g) => {
+                let pos = g.position().clone();
+                let m = pos.parse_move(text).map_err(|e| match &e {
+                    crate::MoveError::Ambiguous { candidates, .. } => {
+                        refused(e.to_string(), candidates)
+                    }
+                    _ => refused::<xiangqi::Move>(e.to_string(), &[]),
+                })?;
+                g.play(m);
+                (m.to_string(), pos.notation(m))
+            }
+            Inner::Shogi(g) => {
+                let pos = g.position().clone();
+                let m = pos.parse_move(text).map_err(|e| match &e {
+                    crate::MoveError::Ambiguous { candidates, .. } => {
+                        refused(e.to_string(), candidates)
+                    }
+                    _ => refused::<shogi::Move>(e.to_string(), &[]),
+                })?;
+                g.play(m);
+                (m.to_string(), pos.notation(m))
+            }
+            Inner::Dark(g) => {
+                let pos = g.position().clone();
+                let m = pos.parse_move(text).map_err(|e| match &e {
+                    dark::DarkMoveError::Ambiguous { candidates, .. } => {
+                        refused(e.to_string(), candidates)
+                    }
+                    _ => refused::<xiangqi::Move>(e.to_string(), &[]),
+                })?;
+                g.play(m);
+                (m.to_string(), pos.notation(m))
+            }
+        };
+        Ok(Played {
+            by: player,
+            coordinate,
+            notation,
+            ply: self.ply(),
+            outcome: self.outcome(),
+        })
+    }
+
+    /// `player`'s own moves now, captures and checks first: the legal moves when it is
+    /// their turn in an open game (none otherwise), and in a dark game their own
+    /// pseudo-legal list, whoever is to move (it reveals nothing they cannot see).
+    pub fn moves_for(&self, player: Color) -> Vec<Choice> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        let mut out = match &self.inner {
+            Inner::Xiangqi(g) => {
+                let pos = g.position();
+                if pos.turn() != player {
+                    return Vec::new();
+                }
+                let moves = pos.legal_moves();
+                choices(
+                    pos,
+                    &moves,
+                    |m| pos.piece_at(m.to).is_some(),
+                    |m| {
+                        let mut next = pos.clone();
+                        next.play_unchecked(m);
+                        next.is_check()
+                    },
+                )
+            }
+            Inner::Shogi(g) => {
+                let pos = g.position();
+                if pos.turn() != player {
+                    return Vec::new();
+                }
+                let moves = pos.legal_moves();
+                choices(
+                    pos,
+                    &moves,
+                    |m| m.from().is_some() && pos.piece_at(m.to()).is_some(),
+                    |m| {
+                        let mut next = pos.clone();
+                        next.play_unchecked(m);
+                        next.is_check()
+                    },
+                )
+            }
+            Inner::Dark(g) => {
+                let pos = g.position();
+                let view = dark::View::of(pos, player);
+                let moves = pos.moves_of(player);
+                choices(
+                    pos,
+                    &moves,
+                    // The target of an own move is always visible to its owner.
+                    |m| matches!(view.cell(m.to), dark::Cell::Enemy(_)),
+                    |_| false,
+                )
+            }
+        };
+        // Stable: captures and checks first, the generator's order within each group.
+        out.sort_by_key(|c| (!c.capture && !c.check, !c.check));
+        out
+    }
+
+    /// Takes back the last move (a takeback both players agreed to). Refused in a dark
+    /// game, and once the game has ended.
+    pub fn undo(&mut self) -> Result<(), &'static str> {
+        let done = match &mut self.inner {
+            Inner::Dark(_) => return Err("there are no takebacks in Dark Mini Xiangqi"),
+            Inner::Xiangqi(g) => g.undo().is_some(),
+            Inner::Shogi(g) => g.undo().is_some(),
+        };
+        if done {
+            Ok(())
+        } else if self.outcome().is_some() {
+            Err("the game is over")
+        } else {
+            Err("no move has been played")
+        }
+    }
+
+    /// Ends the game off the board (resignation, agreement, timeout); `Err` with the
+    /// result if it had already ended.
+    pub fn end(&mut self, outcome: Outcome) -> Result<Outcome, Outcome> {
+        with_game!(&mut self.inner, g => g.record(outcome))
+    }
+
+    /// A dark player's report (their view, own moves, captured-piece notices); `None` in
+    /// the open variants.
+    pub fn report(&self, player: Color) -> Option<dark::Report> {
+        match &self.inner {
+            Inner::Dark(g) => Some(dark::Report::for_player(g, player)),
+            _ => None,
+        }
+    }
+
+    /// The canonical notation of `player`'s own moves with their 1-based ply: all a dark
+    /// player may export of a running game.
+    pub fn own_moves(&self, player: Color) -> Vec<(usize, String)> {
+        with_game!(&self.inner, g => g
+            .moves()
+            .iter()
+            .zip(g.positions())
+            .enumerate()
+            .filter(|(_, (_, pos))| pos.turn() == player)
+            .map(|(i, (&m, pos))| (i + 1, pos.notation(m)))
+            .collect())
+    }
+
+    /// The whole game, when every fact of it may be shown: always for the open
+    /// variants, for a dark game only once it has ended.
+    pub fn reveal(&self) -> Option<Revealed<'_>> {
+        match &self.inner {
+            Inner::Xiangqi(g) => Some(Revealed::Xiangqi(g)),
+            Inner::Shogi(g) => Some(Revealed::Shogi(g)),
+            Inner::Dark(g) => g.outcome().map(|_| Revealed::Dark(g)),
+        }
+    }
+}
+
+/// Whether a game ends this way by a player's or the clock's word rather than the rules'.
+fn is_off_board(reason: EndReason) -> bool {
+    matches!(
+        reason,
+        EndReason::Resignation | EndReason::Agreement | EndReason::Timeout
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(variant: Variant, moves: &[&str]) -> AnyGame {
+        let mut record = Record::new(variant);
+        record.moves = moves.iter().map(|m| (*m).to_owned()).collect();
+        AnyGame::from_record(&record).unwrap()
+    }
+
+    #[test]
+    fn not_your_turn_comes_before_the_move_is_read() {
+        for variant in Variant::ALL {
+            let mut g = game(variant, &[]);
+            // A move Red could play, typed by Black: refused for the turn, not played.
+            let first = g.moves_for(Color::Red)[0].coordinate.clone();
+            assert_eq!(
+                g.play_as(Color::Black, &first),
+                Err(PlayAsError::NotYourTurn {
+                    to_move: Color::Red
+                })
+            );
+            assert_eq!(g.ply(), 0);
+            let played = g.play_as(Color::Red, &first).unwrap();
+            assert_eq!(
+                (played.by, played.ply, g.turn()),
+                (Color::Red, 1, Color::Black)
+            );
+        }
+    }
+
+    #[test]
+    fn refusals_carry_the_rules_message_and_candidates() {
+        let mut g = game(Variant::Xiangqi, &[]);
+        match g.play_as(Color::Red, "R+1") {
+            Err(PlayAsError::Refused {
+                message,
+                candidates,
+            }) => {
+                assert!(message.starts_with("R+1 is ambiguous"), "{message}");
+                let coords: Vec<&str> = candidates.iter().map(|c| c.coordinate.as_str()).collect();
+                assert_eq!(coords, ["a1a2", "i1i2"]);
+            }
+            other => panic!("{other:?}"),
+        }
+        let e = g.play_as(Color::Red, "H2+2").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "H2+2 is illegal: a horse does not move that way"
+        );
+        let mut d = game(Variant::DarkMiniXiangqi, &[]);
+        assert_eq!(
+            d.play_as(Color::Red, "b1b7").unwrap_err().to_string(),
+            dark::NOT_AVAILABLE
+        );
+        assert_eq!(g.ply() + d.ply(), 0);
+    }
+
+    #[test]
+    fn moves_for_gives_each_player_only_their_own() {
+        let g = game(Variant::Xiangqi, &[]);
+        assert!(g.moves_for(Color::Black).is_empty());
+        let red = g.moves_for(Color::Red);
+        assert_eq!(red.len(), 44);
+        // The cannons' captures of the horses come first.
+        let first: Vec<&str> = red[..2].iter().map(|c| c.coordinate.as_str()).collect();
+        assert_eq!(first, ["b3b10", "h3h10"]);
+        assert!(red[..2].iter().all(|c| c.capture) && !red[2].capture);
+        let d = game(Variant::DarkMiniXiangqi, &["b1b5"]);
+        let waiting = d.moves_for(Color::Red);
+        let report = d.report(Color::Red).unwrap();
+        let mut a: Vec<&str> = waiting.iter().map(|c| c.coordinate.as_str()).collect();
+        let mut b: Vec<&str> = report.moves.iter().map(|m| m.coordinate.as_str()).collect();
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b);
+        assert!(waiting.iter().all(|c| !c.check));
+    }
+
+    #[test]
+    fn records_round_trip_and_replay_validates() {
+        let mut g = game(Variant::MiniShogi, &["d1c2", "b5c4"]);
+        g.end(Outcome::loss(Color::Red, EndReason::Resignation))
+            .unwrap();
+        let record = g.record();
+        assert_eq!(record.moves, ["d1c2", "b5c4"]);
+        assert_eq!(
+            record.ending,
+            Some(Outcome::loss(Color::Red, EndReason::Resignation))
+        );
+        let again = AnyGame::from_record(&record).unwrap();
+        assert_eq!(again.record(), record);
+        assert_eq!(again.outcome(), g.outcome());
+
+        let mut bad = Record::new(Variant::Xiangqi);
+        bad.moves = vec!["h3e3".into(), "h3e3".into()];
+        assert_eq!(
+            AnyGame::from_record(&bad).unwrap_err().to_string(),
+            "move 2 (h3e3) cannot be replayed: illegal in that position"
+        );
+        bad.moves = vec!["C2=5".into()];
+        assert!(matches!(
+            AnyGame::from_record(&bad),
+            Err(RecordError::Move { ply: 1, .. })
+        ));
+        let mut mate = Record::new(Variant::MiniXiangqi);
+        mate.start_fen = "4k2/R6/7/7/7/7/1R1K3 w - - 0 1".into();
+        mate.moves = vec!["b1b7".into(), "e7d7".into()];
+        assert_eq!(
+            AnyGame::from_record(&mate).unwrap_err(),
+            RecordError::MovesAfterEnd { ply: 2 }
+        );
+        mate.moves.pop();
+        let ended = AnyGame::from_record(&mate).unwrap();
+        assert_eq!(
+            ended.record().ending,
+            None,
+            "checkmate comes back by replaying"
+        );
+        mate.ending = Some(Outcome::draw(EndReason::Agreement));
+        assert!(matches!(
+            AnyGame::from_record(&mate),
+            Err(RecordError::Ending(_))
+        ));
+        let mut claimed = Record::new(Variant::Xiangqi);
+        claimed.ending = Some(Outcome::win(Color::Red, EndReason::Checkmate));
+        assert!(matches!(
+            AnyGame::from_record(&claimed),
+            Err(RecordError::Ending(_))
+        ));
+        let mut setting = Record::new(Variant::Xiangqi);
+        setting.progress_limit = Some(40);
+        assert!(matches!(
+            AnyGame::from_record(&setting),
+            Err(RecordError::Setting(_))
+        ));
+        let mut wrong = Record::new(Variant::MiniShogi);
+        wrong.start_fen = Variant::Xiangqi.start_fen().into();
+        assert!(matches!(
+            AnyGame::from_record(&wrong),
+            Err(RecordError::Start(_))
+        ));
+    }
+
+    #[test]
+    fn a_dark_game_reveals_itself_only_at_its_end() {
+        let mut record = Record::new(Variant::DarkMiniXiangqi);
+        record.progress_limit = Some(30);
+        let mut g = AnyGame::from_record(&record).unwrap();
+        g.play_as(Color::Red, "b1b5").unwrap();
+        assert!(g.reveal().is_none());
+        assert_eq!(
+            g.notice(),
+            Notice {
+                variant: Variant::DarkMiniXiangqi,
+                ply: 1,
+                to_move: Color::Black,
+                outcome: None
+            }
+        );
+        assert_eq!(g.own_moves(Color::Red), [(1, "C6+4".to_owned())]);
+        assert!(g.own_moves(Color::Black).is_empty());
+        assert_eq!(g.undo(), Err("there are no takebacks in Dark Mini Xiangqi"));
+        assert_eq!(g.report(Color::Red).unwrap().progress_limit, Some(30));
+        g.end(Outcome::loss(Color::Black, EndReason::Resignation))
+            .unwrap();
+        let revealed = g.reveal().unwrap();
+        assert_eq!(revealed.notations(), ["C6+4"]);
+        assert_eq!(
+            AnyGame::from_record(&g.record()).unwrap().record(),
+            g.record()
+        );
+    }
+
+    #[test]
+    fn takebacks_in_the_open_games() {
+        let mut g = game(Variant::Xiangqi, &["h3e3", "h10g8"]);
+        g.undo().unwrap();
+        assert_eq!((g.ply(), g.turn()), (1, Color::Black));
+        g.undo().unwrap();
+        assert_eq!(g.undo(), Err("no move has been played"));
+        g.end(Outcome::draw(EndReason::Agreement)).unwrap();
+        assert_eq!(g.undo(), Err("the game is over"));
+        assert!(g.report(Color::Red).is_none());
+    }
+}
