@@ -1,10 +1,9 @@
 //! The `palace` binary: the Discord bot and its command-line tools.
 
-mod cli;
-
 use std::process::ExitCode;
 
 use clap::Parser;
+use palace::cli;
 
 fn main() -> ExitCode {
     let args = cli::Cli::parse();

@@ -100,6 +100,19 @@ enum Command {
         /// The moves, in any accepted notation.
         moves: Vec<String>,
     },
+    /// A terminal chat where you play as several users: `NAME [#place]: /command ...` per
+    /// line, Palace answering as it would in Discord (no token needed).
+    Play {
+        /// Where games, settings and pictures are kept.
+        #[arg(long, default_value = "palace-data")]
+        data: PathBuf,
+        /// Run the lines of this file unattended (else read standard input).
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Print one JSON object per message: to, user, place, text, picture, error.
+        #[arg(long)]
+        json: bool,
+    },
     /// Plays moves and prints `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
     Status {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
@@ -212,6 +225,10 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             fen,
             moves,
         } => dispatch!(variant, run_status(variant, fen.as_deref(), &moves)),
+        Command::Play { data, script, json } => {
+            crate::play::run(crate::play::PlayOptions { data, script, json })?;
+            Ok(String::new())
+        }
     }
 }
 

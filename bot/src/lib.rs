@@ -1,0 +1,7 @@
+//! Palace: the game service, its store, and the front ends (`palace play`, the
+//! command-line tools). The `palace` binary is a thin shell around this library.
+
+pub mod cli;
+pub mod play;
+pub mod service;
+pub mod store;

@@ -1,0 +1,273 @@
+//! Reading a chat line of `palace play`: `NAME [#place]: /command args...`.
+
+use crate::service::spec::{self, Kind};
+use crate::service::types::{Command, OptionValue, User};
+
+/// What a line asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    /// Nothing (blank or a comment).
+    Nothing,
+    /// A command for the service.
+    Command(Command),
+    /// Advance the clock by this many seconds.
+    Wait {
+        /// Who typed it.
+        user: String,
+        /// Seconds.
+        seconds: i64,
+    },
+}
+
+/// The place of a line that names none.
+pub const DEFAULT_PLACE: &str = "#lobby";
+
+/// Splits on spaces, keeping `"quoted text"` (also after `name:`) together.
+fn words(text: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in text.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut current));
+                    any = false;
+                }
+            }
+            c => {
+                current.push(c);
+                any = true;
+            }
+        }
+    }
+    if quoted {
+        return Err("a quote (\") is not closed".to_owned());
+    }
+    if any {
+        out.push(current);
+    }
+    Ok(out)
+}
+
+/// `2d`, `5h`, `30m`, `1d12h`, `90s` in seconds.
+pub fn parse_duration(text: &str) -> Option<i64> {
+    let mut total = 0i64;
+    let mut number = String::new();
+    let mut any = false;
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let n: i64 = number.parse().ok()?;
+        number.clear();
+        let unit = match c {
+            'd' => 86400,
+            'h' => 3600,
+            'm' => 60,
+            's' => 1,
+            _ => return None,
+        };
+        total = total.checked_add(n.checked_mul(unit)?)?;
+        any = true;
+    }
+    (number.is_empty() && any).then_some(total)
+}
+
+/// Reads one line.
+pub fn parse(text: &str) -> Result<Line, String> {
+    let text = text.trim();
+    if text.is_empty() || text.starts_with('#') {
+        return Ok(Line::Nothing);
+    }
+    let Some((who, rest)) = text.split_once(':') else {
+        return Err(
+            "write NAME: /command ... (for example  alice: /challenge @bob minixiangqi)".to_owned(),
+        );
+    };
+    let mut who_words = who.split_whitespace();
+    let name = who_words.next().ok_or("the line names nobody before ':'")?;
+    let place = match who_words.next() {
+        None => DEFAULT_PLACE.to_owned(),
+        Some(p) if p.starts_with('#') && p.len() > 1 => p.to_owned(),
+        Some(p) => {
+            return Err(format!(
+                "'{p}' is not a place: places start with #, like #lobby"
+            ));
+        }
+    };
+    if let Some(extra) = who_words.next() {
+        return Err(format!("unexpected '{extra}' before ':'"));
+    }
+    if name.starts_with('@') || name.starts_with('#') {
+        return Err(format!("'{name}' is not a name: write it without @ or #"));
+    }
+    let rest = rest.trim();
+    let Some(body) = rest.strip_prefix('/') else {
+        return Err(format!("commands start with /, as in  {name}: /help"));
+    };
+    let mut parts = words(body)?.into_iter();
+    let command = parts.next().ok_or("a command name must follow the /")?;
+    let args: Vec<String> = parts.collect();
+    if command == "wait" {
+        let [d] = args.as_slice() else {
+            return Err("write /wait DURATION, like /wait 2d or /wait 5h30m".to_owned());
+        };
+        let seconds = parse_duration(d)
+            .ok_or_else(|| format!("'{d}' is not a duration: write 2d, 5h, 30m or 1d12h"))?;
+        return Ok(Line::Wait {
+            user: name.to_owned(),
+            seconds,
+        });
+    }
+    let options = options(&command, &args)?;
+    Ok(Line::Command(Command {
+        user: User::named(name),
+        place: crate::service::types::Place(place),
+        name: command,
+        options,
+    }))
+}
+
+fn value(word: &str) -> OptionValue {
+    match word.strip_prefix('@') {
+        Some(name) if !name.is_empty() => OptionValue::User(User::named(name)),
+        _ => OptionValue::Text(word.to_owned()),
+    }
+}
+
+/// Named (`name:value`) and positional words, positional ones filling the command's
+/// options in order: a `@mention` the next user option, other text the next other one.
+fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>, String> {
+    let spec = spec::command(command);
+    let mut named = Vec::new();
+    let mut positional = Vec::new();
+    for a in args {
+        match a.split_once(':') {
+            // `name:value`; no notation of any game uses a colon after letters.
+            Some((n, v)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_lowercase()) => {
+                named.push((n.to_owned(), value(v)))
+            }
+            _ => positional.push(value(a)),
+        }
+    }
+    let Some(spec) = spec else {
+        // The service names the unknown command.
+        return Ok(named);
+    };
+    let mut free: Vec<&spec::OptionSpec> = spec
+        .options
+        .iter()
+        .filter(|o| !named.iter().any(|(n, _)| n == o.name))
+        .collect();
+    for v in positional {
+        let is_user = matches!(v, OptionValue::User(_));
+        let Some(i) = free.iter().position(|o| (o.kind == Kind::User) == is_user) else {
+            let shown = match &v {
+                OptionValue::User(u) => format!("@{}", u.name),
+                OptionValue::Text(t) => t.clone(),
+            };
+            return Err(format!("/{command} has no place for '{shown}'"));
+        };
+        named.push((free.remove(i).name.to_owned(), v));
+    }
+    Ok(named)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn command(line: &str) -> Command {
+        match parse(line).unwrap() {
+            Line::Command(c) => c,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn text(n: &str, v: &str) -> (String, OptionValue) {
+        (n.to_owned(), OptionValue::Text(v.to_owned()))
+    }
+
+    #[test]
+    fn lines_become_commands() {
+        let c = command("alice #lobby: /challenge @bob minixiangqi color:red");
+        assert_eq!(c.user, User::named("alice"));
+        assert_eq!(c.place.0, "#lobby");
+        assert_eq!(
+            c.options,
+            [
+                text("color", "red"),
+                ("opponent".to_owned(), OptionValue::User(User::named("bob"))),
+                text("variant", "minixiangqi"),
+            ]
+        );
+        assert_eq!(command("bob: /move C2=5").options, [text("text", "C2=5")]);
+        assert_eq!(
+            command("bob: /move text:C2=5 game:3").options,
+            [text("text", "C2=5"), text("game", "3")]
+        );
+        assert_eq!(
+            command(r#"a: /challenge minishogi rated:false fen:"4k/5/5/5/K4[-] w 0 1""#).options,
+            [
+                text("rated", "false"),
+                text("fen", "4k/5/5/5/K4[-] w 0 1"),
+                text("variant", "minishogi")
+            ]
+        );
+        assert_eq!(
+            command("a: /move 炮二平五").options,
+            [text("text", "炮二平五")]
+        );
+        assert_eq!(command("carol #games: /accept").place.0, "#games");
+    }
+
+    #[test]
+    fn waits_comments_and_mistakes() {
+        assert_eq!(parse("  ").unwrap(), Line::Nothing);
+        assert_eq!(parse("# a comment").unwrap(), Line::Nothing);
+        assert_eq!(
+            parse("alice: /wait 1d12h").unwrap(),
+            Line::Wait {
+                user: "alice".into(),
+                seconds: 129_600
+            }
+        );
+        assert!(
+            parse("alice /move C2=5")
+                .unwrap_err()
+                .contains("NAME: /command")
+        );
+        assert!(
+            parse("alice: move C2=5")
+                .unwrap_err()
+                .contains("start with /")
+        );
+        assert!(
+            parse("alice lobby: /help")
+                .unwrap_err()
+                .contains("places start with #")
+        );
+        assert!(
+            parse("alice: /wait soon")
+                .unwrap_err()
+                .contains("not a duration")
+        );
+        assert!(
+            parse("alice: /help me")
+                .unwrap_err()
+                .contains("/help has no place for 'me'")
+        );
+        assert!(
+            parse(r#"alice: /challenge fen:"x"#)
+                .unwrap_err()
+                .contains("quote")
+        );
+    }
+}

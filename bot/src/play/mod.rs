@@ -1,0 +1,189 @@
+//! `palace play`: a terminal chat in which you act as several players, with Palace
+//! running on its embedded store — no Discord token needed. Each line is
+//! `NAME [#place]: /command ...`; every answer is printed with its audience, each
+//! picture is written under the data directory and shown as a text board.
+
+pub mod line;
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::cli::CliError;
+use crate::service::types::{Audience, Message, Time};
+use crate::service::{Config, Service};
+use crate::store::SledStore;
+use line::Line;
+
+/// How `palace play` runs.
+pub struct PlayOptions {
+    /// The data directory (store, clock, pictures).
+    pub data: PathBuf,
+    /// Lines to run unattended (else standard input).
+    pub script: Option<PathBuf>,
+    /// One JSON object per message.
+    pub json: bool,
+}
+
+/// The play clock: real time plus what `/wait` added, kept in the data directory so a
+/// game goes on where it was when `palace play` runs again.
+struct Clock {
+    file: PathBuf,
+    offset: Time,
+}
+
+impl Clock {
+    fn open(data: &Path) -> Result<Clock, CliError> {
+        let file = data.join("clock-offset");
+        let offset = match std::fs::read_to_string(&file) {
+            Ok(text) => text.trim().parse().map_err(|_| {
+                CliError::Usage(format!(
+                    "{} does not hold a number of seconds",
+                    file.display()
+                ))
+            })?,
+            Err(_) => 0,
+        };
+        Ok(Clock { file, offset })
+    }
+
+    fn now(&self) -> Time {
+        let real = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as Time);
+        real + self.offset
+    }
+
+    fn advance(&mut self, seconds: Time) -> Result<(), CliError> {
+        self.offset += seconds;
+        std::fs::write(&self.file, self.offset.to_string())
+            .map_err(|e| CliError::Io(format!("cannot write {}: {e}", self.file.display())))
+    }
+}
+
+/// Runs `palace play`.
+pub fn run(opts: PlayOptions) -> Result<(), CliError> {
+    std::fs::create_dir_all(&opts.data)
+        .map_err(|e| CliError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
+    let store =
+        SledStore::open(&opts.data.join("store")).map_err(|e| CliError::Usage(e.to_string()))?;
+    let service = Service::new(store, Config::default());
+    let mut clock = Clock::open(&opts.data)?;
+    let pictures = opts.data.join("pictures");
+    let input: Box<dyn BufRead> = match &opts.script {
+        Some(path) => Box::new(std::io::BufReader::new(
+            std::fs::File::open(path)
+                .map_err(|e| CliError::Io(format!("cannot read {}: {e}", path.display())))?,
+        )),
+        None => Box::new(std::io::stdin().lock()),
+    };
+    let interactive = opts.script.is_none() && std::io::stdin().is_terminal() && !opts.json;
+    let mut out = std::io::stdout().lock();
+    let mut printer = Printer {
+        json: opts.json,
+        pictures,
+    };
+    if interactive {
+        let _ = writeln!(
+            out,
+            "Palace — type lines like  alice: /challenge @bob minixiangqi  then  bob: /accept\n\
+             NAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands."
+        );
+    }
+    // Whatever fell due while nobody was playing goes out first.
+    printer.print_all(&mut out, &service.tick(clock.now()), None)?;
+    for text in input.lines() {
+        let text = text.map_err(|e| CliError::Io(format!("cannot read input: {e}")))?;
+        match line::parse(&text) {
+            Ok(Line::Nothing) => {}
+            Ok(Line::Wait { user, seconds }) => {
+                clock.advance(seconds)?;
+                let messages = service.tick(clock.now());
+                if messages.is_empty() && !opts.json {
+                    let _ = writeln!(out, "({user} waits; nothing happens)");
+                }
+                printer.print_all(&mut out, &messages, None)?;
+            }
+            Ok(Line::Command(cmd)) => {
+                let now = clock.now();
+                printer.print_all(&mut out, &service.tick(now), None)?;
+                let messages = service.handle(&cmd, now);
+                printer.print_all(&mut out, &messages, Some(&cmd.place.0))?;
+            }
+            Err(e) => {
+                let who = text.split(':').next().map(str::trim).unwrap_or("");
+                let message = Message::refusal(
+                    &crate::service::types::UserId(
+                        who.split_whitespace().next().unwrap_or("").to_owned(),
+                    ),
+                    format!("cannot read the line: {e}"),
+                );
+                printer.print_all(&mut out, &[message], None)?;
+            }
+        }
+        let _ = out.flush();
+    }
+    Ok(())
+}
+
+/// Prints messages, as text or JSON, writing their pictures to files.
+struct Printer {
+    json: bool,
+    pictures: PathBuf,
+}
+
+impl Printer {
+    fn print_all(
+        &mut self,
+        out: &mut impl Write,
+        messages: &[Message],
+        place: Option<&str>,
+    ) -> Result<(), CliError> {
+        for m in messages {
+            let path = match &m.picture {
+                Some(p) => {
+                    std::fs::create_dir_all(&self.pictures).map_err(|e| {
+                        CliError::Io(format!("cannot create {}: {e}", self.pictures.display()))
+                    })?;
+                    let path = self.pictures.join(&p.file_name);
+                    std::fs::write(&path, &p.bytes).map_err(|e| {
+                        CliError::Io(format!("cannot write {}: {e}", path.display()))
+                    })?;
+                    Some(path)
+                }
+                None => None,
+            };
+            let (to, user, where_) = match &m.audience {
+                Audience::Public(p) => ("public", None, Some(p.0.clone())),
+                Audience::Dm(u) => ("dm", Some(u.0.clone()), None),
+                Audience::Reply(u) => ("reply", Some(u.0.clone()), place.map(str::to_owned)),
+            };
+            if self.json {
+                let value = serde_json::json!({
+                    "to": to,
+                    "user": user,
+                    "place": where_,
+                    "text": m.text,
+                    "picture": path.as_ref().map(|p| p.display().to_string()),
+                    "error": m.error,
+                });
+                let _ = writeln!(out, "{value}");
+                continue;
+            }
+            let head = match (&m.audience, m.error) {
+                (Audience::Public(p), _) => format!("[{p}]"),
+                (Audience::Dm(u), _) => format!("[DM to {u}]"),
+                (Audience::Reply(u), false) => format!("[to {u} only]"),
+                (Audience::Reply(u), true) => format!("[to {u} only · refused]"),
+            };
+            let _ = writeln!(out, "{head} {}", m.text);
+            if let (Some(p), Some(path)) = (&m.picture, &path) {
+                let _ = writeln!(out, "  picture: {}", path.display());
+                for row in p.text_board.lines() {
+                    let _ = writeln!(out, "  {row}");
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,312 @@
+//! `/challenge`, `/accept`, `/decline`, `/cancel`.
+
+use rules::{AnyGame, Color, Record, Variant};
+
+use super::docs::{ChallengeDoc, ChallengeId, ColorChoice, GameDoc};
+use super::types::{DAY, Message};
+use super::{Ctx, Fail, Outcome, Service, refuse};
+use crate::store::{Batch, Put, Store, Versioned};
+
+impl<S: Store> Service<S> {
+    pub(crate) fn challenge(&self, ctx: &Ctx<'_>) -> Outcome {
+        let o = &ctx.opts;
+        let variant: Variant = o
+            .text("variant")
+            .expect("required")
+            .parse()
+            .map_err(|e| Fail::Refuse(format!("{e}")))?;
+        let opponent = o.user("opponent");
+        if opponent.is_some_and(|u| &u.id == ctx.me()) {
+            return refuse("you cannot challenge yourself");
+        }
+        let fen = o.text("fen").map(str::to_owned);
+        let rated = o.boolean("rated").unwrap_or(fen.is_none());
+        if fen.is_some() && rated {
+            return refuse("a game from your own start position cannot be rated: add rated:false");
+        }
+        if let Some(fen) = &fen {
+            let mut record = Record::new(variant);
+            record.start_fen.clone_from(fen);
+            let game = AnyGame::from_record(&record)
+                .map_err(|e| Fail::Refuse(format!("that start position cannot be used: {e}")))?;
+            if let Some(o) = game.outcome() {
+                return refuse(format!(
+                    "that start position is already decided: {}",
+                    super::pictures::result_text(variant, o)
+                ));
+            }
+        }
+        let color = match o.text("color") {
+            Some("red") => ColorChoice::Red,
+            Some("black") => ColorChoice::Black,
+            _ => ColorChoice::Random,
+        };
+        let days = o
+            .integer("days")
+            .map_or(self.config.default_days, |d| d as u32);
+        let id = self.store.next_id()?;
+        let doc = ChallengeDoc {
+            id,
+            challenger: ctx.me().clone(),
+            opponent: opponent.map(|u| u.id.clone()),
+            place: ctx.cmd.place.clone(),
+            variant: variant.name().to_owned(),
+            color,
+            days,
+            rated,
+            fen,
+            created: ctx.now,
+            expires: ctx.now + i64::from(self.config.challenge_days) * DAY,
+        };
+        let mut batch = Batch {
+            challenges: vec![Put {
+                expected: None,
+                doc: doc.clone(),
+            }],
+            ..Batch::default()
+        };
+        if let Some(u) = opponent {
+            // Remember the opponent's name for captions, without touching their settings.
+            let (expected, player) = self.player_doc(u)?;
+            batch.players.push(Put {
+                expected,
+                doc: player,
+            });
+        }
+        self.commit_with_author(ctx, batch)?;
+        let me = &ctx.user().name;
+        let terms = terms(&doc, variant, me);
+        let mut out = vec![match opponent {
+            Some(u) => Message::public(
+                &doc.place,
+                format!(
+                    "{me} challenges {} to {terms}. {}: /accept challenge:{id} or /decline challenge:{id}.",
+                    u.name, u.name
+                ),
+            ),
+            None => Message::public(
+                &doc.place,
+                format!("{me} offers a game of {terms}. Anyone here may /accept challenge:{id}."),
+            ),
+        }];
+        if let Some(u) = opponent
+            && self.player(&u.id)?.notify
+        {
+            out.push(Message::dm(
+                &u.id,
+                format!(
+                    "{me} challenged you to {terms} in {}: /accept challenge:{id} there.",
+                    doc.place
+                ),
+            ));
+        }
+        Ok(out)
+    }
+
+    /// The challenge a command means: `challenge:ID`, else the only one in this place
+    /// that `pick` allows.
+    fn find_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        pick: impl Fn(&ChallengeDoc) -> bool,
+        none: &str,
+    ) -> Outcome<Versioned<ChallengeDoc>> {
+        if let Some(id) = ctx.opts.integer("challenge") {
+            return match self.store.challenge(id as ChallengeId)? {
+                Some(c) => Ok(c),
+                None => refuse(format!(
+                    "there is no challenge {id} (it may have been taken, withdrawn or expired)"
+                )),
+            };
+        }
+        let mut found = Vec::new();
+        for id in self.store.challenges_in(&ctx.cmd.place)? {
+            if let Some(c) = self.store.challenge(id)?
+                && pick(&c.doc)
+            {
+                found.push(c);
+            }
+        }
+        match found.len() {
+            0 => refuse(none),
+            1 => Ok(found.remove(0)),
+            _ => {
+                let ids: Vec<String> = found
+                    .iter()
+                    .map(|c| format!("challenge:{}", c.doc.id))
+                    .collect();
+                refuse(format!("which challenge? add one of {}", ids.join(", ")))
+            }
+        }
+    }
+
+    pub(crate) fn accept(&self, ctx: &Ctx<'_>) -> Outcome {
+        let me = ctx.me();
+        let Versioned { version, doc: c } = self.find_challenge(
+            ctx,
+            |c| &c.challenger != me && c.opponent.as_ref().is_none_or(|o| o == me),
+            "there is no challenge here for you to accept",
+        )?;
+        if &c.challenger == me {
+            return refuse("you cannot accept your own challenge (/cancel withdraws it)");
+        }
+        if c.opponent.as_ref().is_some_and(|o| o != me) {
+            return refuse(format!("challenge {} is not addressed to you", c.id));
+        }
+        if c.expires <= ctx.now {
+            return refuse(format!("challenge {} has expired", c.id));
+        }
+        let variant: Variant = c
+            .variant
+            .parse()
+            .map_err(|e| Fail::Refuse(format!("{e}")))?;
+        let challenger_red = match c.color {
+            ColorChoice::Red => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => (c.id ^ ctx.now as u64).count_ones().is_multiple_of(2),
+        };
+        let (red, black) = if challenger_red {
+            (c.challenger.clone(), me.clone())
+        } else {
+            (me.clone(), c.challenger.clone())
+        };
+        let id = self.store.next_id()?;
+        let doc = GameDoc {
+            id,
+            variant: c.variant.clone(),
+            start_fen: c
+                .fen
+                .clone()
+                .unwrap_or_else(|| variant.start_fen().to_owned()),
+            moves: Vec::new(),
+            progress_limit: None,
+            ending: None,
+            red,
+            black,
+            place: c.place.clone(),
+            rated: c.rated,
+            days: c.days,
+            started: ctx.now,
+            deadline: Some(ctx.now + i64::from(c.days) * DAY),
+            reminded: Vec::new(),
+            draw_offer: None,
+            takeback: None,
+            finished: None,
+            aborted: false,
+        };
+        let game = doc.rebuild().map_err(Fail::Refuse)?;
+        let batch = Batch {
+            games: vec![Put {
+                expected: None,
+                doc: doc.clone(),
+            }],
+            removed_challenges: vec![(c.id, version)],
+            ..Batch::default()
+        };
+        self.commit_with_author(ctx, batch)?;
+        let names = self.names(&doc)?;
+        let mut out = vec![Message::public(
+            &doc.place,
+            format!(
+                "Game {id} begins: {} ({}) vs {} ({}), {}, {} per move{}. {} moves first.",
+                names[0],
+                variant.side_name(Color::Red),
+                names[1],
+                variant.side_name(Color::Black),
+                variant.title(),
+                days_text(doc.days),
+                if doc.rated { ", rated" } else { ", casual" },
+                names[game.turn().index()],
+            ),
+        )];
+        out.extend(self.position_messages(&doc, &game, None)?);
+        Ok(out)
+    }
+
+    pub(crate) fn decline(&self, ctx: &Ctx<'_>) -> Outcome {
+        let me = ctx.me();
+        let Versioned { version, doc: c } = self.find_challenge(
+            ctx,
+            |c| c.opponent.as_ref() == Some(me),
+            "there is no challenge here addressed to you",
+        )?;
+        if c.opponent.as_ref() != Some(me) {
+            return refuse(if &c.challenger == me {
+                format!("challenge {} is yours: /cancel withdraws it", c.id)
+            } else {
+                format!("challenge {} is not addressed to you", c.id)
+            });
+        }
+        self.remove_challenge(ctx, c.id, version)?;
+        let challenger = self.name_of(&c.challenger)?;
+        Ok(vec![Message::public(
+            &c.place,
+            format!(
+                "{} declined {challenger}'s challenge {}.",
+                ctx.user().name,
+                c.id
+            ),
+        )])
+    }
+
+    pub(crate) fn cancel(&self, ctx: &Ctx<'_>) -> Outcome {
+        let me = ctx.me();
+        let Versioned { version, doc: c } = self.find_challenge(
+            ctx,
+            |c| &c.challenger == me,
+            "you have no challenge here to withdraw",
+        )?;
+        if &c.challenger != me {
+            return refuse(format!("challenge {} is not yours to withdraw", c.id));
+        }
+        self.remove_challenge(ctx, c.id, version)?;
+        Ok(vec![Message::public(
+            &c.place,
+            format!("{} withdrew challenge {}.", ctx.user().name, c.id),
+        )])
+    }
+
+    fn remove_challenge(&self, ctx: &Ctx<'_>, id: ChallengeId, version: u64) -> Outcome<()> {
+        self.commit_with_author(
+            ctx,
+            Batch {
+                removed_challenges: vec![(id, version)],
+                ..Batch::default()
+            },
+        )
+    }
+
+    /// The players' names, Red's first.
+    pub(crate) fn names(&self, doc: &GameDoc) -> Outcome<[String; 2]> {
+        Ok([self.name_of(&doc.red)?, self.name_of(&doc.black)?])
+    }
+}
+
+/// `1 day`, `3 days`.
+pub(crate) fn days_text(days: u32) -> String {
+    if days == 1 {
+        "1 day".to_owned()
+    } else {
+        format!("{days} days")
+    }
+}
+
+/// `Mini Xiangqi (rated, 3 days per move; Alice plays red)`.
+fn terms(c: &ChallengeDoc, variant: Variant, challenger: &str) -> String {
+    let side = match c.color {
+        ColorChoice::Red => format!("; {challenger} plays {}", variant.side_name(Color::Red)),
+        ColorChoice::Black => format!("; {challenger} plays {}", variant.side_name(Color::Black)),
+        ColorChoice::Random => "; sides drawn at random".to_owned(),
+    };
+    let start = if c.fen.is_some() {
+        ", own start position"
+    } else {
+        ""
+    };
+    format!(
+        "{} ({}, {} per move{start}{side})",
+        variant.title(),
+        if c.rated { "rated" } else { "casual" },
+        days_text(c.days)
+    )
+}

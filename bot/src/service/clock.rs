@@ -1,0 +1,128 @@
+//! The clock: reminders before a deadline, a loss on time after it, expired challenges.
+
+use rules::{EndReason, Outcome as Result_};
+
+use super::resolve::duration;
+use super::types::{HOUR, Message, Time};
+use super::{Fail, Outcome, Service};
+use crate::store::{Batch, Due, Put, Store, StoreError};
+
+impl<S: Store> Service<S> {
+    /// Does everything due by `now`: each reminder and each timeout is its own change,
+    /// applied at most once (a change made meanwhile, e.g. a move, wins). Returns the
+    /// messages to send.
+    pub fn tick(&self, now: Time) -> Vec<Message> {
+        let due = match self.store.due(now) {
+            Ok(d) => d,
+            Err(_) => return Vec::new(),
+        };
+        let mut out = Vec::new();
+        for item in due {
+            // A conflict means someone acted on it meanwhile: look again on fresh state.
+            for _ in 0..4 {
+                let result = match item {
+                    Due::Game { id, .. } => self.tick_game(id, now),
+                    Due::Challenge { id, .. } => self.expire_challenge(id, now),
+                };
+                match result {
+                    Err(Fail::Conflict) => continue,
+                    Ok(messages) => out.extend(messages),
+                    // An unreadable game stays as it is; every other one goes on.
+                    Err(_) => {}
+                }
+                break;
+            }
+        }
+        out
+    }
+
+    fn tick_game(&self, id: u64, now: Time) -> Outcome {
+        let loaded = self.load(id)?;
+        let (version, mut doc, mut game) = (loaded.version, loaded.doc, loaded.game);
+        let Some(deadline) = doc.deadline.filter(|_| doc.is_running()) else {
+            return Ok(Vec::new());
+        };
+        let to_move = game.turn();
+        if deadline <= now {
+            game.end(Result_::loss(to_move, EndReason::Timeout))
+                .map_err(|_| Fail::Refuse("over".into()))?;
+            doc.set_record(&game);
+            let (players, lines) = self.finish(&mut doc, game.outcome().expect("ended"), now)?;
+            let mut batch = Batch {
+                games: vec![Put {
+                    expected: Some(version),
+                    doc: doc.clone(),
+                }],
+                ..Batch::default()
+            };
+            batch.players = players;
+            self.store.commit(batch)?;
+            let names = self.names(&doc)?;
+            let mut out = vec![Message::public(
+                &doc.place,
+                format!(
+                    "Game {}: {} did not move in time.",
+                    doc.id,
+                    names[to_move.index()]
+                ),
+            )];
+            out.extend(self.position_messages(&doc, &game, None)?);
+            if !lines.is_empty() {
+                out.push(Message::public(&doc.place, lines.join("\n")));
+            }
+            return Ok(out);
+        }
+        let hours: Vec<i64> = doc
+            .reminder_hours()
+            .iter()
+            .copied()
+            .filter(|h| !doc.reminded.contains(h) && deadline - h * HOUR <= now)
+            .collect();
+        if hours.is_empty() {
+            return Ok(Vec::new());
+        }
+        doc.reminded.extend(&hours);
+        self.store.commit(Batch {
+            games: vec![Put {
+                expected: Some(version),
+                doc: doc.clone(),
+            }],
+            ..Batch::default()
+        })?;
+        let player = self.player(doc.player(to_move))?;
+        if !player.notify {
+            return Ok(Vec::new());
+        }
+        Ok(vec![Message::dm(
+            &player.id,
+            format!(
+                "Reminder: your move in game {} ({}) in {}; {} left.",
+                doc.id,
+                game.variant().title(),
+                doc.place,
+                duration(deadline - now)
+            ),
+        )])
+    }
+
+    fn expire_challenge(&self, id: u64, now: Time) -> Outcome {
+        let c = match self.store.challenge(id) {
+            Ok(Some(c)) => c,
+            Ok(None) => return Ok(Vec::new()),
+            Err(StoreError::Corrupt { .. }) => return Ok(Vec::new()),
+            Err(e) => return Err(e.into()),
+        };
+        if c.doc.expires > now {
+            return Ok(Vec::new());
+        }
+        self.store.commit(Batch {
+            removed_challenges: vec![(id, c.version)],
+            ..Batch::default()
+        })?;
+        let by = self.name_of(&c.doc.challenger)?;
+        Ok(vec![Message::public(
+            &c.doc.place,
+            format!("{by}'s challenge {id} expired unanswered."),
+        )])
+    }
+}

@@ -1,0 +1,373 @@
+//! `/games`, `/export`, `/replay`, `/stats`, `/leaderboard`, `/activity`, `/settings`,
+//! `/rules` and `/help`.
+
+use rules::{Color, Variant};
+
+use super::docs::{GameDoc, PlayerDoc, Rating};
+use super::pictures::{replay, result_text, style_of};
+use super::play::numbered;
+use super::ratings::show;
+use super::spec::COMMANDS;
+use super::types::{Message, Time};
+use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
+use crate::store::{Batch, Put, Store};
+
+impl<S: Store> Service<S> {
+    pub(crate) fn games(&self, ctx: &Ctx<'_>) -> Outcome {
+        let (id, name) = match ctx.opts.user("user") {
+            Some(u) => (u.id.clone(), u.name.clone()),
+            None => (ctx.me().clone(), ctx.user().name.clone()),
+        };
+        let ids = self.store.running_games_of(&id)?;
+        if ids.is_empty() {
+            return Ok(vec![Message::reply(
+                ctx.me(),
+                format!("{name} has no game in progress."),
+            )]);
+        }
+        let mut lines = vec![format!("Games of {name} in progress:")];
+        for gid in ids {
+            lines.push(match self.store.game(gid) {
+                Ok(Some(v)) => self.game_line(&v.doc, ctx)?,
+                _ => format!("game {gid} · cannot be read"),
+            });
+        }
+        Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
+    }
+
+    pub(crate) fn export(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+        let variant = game.variant();
+        let names = self.names(&doc)?;
+        let mut tags = vec![
+            ("Variant", variant.name().to_owned()),
+            ("Event", format!("Palace game {}", doc.id)),
+        ];
+        if doc.start_fen != variant.start_fen() {
+            tags.push(("FEN", doc.start_fen.clone()));
+        }
+        let (first, second) = if variant == Variant::MiniShogi {
+            ("Sente", "Gote")
+        } else {
+            ("Red", "Black")
+        };
+        tags.push((first, names[0].clone()));
+        tags.push((second, names[1].clone()));
+        tags.push(("Date", date(doc.started)));
+        let result = match (game.outcome(), doc.aborted) {
+            (_, true) => "*".to_owned(),
+            (None, false) => "*".to_owned(),
+            (Some(o), false) => match o.winner() {
+                Some(Color::Red) => "1-0".to_owned(),
+                Some(Color::Black) => "0-1".to_owned(),
+                None => "1/2-1/2".to_owned(),
+            },
+        };
+        tags.push(("Result", result.clone()));
+        if let Some(o) = game.outcome() {
+            tags.push(("Termination", o.reason().name().to_owned()));
+        } else if doc.aborted {
+            tags.push(("Termination", "aborted".to_owned()));
+        }
+        let moves = match game.reveal() {
+            Some(r) => numbered(&r.notations()),
+            None => {
+                // A running dark game: only the asker's own moves, to a player only.
+                let Some(color) = doc.color_of(ctx.me()) else {
+                    return refuse(format!(
+                        "game {} is a dark game: its record is shown once it has ended",
+                        doc.id
+                    ));
+                };
+                game.own_moves(color)
+                    .iter()
+                    .map(|(ply, n)| {
+                        let number = ply.div_ceil(2);
+                        if ply % 2 == 1 {
+                            format!("{number}. {n}")
+                        } else {
+                            format!("{number}... {n}")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+        };
+        let mut text: String = tags
+            .iter()
+            .map(|(k, v)| format!("[{k} \"{}\"]\n", v.replace('"', "'")))
+            .collect();
+        text.push('\n');
+        if !moves.is_empty() {
+            text.push_str(&moves);
+            text.push(' ');
+        }
+        text.push_str(&result);
+        Ok(vec![Message::reply(ctx.me(), format!("```\n{text}\n```"))])
+    }
+
+    pub(crate) fn replay(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+        let names = self.names(&doc)?;
+        let style = style_of(&self.player(ctx.me())?);
+        let Some(picture) = replay(&doc, &game, [&names[0], &names[1]], style) else {
+            return refuse(format!(
+                "game {} is a dark game: its replay is shown once it has ended",
+                doc.id
+            ));
+        };
+        Ok(vec![
+            Message::public(
+                &ctx.cmd.place,
+                format!("Replay of game {} ({} plies).", doc.id, game.ply()),
+            )
+            .with_picture(Some(picture)),
+        ])
+    }
+
+    pub(crate) fn stats(&self, ctx: &Ctx<'_>) -> Outcome {
+        let user = ctx.opts.user("user").unwrap_or(ctx.user());
+        let player = self.player(&user.id)?;
+        let only: Option<Variant> = ctx.opts.text("variant").and_then(|v| v.parse().ok());
+        let mut lines = vec![format!("{}:", user.name)];
+        for v in Variant::ALL
+            .into_iter()
+            .filter(|v| only.is_none_or(|o| o == *v))
+        {
+            let results = player.results.get(v.name()).copied().unwrap_or_default();
+            let rating = player
+                .ratings
+                .get(v.name())
+                .map_or("unrated".to_owned(), |r| format!("rating {}", show(*r)));
+            if results.games() == 0 && only.is_none() {
+                continue;
+            }
+            lines.push(format!(
+                "{} · {rating} · {} games: {} won, {} lost, {} drawn",
+                v.title(),
+                results.games(),
+                results.wins,
+                results.losses,
+                results.draws
+            ));
+        }
+        if lines.len() == 1 {
+            lines.push("no finished games yet".to_owned());
+        }
+        Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
+    }
+
+    pub(crate) fn leaderboard(&self, ctx: &Ctx<'_>) -> Outcome {
+        let variant: Variant = ctx
+            .opts
+            .text("variant")
+            .expect("required")
+            .parse()
+            .map_err(|e| Fail::Refuse(format!("{e}")))?;
+        let by = ctx.opts.text("by").unwrap_or("rating");
+        let v = variant.name();
+        let mut rows: Vec<(PlayerDoc, Rating, u32, u32)> = self
+            .store
+            .players()?
+            .into_iter()
+            .filter_map(|p| {
+                let r = p.results.get(v).copied().unwrap_or_default();
+                let rating = p.ratings.get(v).copied();
+                let keep = match by {
+                    "rating" => rating.is_some(),
+                    _ => r.games() > 0,
+                };
+                keep.then(|| (p.clone(), rating.unwrap_or_default(), r.wins, r.games()))
+            })
+            .collect();
+        match by {
+            "wins" => rows.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.rating.total_cmp(&a.1.rating))),
+            "games" => rows.sort_by(|a, b| b.3.cmp(&a.3).then(b.2.cmp(&a.2))),
+            _ => rows.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating)),
+        }
+        let title = match by {
+            "wins" => "by wins",
+            "games" => "by games played",
+            _ => "by rating",
+        };
+        let mut lines = vec![format!("{} · top 20 {title}", variant.title())];
+        if rows.is_empty() {
+            lines.push("nobody yet".to_owned());
+        }
+        for (i, (p, rating, wins, games)) in rows.iter().take(20).enumerate() {
+            lines.push(format!(
+                "{:>2}. {} · {} · {wins} wins · {games} games",
+                i + 1,
+                p.name,
+                show(*rating)
+            ));
+        }
+        Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
+    }
+
+    pub(crate) fn activity(&self, ctx: &Ctx<'_>) -> Outcome {
+        let only: Option<Variant> = ctx.opts.text("variant").and_then(|v| v.parse().ok());
+        let fits = |d: &GameDoc| only.is_none_or(|v| d.variant == v.name());
+        let mut started: Vec<GameDoc> = Vec::new();
+        let mut running = self.store.running_games()?;
+        running.reverse();
+        for id in running {
+            if let Ok(Some(g)) = self.store.game(id)
+                && fits(&g.doc)
+            {
+                started.push(g.doc);
+            }
+            if started.len() == 10 {
+                break;
+            }
+        }
+        let mut lines = vec!["Latest games started:".to_owned()];
+        if started.is_empty() {
+            lines.push("none in progress".to_owned());
+        }
+        for g in &started {
+            lines.push(self.game_line(g, ctx)?);
+        }
+        lines.push("Latest games finished:".to_owned());
+        let mut finished = 0;
+        for id in self.store.finished(200)? {
+            let Ok(Some(g)) = self.store.game(id) else {
+                continue;
+            };
+            if !fits(&g.doc) {
+                continue;
+            }
+            let names = self.names(&g.doc)?;
+            let variant = g.doc.variant().map_err(Fail::Refuse)?;
+            let result = if g.doc.aborted {
+                "aborted".to_owned()
+            } else {
+                g.doc
+                    .rebuild()
+                    .ok()
+                    .and_then(|game| game.outcome())
+                    .map_or("unreadable".to_owned(), |o| result_text(variant, o))
+            };
+            lines.push(format!(
+                "game {} · {} · {} vs {} · {result}",
+                g.doc.id,
+                variant.title(),
+                names[0],
+                names[1]
+            ));
+            finished += 1;
+            if finished == 10 {
+                break;
+            }
+        }
+        if finished == 0 {
+            lines.push("none yet".to_owned());
+        }
+        Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
+    }
+
+    pub(crate) fn settings(&self, ctx: &Ctx<'_>) -> Outcome {
+        let (expected, mut doc) = self.player_doc(ctx.user())?;
+        if let Some(style) = ctx.opts.text("style") {
+            doc.style = style.to_owned();
+        }
+        if let Some(notify) = ctx.opts.text("notify") {
+            doc.notify = notify == "on";
+        }
+        let text = format!(
+            "Your settings: pieces {}, turn notifications by DM {}.",
+            doc.style,
+            if doc.notify { "on" } else { "off" }
+        );
+        self.store.commit(Batch {
+            players: vec![Put { expected, doc }],
+            ..Batch::default()
+        })?;
+        Ok(vec![Message::reply(ctx.me(), text)])
+    }
+
+    pub(crate) fn rules_text(&self, ctx: &Ctx<'_>) -> Outcome {
+        let text = match ctx
+            .opts
+            .text("variant")
+            .and_then(|v| v.parse::<Variant>().ok())
+        {
+            Some(v) => rules_of(v).to_owned(),
+            None => Variant::ALL
+                .iter()
+                .map(|&v| rules_of(v))
+                .collect::<Vec<_>>()
+                .join("\n\n"),
+        };
+        Ok(vec![Message::reply(ctx.me(), text)])
+    }
+}
+
+/// The rules of a variant in a few lines.
+pub(crate) fn rules_of(v: Variant) -> &'static str {
+    match v {
+        Variant::Xiangqi => {
+            "**Xiangqi** (9×10). Red moves first. Pieces stand on points. The general and advisors stay in the palace; the general moves one point straight, advisors one diagonally. Elephants move two points diagonally, never across the river, and are stopped by a piece on the point between. Horses move one point straight then one diagonally, and are stopped by a piece on the first point. Chariots move any distance straight. Cannons move like chariots but capture by jumping over exactly one piece. Soldiers move one point forward, and also sideways once across the river. The two generals may never face each other on an open file. Checkmate or stalemate wins; perpetual check and perpetual chase lose; other repetitions, and 100 plies without a capture, are draws."
+        }
+        Variant::MiniXiangqi => {
+            "**Mini Xiangqi** (7×7). Xiangqi on a 7×7 board without river, advisors or elephants: each side has a general, two chariots, two cannons, two horses and four soldiers. Soldiers move forward or sideways from the start. The general stays in its 3×3 palace and may not face the other general on an open file. Checkmate or stalemate wins; perpetual check and perpetual chase lose; other repetitions and 100 plies without a capture are draws."
+        }
+        Variant::DarkMiniXiangqi => {
+            "**Dark Mini Xiangqi**. Mini Xiangqi in fog of war: you see your own pieces and the points your pieces could move to or capture on; an occupied horse leg or cannon screen shows as a face-down marker. There is no check: any move of your pieces is allowed, generals may face, and a general may capture the other across an open file. Capturing the enemy general wins; a side with no move loses; a third repetition or 60 plies without a capture draw. Each player gets their own view by DM after every ply; the whole game is shown when it ends."
+        }
+        Variant::MiniShogi => {
+            "**Minishogi** (5×5). Each side has a king, gold, silver, bishop, rook and pawn. Captured pieces change sides and may be dropped back on an empty square instead of moving. The far rank is the promotion zone: a piece moving into or out of it may promote (a pawn reaching the last rank must). A second unpromoted pawn on a file, a pawn drop on the last rank, and a pawn drop that mates are not allowed. Checkmate wins, and a side with no move loses. A fourfold repetition loses for the side giving perpetual check, otherwise for sente."
+        }
+    }
+}
+
+/// The text of `/help`.
+pub(crate) fn help_text() -> String {
+    let mut lines = vec![
+        "Palace plays Mini Xiangqi, Dark Mini Xiangqi, Xiangqi and Minishogi by correspondence.".to_owned(),
+        "Start with /challenge, then play with /move (WXF like C2=5, coordinates like h3e3, Chinese like 炮二平五, or Western like P-5c in Minishogi).".to_owned(),
+        String::new(),
+    ];
+    for c in COMMANDS {
+        let opts: Vec<String> = c
+            .options
+            .iter()
+            .map(|o| {
+                if o.required {
+                    format!("{}:", o.name)
+                } else {
+                    format!("[{}:]", o.name)
+                }
+            })
+            .collect();
+        lines.push(format!("/{} {} — {}", c.name, opts.join(" "), c.help).replace("  ", " "));
+    }
+    lines.join("\n")
+}
+
+/// `2026.11.23` (the PGN date) of a time.
+pub(crate) fn date(t: Time) -> String {
+    // Days to civil date (Howard Hinnant's algorithm), for dates after 1970.
+    let z = t.div_euclid(86400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(date(0), "1970.01.01");
+        assert_eq!(date(1_795_401_600), "2026.11.23");
+        assert_eq!(date(951_782_400), "2000.02.29");
+    }
+}

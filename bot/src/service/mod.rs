@@ -1,0 +1,210 @@
+//! The game service: challenges, moves over days, clocks, results, ratings and records —
+//! everything a player does — with no Discord type and no storage type in it. A front end
+//! hands it a [`Command`] and shows the [`Message`]s it returns; the clock is driven by
+//! [`Service::tick`] with the time injected.
+
+mod challenge;
+mod clock;
+pub mod docs;
+mod info;
+mod options;
+mod pictures;
+mod play;
+mod ratings;
+mod resolve;
+pub mod spec;
+pub mod types;
+
+use rules::Color;
+
+use crate::store::{Batch, Put, Store, StoreError, Versioned};
+use docs::{GameDoc, PlayerDoc};
+use options::Options;
+use types::{Command, Message, Time, User, UserId};
+
+/// Settings of the service.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Days per move when a challenge does not say.
+    pub default_days: u32,
+    /// Days before an unanswered challenge lapses.
+    pub challenge_days: u32,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            default_days: 3,
+            challenge_days: 7,
+        }
+    }
+}
+
+/// Why a command did not go through.
+#[derive(Debug)]
+pub(crate) enum Fail {
+    /// The user's mistake or a rule: answered privately, nothing changed.
+    Refuse(String),
+    /// A document changed under us: the command is run again on fresh state.
+    Conflict,
+    /// The store failed.
+    Store(StoreError),
+}
+
+impl From<StoreError> for Fail {
+    fn from(e: StoreError) -> Fail {
+        match e {
+            StoreError::Conflict => Fail::Conflict,
+            e => Fail::Store(e),
+        }
+    }
+}
+
+/// A refusal with a message.
+pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Fail> {
+    Err(Fail::Refuse(text.into()))
+}
+
+pub(crate) type Outcome<T = Vec<Message>> = Result<T, Fail>;
+
+/// How many times a command is run again when its documents changed meanwhile.
+const ATTEMPTS: usize = 8;
+
+/// The game service over a store.
+pub struct Service<S: Store> {
+    store: S,
+    config: Config,
+}
+
+/// One command being handled.
+pub(crate) struct Ctx<'a> {
+    pub cmd: &'a Command,
+    pub opts: Options<'a>,
+    pub now: Time,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn user(&self) -> &'a User {
+        &self.cmd.user
+    }
+
+    pub fn me(&self) -> &'a UserId {
+        &self.cmd.user.id
+    }
+}
+
+impl<S: Store> Service<S> {
+    /// A service on `store`.
+    pub fn new(store: S, config: Config) -> Service<S> {
+        Service { store, config }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &S {
+        &self.store
+    }
+
+    /// Handles one command: all or nothing, applied at most once, durable before any
+    /// message about it is returned. A refusal is one private message with `error` set.
+    pub fn handle(&self, cmd: &Command, now: Time) -> Vec<Message> {
+        let Some(spec) = spec::command(&cmd.name) else {
+            let names: Vec<String> = spec::COMMANDS
+                .iter()
+                .map(|c| format!("/{}", c.name))
+                .collect();
+            return vec![Message::refusal(
+                &cmd.user.id,
+                format!("there is no /{} (try {})", cmd.name, names.join(" ")),
+            )];
+        };
+        let opts = match Options::check(spec, &cmd.options) {
+            Ok(o) => o,
+            Err(e) => return vec![Message::refusal(&cmd.user.id, e)],
+        };
+        let ctx = Ctx { cmd, opts, now };
+        for _ in 0..ATTEMPTS {
+            match self.dispatch(&ctx) {
+                Ok(messages) => return messages,
+                Err(Fail::Conflict) => continue,
+                Err(Fail::Refuse(text)) => return vec![Message::refusal(&cmd.user.id, text)],
+                Err(Fail::Store(e)) => return vec![Message::refusal(&cmd.user.id, e.to_string())],
+            }
+        }
+        vec![Message::refusal(
+            &cmd.user.id,
+            "that game is very busy right now; nothing was changed, please try again",
+        )]
+    }
+
+    fn dispatch(&self, ctx: &Ctx<'_>) -> Outcome {
+        match ctx.cmd.name.as_str() {
+            "challenge" => self.challenge(ctx),
+            "accept" => self.accept(ctx),
+            "decline" => self.decline(ctx),
+            "cancel" => self.cancel(ctx),
+            "move" => self.play_move(ctx),
+            "board" => self.board(ctx),
+            "resign" => self.resign(ctx),
+            "draw" => self.draw(ctx),
+            "abort" => self.abort(ctx),
+            "takeback" => self.takeback(ctx),
+            "games" => self.games(ctx),
+            "export" => self.export(ctx),
+            "replay" => self.replay(ctx),
+            "stats" => self.stats(ctx),
+            "leaderboard" => self.leaderboard(ctx),
+            "activity" => self.activity(ctx),
+            "settings" => self.settings(ctx),
+            "rules" => self.rules_text(ctx),
+            "help" => Ok(vec![Message::reply(ctx.me(), info::help_text())]),
+            other => unreachable!("/{other} is in the spec but not dispatched"),
+        }
+    }
+
+    /// A player's stored document, or a new one; the name is refreshed.
+    pub(crate) fn player_doc(&self, user: &User) -> Outcome<(Option<u64>, PlayerDoc)> {
+        Ok(match self.store.player(&user.id)? {
+            Some(Versioned { version, mut doc }) => {
+                doc.name.clone_from(&user.name);
+                (Some(version), doc)
+            }
+            None => (None, PlayerDoc::new(&user.id, &user.name)),
+        })
+    }
+
+    /// A player's settings and name as stored (defaults for someone never seen).
+    pub(crate) fn player(&self, id: &UserId) -> Outcome<PlayerDoc> {
+        Ok(match self.store.player(id) {
+            Ok(Some(v)) => v.doc,
+            Ok(None) | Err(StoreError::Corrupt { .. }) => PlayerDoc::new(id, &id.0),
+            Err(e) => return Err(e.into()),
+        })
+    }
+
+    /// The name to show for a user.
+    pub(crate) fn name_of(&self, id: &UserId) -> Outcome<String> {
+        Ok(self.player(id)?.name)
+    }
+
+    /// Writes `batch` plus the refreshed document of the command's author.
+    pub(crate) fn commit_with_author(&self, ctx: &Ctx<'_>, mut batch: Batch) -> Outcome<()> {
+        if !batch.players.iter().any(|p| &p.doc.id == ctx.me()) {
+            let (expected, doc) = self.player_doc(ctx.user())?;
+            batch.players.push(Put { expected, doc });
+        }
+        self.store.commit(batch)?;
+        Ok(())
+    }
+}
+
+/// `red`/`black`, or `sente`/`gote` in Minishogi.
+pub(crate) fn side(variant: rules::Variant, color: Color) -> &'static str {
+    variant.side_name(color)
+}
+
+/// A game as stored and as rebuilt by the rules.
+pub(crate) struct Loaded {
+    pub version: u64,
+    pub doc: GameDoc,
+    pub game: rules::AnyGame,
+}

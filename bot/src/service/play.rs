@@ -1,0 +1,478 @@
+//! `/move`, `/board`, `/resign`, `/draw`, `/abort`, `/takeback`, and what a game's end
+//! and each new position tell whom.
+
+use rules::{AnyGame, Color, EndReason, Outcome as Result_, PlayAsError, Played};
+
+use super::docs::GameDoc;
+use super::pictures::{player_board, public_board, result_text, style_of};
+use super::ratings::{record_result, show};
+use super::types::{DAY, Message, Time};
+use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
+use crate::store::{Batch, Put, Store};
+
+impl<S: Store> Service<S> {
+    pub(crate) fn play_move(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded {
+            version,
+            mut doc,
+            mut game,
+        } = self.resolve(ctx, true, true)?;
+        let color = doc.color_of(ctx.me()).expect("resolved among my games");
+        let text = ctx.opts.text("text").expect("required");
+        let played = game.play_as(color, text).map_err(|e| match e {
+            PlayAsError::NotYourTurn { to_move } => Fail::Refuse(format!(
+                "it is not your turn in game {}: {} is to move",
+                doc.id,
+                game.variant().side_name(to_move)
+            )),
+            PlayAsError::GameOver(_) => Fail::Refuse(format!("game {} is over", doc.id)),
+            PlayAsError::Refused { message, .. } => Fail::Refuse(message),
+        })?;
+        doc.set_record(&game);
+        doc.draw_offer = None;
+        doc.takeback = None;
+        self.commit_game_change(ctx, version, doc, &game, Some(&played))
+    }
+
+    /// Writes a game that changed (a move, a takeback, an ending) with the new deadline or
+    /// the final result, and returns what it tells whom.
+    fn commit_game_change(
+        &self,
+        ctx: &Ctx<'_>,
+        version: u64,
+        mut doc: GameDoc,
+        game: &AnyGame,
+        played: Option<&Played>,
+    ) -> Outcome {
+        let mut batch = Batch::default();
+        let mut lines = Vec::new();
+        match game.outcome() {
+            Some(outcome) => {
+                let (players, text) = self.finish(&mut doc, outcome, ctx.now)?;
+                batch.players = players;
+                lines = text;
+            }
+            None => restart_clock(&mut doc, ctx.now),
+        }
+        batch.games.push(Put {
+            expected: Some(version),
+            doc: doc.clone(),
+        });
+        self.commit_with_author(ctx, batch)?;
+        let mut out = self.position_messages(&doc, game, played)?;
+        if !lines.is_empty() {
+            out.push(Message::public(&doc.place, lines.join("\n")));
+        }
+        Ok(out)
+    }
+
+    /// Marks a game finished and counts its result: the players' documents to write and
+    /// the lines that announce the rating changes.
+    pub(crate) fn finish(
+        &self,
+        doc: &mut GameDoc,
+        outcome: Result_,
+        now: Time,
+    ) -> Outcome<(Vec<Put<super::docs::PlayerDoc>>, Vec<String>)> {
+        doc.finished = Some(now);
+        doc.deadline = None;
+        doc.reminded.clear();
+        doc.draw_offer = None;
+        doc.takeback = None;
+        let red = self.store.player(&doc.red)?;
+        let black = self.store.player(&doc.black)?;
+        let (red_v, mut red_doc) = match red {
+            Some(v) => (Some(v.version), v.doc),
+            None => (None, super::docs::PlayerDoc::new(&doc.red, &doc.red.0)),
+        };
+        let (black_v, mut black_doc) = match black {
+            Some(v) => (Some(v.version), v.doc),
+            None => (None, super::docs::PlayerDoc::new(&doc.black, &doc.black.0)),
+        };
+        let change = record_result(
+            [&mut red_doc, &mut black_doc],
+            &doc.variant,
+            outcome,
+            doc.rated,
+        );
+        let mut lines = Vec::new();
+        if let Some([r, b]) = change {
+            lines.push(format!(
+                "Ratings: {} {} → {}, {} {} → {}",
+                red_doc.name,
+                show(r.0),
+                show(r.1),
+                black_doc.name,
+                show(b.0),
+                show(b.1)
+            ));
+        }
+        Ok((
+            vec![
+                Put {
+                    expected: red_v,
+                    doc: red_doc,
+                },
+                Put {
+                    expected: black_v,
+                    doc: black_doc,
+                },
+            ],
+            lines,
+        ))
+    }
+
+    /// What a position tells whom: in an open game the board in public from the side of
+    /// the player to move and a DM that it is their turn; in a running dark game only a
+    /// public notice, and each player's own fog picture and report by DM; at the end of
+    /// any game the result and the whole board in public.
+    pub(crate) fn position_messages(
+        &self,
+        doc: &GameDoc,
+        game: &AnyGame,
+        played: Option<&Played>,
+    ) -> Outcome {
+        let variant = game.variant();
+        let names = self.names(doc)?;
+        let name_refs = [names[0].as_str(), names[1].as_str()];
+        let to_move = game.turn();
+        let mover_style = style_of(&self.player(doc.player(to_move))?);
+        let mut out = Vec::new();
+        if game.is_dark() && game.outcome().is_none() {
+            let notice = game.notice();
+            let head = match played {
+                Some(p) => format!(
+                    "Game {}: {} has moved (ply {}). ",
+                    doc.id,
+                    capitalized(variant.side_name(p.by)),
+                    notice.ply
+                ),
+                None => format!("Game {}: ", doc.id),
+            };
+            out.push(Message::public(
+                &doc.place,
+                format!(
+                    "{head}{} to move.",
+                    capitalized(variant.side_name(notice.to_move))
+                ),
+            ));
+            for color in Color::ALL {
+                let player = self.player(doc.player(color))?;
+                let report = game.report(color).expect("a dark game");
+                let mut text = format!("Game {} · ", doc.id);
+                if let Some(p) = played.filter(|p| p.by == color) {
+                    text.push_str(&format!("you played {}. ", p.notation));
+                }
+                text.push_str(&report.to_string());
+                out.push(Message::dm(&player.id, text).with_picture(player_board(
+                    doc,
+                    game,
+                    name_refs,
+                    color,
+                    style_of(&player),
+                )));
+            }
+            return Ok(out);
+        }
+        let mut text = match played {
+            Some(p) => format!(
+                "Game {}: {} played {}.",
+                doc.id,
+                names[p.by.index()],
+                p.notation
+            ),
+            None if game.outcome().is_some() => format!("Game {} is over:", doc.id),
+            None => format!("Game {}:", doc.id),
+        };
+        match game.outcome() {
+            Some(o) => {
+                text.push_str(&format!(" {}.", result_text(variant, o)));
+                if let Some(r) = game.reveal()
+                    && game.is_dark()
+                {
+                    text.push_str(&format!("\nThe whole game: {}", numbered(&r.notations())));
+                }
+            }
+            None => text.push_str(&format!(
+                " {} ({}) to move.",
+                names[to_move.index()],
+                variant.side_name(to_move)
+            )),
+        }
+        let picture = public_board(doc, game, name_refs, to_move, mover_style);
+        out.push(Message::public(&doc.place, text).with_picture(picture));
+        if game.outcome().is_none() {
+            let player = self.player(doc.player(to_move))?;
+            if player.notify {
+                let last = played.map_or(String::new(), |p| {
+                    format!(" {} played {}.", names[p.by.index()], p.notation)
+                });
+                out.push(Message::dm(
+                    &player.id,
+                    format!(
+                        "Your move in game {} ({}) in {}.{last}",
+                        doc.id,
+                        variant.title(),
+                        doc.place
+                    ),
+                ));
+            }
+        }
+        Ok(out)
+    }
+
+    pub(crate) fn board(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+        let names = self.names(&doc)?;
+        let name_refs = [names[0].as_str(), names[1].as_str()];
+        let style = style_of(&self.player(ctx.me())?);
+        let flip = ctx.opts.boolean("flip").unwrap_or(false);
+        let mine = doc.color_of(ctx.me());
+        if game.reveal().is_none() {
+            // A running dark game: a player's own view, privately; nothing for others.
+            let Some(color) = mine else {
+                return refuse(format!(
+                    "game {} is a dark game: its board stays hidden until it ends",
+                    doc.id
+                ));
+            };
+            let report = game.report(color).expect("a dark game");
+            return Ok(vec![
+                Message::reply(ctx.me(), format!("Game {} · {report}", doc.id))
+                    .with_picture(player_board(&doc, &game, name_refs, color, style)),
+            ]);
+        }
+        let side = mine.unwrap_or(game.turn());
+        let side = if flip { !side } else { side };
+        let text = self.game_line(&doc, ctx)?;
+        Ok(vec![Message::public(&ctx.cmd.place, text).with_picture(
+            public_board(&doc, &game, name_refs, side, style),
+        )])
+    }
+
+    pub(crate) fn resign(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded {
+            version,
+            mut doc,
+            mut game,
+        } = self.resolve(ctx, true, true)?;
+        let color = doc.color_of(ctx.me()).expect("mine");
+        end(&mut game, Result_::loss(color, EndReason::Resignation))?;
+        doc.set_record(&game);
+        self.commit_game_change(ctx, version, doc, &game, None)
+    }
+
+    pub(crate) fn draw(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded {
+            version,
+            mut doc,
+            mut game,
+        } = self.resolve(ctx, true, true)?;
+        let me = doc.color_of(ctx.me()).expect("mine");
+        let them = doc.player(!me).clone();
+        let their_name = self.name_of(&them)?;
+        let write = |doc: &GameDoc| {
+            self.store.commit(Batch {
+                games: vec![Put {
+                    expected: Some(version),
+                    doc: doc.clone(),
+                }],
+                ..Batch::default()
+            })
+        };
+        let offered_to_me = doc.draw_offer == Some(!me);
+        match ctx.opts.text("action").expect("required") {
+            "offer" if doc.draw_offer == Some(me) => refuse("you have already offered a draw"),
+            // Offering when the opponent already has, or accepting their offer: a draw.
+            "offer" | "accept" if offered_to_me => {
+                end(&mut game, Result_::draw(EndReason::Agreement))?;
+                doc.set_record(&game);
+                self.commit_game_change(ctx, version, doc, &game, None)
+            }
+            "offer" => {
+                doc.draw_offer = Some(me);
+                write(&doc)?;
+                let mut out = vec![Message::public(
+                    &doc.place,
+                    format!(
+                        "Game {}: {} offers a draw. {their_name}: /draw accept or /draw decline.",
+                        doc.id,
+                        ctx.user().name
+                    ),
+                )];
+                if self.player(&them)?.notify {
+                    out.push(Message::dm(
+                        &them,
+                        format!(
+                            "{} offers a draw in game {} ({}).",
+                            ctx.user().name,
+                            doc.id,
+                            doc.place
+                        ),
+                    ));
+                }
+                Ok(out)
+            }
+            _ if !offered_to_me => refuse(format!("{their_name} has not offered a draw")),
+            _ => {
+                doc.draw_offer = None;
+                write(&doc)?;
+                Ok(vec![Message::public(
+                    &doc.place,
+                    format!("Game {}: {} declines the draw.", doc.id, ctx.user().name),
+                )])
+            }
+        }
+    }
+
+    pub(crate) fn abort(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded {
+            version,
+            mut doc,
+            game,
+        } = self.resolve(ctx, true, true)?;
+        if game.ply() >= 2 {
+            return refuse(format!(
+                "game {} can no longer be aborted: both sides have moved (resign or offer a draw)",
+                doc.id
+            ));
+        }
+        doc.aborted = true;
+        doc.finished = Some(ctx.now);
+        doc.deadline = None;
+        doc.reminded.clear();
+        self.commit_with_author(
+            ctx,
+            Batch {
+                games: vec![Put {
+                    expected: Some(version),
+                    doc: doc.clone(),
+                }],
+                ..Batch::default()
+            },
+        )?;
+        Ok(vec![Message::public(
+            &doc.place,
+            format!(
+                "Game {} was aborted by {}: no result, no rating.",
+                doc.id,
+                ctx.user().name
+            ),
+        )])
+    }
+
+    pub(crate) fn takeback(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded {
+            version,
+            mut doc,
+            mut game,
+        } = self.resolve(ctx, true, true)?;
+        if game.is_dark() {
+            return refuse("there are no takebacks in Dark Mini Xiangqi");
+        }
+        let me = doc.color_of(ctx.me()).expect("mine");
+        let their_name = self.name_of(doc.player(!me))?;
+        let write = |doc: &GameDoc| {
+            self.store.commit(Batch {
+                games: vec![Put {
+                    expected: Some(version),
+                    doc: doc.clone(),
+                }],
+                ..Batch::default()
+            })
+        };
+        match ctx.opts.text("action").expect("required") {
+            "request" => {
+                if doc.takeback == Some(me) {
+                    return refuse("you have already asked for a takeback");
+                }
+                let mine_played = if game.turn() == me {
+                    game.ply() >= 2
+                } else {
+                    game.ply() >= 1
+                };
+                if !mine_played {
+                    return refuse("you have not moved yet: there is nothing to take back");
+                }
+                doc.takeback = Some(me);
+                write(&doc)?;
+                Ok(vec![Message::public(
+                    &doc.place,
+                    format!(
+                        "Game {}: {} asks to take back their last move. {their_name}: /takeback accept or /takeback decline.",
+                        doc.id,
+                        ctx.user().name
+                    ),
+                )])
+            }
+            "accept" => {
+                if doc.takeback != Some(!me) {
+                    return refuse(format!("{their_name} has not asked for a takeback"));
+                }
+                // The requester's last move, and the reply to it if they are to move.
+                let plies = if game.turn() == !me { 2 } else { 1 };
+                for _ in 0..plies {
+                    game.undo().map_err(|e| Fail::Refuse(e.to_owned()))?;
+                }
+                doc.set_record(&game);
+                doc.takeback = None;
+                doc.draw_offer = None;
+                let mut out = vec![Message::public(
+                    &doc.place,
+                    format!(
+                        "Game {}: {} accepted the takeback ({} taken back).",
+                        doc.id,
+                        ctx.user().name,
+                        if plies == 1 { "1 move" } else { "2 moves" }
+                    ),
+                )];
+                out.extend(self.commit_game_change(ctx, version, doc, &game, None)?);
+                Ok(out)
+            }
+            _ => {
+                if doc.takeback != Some(!me) {
+                    return refuse(format!("{their_name} has not asked for a takeback"));
+                }
+                doc.takeback = None;
+                write(&doc)?;
+                Ok(vec![Message::public(
+                    &doc.place,
+                    format!(
+                        "Game {}: {} declines the takeback.",
+                        doc.id,
+                        ctx.user().name
+                    ),
+                )])
+            }
+        }
+    }
+}
+
+/// A new deadline for the side to move, its reminders not yet sent.
+pub(crate) fn restart_clock(doc: &mut GameDoc, now: Time) {
+    doc.deadline = Some(now + i64::from(doc.days) * DAY);
+    doc.reminded.clear();
+}
+
+fn end(game: &mut AnyGame, outcome: Result_) -> Outcome<()> {
+    game.end(outcome)
+        .map(|_| ())
+        .map_err(|_| Fail::Refuse("the game is over".to_owned()))
+}
+
+/// `1. C2=5 H8+7 2. H2+3`.
+pub(crate) fn numbered(notations: &[String]) -> String {
+    notations
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}

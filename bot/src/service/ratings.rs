@@ -1,0 +1,107 @@
+//! Results and Glicko-2 ratings per variant, updated when a game ends.
+
+use rules::{Color, Outcome};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use super::docs::{PlayerDoc, Rating};
+
+fn to_glicko(r: Rating) -> Glicko2Rating {
+    Glicko2Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    }
+}
+
+fn from_glicko(g: Glicko2Rating) -> Rating {
+    Rating {
+        rating: g.rating,
+        deviation: g.deviation,
+        volatility: g.volatility,
+    }
+}
+
+/// Counts the result for both players and, for a rated game, updates their ratings;
+/// returns the ratings before and after (Red's first) for a rated game.
+pub(crate) fn record_result(
+    players: [&mut PlayerDoc; 2],
+    variant: &str,
+    outcome: Outcome,
+    rated: bool,
+) -> Option<[(Rating, Rating); 2]> {
+    let [red, black] = players;
+    for (p, color) in [(&mut *red, Color::Red), (&mut *black, Color::Black)] {
+        let r = p.results.entry(variant.to_owned()).or_default();
+        match outcome.winner() {
+            None => r.draws += 1,
+            Some(w) if w == color => r.wins += 1,
+            Some(_) => r.losses += 1,
+        }
+    }
+    if !rated {
+        return None;
+    }
+    let before = [
+        red.ratings.get(variant).copied().unwrap_or_default(),
+        black.ratings.get(variant).copied().unwrap_or_default(),
+    ];
+    let result = match outcome.winner() {
+        Some(Color::Red) => Outcomes::WIN,
+        Some(Color::Black) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let (r, b) = glicko2(
+        &to_glicko(before[0]),
+        &to_glicko(before[1]),
+        &result,
+        &Glicko2Config::new(),
+    );
+    let after = [from_glicko(r), from_glicko(b)];
+    red.ratings.insert(variant.to_owned(), after[0]);
+    black.ratings.insert(variant.to_owned(), after[1]);
+    Some([(before[0], after[0]), (before[1], after[1])])
+}
+
+/// `1500` or `1500?` for a provisional rating.
+pub(crate) fn show(r: Rating) -> String {
+    format!(
+        "{:.0}{}",
+        r.rating,
+        if r.is_provisional() { "?" } else { "" }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::types::UserId;
+    use rules::EndReason;
+
+    #[test]
+    fn a_win_moves_ratings_apart_and_counts_results() {
+        let mut a = PlayerDoc::new(&UserId("a".into()), "a");
+        let mut b = PlayerDoc::new(&UserId("b".into()), "b");
+        let change = record_result(
+            [&mut a, &mut b],
+            "xiangqi",
+            Outcome::win(Color::Red, EndReason::Checkmate),
+            true,
+        )
+        .unwrap();
+        assert!(change[0].1.rating > 1500.0 && change[1].1.rating < 1500.0);
+        assert_eq!(a.results["xiangqi"].wins, 1);
+        assert_eq!(b.results["xiangqi"].losses, 1);
+        assert!(a.ratings["xiangqi"].is_provisional());
+        assert!(
+            record_result(
+                [&mut a, &mut b],
+                "xiangqi",
+                Outcome::draw(EndReason::Agreement),
+                false
+            )
+            .is_none()
+        );
+        assert_eq!((a.results["xiangqi"].draws, a.ratings.len()), (1, 1));
+    }
+}

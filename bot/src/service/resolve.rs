@@ -1,0 +1,137 @@
+//! Which game a command means: `game:ID`, else the game of the place, else the player's
+//! only game that fits, else a question listing them.
+
+use super::docs::{GameDoc, GameId};
+use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
+use crate::store::{Store, StoreError};
+
+impl<S: Store> Service<S> {
+    /// Loads game `id`, rebuilding it through the rules: a damaged record answers with
+    /// an error for that game alone.
+    pub(crate) fn load(&self, id: GameId) -> Outcome<Loaded> {
+        let stored = match self.store.game(id) {
+            Ok(Some(v)) => v,
+            Ok(None) => return refuse(format!("there is no game {id}")),
+            Err(StoreError::Corrupt { reason, .. }) => {
+                return refuse(format!(
+                    "game {id} cannot be read ({reason}); your other games are not affected"
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let game = stored.doc.rebuild().map_err(|reason| {
+            Fail::Refuse(format!(
+                "game {id} cannot be read ({reason}); your other games are not affected"
+            ))
+        })?;
+        Ok(Loaded {
+            version: stored.version,
+            doc: stored.doc,
+            game,
+        })
+    }
+
+    /// The game a command means. `running` limits the choice to games in progress;
+    /// `mine` to games the author plays.
+    pub(crate) fn resolve(&self, ctx: &Ctx<'_>, running: bool, mine: bool) -> Outcome<Loaded> {
+        if let Some(id) = ctx.opts.integer("game") {
+            let loaded = self.load(id as GameId)?;
+            if mine && loaded.doc.color_of(ctx.me()).is_none() {
+                return refuse(format!("you do not play in game {id}"));
+            }
+            if running && !loaded.doc.is_running() {
+                return refuse(format!("game {id} is over"));
+            }
+            return Ok(loaded);
+        }
+        let in_place = self.store.running_games_in(&ctx.cmd.place)?;
+        let here: Vec<GameId> = if mine {
+            let my = self.store.running_games_of(ctx.me())?;
+            in_place
+                .iter()
+                .copied()
+                .filter(|id| my.contains(id))
+                .collect()
+        } else {
+            in_place.clone()
+        };
+        if let [id] = here.as_slice() {
+            return self.load(*id);
+        }
+        let candidates = if here.is_empty() {
+            self.store.running_games_of(ctx.me())?
+        } else {
+            here
+        };
+        if candidates.is_empty() && !running {
+            // The game that ended here last (for /export, /replay, /board after the end).
+            for id in self.store.finished(200)? {
+                if let Ok(Some(g)) = self.store.game(id)
+                    && g.doc.place == ctx.cmd.place
+                    && (!mine || g.doc.color_of(ctx.me()).is_some())
+                {
+                    return self.load(id);
+                }
+            }
+        }
+        match candidates.as_slice() {
+            [id] => self.load(*id),
+            [] if !in_place.is_empty() && mine => refuse("you do not play in the game here"),
+            [] => refuse("you have no game in progress (start one with /challenge)"),
+            many => {
+                let mut lines = vec!["which game? add game:NUMBER — yours in progress:".to_owned()];
+                for &id in many {
+                    lines.push(match self.store.game(id) {
+                        Ok(Some(v)) => self.game_line(&v.doc, ctx)?,
+                        _ => format!("game {id} (cannot be read)"),
+                    });
+                }
+                refuse(lines.join("\n"))
+            }
+        }
+    }
+
+    /// One line about a game for lists: number, variant, players, whose turn, time left.
+    pub(crate) fn game_line(&self, doc: &GameDoc, ctx: &Ctx<'_>) -> Outcome<String> {
+        let red = self.name_of(&doc.red)?;
+        let black = self.name_of(&doc.black)?;
+        let variant = doc.variant().map_err(Fail::Refuse)?;
+        let mut line = format!(
+            "game {} · {} · {red} ({}) vs {black} ({})",
+            doc.id,
+            variant.title(),
+            super::side(variant, rules::Color::Red),
+            super::side(variant, rules::Color::Black)
+        );
+        if let Ok(game) = doc.rebuild() {
+            if doc.is_running() {
+                let to_move = game.turn();
+                let who = if doc.player(to_move) == ctx.me() {
+                    "your move".to_owned()
+                } else {
+                    format!("{} to move", self.name_of(doc.player(to_move))?)
+                };
+                line.push_str(&format!(" · move {} · {who}", game.ply() / 2 + 1));
+                if let Some(deadline) = doc.deadline {
+                    line.push_str(&format!(" · {} left", duration(deadline - ctx.now)));
+                }
+            }
+        } else {
+            line.push_str(" · cannot be read");
+        }
+        Ok(line)
+    }
+}
+
+/// `2 d 5 h`, `3 h 10 min`, `12 min`, or `no time`.
+pub(crate) fn duration(seconds: i64) -> String {
+    if seconds <= 0 {
+        return "no time".to_owned();
+    }
+    let (d, h, m) = (seconds / 86400, seconds % 86400 / 3600, seconds % 3600 / 60);
+    match (d, h) {
+        (0, 0) => format!("{} min", m.max(1)),
+        (0, h) => format!("{h} h {m} min"),
+        (d, h) => format!("{d} d {h} h"),
+    }
+}

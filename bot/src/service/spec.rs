@@ -1,0 +1,266 @@
+//! The command set: names, options and help, the same that Discord shows as slash
+//! commands and that `palace play` reads.
+
+/// What an option takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Free text.
+    Text,
+    /// A user.
+    User,
+    /// A whole number in a range.
+    Integer {
+        /// Smallest.
+        min: i64,
+        /// Largest.
+        max: i64,
+    },
+    /// `true` or `false`.
+    Boolean,
+    /// One of fixed words.
+    Choice(&'static [&'static str]),
+}
+
+/// One option of a command.
+#[derive(Copy, Clone, Debug)]
+pub struct OptionSpec {
+    /// The name (`text`).
+    pub name: &'static str,
+    /// What it takes.
+    pub kind: Kind,
+    /// Whether it must be given.
+    pub required: bool,
+    /// One line of help.
+    pub help: &'static str,
+}
+
+/// One command.
+#[derive(Copy, Clone, Debug)]
+pub struct CommandSpec {
+    /// The name without the slash.
+    pub name: &'static str,
+    /// One line of help.
+    pub help: &'static str,
+    /// Its options, in the order positional values fill them.
+    pub options: &'static [OptionSpec],
+}
+
+/// The variant names a command accepts.
+pub const VARIANTS: &[&str] = &["minixiangqi", "dark-minixiangqi", "xiangqi", "minishogi"];
+
+const fn opt(name: &'static str, kind: Kind, required: bool, help: &'static str) -> OptionSpec {
+    OptionSpec {
+        name,
+        kind,
+        required,
+        help,
+    }
+}
+
+const GAME: OptionSpec = opt(
+    "game",
+    Kind::Integer {
+        min: 1,
+        max: i64::MAX,
+    },
+    false,
+    "which game (its number), if you play several",
+);
+const CHALLENGE: OptionSpec = opt(
+    "challenge",
+    Kind::Integer {
+        min: 1,
+        max: i64::MAX,
+    },
+    false,
+    "which challenge (its number), if there are several",
+);
+
+/// Every command.
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "challenge",
+        help: "challenge someone (or anyone here) to a game",
+        options: &[
+            opt(
+                "opponent",
+                Kind::User,
+                false,
+                "whom; leave out for an open challenge",
+            ),
+            opt("variant", Kind::Choice(VARIANTS), true, "which game"),
+            opt(
+                "color",
+                Kind::Choice(&["red", "black", "random"]),
+                false,
+                "your side (default random)",
+            ),
+            opt(
+                "days",
+                Kind::Integer { min: 1, max: 14 },
+                false,
+                "days per move (default 3)",
+            ),
+            opt(
+                "rated",
+                Kind::Boolean,
+                false,
+                "whether it counts for ratings (default true)",
+            ),
+            opt(
+                "fen",
+                Kind::Text,
+                false,
+                "a start position (casual games only)",
+            ),
+        ],
+    },
+    CommandSpec {
+        name: "accept",
+        help: "accept a challenge",
+        options: &[CHALLENGE],
+    },
+    CommandSpec {
+        name: "decline",
+        help: "decline a challenge made to you",
+        options: &[CHALLENGE],
+    },
+    CommandSpec {
+        name: "cancel",
+        help: "withdraw your challenge",
+        options: &[CHALLENGE],
+    },
+    CommandSpec {
+        name: "move",
+        help: "play a move (WXF like C2=5, coordinates like h3e3, or Western like P-5c)",
+        options: &[opt("text", Kind::Text, true, "the move"), GAME],
+    },
+    CommandSpec {
+        name: "board",
+        help: "show the board",
+        options: &[
+            opt("flip", Kind::Boolean, false, "from the other side"),
+            GAME,
+        ],
+    },
+    CommandSpec {
+        name: "resign",
+        help: "resign the game",
+        options: &[GAME],
+    },
+    CommandSpec {
+        name: "draw",
+        help: "offer, accept or decline a draw",
+        options: &[
+            opt(
+                "action",
+                Kind::Choice(&["offer", "accept", "decline"]),
+                true,
+                "what to do",
+            ),
+            GAME,
+        ],
+    },
+    CommandSpec {
+        name: "abort",
+        help: "call off a game before each side has moved",
+        options: &[GAME],
+    },
+    CommandSpec {
+        name: "takeback",
+        help: "ask to take back your last move, or answer such a request",
+        options: &[
+            opt(
+                "action",
+                Kind::Choice(&["request", "accept", "decline"]),
+                true,
+                "what to do",
+            ),
+            GAME,
+        ],
+    },
+    CommandSpec {
+        name: "games",
+        help: "games in progress, whose turn and the time left",
+        options: &[opt(
+            "user",
+            Kind::User,
+            false,
+            "whose games (default yours)",
+        )],
+    },
+    CommandSpec {
+        name: "export",
+        help: "the game record in PGN style",
+        options: &[GAME],
+    },
+    CommandSpec {
+        name: "replay",
+        help: "an animated replay of a game",
+        options: &[GAME],
+    },
+    CommandSpec {
+        name: "stats",
+        help: "ratings and results",
+        options: &[
+            opt("user", Kind::User, false, "whose (default yours)"),
+            opt("variant", Kind::Choice(VARIANTS), false, "one game only"),
+        ],
+    },
+    CommandSpec {
+        name: "leaderboard",
+        help: "the top 20 of a game",
+        options: &[
+            opt("variant", Kind::Choice(VARIANTS), true, "which game"),
+            opt(
+                "by",
+                Kind::Choice(&["rating", "wins", "games"]),
+                false,
+                "order (default rating)",
+            ),
+        ],
+    },
+    CommandSpec {
+        name: "activity",
+        help: "the latest games started and finished",
+        options: &[opt(
+            "variant",
+            Kind::Choice(VARIANTS),
+            false,
+            "one game only",
+        )],
+    },
+    CommandSpec {
+        name: "settings",
+        help: "your piece style and turn notifications",
+        options: &[
+            opt(
+                "style",
+                Kind::Choice(&["traditional", "western"]),
+                false,
+                "pieces as characters or letters",
+            ),
+            opt(
+                "notify",
+                Kind::Choice(&["on", "off"]),
+                false,
+                "turn notifications by DM",
+            ),
+        ],
+    },
+    CommandSpec {
+        name: "rules",
+        help: "the rules of a game, in short",
+        options: &[opt("variant", Kind::Choice(VARIANTS), false, "which game")],
+    },
+    CommandSpec {
+        name: "help",
+        help: "what Palace can do",
+        options: &[],
+    },
+];
+
+/// The command named `name`.
+pub fn command(name: &str) -> Option<&'static CommandSpec> {
+    COMMANDS.iter().find(|c| c.name == name)
+}

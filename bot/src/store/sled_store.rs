@@ -1,0 +1,460 @@
+//! The embedded store: one sled tree, documents as JSON text under typed key prefixes,
+//! indexes kept in the same transaction as the documents they follow.
+
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
+
+use super::{Batch, Due, Put, Store, StoreError, Versioned};
+use crate::service::docs::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
+use crate::service::types::{Place, Time, UserId};
+
+/// The schema this code reads and writes; checked on open.
+const SCHEMA: &str = "palace-store-1";
+
+/// A document with its version, as written to disk.
+#[derive(Serialize, Deserialize)]
+struct Stored<T> {
+    version: u64,
+    doc: T,
+}
+
+/// The sled-backed [`Store`].
+pub struct SledStore {
+    db: sled::Db,
+}
+
+fn io(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Io(e.to_string())
+}
+
+fn game_key(id: GameId) -> Vec<u8> {
+    [b"g/".as_slice(), &id.to_be_bytes()].concat()
+}
+
+fn challenge_key(id: ChallengeId) -> Vec<u8> {
+    [b"c/".as_slice(), &id.to_be_bytes()].concat()
+}
+
+fn player_key(id: &UserId) -> Vec<u8> {
+    [b"p/".as_slice(), id.0.as_bytes()].concat()
+}
+
+/// `prefix` + `name` + NUL + `id`: an index entry under a name.
+fn named_key(prefix: &[u8], name: &str, id: u64) -> Vec<u8> {
+    [prefix, name.as_bytes(), &[0], &id.to_be_bytes()].concat()
+}
+
+fn named_prefix(prefix: &[u8], name: &str) -> Vec<u8> {
+    [prefix, name.as_bytes(), &[0]].concat()
+}
+
+/// A time that sorts as bytes: the sign bit flipped.
+fn time_bytes(t: Time) -> [u8; 8] {
+    ((t as u64) ^ (1 << 63)).to_be_bytes()
+}
+
+fn time_of(b: &[u8]) -> Time {
+    (u64::from_be_bytes(b.try_into().expect("8 bytes")) ^ (1 << 63)) as Time
+}
+
+fn due_key(at: Time, kind: u8, id: u64) -> Vec<u8> {
+    [
+        b"due/".as_slice(),
+        &time_bytes(at),
+        &[kind],
+        &id.to_be_bytes(),
+    ]
+    .concat()
+}
+
+fn finished_key(at: Time, id: GameId) -> Vec<u8> {
+    [b"fin/".as_slice(), &time_bytes(at), &id.to_be_bytes()].concat()
+}
+
+fn id_at_end(key: &[u8]) -> u64 {
+    u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"))
+}
+
+const DUE_GAME: u8 = b'g';
+const DUE_CHALLENGE: u8 = b'c';
+
+/// The index entries a game stands in.
+fn game_index(g: &GameDoc) -> Vec<Vec<u8>> {
+    let mut keys = Vec::new();
+    if g.is_running() {
+        keys.push(named_key(b"ug/", &g.red.0, g.id));
+        keys.push(named_key(b"ug/", &g.black.0, g.id));
+        keys.push(named_key(b"pg/", &g.place.0, g.id));
+        keys.push([b"rg/".as_slice(), &g.id.to_be_bytes()].concat());
+        if let Some(at) = g.next_due() {
+            keys.push(due_key(at, DUE_GAME, g.id));
+        }
+    } else if let Some(at) = g.finished {
+        keys.push(finished_key(at, g.id));
+    }
+    keys
+}
+
+fn challenge_index(c: &ChallengeDoc) -> Vec<Vec<u8>> {
+    vec![
+        named_key(b"pc/", &c.place.0, c.id),
+        due_key(c.expires, DUE_CHALLENGE, c.id),
+    ]
+}
+
+fn decode<T: DeserializeOwned>(what: &str, bytes: &[u8]) -> Result<Stored<T>, StoreError> {
+    serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt {
+        what: what.to_owned(),
+        reason: e.to_string(),
+    })
+}
+
+type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
+
+/// Writes one document if its version is still the expected one, keeping its index
+/// entries in step; returns nothing, aborts the transaction otherwise.
+fn put<T: Serialize + DeserializeOwned>(
+    tx: &TransactionalTree,
+    key: &[u8],
+    what: &str,
+    put: &Put<T>,
+    index: impl Fn(&T) -> Vec<Vec<u8>>,
+) -> TxResult<()> {
+    let old = tx.get(key)?;
+    let version = match (&old, put.expected) {
+        (None, None) => 1,
+        (Some(bytes), Some(expected)) => {
+            let old: Stored<T> =
+                decode(what, bytes).map_err(ConflictableTransactionError::Abort)?;
+            if old.version != expected {
+                return Err(ConflictableTransactionError::Abort(StoreError::Conflict));
+            }
+            for k in index(&old.doc) {
+                tx.remove(k)?;
+            }
+            expected + 1
+        }
+        _ => return Err(ConflictableTransactionError::Abort(StoreError::Conflict)),
+    };
+    let bytes = serde_json::to_vec(&Stored {
+        version,
+        doc: &put.doc,
+    })
+    .map_err(|e| ConflictableTransactionError::Abort(io(e)))?;
+    tx.insert(key, bytes)?;
+    for k in index(&put.doc) {
+        tx.insert(k, &[][..])?;
+    }
+    Ok(())
+}
+
+impl SledStore {
+    /// Opens (or creates) the store in `dir`. A second process on the same directory, or
+    /// data of another schema, is refused with a clear error.
+    pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
+        let db = sled::Config::new().path(dir).open().map_err(|e| {
+            let text = e.to_string();
+            if text.contains("could not acquire lock") {
+                StoreError::Locked(format!("{}", dir.display()))
+            } else {
+                io(format!("cannot open {}: {text}", dir.display()))
+            }
+        })?;
+        match db.get(b"meta/schema").map_err(io)? {
+            None => {
+                db.insert(b"meta/schema", SCHEMA.as_bytes()).map_err(io)?;
+                db.flush().map_err(io)?;
+            }
+            Some(v) if v.as_ref() == SCHEMA.as_bytes() => {}
+            Some(v) => {
+                return Err(StoreError::Schema(format!(
+                    "{} holds data of schema '{}', this palace reads '{SCHEMA}'",
+                    dir.display(),
+                    String::from_utf8_lossy(&v)
+                )));
+            }
+        }
+        Ok(SledStore { db })
+    }
+
+    fn get<T: DeserializeOwned>(
+        &self,
+        key: &[u8],
+        what: String,
+    ) -> Result<Option<Versioned<T>>, StoreError> {
+        match self.db.get(key).map_err(io)? {
+            None => Ok(None),
+            Some(bytes) => {
+                let s: Stored<T> = decode(&what, &bytes)?;
+                Ok(Some(Versioned {
+                    version: s.version,
+                    doc: s.doc,
+                }))
+            }
+        }
+    }
+
+    fn ids_under(&self, prefix: &[u8]) -> Result<Vec<u64>, StoreError> {
+        self.db
+            .scan_prefix(prefix)
+            .keys()
+            .map(|k| k.map(|k| id_at_end(&k)).map_err(io))
+            .collect()
+    }
+
+    /// Overwrites a stored game's raw bytes (for tests of corrupt records).
+    #[cfg(test)]
+    pub fn corrupt_game(&self, id: GameId, bytes: &[u8]) {
+        self.db.insert(game_key(id), bytes).unwrap();
+    }
+}
+
+impl Store for SledStore {
+    fn game(&self, id: GameId) -> Result<Option<Versioned<GameDoc>>, StoreError> {
+        self.get(&game_key(id), format!("game {id}"))
+    }
+
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Versioned<ChallengeDoc>>, StoreError> {
+        self.get(&challenge_key(id), format!("challenge {id}"))
+    }
+
+    fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError> {
+        self.get(&player_key(id), format!("player {id}"))
+    }
+
+    fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
+        self.ids_under(&named_prefix(b"ug/", &user.0))
+    }
+
+    fn running_games_in(&self, place: &Place) -> Result<Vec<GameId>, StoreError> {
+        self.ids_under(&named_prefix(b"pg/", &place.0))
+    }
+
+    fn running_games(&self) -> Result<Vec<GameId>, StoreError> {
+        self.ids_under(b"rg/")
+    }
+
+    fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError> {
+        self.ids_under(&named_prefix(b"pc/", &place.0))
+    }
+
+    fn due(&self, until: Time) -> Result<Vec<Due>, StoreError> {
+        let end = [b"due/".as_slice(), &time_bytes(until.saturating_add(1))].concat();
+        self.db
+            .range(b"due/".to_vec()..end)
+            .keys()
+            .map(|k| {
+                let k = k.map_err(io)?;
+                let at = time_of(&k[4..12]);
+                let id = id_at_end(&k);
+                Ok(match k[12] {
+                    DUE_CHALLENGE => Due::Challenge { at, id },
+                    _ => Due::Game { at, id },
+                })
+            })
+            .collect()
+    }
+
+    fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError> {
+        self.db
+            .scan_prefix(b"fin/")
+            .keys()
+            .rev()
+            .take(newest)
+            .map(|k| k.map(|k| id_at_end(&k)).map_err(io))
+            .collect()
+    }
+
+    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
+        let mut out = Vec::new();
+        for item in self.db.scan_prefix(b"p/") {
+            let (k, v) = item.map_err(io)?;
+            let what = format!("player {}", String::from_utf8_lossy(&k[2..]));
+            // One unreadable player must not hide the others from a leaderboard.
+            if let Ok(s) = decode::<PlayerDoc>(&what, &v) {
+                out.push(s.doc);
+            }
+        }
+        Ok(out)
+    }
+
+    fn next_id(&self) -> Result<u64, StoreError> {
+        let next = self
+            .db
+            .update_and_fetch(b"meta/next_id", |old| {
+                let n = old.map_or(0, |b| u64::from_be_bytes(b.try_into().unwrap_or([0; 8])));
+                Some((n + 1).to_be_bytes().to_vec())
+            })
+            .map_err(io)?
+            .expect("just written");
+        Ok(u64::from_be_bytes(next.as_ref().try_into().map_err(io)?))
+    }
+
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        if batch.is_empty() {
+            return Ok(());
+        }
+        let result = self.db.transaction(|tx| {
+            for g in &batch.games {
+                put(
+                    tx,
+                    &game_key(g.doc.id),
+                    &format!("game {}", g.doc.id),
+                    g,
+                    game_index,
+                )?;
+            }
+            for c in &batch.challenges {
+                let what = format!("challenge {}", c.doc.id);
+                put(tx, &challenge_key(c.doc.id), &what, c, challenge_index)?;
+            }
+            for &(id, expected) in &batch.removed_challenges {
+                let key = challenge_key(id);
+                let Some(bytes) = tx.get(&key)? else {
+                    return Err(ConflictableTransactionError::Abort(StoreError::Conflict));
+                };
+                let old: Stored<ChallengeDoc> = decode(&format!("challenge {id}"), &bytes)
+                    .map_err(ConflictableTransactionError::Abort)?;
+                if old.version != expected {
+                    return Err(ConflictableTransactionError::Abort(StoreError::Conflict));
+                }
+                for k in challenge_index(&old.doc) {
+                    tx.remove(k)?;
+                }
+                tx.remove(key)?;
+            }
+            for p in &batch.players {
+                put(
+                    tx,
+                    &player_key(&p.doc.id),
+                    &format!("player {}", p.doc.id),
+                    p,
+                    |_| Vec::new(),
+                )?;
+            }
+            Ok(())
+        });
+        match result {
+            Ok(()) => {}
+            Err(TransactionError::Abort(e)) => return Err(e),
+            Err(TransactionError::Storage(e)) => return Err(io(e)),
+        }
+        // Durable before any message about it exists.
+        self.db.flush().map_err(io)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::docs::GameDoc;
+
+    fn game(id: GameId) -> GameDoc {
+        GameDoc {
+            id,
+            variant: "minixiangqi".into(),
+            start_fen: rules::Variant::MiniXiangqi.start_fen().into(),
+            moves: vec![],
+            progress_limit: None,
+            ending: None,
+            red: UserId("a".into()),
+            black: UserId("b".into()),
+            place: Place("#x".into()),
+            rated: true,
+            days: 3,
+            started: 0,
+            deadline: Some(3 * 86400),
+            reminded: vec![],
+            draw_offer: None,
+            takeback: None,
+            finished: None,
+            aborted: false,
+        }
+    }
+
+    #[test]
+    fn versions_guard_every_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
+        let g = game(store.next_id().unwrap());
+        let put = |expected, doc: &GameDoc| Batch {
+            games: vec![Put {
+                expected,
+                doc: doc.clone(),
+            }],
+            ..Batch::default()
+        };
+        store.commit(put(None, &g)).unwrap();
+        assert_eq!(store.commit(put(None, &g)), Err(StoreError::Conflict));
+        let mut moved = g.clone();
+        moved.moves.push("b1b5".into());
+        store.commit(put(Some(1), &moved)).unwrap();
+        assert_eq!(
+            store.commit(put(Some(1), &moved)),
+            Err(StoreError::Conflict)
+        );
+        let stored = store.game(g.id).unwrap().unwrap();
+        assert_eq!((stored.version, stored.doc), (2, moved.clone()));
+        assert_eq!(store.running_games_of(&UserId("b".into())).unwrap(), [g.id]);
+        assert_eq!(store.running_games_in(&Place("#x".into())).unwrap(), [g.id]);
+        let due = store.due(10 * 86400).unwrap();
+        assert_eq!(due.len(), 1);
+        let mut over = moved.clone();
+        over.finished = Some(100);
+        over.deadline = None;
+        store.commit(put(Some(2), &over)).unwrap();
+        assert!(
+            store
+                .running_games_of(&UserId("b".into()))
+                .unwrap()
+                .is_empty()
+        );
+        assert!(store.due(i64::MAX - 1).unwrap().is_empty());
+        assert_eq!(store.finished(10).unwrap(), [g.id]);
+    }
+
+    #[test]
+    fn a_second_process_and_a_foreign_schema_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
+        // sled locks the directory per process; a second open in this process shares
+        // nothing and must fail the same way another process would.
+        let again = SledStore::open(dir.path());
+        assert!(
+            matches!(again, Err(StoreError::Locked(_))),
+            "{:?}",
+            again.err()
+        );
+        store
+            .db
+            .insert(b"meta/schema", b"other".as_slice())
+            .unwrap();
+        drop(store);
+        let e = SledStore::open(dir.path()).err().unwrap();
+        assert!(matches!(e, StoreError::Schema(_)), "{e}");
+    }
+
+    #[test]
+    fn a_corrupt_record_is_named_and_others_stay_readable() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
+        for id in [1, 2] {
+            store
+                .commit(Batch {
+                    games: vec![Put {
+                        expected: None,
+                        doc: game(id),
+                    }],
+                    ..Batch::default()
+                })
+                .unwrap();
+        }
+        store.corrupt_game(1, b"{not json");
+        assert!(matches!(store.game(1), Err(StoreError::Corrupt { .. })));
+        assert_eq!(store.game(2).unwrap().unwrap().doc, game(2));
+    }
+}

@@ -1,0 +1,90 @@
+//! Whole games through `palace play --script --json`, one script per ending under
+//! `tests/scripts/`. Every `# expect: TEXT` comment in a script must be found in a
+//! message printed after the lines before it; no message may be a refusal unless the
+//! script says `# refused: TEXT`.
+
+use std::path::Path;
+use std::process::Command;
+
+fn run_script(path: &Path) {
+    let data = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(["play", "--json", "--data"])
+        .arg(data.path())
+        .arg("--script")
+        .arg(path)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        output.status.success(),
+        "{}: {}",
+        path.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let messages: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    for m in &messages {
+        let keys: Vec<&str> = m.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(
+            keys,
+            ["error", "picture", "place", "text", "to", "user"],
+            "{m}"
+        );
+        if let Some(p) = m["picture"].as_str() {
+            let bytes = std::fs::read(p).unwrap();
+            assert!(
+                bytes.starts_with(b"\x89PNG") || bytes.starts_with(b"GIF89a"),
+                "{p}"
+            );
+        }
+    }
+    let script = std::fs::read_to_string(path).unwrap();
+    let allowed: Vec<&str> = script
+        .lines()
+        .filter_map(|l| l.strip_prefix("# refused: "))
+        .collect();
+    for m in &messages {
+        if m["error"] == true {
+            let text = m["text"].as_str().unwrap();
+            assert!(
+                allowed.iter().any(|a| text.contains(a)),
+                "{}: unexpected refusal: {text}",
+                path.display()
+            );
+        }
+    }
+    let texts: Vec<&str> = messages
+        .iter()
+        .map(|m| m["text"].as_str().unwrap())
+        .collect();
+    for want in script.lines().filter_map(|l| l.strip_prefix("# expect: ")) {
+        assert!(
+            texts.iter().any(|t| t.contains(want)),
+            "{}: no message contains {want:?}; got:\n{}",
+            path.display(),
+            texts.join("\n")
+        );
+    }
+}
+
+#[test]
+fn every_script_plays_to_its_expected_end() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
+    let mut n = 0;
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    for path in paths
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "play"))
+    {
+        run_script(path);
+        n += 1;
+    }
+    assert!(n >= 9, "{n} scripts");
+}

@@ -1,0 +1,617 @@
+//! The game service through its commands, with an injected clock: every command and
+//! every refusal, whole games to their ends, the clock, races and damaged records.
+
+use palace::play::line::{Line, parse};
+use palace::service::docs::GameDoc;
+use palace::service::types::{Audience, DAY, HOUR, Message, Place, Time, UserId};
+use palace::service::{Config, Service};
+use palace::store::{Batch, Put, SledStore, Store};
+use rules::{AnyGame, Color, Record, Variant};
+
+/// A service on a fresh store, a clock, and a way to type chat lines.
+struct World {
+    service: Service<SledStore>,
+    now: Time,
+    _dir: tempfile::TempDir,
+}
+
+impl World {
+    fn new() -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
+        World {
+            service: Service::new(store, Config::default()),
+            now: 1_800_000_000,
+            _dir: dir,
+        }
+    }
+
+    /// Runs one chat line (`alice: /move C2=5`) at the current time.
+    fn say(&self, line: &str) -> Vec<Message> {
+        match parse(line).unwrap() {
+            Line::Command(c) => self.service.handle(&c, self.now),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    /// Runs a line that must succeed; returns its messages.
+    fn ok(&self, line: &str) -> Vec<Message> {
+        let out = self.say(line);
+        assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
+        out
+    }
+
+    /// Runs a line that must be refused; returns the refusal text.
+    fn refused(&self, line: &str) -> String {
+        let out = self.say(line);
+        assert_eq!(out.len(), 1, "{line}: {out:#?}");
+        assert!(out[0].error, "{line}: {out:#?}");
+        let who = line.split([' ', ':']).next().unwrap();
+        assert_eq!(out[0].audience, Audience::Reply(UserId(who.to_owned())));
+        out[0].text.clone()
+    }
+
+    fn wait(&mut self, seconds: Time) -> Vec<Message> {
+        self.now += seconds;
+        self.service.tick(self.now)
+    }
+
+    fn game(&self, id: u64) -> GameDoc {
+        self.service.store().game(id).unwrap().unwrap().doc
+    }
+
+    fn player(&self, id: &str) -> palace::service::docs::PlayerDoc {
+        self.service
+            .store()
+            .player(&UserId(id.to_owned()))
+            .unwrap()
+            .unwrap()
+            .doc
+    }
+
+    /// Starts a game of `variant` between alice (red) and bob; returns its id.
+    fn start(&self, variant: &str, extra: &str) -> u64 {
+        self.ok(&format!(
+            "alice: /challenge @bob {variant} color:red {extra}"
+        ));
+        let out = self.ok("bob: /accept");
+        let text = &out[0].text;
+        text.strip_prefix("Game ")
+            .and_then(|t| t.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{text}"))
+    }
+}
+
+fn texts(out: &[Message]) -> String {
+    out.iter()
+        .map(|m| m.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn public(out: &[Message]) -> Vec<&Message> {
+    out.iter()
+        .filter(|m| matches!(m.audience, Audience::Public(_)))
+        .collect()
+}
+
+#[test]
+fn a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats() {
+    let w = World::new();
+    let id = w.start("minixiangqi", "");
+    let out = w.ok("alice: /move b1b3");
+    // The board in public from the side of the player to move, and bob's turn by DM.
+    let board = public(&out);
+    assert_eq!(board.len(), 1);
+    assert_eq!(
+        board[0].text,
+        format!("Game {id}: alice played C6+2. bob (black) to move.")
+    );
+    let pic = board[0].picture.as_ref().unwrap();
+    assert!(pic.bytes.starts_with(b"\x89PNG"));
+    assert!(
+        pic.text_board.contains("black at the bottom"),
+        "{}",
+        pic.text_board
+    );
+    assert!(
+        out.iter()
+            .any(|m| m.audience == Audience::Dm(UserId("bob".into()))
+                && m.text.starts_with(&format!("Your move in game {id}")))
+    );
+    w.ok("bob: /move b7b6");
+    let out = w.ok("alice: /move b3d3");
+    let all = texts(&out);
+    assert!(all.contains("Red wins by checkmate."), "{all}");
+    assert!(all.contains("Ratings: alice 1500? → "), "{all}");
+    assert!(
+        !out.iter().any(|m| matches!(m.audience, Audience::Dm(_))),
+        "no turn DM after the end"
+    );
+    let doc = w.game(id);
+    assert!(doc.finished.is_some() && doc.deadline.is_none());
+    let alice = w.player("alice");
+    let bob = w.player("bob");
+    assert_eq!(alice.results["minixiangqi"].wins, 1);
+    assert_eq!(bob.results["minixiangqi"].losses, 1);
+    assert!(alice.ratings["minixiangqi"].rating > 1500.0);
+    assert!(bob.ratings["minixiangqi"].rating < 1500.0);
+    let stats = texts(&w.ok("alice: /stats"));
+    assert!(stats.contains("Mini Xiangqi · rating 1"), "{stats}");
+    assert!(stats.contains("1 games: 1 won, 0 lost, 0 drawn"), "{stats}");
+    let board = texts(&w.ok("carol: /leaderboard minixiangqi"));
+    assert!(
+        board.starts_with("Mini Xiangqi · top 20 by rating\n 1. alice"),
+        "{board}"
+    );
+    let export = texts(&w.ok(&format!("carol: /export game:{id}")));
+    for line in [
+        "[Variant \"minixiangqi\"]",
+        "[Red \"alice\"]",
+        "[Result \"1-0\"]",
+        "[Termination \"checkmate\"]",
+        "1. C6+2 C2+1 2. C6=4 1-0",
+    ] {
+        assert!(export.contains(line), "{line} in {export}");
+    }
+    let replay = w.ok(&format!("carol: /replay game:{id}"));
+    assert!(
+        replay[0]
+            .picture
+            .as_ref()
+            .unwrap()
+            .bytes
+            .starts_with(b"GIF89a")
+    );
+}
+
+#[test]
+fn refusals_say_what_is_wrong_and_change_nothing() {
+    let w = World::new();
+    assert_eq!(
+        w.refused("alice: /fly"),
+        "there is no /fly (try /challenge /accept /decline /cancel /move /board /resign /draw /abort /takeback /games /export /replay /stats /leaderboard /activity /settings /rules /help)"
+    );
+    assert_eq!(
+        w.refused("alice: /challenge @alice xiangqi"),
+        "you cannot challenge yourself"
+    );
+    assert_eq!(
+        w.refused("alice: /challenge @bob xiangqi days:0"),
+        "option 'days' must be from 1 to 14, not 0"
+    );
+    assert_eq!(
+        w.refused(r#"alice: /challenge @bob xiangqi rated:true fen:"4k4/9/9/9/9/9/9/9/9/4K4 w""#),
+        "a game from your own start position cannot be rated: add rated:false"
+    );
+    assert!(
+        w.refused(r#"alice: /challenge @bob xiangqi fen:"4k4/9/9/9/9/9/9/9/9/4K4 w""#)
+            .starts_with("that start position cannot be used:")
+    );
+    assert_eq!(
+        w.refused("alice: /move C2=5"),
+        "you have no game in progress (start one with /challenge)"
+    );
+    assert_eq!(
+        w.refused("alice: /accept"),
+        "there is no challenge here for you to accept"
+    );
+    w.ok("alice: /challenge @bob xiangqi color:red");
+    assert_eq!(
+        w.refused("alice: /accept"),
+        "there is no challenge here for you to accept"
+    );
+    assert_eq!(
+        w.refused("carol: /accept challenge:1"),
+        "challenge 1 is not addressed to you"
+    );
+    assert_eq!(
+        w.refused("carol: /decline challenge:1"),
+        "challenge 1 is not addressed to you"
+    );
+    assert_eq!(
+        w.refused("bob: /cancel challenge:1"),
+        "challenge 1 is not yours to withdraw"
+    );
+    let game = {
+        let out = w.ok("bob: /accept");
+        assert!(out[0].text.starts_with("Game 2 begins"), "{}", texts(&out));
+        2
+    };
+    assert_eq!(
+        w.refused("bob: /move H8+7"),
+        "it is not your turn in game 2: red is to move"
+    );
+    assert_eq!(
+        w.refused("carol: /move C2=5 game:2"),
+        "you do not play in game 2"
+    );
+    assert_eq!(w.refused("alice: /move C2=5 game:9"), "there is no game 9");
+    assert_eq!(
+        w.refused("alice: /move H2+2"),
+        "H2+2 is illegal: a horse does not move that way"
+    );
+    assert_eq!(
+        w.refused("alice: /move R+1"),
+        "R+1 is ambiguous: it could be R9+1 (a1a2) or R1+1 (i1i2)"
+    );
+    assert_eq!(
+        w.refused("alice: /move zz"),
+        "'zz' is not a move: write WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五"
+    );
+    assert_eq!(
+        w.refused("alice: /draw accept"),
+        "bob has not offered a draw"
+    );
+    assert_eq!(
+        w.refused("alice: /takeback request"),
+        "you have not moved yet: there is nothing to take back"
+    );
+    assert_eq!(
+        w.refused("alice: /move C2=5 flip:true"),
+        "/move has no option 'flip' (its options: text, game)"
+    );
+    assert!(w.game(game).moves.is_empty());
+    w.ok("alice: /resign");
+    assert_eq!(w.refused("bob: /move H8+7 game:2"), "game 2 is over");
+    assert_eq!(
+        w.refused("bob: /resign"),
+        "you have no game in progress (start one with /challenge)"
+    );
+}
+
+#[test]
+fn the_clock_reminds_then_times_out_and_challenges_lapse() {
+    let mut w = World::new();
+    let id = w.start("xiangqi", "days:2");
+    w.ok("alice: /move C2=5");
+    // Bob has 2 days: a reminder 24 h before, one 1 h before, then the loss on time.
+    assert!(w.wait(23 * HOUR).is_empty());
+    let out = w.wait(HOUR);
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert_eq!(out[0].audience, Audience::Dm(UserId("bob".into())));
+    assert!(
+        out[0]
+            .text
+            .starts_with(&format!("Reminder: your move in game {id}")),
+        "{}",
+        out[0].text
+    );
+    assert!(out[0].text.ends_with("1 d 0 h left."), "{}", out[0].text);
+    assert!(w.wait(HOUR).is_empty(), "each reminder once");
+    let out = w.wait(22 * HOUR);
+    assert!(out[0].text.contains("1 h 0 min left"), "{}", out[0].text);
+    let out = w.wait(HOUR);
+    let all = texts(&out);
+    assert!(all.contains("bob did not move in time"), "{all}");
+    assert!(all.contains("Red wins by timeout"), "{all}");
+    assert!(
+        w.wait(10 * DAY).is_empty(),
+        "a finished game is off the clock"
+    );
+    assert_eq!(w.player("bob").results["xiangqi"].losses, 1);
+
+    // A 1-day game gets the 1-h reminder only.
+    let id2 = w.start("minishogi", "days:1");
+    let out = w.wait(23 * HOUR);
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert_eq!(out[0].audience, Audience::Dm(UserId("alice".into())));
+    assert!(w.game(id2).is_running());
+
+    // An unanswered challenge disappears after 7 days.
+    w.ok("carol: /challenge @dave xiangqi");
+    let out = w.wait(7 * DAY);
+    assert!(texts(&out).contains("carol's challenge"), "{}", texts(&out));
+    assert_eq!(
+        w.refused("dave: /accept"),
+        "there is no challenge here for you to accept"
+    );
+}
+
+#[test]
+fn settings_turn_notifications_off_and_change_the_piece_style() {
+    let w = World::new();
+    let out = w.ok("bob: /settings notify:off style:western");
+    assert_eq!(
+        out[0].text,
+        "Your settings: pieces western, turn notifications by DM off."
+    );
+    w.start("xiangqi", "");
+    let out = w.ok("alice: /move C2=5");
+    assert!(!out.iter().any(|m| matches!(m.audience, Audience::Dm(_))));
+    // Bob is to move: the public board is drawn in his style.
+    let board = public(&out)[0].picture.as_ref().unwrap();
+    assert!(
+        board.text_board.contains('C') && !board.text_board.contains('炮'),
+        "{}",
+        board.text_board
+    );
+}
+
+#[test]
+fn draws_takebacks_aborts_and_resignations() {
+    let w = World::new();
+    let id = w.start("xiangqi", "");
+    assert!(w.refused("alice: /abort game:99").contains("no game 99"));
+    w.ok("alice: /move C2=5");
+    w.ok("bob: /abort");
+    assert!(w.game(id).aborted);
+    assert_eq!(
+        w.player("bob").results.len(),
+        0,
+        "an aborted game counts for nothing"
+    );
+
+    let id = w.start("xiangqi", "");
+    w.ok("alice: /move C2=5");
+    w.ok("bob: /move H8+7");
+    assert!(
+        w.refused("bob: /abort")
+            .contains("can no longer be aborted")
+    );
+    w.ok("alice: /takeback request");
+    assert_eq!(
+        w.refused("alice: /takeback request"),
+        "you have already asked for a takeback"
+    );
+    assert_eq!(
+        w.refused("alice: /takeback accept"),
+        "bob has not asked for a takeback"
+    );
+    // Alice is to move: her last move and Bob's reply go back.
+    let out = w.ok("bob: /takeback accept");
+    assert!(
+        texts(&out).contains("2 moves taken back"),
+        "{}",
+        texts(&out)
+    );
+    assert!(w.game(id).moves.is_empty());
+    w.ok("alice: /move C2=5");
+    w.ok("alice: /takeback request");
+    w.ok("bob: /takeback decline");
+    assert_eq!(w.game(id).moves.len(), 1);
+    w.ok("alice: /takeback request");
+    w.ok("bob: /takeback accept");
+    assert!(w.game(id).moves.is_empty());
+
+    w.ok("alice: /draw offer");
+    assert_eq!(
+        w.refused("alice: /draw offer"),
+        "you have already offered a draw"
+    );
+    w.ok("bob: /draw decline");
+    w.ok("bob: /draw offer");
+    // A move declines a pending offer.
+    w.ok("alice: /move C2=5");
+    assert_eq!(
+        w.refused("alice: /draw accept"),
+        "bob has not offered a draw"
+    );
+    w.ok("bob: /draw offer");
+    let out = w.ok("alice: /draw offer");
+    assert!(texts(&out).contains("Draw by agreement"), "{}", texts(&out));
+    assert_eq!(w.player("alice").results["xiangqi"].draws, 1);
+
+    let id = w.start("minishogi", "rated:false");
+    let out = w.ok("bob: /resign");
+    assert!(
+        texts(&out).contains("Sente wins by resignation"),
+        "{}",
+        texts(&out)
+    );
+    assert!(
+        !texts(&out).contains("Ratings"),
+        "casual games are not rated"
+    );
+    assert!(!w.game(id).is_running());
+}
+
+#[test]
+fn open_challenges_and_several_games_at_once() {
+    let w = World::new();
+    let out = w.ok("alice #hall: /challenge xiangqi color:black");
+    assert!(
+        out[0].text.contains("Anyone here may /accept challenge:1"),
+        "{}",
+        out[0].text
+    );
+    assert_eq!(
+        w.refused("alice #hall: /accept"),
+        "there is no challenge here for you to accept"
+    );
+    w.ok("carol #hall: /accept");
+    w.ok("alice #lobby: /challenge @bob minixiangqi color:red");
+    w.ok("bob #lobby: /accept");
+    // In #lobby the place decides; elsewhere alice must say which game.
+    w.ok("alice #lobby: /move b1b3");
+    let which = w.refused("alice #elsewhere: /resign");
+    assert!(which.starts_with("which game? add game:NUMBER"), "{which}");
+    assert!(
+        which.contains("game 2 · Xiangqi · carol (red) vs alice (black)"),
+        "{which}"
+    );
+    assert!(
+        which.contains("game 4 · Mini Xiangqi · alice (red) vs bob (black) · move 1 · bob to move"),
+        "{which}"
+    );
+    let games = texts(&w.ok("dave: /games user:@alice"));
+    assert!(games.starts_with("Games of alice in progress:"), "{games}");
+    w.ok("carol #hall: /move C2=5");
+    let spectator = w.ok("dave #hall: /board");
+    assert!(spectator[0].picture.is_some());
+    assert_eq!(
+        w.refused("dave #hall: /move H8+7"),
+        "you do not play in the game here"
+    );
+}
+
+#[test]
+fn a_dark_game_keeps_every_hidden_fact_out_of_public() {
+    let w = World::new();
+    let id = w.start("dark-minixiangqi", "");
+    let mut game = AnyGame::from_record(&Record::new(Variant::DarkMiniXiangqi)).unwrap();
+    let mut rng = 7u64;
+    let mut public_seen = Vec::new();
+    let mut ply = 0;
+    while game.outcome().is_none() && ply < 80 {
+        let color = game.turn();
+        let player = if color == Color::Red { "alice" } else { "bob" };
+        let moves = game.moves_for(color);
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let m = &moves[(rng >> 33) as usize % moves.len()];
+        game.play_as(color, &m.coordinate).unwrap();
+        let out = w.ok(&format!("{player}: /move {}", m.coordinate));
+        ply += 1;
+        for msg in &out {
+            match &msg.audience {
+                Audience::Public(_) => public_seen.push((msg.clone(), game.outcome().is_some())),
+                Audience::Dm(u) if game.outcome().is_none() => {
+                    // Each player's picture is exactly the render of their own view.
+                    let viewer = if u.0 == "alice" {
+                        Color::Red
+                    } else {
+                        Color::Black
+                    };
+                    let view = game.report(viewer).unwrap().view;
+                    let mut scene = render::Scene::from_view(&view, render::Style::Traditional);
+                    let pic = msg.picture.as_ref().expect("a fog picture by DM");
+                    scene.caption = Some(format!(
+                        "Dark Mini Xiangqi · {}'s view · ply {ply} · {} to move",
+                        u.0,
+                        game.turn()
+                    ));
+                    assert_eq!(pic.bytes, render::render_png(&scene).unwrap(), "ply {ply}");
+                }
+                _ => {}
+            }
+        }
+    }
+    let history: Vec<String> = game.record().moves;
+    assert!(!public_seen.is_empty());
+    for (msg, ended) in &public_seen {
+        if *ended {
+            continue;
+        }
+        assert!(
+            msg.picture.is_none(),
+            "a public picture while running: {}",
+            msg.text
+        );
+        for m in &history {
+            assert!(
+                !msg.text.contains(m.as_str()),
+                "{m} in public: {}",
+                msg.text
+            );
+        }
+        for word in [
+            "captured", "chariot", "cannon", "horse", "soldier", "+", "=", ".",
+        ] {
+            let body = msg.text.trim_end_matches('.');
+            assert!(
+                !body.contains(word) || word == ".",
+                "'{word}' in public: {}",
+                msg.text
+            );
+        }
+        assert!(
+            msg.text.starts_with(&format!("Game {id}: ")),
+            "{}",
+            msg.text
+        );
+    }
+    if game.outcome().is_none() {
+        assert!(
+            w.refused(&format!("carol: /board game:{id}"))
+                .contains("dark game")
+        );
+        assert!(
+            w.refused(&format!("carol: /export game:{id}"))
+                .contains("dark game")
+        );
+        let mine = texts(&w.ok(&format!("alice: /export game:{id}")));
+        assert!(mine.contains("[Result \"*\"]"), "{mine}");
+        w.ok("alice: /resign");
+    }
+    // After the end everything is shown.
+    let export = texts(&w.ok(&format!("carol: /export game:{id}")));
+    assert!(export.contains("[Termination"), "{export}");
+    assert!(
+        w.ok(&format!("carol: /replay game:{id}"))[0]
+            .picture
+            .is_some()
+    );
+}
+
+#[test]
+fn a_damaged_record_answers_with_an_error_and_other_games_go_on() {
+    let w = World::new();
+    let good = w.start("xiangqi", "");
+    let bad = w.start("minixiangqi", "");
+    let store = w.service.store();
+    let stored = store.game(bad).unwrap().unwrap();
+    let mut doc = stored.doc.clone();
+    doc.moves = vec!["b1b3".into(), "zz".into()];
+    store
+        .commit(Batch {
+            games: vec![Put {
+                expected: Some(stored.version),
+                doc,
+            }],
+            ..Batch::default()
+        })
+        .unwrap();
+    let e = w.refused(&format!("alice: /move b1b3 game:{bad}"));
+    assert_eq!(
+        e,
+        format!(
+            "game {bad} cannot be read (move 2 (zz) cannot be replayed: not a coordinate move); your other games are not affected"
+        )
+    );
+    w.ok(&format!("alice: /move C2=5 game:{good}"));
+    assert_eq!(w.game(good).moves, ["h3e3"]);
+    let games = texts(&w.ok("alice: /games"));
+    assert!(
+        games.contains(&format!(
+            "game {bad} · Mini Xiangqi · alice (red) vs bob (black) · cannot be read"
+        )),
+        "{games}"
+    );
+    let _ = Place("#lobby".into());
+}
+
+#[test]
+fn racing_moves_and_resignations_are_each_applied_once() {
+    let w = World::new();
+    let ids: Vec<u64> = (0..6).map(|_| w.start("xiangqi", "")).collect();
+    // Both players hammer every game at once: Red tries its first move many times,
+    // Black tries to resign; each game ends up with exactly one of the outcomes that
+    // a sequential order allows.
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                for &id in &ids {
+                    w.say(&format!("alice: /move C2=5 game:{id}"));
+                }
+            });
+            s.spawn(|| {
+                for &id in &ids {
+                    w.say(&format!("bob: /resign game:{id}"));
+                }
+            });
+        }
+    });
+    for &id in &ids {
+        let doc = w.game(id);
+        assert!(doc.moves.len() <= 1, "{:?}", doc.moves);
+        assert_eq!(doc.ending.as_deref(), Some("red wins resignation"));
+        // The stored history replays.
+        let game = doc.rebuild().unwrap();
+        assert_eq!(game.ply(), doc.moves.len());
+    }
+    let bob = w.player("bob");
+    assert_eq!(bob.results["xiangqi"].losses, 6, "each result counted once");
+}
