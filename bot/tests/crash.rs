@@ -166,3 +166,25 @@ fn acknowledged_moves_survive_sigkill() {
     let moves = stored_moves(data.path());
     assert!(!moves.is_empty());
 }
+
+#[test]
+fn a_second_process_on_the_same_data_is_refused_clearly() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut first, rx) = spawn(data.path());
+    writeln!(first.stdin.as_mut().unwrap(), "alice: /help").unwrap();
+    assert!(
+        rx.recv_timeout(Duration::from_secs(20)).is_ok(),
+        "the first one runs"
+    );
+    let second = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(["play", "--data"])
+        .arg(data.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!(second.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert!(err.contains("is in use by another process"), "{err}");
+}

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use rules::{Color, Variant};
+use rules::Color;
 
 use crate::fonts::{self, Face};
 use crate::geometry::{Board, CAPTION_SIZE, Layout, Rect};
@@ -282,16 +282,7 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
 /// Composes a scene into palette indices.
 pub(crate) fn compose(scene: &Scene) -> Result<Indexed, RenderError> {
     let (bg, p) = patches(scene, None)?;
-    let mut idx = bg.indices().to_vec();
-    let pal = palette();
-    for (r, img) in &p.list {
-        pal.quantize_into(img, &mut idx, p.layout.width, r.x, r.y);
-    }
-    Ok(Indexed {
-        w: p.layout.width,
-        h: p.layout.height,
-        idx,
-    })
+    Ok(p.onto(bg.indices().to_vec()))
 }
 
 /// Composes the next frame of an animation from the previous one (same board, orientation,
@@ -303,21 +294,30 @@ pub(crate) fn compose_next(
     scene: &Scene,
 ) -> Result<Indexed, RenderError> {
     let (_, p) = patches(scene, Some(prev))?;
-    let mut idx = prev_img.idx.clone();
-    let pal = palette();
-    for (r, img) in &p.list {
-        pal.quantize_into(img, &mut idx, p.layout.width, r.x, r.y);
-    }
-    Ok(Indexed {
-        w: p.layout.width,
-        h: p.layout.height,
-        idx,
-    })
+    Ok(p.onto(prev_img.idx.clone()))
 }
 
-/// Sample pictures of every board and style in RGB, from which the palette is learned.
+impl Patches {
+    /// Quantizes the patches onto a picture's palette indices.
+    fn onto(&self, mut idx: Vec<u8>) -> Indexed {
+        let pal = palette();
+        for (r, img) in &self.list {
+            pal.quantize_into(img, &mut idx, self.layout.width, r.x, r.y);
+        }
+        Indexed {
+            w: self.layout.width,
+            h: self.layout.height,
+            idx,
+        }
+    }
+}
+
+/// Sample pictures of every board and style in RGB, from which the palette was learned
+/// (used by the palette's test that checks the baked table).
+#[cfg(test)]
 pub(crate) fn training_pictures() -> Vec<RgbImage> {
     let mut out = Vec::new();
+    use rules::Variant;
     for variant in [Variant::MiniXiangqi, Variant::Xiangqi, Variant::MiniShogi] {
         for style in Style::ALL {
             let Ok(mut scene) = Scene::from_fen(variant, variant.start_fen(), Color::Red) else {

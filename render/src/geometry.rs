@@ -14,7 +14,8 @@ pub(crate) enum Board {
 }
 
 impl Board {
-    pub fn of(variant: Variant) -> Board {
+    /// The board `variant` is drawn on.
+    pub const fn of(variant: Variant) -> Board {
         match variant {
             Variant::MiniXiangqi | Variant::DarkMiniXiangqi => Board::Mini,
             Variant::Xiangqi => Board::Xiangqi,
@@ -22,8 +23,8 @@ impl Board {
         }
     }
 
-    /// (files, ranks).
-    pub fn dims(self) -> (u32, u32) {
+    /// (files, ranks): the one table of board sizes ([`crate::Scene::dimensions`] reads it).
+    pub const fn dims(self) -> (u32, u32) {
         match self {
             Board::Mini => (7, 7),
             Board::Xiangqi => (9, 10),

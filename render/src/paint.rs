@@ -368,6 +368,7 @@ impl RgbImage {
     }
 
     /// Pastes another picture with its top-left corner at (x, y).
+    #[cfg(test)]
     pub fn paste(&mut self, src: &RgbImage, x: u32, y: u32) {
         for row in 0..src.h {
             let ty = y + row;

@@ -1,15 +1,20 @@
 //! One 255-color palette for every picture, and a lookup table from RGB to palette index.
 //!
-//! The palette is learned once per process from sample pictures of every board and style
-//! (exact entries for the large flat areas, median cut for the anti-aliased edges), so
-//! any picture, and every frame of an animation, can share it. Index 255 is left free
-//! for GIF transparency.
+//! The palette is baked into the source ([`ENTRIES`], as lila-gif bakes its own): it was
+//! learned from sample pictures of every board and style (exact entries for the large
+//! flat areas, median cut for the anti-aliased edges), so any picture, and every frame of
+//! an animation, can share it. Index 255 is left free for GIF transparency. The learning
+//! itself lives in the tests, which re-derive the palette from freshly drawn samples and
+//! fail if the baked table no longer matches what the drawing code produces.
 
+#[cfg(test)]
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::paint::RgbImage;
-use crate::theme::{FLAT, Rgb};
+#[cfg(test)]
+use crate::theme::FLAT;
+use crate::theme::Rgb;
 
 /// Number of real colors; index [`TRANSPARENT`] is reserved.
 pub(crate) const COLORS: usize = 255;
@@ -56,42 +61,10 @@ impl Palette {
         }
     }
 
-    /// Learns the palette from sample pictures.
-    pub fn learn(samples: &[RgbImage]) -> Palette {
-        let mut hist: HashMap<Rgb, u64> = HashMap::new();
-        for img in samples {
-            for &p in &img.px {
-                *hist.entry(p).or_insert(0) += 1;
-            }
-        }
-        let mut colors: Vec<(Rgb, u64)> = hist.into_iter().collect();
-        // Most frequent first, ties by color, so the result never depends on hashing.
-        colors.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-
-        let mut entries: Vec<Rgb> = Vec::with_capacity(COLORS);
-        for c in FLAT {
-            if !entries.contains(&c) {
-                entries.push(c);
-            }
-        }
-        for &(c, _) in colors.iter() {
-            if entries.len() >= EXACT {
-                break;
-            }
-            if !entries.contains(&c) {
-                entries.push(c);
-            }
-        }
-        let rest: Vec<(Rgb, f64)> = colors
-            .iter()
-            .filter(|(c, _)| !entries.contains(c))
-            .map(|&(c, n)| (c, (n as f64).sqrt()))
-            .collect();
-        entries.extend(median_cut(rest, COLORS - entries.len()));
-        while entries.len() < COLORS {
-            entries.push([0, 0, 0]);
-        }
-
+    /// The palette of `entries` (real colors, the most important first) with its lookup
+    /// table: every RGB bucket maps to its nearest entry, and the first [`EXACT`] entries
+    /// always map to themselves.
+    pub fn from_entries(entries: &[Rgb]) -> Palette {
         let mut lut = vec![0u8; 1 << 18];
         for (k, slot) in lut.iter_mut().enumerate() {
             let c = [
@@ -119,7 +92,47 @@ impl Palette {
     }
 }
 
+/// Learns the palette entries from sample pictures (how [`ENTRIES`] was made).
+#[cfg(test)]
+fn learn(samples: &[RgbImage]) -> Vec<Rgb> {
+    let mut hist: HashMap<Rgb, u64> = HashMap::new();
+    for img in samples {
+        for &p in &img.px {
+            *hist.entry(p).or_insert(0) += 1;
+        }
+    }
+    let mut colors: Vec<(Rgb, u64)> = hist.into_iter().collect();
+    // Most frequent first, ties by color, so the result never depends on hashing.
+    colors.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+
+    let mut entries: Vec<Rgb> = Vec::with_capacity(COLORS);
+    for c in FLAT {
+        if !entries.contains(&c) {
+            entries.push(c);
+        }
+    }
+    for &(c, _) in colors.iter() {
+        if entries.len() >= EXACT {
+            break;
+        }
+        if !entries.contains(&c) {
+            entries.push(c);
+        }
+    }
+    let rest: Vec<(Rgb, f64)> = colors
+        .iter()
+        .filter(|(c, _)| !entries.contains(c))
+        .map(|&(c, n)| (c, (n as f64).sqrt()))
+        .collect();
+    entries.extend(median_cut(rest, COLORS - entries.len()));
+    while entries.len() < COLORS {
+        entries.push([0, 0, 0]);
+    }
+    entries
+}
+
 /// Splits weighted colors into at most `n` boxes along their widest channel.
+#[cfg(test)]
 fn median_cut(colors: Vec<(Rgb, f64)>, n: usize) -> Vec<Rgb> {
     if colors.is_empty() || n == 0 {
         return Vec::new();
@@ -167,6 +180,7 @@ fn median_cut(colors: Vec<(Rgb, f64)>, n: usize) -> Vec<Rgb> {
         .collect()
 }
 
+#[cfg(test)]
 fn widest_channel(b: &[(Rgb, f64)]) -> (usize, u8) {
     let mut best = (0, 0u8);
     for ch in 0..3 {
@@ -179,15 +193,289 @@ fn widest_channel(b: &[(Rgb, f64)]) -> (usize, u8) {
     best
 }
 
-/// The shared palette, learned on first use.
+/// The shared palette; its lookup table is built on first use.
 pub(crate) fn palette() -> &'static Palette {
     static P: OnceLock<Palette> = OnceLock::new();
-    P.get_or_init(|| Palette::learn(&crate::compose::training_pictures()))
+    P.get_or_init(|| Palette::from_entries(&ENTRIES))
 }
+
+/// The palette's entries, most important first (see the module documentation).
+#[rustfmt::skip]
+pub(crate) const ENTRIES: [Rgb; COLORS] = [
+    [233, 198, 140],
+    [238, 204, 128],
+    [196, 146, 88],
+    [86, 52, 24],
+    [104, 66, 32],
+    [52, 36, 24],
+    [246, 232, 204],
+    [247, 231, 196],
+    [196, 28, 24],
+    [28, 28, 28],
+    [250, 224, 166],
+    [122, 84, 52],
+    [178, 128, 72],
+    [99, 102, 111],
+    [112, 76, 40],
+    [201, 202, 70],
+    [198, 198, 77],
+    [116, 82, 48],
+    [220, 185, 130],
+    [232, 197, 139],
+    [199, 159, 110],
+    [228, 194, 137],
+    [230, 196, 138],
+    [84, 88, 100],
+    [231, 196, 139],
+    [229, 195, 138],
+    [184, 138, 84],
+    [223, 195, 152],
+    [226, 192, 136],
+    [196, 155, 105],
+    [208, 173, 126],
+    [241, 222, 185],
+    [222, 189, 133],
+    [192, 148, 97],
+    [199, 159, 109],
+    [201, 162, 113],
+    [213, 180, 134],
+    [229, 204, 164],
+    [201, 171, 121],
+    [199, 169, 119],
+    [217, 184, 130],
+    [220, 187, 132],
+    [218, 186, 131],
+    [52, 50, 46],
+    [81, 77, 69],
+    [196, 150, 100],
+    [227, 193, 136],
+    [205, 192, 164],
+    [120, 78, 40],
+    [212, 180, 127],
+    [217, 185, 131],
+    [176, 144, 98],
+    [180, 169, 145],
+    [182, 133, 78],
+    [190, 146, 94],
+    [205, 168, 120],
+    [226, 199, 158],
+    [232, 208, 168],
+    [238, 217, 179],
+    [208, 77, 66],
+    [237, 192, 163],
+    [228, 193, 137],
+    [215, 182, 129],
+    [189, 161, 114],
+    [196, 166, 117],
+    [210, 179, 126],
+    [214, 182, 128],
+    [232, 172, 146],
+    [117, 118, 13],
+    [129, 122, 106],
+    [231, 198, 124],
+    [219, 205, 175],
+    [73, 69, 62],
+    [233, 124, 82],
+    [246, 219, 167],
+    [240, 200, 157],
+    [55, 43, 34],
+    [119, 82, 45],
+    [165, 80, 51],
+    [127, 79, 45],
+    [210, 181, 111],
+    [209, 80, 66],
+    [119, 109, 91],
+    [108, 102, 89],
+    [217, 112, 96],
+    [240, 202, 171],
+    [235, 154, 99],
+    [234, 175, 143],
+    [106, 79, 50],
+    [207, 73, 60],
+    [66, 50, 36],
+    [145, 134, 113],
+    [155, 123, 80],
+    [205, 63, 53],
+    [224, 205, 170],
+    [226, 190, 134],
+    [227, 213, 182],
+    [230, 216, 187],
+    [164, 159, 60],
+    [222, 133, 113],
+    [227, 194, 122],
+    [175, 176, 64],
+    [173, 129, 80],
+    [242, 223, 189],
+    [193, 160, 103],
+    [167, 132, 83],
+    [184, 167, 134],
+    [60, 57, 51],
+    [140, 124, 94],
+    [200, 43, 36],
+    [97, 90, 77],
+    [106, 69, 35],
+    [236, 198, 136],
+    [103, 51, 26],
+    [146, 115, 71],
+    [211, 183, 133],
+    [180, 133, 78],
+    [151, 121, 79],
+    [161, 120, 71],
+    [217, 190, 142],
+    [243, 227, 195],
+    [228, 132, 95],
+    [202, 181, 135],
+    [117, 80, 43],
+    [114, 79, 41],
+    [194, 194, 70],
+    [218, 116, 97],
+    [174, 163, 140],
+    [160, 150, 129],
+    [183, 137, 84],
+    [126, 90, 52],
+    [182, 135, 80],
+    [145, 113, 68],
+    [230, 190, 153],
+    [158, 137, 100],
+    [175, 133, 81],
+    [144, 113, 64],
+    [199, 186, 159],
+    [207, 174, 122],
+    [213, 94, 80],
+    [203, 173, 109],
+    [130, 47, 27],
+    [198, 159, 102],
+    [195, 161, 110],
+    [223, 164, 115],
+    [133, 100, 61],
+    [230, 162, 137],
+    [120, 60, 32],
+    [204, 166, 112],
+    [147, 121, 81],
+    [143, 105, 64],
+    [186, 157, 101],
+    [129, 91, 53],
+    [235, 143, 93],
+    [85, 55, 30],
+    [218, 188, 115],
+    [173, 151, 111],
+    [232, 108, 72],
+    [133, 96, 55],
+    [193, 164, 115],
+    [124, 114, 95],
+    [139, 105, 65],
+    [216, 107, 87],
+    [155, 153, 57],
+    [175, 137, 80],
+    [194, 87, 57],
+    [166, 129, 75],
+    [123, 88, 51],
+    [142, 140, 49],
+    [214, 200, 172],
+    [165, 125, 79],
+    [152, 45, 28],
+    [185, 142, 89],
+    [157, 105, 62],
+    [193, 147, 93],
+    [86, 76, 61],
+    [241, 214, 158],
+    [70, 62, 51],
+    [169, 156, 131],
+    [112, 74, 39],
+    [187, 150, 94],
+    [133, 124, 107],
+    [227, 150, 128],
+    [120, 37, 21],
+    [175, 137, 90],
+    [86, 82, 71],
+    [218, 182, 122],
+    [131, 91, 52],
+    [230, 204, 151],
+    [108, 96, 77],
+    [154, 142, 120],
+    [125, 104, 75],
+    [202, 170, 106],
+    [147, 107, 65],
+    [165, 89, 56],
+    [156, 131, 90],
+    [40, 39, 37],
+    [227, 195, 139],
+    [185, 156, 109],
+    [229, 210, 170],
+    [219, 184, 129],
+    [138, 100, 58],
+    [231, 95, 65],
+    [89, 67, 46],
+    [226, 144, 117],
+    [212, 103, 84],
+    [209, 172, 113],
+    [158, 131, 83],
+    [149, 79, 48],
+    [154, 115, 70],
+    [172, 145, 101],
+    [234, 178, 151],
+    [189, 177, 152],
+    [50, 48, 44],
+    [126, 98, 52],
+    [143, 43, 25],
+    [129, 118, 44],
+    [193, 167, 120],
+    [202, 53, 44],
+    [218, 179, 114],
+    [187, 172, 139],
+    [184, 183, 68],
+    [197, 33, 28],
+    [175, 128, 73],
+    [173, 162, 67],
+    [184, 149, 100],
+    [133, 38, 22],
+    [183, 150, 85],
+    [213, 156, 100],
+    [55, 38, 24],
+    [207, 193, 166],
+    [237, 190, 161],
+    [73, 44, 20],
+    [120, 86, 46],
+    [200, 197, 82],
+    [208, 122, 89],
+    [111, 83, 35],
+    [155, 134, 66],
+    [168, 137, 91],
+    [180, 128, 75],
+    [110, 37, 20],
+    [32, 32, 31],
+    [228, 181, 130],
+    [159, 124, 80],
+    [215, 89, 66],
+    [198, 71, 55],
+    [220, 122, 100],
+    [235, 201, 126],
+    [148, 89, 55],
+    [142, 118, 79],
+    [150, 108, 66],
+    [81, 49, 23],
+    [242, 216, 183],
+    [170, 144, 93],
+    [177, 146, 93],
+];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The baked table is what learning from today's drawing code gives; if a change to
+    /// the pictures moves it, this fails and prints the new table to paste in.
+    #[test]
+    fn baked_entries_match_the_learned_palette() {
+        let learned = learn(&crate::compose::training_pictures());
+        if learned[..] != ENTRIES[..] {
+            let table: String = learned
+                .iter()
+                .map(|c| format!("    [{}, {}, {}],\n", c[0], c[1], c[2]))
+                .collect();
+            panic!("the palette moved; the new ENTRIES:\n{table}");
+        }
+    }
 
     #[test]
     fn flat_colors_are_exact() {

@@ -270,11 +270,8 @@ pub struct Scene {
 impl Scene {
     /// The board of `variant` as (files, ranks).
     pub const fn dimensions(variant: Variant) -> (usize, usize) {
-        match variant {
-            Variant::MiniXiangqi | Variant::DarkMiniXiangqi => (7, 7),
-            Variant::Xiangqi => (9, 10),
-            Variant::MiniShogi => (5, 5),
-        }
+        let (files, ranks) = crate::geometry::Board::of(variant).dims();
+        (files as usize, ranks as usize)
     }
 
     /// An empty board seen from `orientation`, traditional style, no caption.

@@ -48,7 +48,9 @@ pub(crate) const FOG: Rgb = [84, 92, 108];
 /// Opacity of fog (the board lines stay faintly visible through it).
 pub(crate) const FOG_ALPHA: f32 = 0.9;
 
-/// Colors that cover large flat areas: they get exact palette entries.
+/// Colors that cover large flat areas: they got exact palette entries when the palette
+/// was learned (see `palette.rs`).
+#[cfg(test)]
 pub(crate) const FLAT: [Rgb; 12] = [
     WOOD,
     KAYA,

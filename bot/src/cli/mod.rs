@@ -1,5 +1,6 @@
 //! The command-line tools: analysis for users, and how the engine is checked.
 
+mod bench;
 mod error;
 mod moves;
 mod perft;
@@ -113,6 +114,28 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Measures the service: `/move` latency with many games stored, and the store's
+    /// open time and memory with many finished games (a benchmark, not a test).
+    Bench {
+        /// Running games in the store while moving.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Moves to time.
+        #[arg(long, default_value_t = 3000)]
+        moves: usize,
+        /// Players moving at once (each on their own games).
+        #[arg(long, default_value_t = 4)]
+        threads: usize,
+        /// Finished games for the open-time figure.
+        #[arg(long, default_value_t = 100_000)]
+        finished: usize,
+        /// Where to build the stores (a fresh temporary directory if omitted).
+        #[arg(long)]
+        data: Option<PathBuf>,
+        /// Internal: open this store and report time and memory.
+        #[arg(long, hide = true)]
+        open: Option<PathBuf>,
+    },
     /// Plays moves and prints `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
     Status {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
@@ -225,6 +248,35 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             fen,
             moves,
         } => dispatch!(variant, run_status(variant, fen.as_deref(), &moves)),
+        Command::Bench {
+            games,
+            moves,
+            threads,
+            finished,
+            data,
+            open,
+        } => match open {
+            Some(dir) => bench::open(&dir),
+            None => {
+                if games == 0 || moves == 0 || threads == 0 {
+                    return Err(CliError::Usage(
+                        "--games, --moves and --threads must be at least 1".into(),
+                    ));
+                }
+                let dir = data.unwrap_or_else(|| {
+                    std::env::temp_dir().join(format!("palace-bench-{}", std::process::id()))
+                });
+                if dir.exists() {
+                    return Err(CliError::Usage(format!(
+                        "{} exists already: give a new directory",
+                        dir.display()
+                    )));
+                }
+                let report = bench::run(&dir, games, moves, threads, finished);
+                let _ = std::fs::remove_dir_all(&dir);
+                report
+            }
+        },
         Command::Play { data, script, json } => {
             crate::play::run(crate::play::PlayOptions { data, script, json })?;
             Ok(String::new())
