@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Per-move cross-check of chase detection: for random positions and every legal move,
 FSF's StateInfo::chased (debug pyffish, chase_trace) against Palace's
-Position::chased_by (palace-chased helper).  Verdicts depend on nothing else (besides
+Position::chased_by (the `chased` example of palace-rules).  Verdicts depend on nothing else (besides
 checks and the judgement window), so this tests the chase rule much faster than cycles.
 
     python3 tools/fsf-crosscheck/chase_sets.py --positions 400 --seed 1 [--out /tmp/chase-diff.jsonl]
@@ -29,7 +29,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--helper", default="/tmp/palace-chased-target/release/palace-chased")
+    # cargo build --release -p palace-rules --example chased
+    ap.add_argument("--helper", default="target/release/examples/chased")
     ap.add_argument("--out", default="/tmp/chase-diff.jsonl")
     ap.add_argument("--dump", default=None, help="write FSF's chase sets as test data")
     args = ap.parse_args()

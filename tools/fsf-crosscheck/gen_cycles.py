@@ -51,7 +51,7 @@ Mini Xiangqi's chase rule is switched on by loading
 and using variant "minixiangqi-chase" for all FSF queries (the output still says
 "minixiangqi").
 
-How to run (from the repository root; see REPORT.md for the exact runs used)
+How to run (from the repository root; README.md has the exact runs that made the data)
 ----------
     pip install pyffish==0.0.90                      # the reference version
     sh tools/fsf-crosscheck/build_debug_pyffish.sh   # optional, names draw causes exactly
@@ -69,7 +69,7 @@ follow-chases are built as mutual attacks, --progress FILE appends each accepted
 as it is found.  A run of 260 games per variant takes ~8 minutes (pyffish calls cost
 ~2 ms each, so move choice uses a small pseudo-attack model of its own).
 
-Then compare with Palace: compare.py (runs `palace status`) and analyze.py (causes).
+The repository's tests then replay every game with Palace (rules/tests/results.rs).
 
 pyffish version used: 0.0.90 (checked at start-up; a warning is printed otherwise).
 """

@@ -40,7 +40,7 @@ What it does
 Run from the repository root, after `cargo build --release -p palace`:
     python3 tools/fsf-crosscheck/shogi/gen_cycles.py --seed 3 --target 40 \
         --out rules/tests/data/minishogi-cycles.jsonl \
-        --disagreements tools/fsf-crosscheck/shogi/cycles-disagreements.json
+        --disagreements /tmp/cycles-disagreements.json
 (--target is the number of games wanted per verdict class; classes: sente-perp,
 gote-perp, mutual-check, quiet, partial-check, triangle.)
 """

@@ -25,7 +25,7 @@ Run from the repository root, after `cargo build --release -p palace`:
     python3 tools/fsf-crosscheck/shogi/gen_random.py --seed 1 --positions 2400 \
         --select 600 --extra-perft 300 \
         --out rules/tests/data/minishogi-random.jsonl \
-        --disagreements tools/fsf-crosscheck/shogi/random-disagreements.json
+        --disagreements /tmp/random-disagreements.json
 """
 
 import argparse
