@@ -275,6 +275,68 @@ fn choices<P: Rules>(
         .collect()
 }
 
+/// The moves an ambiguous refusal names, in every family's error type.
+trait Ambiguity<M> {
+    fn candidates(&self) -> &[crate::Candidate<M>];
+}
+
+impl<M, R> Ambiguity<M> for crate::MoveError<M, R> {
+    fn candidates(&self) -> &[crate::Candidate<M>] {
+        match self {
+            crate::MoveError::Ambiguous { candidates, .. } => candidates,
+            _ => &[],
+        }
+    }
+}
+
+impl Ambiguity<xiangqi::Move> for dark::DarkMoveError {
+    fn candidates(&self) -> &[crate::Candidate<xiangqi::Move>] {
+        match self {
+            dark::DarkMoveError::Ambiguous { candidates, .. } => candidates,
+            _ => &[],
+        }
+    }
+}
+
+/// Reads and plays `text` in `game`; returns the move's coordinates and notation.
+fn play_text<P: Rules>(game: &mut Game<P>, text: &str) -> Result<(String, String), PlayAsError>
+where
+    P::MoveError: Ambiguity<P::Move>,
+{
+    let pos = game.position();
+    let m = pos.parse_move(text).map_err(|e| PlayAsError::Refused {
+        message: e.to_string(),
+        candidates: e
+            .candidates()
+            .iter()
+            .map(|c| Choice {
+                coordinate: c.mv.to_string(),
+                notation: c.notation.clone(),
+                capture: false,
+                check: false,
+            })
+            .collect(),
+    })?;
+    let played = (m.to_string(), pos.notation(m));
+    game.play(m);
+    Ok(played)
+}
+
+/// An open game's choices for the side to move, with `capture` and `check` judged by the
+/// family.
+fn open_choices<P: Rules>(
+    pos: &P,
+    capture: impl Fn(P::Move) -> bool,
+    check: impl Fn(&P) -> bool,
+) -> Vec<Choice> {
+    let moves = pos.legal_moves();
+    choices(pos, &moves, capture, |m| {
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        check(&next)
+    })
+}
+
 impl AnyGame {
     /// Rebuilds a game from its record, replaying and so re-validating every move.
     pub fn from_record(record: &Record) -> Result<AnyGame, RecordError> {
@@ -365,58 +427,7 @@ impl AnyGame {
         if player != to_move {
             return Err(PlayAsError::NotYourTurn { to_move });
         }
-        fn refused<M: fmt::Display>(
-            message: String,
-            candidates: &[crate::Candidate<M>],
-        ) -> PlayAsError {
-            PlayAsError::Refused {
-                message,
-                candidates: candidates
-                    .iter()
-                    .map(|c| Choice {
-                        coordinate: c.mv.to_string(),
-                        notation: c.notation.clone(),
-                        capture: false,
-                        check: false,
-                    })
-                    .collect(),
-            }
-        }
-        let (coordinate, notation) = match &mut self.inner {
-            Inner::Xiangqi(g) => {
-                let pos = g.position().clone();
-                let m = pos.parse_move(text).map_err(|e| match &e {
-                    crate::MoveError::Ambiguous { candidates, .. } => {
-                        refused(e.to_string(), candidates)
-                    }
-                    _ => refused::<xiangqi::Move>(e.to_string(), &[]),
-                })?;
-                g.play(m);
-                (m.to_string(), pos.notation(m))
-            }
-            Inner::Shogi(g) => {
-                let pos = g.position().clone();
-                let m = pos.parse_move(text).map_err(|e| match &e {
-                    crate::MoveError::Ambiguous { candidates, .. } => {
-                        refused(e.to_string(), candidates)
-                    }
-                    _ => refused::<shogi::Move>(e.to_string(), &[]),
-                })?;
-                g.play(m);
-                (m.to_string(), pos.notation(m))
-            }
-            Inner::Dark(g) => {
-                let pos = g.position().clone();
-                let m = pos.parse_move(text).map_err(|e| match &e {
-                    dark::DarkMoveError::Ambiguous { candidates, .. } => {
-                        refused(e.to_string(), candidates)
-                    }
-                    _ => refused::<xiangqi::Move>(e.to_string(), &[]),
-                })?;
-                g.play(m);
-                (m.to_string(), pos.notation(m))
-            }
-        };
+        let (coordinate, notation) = with_game!(&mut self.inner, g => play_text(g, text))?;
         Ok(Played {
             by: player,
             coordinate,
@@ -434,38 +445,17 @@ impl AnyGame {
             return Vec::new();
         }
         let mut out = match &self.inner {
+            Inner::Xiangqi(_) | Inner::Shogi(_) if self.turn() != player => return Vec::new(),
             Inner::Xiangqi(g) => {
                 let pos = g.position();
-                if pos.turn() != player {
-                    return Vec::new();
-                }
-                let moves = pos.legal_moves();
-                choices(
-                    pos,
-                    &moves,
-                    |m| pos.piece_at(m.to).is_some(),
-                    |m| {
-                        let mut next = pos.clone();
-                        next.play_unchecked(m);
-                        next.is_check()
-                    },
-                )
+                open_choices(pos, |m| pos.piece_at(m.to).is_some(), |p| p.is_check())
             }
             Inner::Shogi(g) => {
                 let pos = g.position();
-                if pos.turn() != player {
-                    return Vec::new();
-                }
-                let moves = pos.legal_moves();
-                choices(
+                open_choices(
                     pos,
-                    &moves,
                     |m| m.from().is_some() && pos.piece_at(m.to()).is_some(),
-                    |m| {
-                        let mut next = pos.clone();
-                        next.play_unchecked(m);
-                        next.is_check()
-                    },
+                    |p| p.is_check(),
                 )
             }
             Inner::Dark(g) => {

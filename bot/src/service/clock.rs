@@ -82,13 +82,7 @@ impl<S: Store> Service<S> {
             return Ok(Vec::new());
         }
         doc.reminded.extend(&hours);
-        self.store.commit(Batch {
-            games: vec![Put {
-                expected: Some(version),
-                doc: doc.clone(),
-            }],
-            ..Batch::default()
-        })?;
+        self.write_game(version, &doc)?;
         let player = self.player(doc.player(to_move))?;
         if !player.notify {
             return Ok(Vec::new());

@@ -221,6 +221,19 @@ impl<S: Store> Service<S> {
         Ok(out)
     }
 
+    /// Writes one game if it is still at `version` (offers and requests, which tell
+    /// nobody's player document anything).
+    pub(crate) fn write_game(&self, version: u64, doc: &GameDoc) -> Outcome<()> {
+        self.store.commit(Batch {
+            games: vec![Put {
+                expected: Some(version),
+                doc: doc.clone(),
+            }],
+            ..Batch::default()
+        })?;
+        Ok(())
+    }
+
     pub(crate) fn board(&self, ctx: &Ctx<'_>) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
         let names = self.names(&doc)?;
@@ -271,15 +284,6 @@ impl<S: Store> Service<S> {
         let me = doc.color_of(ctx.me()).expect("mine");
         let them = doc.player(!me).clone();
         let their_name = self.name_of(&them)?;
-        let write = |doc: &GameDoc| {
-            self.store.commit(Batch {
-                games: vec![Put {
-                    expected: Some(version),
-                    doc: doc.clone(),
-                }],
-                ..Batch::default()
-            })
-        };
         let offered_to_me = doc.draw_offer == Some(!me);
         match ctx.opts.text("action").expect("required") {
             "offer" if doc.draw_offer == Some(me) => refuse("you have already offered a draw"),
@@ -291,7 +295,7 @@ impl<S: Store> Service<S> {
             }
             "offer" => {
                 doc.draw_offer = Some(me);
-                write(&doc)?;
+                self.write_game(version, &doc)?;
                 let mut out = vec![Message::public(
                     &doc.place,
                     format!(
@@ -316,7 +320,7 @@ impl<S: Store> Service<S> {
             _ if !offered_to_me => refuse(format!("{their_name} has not offered a draw")),
             _ => {
                 doc.draw_offer = None;
-                write(&doc)?;
+                self.write_game(version, &doc)?;
                 Ok(vec![Message::public(
                     &doc.place,
                     format!("Game {}: {} declines the draw.", doc.id, ctx.user().name),
@@ -372,15 +376,6 @@ impl<S: Store> Service<S> {
         }
         let me = doc.color_of(ctx.me()).expect("mine");
         let their_name = self.name_of(doc.player(!me))?;
-        let write = |doc: &GameDoc| {
-            self.store.commit(Batch {
-                games: vec![Put {
-                    expected: Some(version),
-                    doc: doc.clone(),
-                }],
-                ..Batch::default()
-            })
-        };
         match ctx.opts.text("action").expect("required") {
             "request" => {
                 if doc.takeback == Some(me) {
@@ -395,7 +390,7 @@ impl<S: Store> Service<S> {
                     return refuse("you have not moved yet: there is nothing to take back");
                 }
                 doc.takeback = Some(me);
-                write(&doc)?;
+                self.write_game(version, &doc)?;
                 Ok(vec![Message::public(
                     &doc.place,
                     format!(
@@ -434,7 +429,7 @@ impl<S: Store> Service<S> {
                     return refuse(format!("{their_name} has not asked for a takeback"));
                 }
                 doc.takeback = None;
-                write(&doc)?;
+                self.write_game(version, &doc)?;
                 Ok(vec![Message::public(
                     &doc.place,
                     format!(
