@@ -261,3 +261,27 @@ fn replay_writes_a_gif() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("move 2 'H2+2'"));
 }
+
+#[test]
+fn a_dark_player_sees_their_own_last_move_and_never_the_opponents() {
+    let render = |name: &str, args: &[&str]| -> Vec<u8> {
+        let out = temp(name);
+        let mut all = vec!["render", "dark-minixiangqi"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--caption", "", "--out", out.to_str().unwrap()]);
+        let o = palace(&all);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read(&out).unwrap()
+    };
+    let after = "rcnkncr/p1ppp1p/1C5/7/7/P1PPP1P/R1NKNCR b - - 1 1";
+    // Red played b1b5: Red's picture highlights it, Black's is exactly the plain view.
+    let red_moved = render("own-red.png", &["--view", "red", "--last", "b1b5"]);
+    let red_plain = render("plain-red.png", &["--fen", after, "--view", "red"]);
+    assert!(red_moved != red_plain, "Red's own move is shown");
+    let black_moved = render("own-black.png", &["--view", "black", "--last", "b1b5"]);
+    let black_plain = render("plain-black.png", &["--fen", after, "--view", "black"]);
+    assert!(
+        black_moved == black_plain,
+        "Red's move is not Black's to see"
+    );
+}

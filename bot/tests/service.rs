@@ -475,8 +475,11 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public() {
                     } else {
                         Color::Black
                     };
-                    let view = game.report(viewer).unwrap().view;
-                    let mut scene = render::Scene::from_view(&view, render::Style::Traditional);
+                    // Its own view, with its own last move and never the opponent's.
+                    let report = game.report(viewer).unwrap();
+                    let mut scene = render::Scene::from_report(&report, render::Style::Traditional);
+                    let own = game.own_moves(viewer).last().map(|(p, _)| *p) == Some(ply);
+                    assert_eq!(scene.last_move.is_some(), own, "ply {ply}");
                     let pic = msg.picture.as_ref().expect("a fog picture by DM");
                     scene.caption = Some(format!(
                         "Dark Mini Xiangqi · {}'s view · ply {ply} · {} to move",

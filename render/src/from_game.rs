@@ -14,10 +14,16 @@ pub trait Picture: Rules {
     /// The board, with the move that led to it highlighted, seen from `orientation`.
     fn scene(&self, last: Option<Self::Move>, orientation: Color, style: Style) -> Scene;
 
-    /// What `viewer` may see of this position, from their side: their fog view in the
-    /// dark variant, the board elsewhere.
-    fn player_scene(&self, viewer: Color, style: Style) -> Scene {
-        self.scene(None, viewer, style)
+    /// What `viewer` may see of this position, from their side, after `last` was played
+    /// by `mover`: their fog view in the dark variant (with the move only if it was
+    /// theirs), the board with the move elsewhere.
+    fn player_scene(
+        &self,
+        viewer: Color,
+        last: Option<(Self::Move, Color)>,
+        style: Style,
+    ) -> Scene {
+        self.scene(last.map(|(m, _)| m), viewer, style)
     }
 }
 
@@ -39,8 +45,14 @@ impl Picture for dark::Position {
         Scene::from_dark(self, last, orientation, style)
     }
 
-    fn player_scene(&self, viewer: Color, style: Style) -> Scene {
-        Scene::from_view(&dark::View::of(self, viewer), style)
+    fn player_scene(
+        &self,
+        viewer: Color,
+        last: Option<(xiangqi::Move, Color)>,
+        style: Style,
+    ) -> Scene {
+        let own = last.filter(|&(_, mover)| mover == viewer).map(|(m, _)| m);
+        Scene::from_view_and_move(&dark::View::of(self, viewer), own, style)
     }
 }
 
@@ -48,14 +60,13 @@ impl Picture for dark::Position {
 /// or — with `view` — from that side (a dark player's fog view in the dark variant).
 pub fn frame<P: Picture>(game: &Game<P>, i: usize, view: Option<Color>, style: Style) -> Scene {
     let pos = &game.positions()[i];
+    let last = i.checked_sub(1).map(|j| game.moves()[j]);
     match view {
         Some(viewer) if pos.variant() == rules::Variant::DarkMiniXiangqi => {
-            pos.player_scene(viewer, style)
+            let mover = !pos.turn();
+            pos.player_scene(viewer, last.map(|m| (m, mover)), style)
         }
-        _ => {
-            let last = i.checked_sub(1).map(|j| game.moves()[j]);
-            pos.scene(last, view.unwrap_or(Color::Red), style)
-        }
+        _ => pos.scene(last, view.unwrap_or(Color::Red), style),
     }
 }
 
@@ -108,7 +119,7 @@ impl Scene {
                 let report = game
                     .report(viewer)
                     .expect("only a running dark game is unrevealed");
-                Scene::from_view(&report.view, style)
+                Scene::from_report(&report, style)
             }
         }
     }
@@ -135,7 +146,12 @@ mod tests {
         assert!(Scene::public(&game, Color::Red, Style::Traditional).is_none());
         let red = Scene::for_player(&game, Color::Red, Style::Traditional);
         let report = game.report(Color::Red).unwrap();
-        assert_eq!(red, Scene::from_view(&report.view, Style::Traditional));
+        // Red's own move shows in Red's picture; Black's picture has no move at all.
+        assert_eq!(red, Scene::from_report(&report, Style::Traditional));
+        assert_eq!(red.last_move, Some((Some(1), 4 * 7 + 1)));
+        assert!(red.shown_last_move().is_some());
+        let black = Scene::for_player(&game, Color::Black, Style::Traditional);
+        assert_eq!(black.last_move, None);
         game.end(Outcome::loss(Color::Black, EndReason::Resignation))
             .unwrap();
         let public = Scene::public(&game, Color::Black, Style::Traditional).unwrap();

@@ -124,6 +124,26 @@ impl Scene {
         scene
     }
 
+    /// A dark player's picture from their report: their view with their own last move
+    /// highlighted (see [`Scene::from_view`]).
+    pub fn from_report(report: &dark::Report, style: Style) -> Scene {
+        Scene::from_view_and_move(&report.view, report.own_last_move, style)
+    }
+
+    /// A dark player's picture from their view and, if the last ply was theirs, their own
+    /// move (the renderer draws a fog view's highlight only where one of the viewer's
+    /// pieces stands, so nothing else can show).
+    pub fn from_view_and_move(
+        view: &View,
+        own_last_move: Option<xiangqi::Move>,
+        style: Style,
+    ) -> Scene {
+        let mut scene = Scene::from_view(view, style);
+        let index = |sq: xiangqi::Square| sq.rank() as usize * 7 + sq.file() as usize;
+        scene.last_move = own_last_move.map(|m| (Some(index(m.from)), index(m.to)));
+        scene
+    }
+
     /// A dark player's picture, from their view alone: own and identified pieces, seen
     /// empty points, face-down markers and fog; the viewer at the bottom; no move
     /// highlight and no check mark.

@@ -9,7 +9,7 @@ use std::fmt;
 
 use super::position::Position;
 use super::view::View;
-use crate::xiangqi::{Role, Square};
+use crate::xiangqi::{Move, Role, Square};
 use crate::{Color, Game};
 
 /// One of the player's own moves: coordinate and WXF.
@@ -38,6 +38,9 @@ pub struct Report {
     pub progress_limit: Option<u32>,
     /// The player's pieces captured by the last ply: role and point.
     pub captured: Vec<(Role, Square)>,
+    /// The last ply, when it was the player's own move (theirs to see; the opponent's
+    /// never is).
+    pub own_last_move: Option<Move>,
 }
 
 impl Report {
@@ -51,7 +54,12 @@ impl Report {
         {
             captured.push((victim.role, m.to));
         }
+        let own_last_move = match (game.moves().last(), game.positions()) {
+            (Some(&m), [.., before, _]) if before.turn() == player => Some(m),
+            _ => None,
+        };
         Report {
+            own_last_move,
             view: View::of(pos, player),
             moves: pos
                 .moves_of(player)
