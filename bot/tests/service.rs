@@ -482,9 +482,9 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public() {
                     assert_eq!(scene.last_move.is_some(), own, "ply {ply}");
                     let pic = msg.picture.as_ref().expect("a fog picture by DM");
                     scene.caption = Some(format!(
-                        "Dark Mini Xiangqi · {}'s view · ply {ply} · {} to move",
+                        "Dark Mini Xiangqi · {}'s view · Ply {ply} · {} to move",
                         u.0,
-                        game.turn()
+                        render::capitalized(game.turn().name())
                     ));
                     assert_eq!(pic.bytes, render::render_png(&scene).unwrap(), "ply {ply}");
                 }
@@ -617,4 +617,46 @@ fn racing_moves_and_resignations_are_each_applied_once() {
     }
     let bob = w.player("bob");
     assert_eq!(bob.results["xiangqi"].losses, 6, "each result counted once");
+}
+
+#[test]
+fn any_name_comes_out_readable_in_the_picture_or_as_the_side() {
+    let w = World::new();
+    let caption = |out: &[Message]| -> String {
+        let board = public(out)
+            .iter()
+            .find_map(|m| m.picture.as_ref())
+            .expect("a board")
+            .text_board
+            .clone();
+        board.lines().next().unwrap().to_owned()
+    };
+    w.ok("Борис: /challenge @王小明 xiangqi color:red");
+    w.ok("王小明: /accept");
+    let out = w.ok("Борис: /move C2=5");
+    assert_eq!(
+        caption(&out),
+        "Борис (red) vs 王小明 (black) · Move 1 · Black to move"
+    );
+    w.ok("김민준 #k: /challenge @Zoë🎉 minishogi color:black");
+    let out = w.ok("Zoë🎉 #k: /accept");
+    assert_eq!(
+        caption(&out),
+        "Zoë (sente) vs 김민준 (gote) · Move 1 · Sente to move"
+    );
+    // Runes are not in the font: the side's name stands in; a long name is shortened,
+    // never the turn.
+    w.ok("ᚠᚢᚦ #r: /challenge @Bartholomew_Featherstonehaugh_the_Third minixiangqi color:red");
+    w.ok("Bartholomew_Featherstonehaugh_the_Third #r: /accept");
+    let out = w.ok("ᚠᚢᚦ #r: /move b1b3");
+    assert_eq!(
+        caption(&out),
+        "Red vs Bartholomew_Fea… (black) · Move 1 · Black to move"
+    );
+    assert!(
+        public(&out)[0].text.contains("ᚠᚢᚦ played"),
+        "names stay in the text"
+    );
+    let png = &public(&out)[0].picture.as_ref().unwrap().bytes;
+    std::fs::write(std::env::temp_dir().join("palace-names.png"), png).unwrap();
 }

@@ -46,6 +46,11 @@ fn glyph_id(f: &FontRef<'static>, c: char) -> ab_glyph::GlyphId {
     if id.0 == 0 { f.glyph_id('?') } else { id }
 }
 
+/// Whether `face` has a glyph for `c` (without falling back to `?`).
+pub(crate) fn has_glyph(face: Face, c: char) -> bool {
+    font(face).is_some_and(|f| f.glyph_id(c).0 != 0)
+}
+
 /// Measures `text` in `face` at `size` pixels.
 pub(crate) fn measure(face: Face, size: f32, text: &str) -> Ink {
     let Some(f) = font(face) else {

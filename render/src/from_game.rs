@@ -5,7 +5,7 @@
 //! nothing for it, and the true board comes only through [`Revealed`], which the rules
 //! hand out once the game has ended.
 
-use rules::{AnyGame, Color, Game, Revealed, Rules, dark, shogi, xiangqi};
+use rules::{AnyGame, Color, Game, Outcome, Revealed, Rules, Variant, dark, shogi, xiangqi};
 
 use crate::scene::{Scene, Style};
 
@@ -89,6 +89,63 @@ fn all_frames<P: Picture>(game: &Game<P>, orientation: Color, style: Style) -> V
         .collect()
 }
 
+/// `Red wins by checkmate`, `Draw by agreement`, `Gote wins by repetition`: a result in
+/// sentence case, as captions and messages say it.
+pub fn result_text(variant: Variant, outcome: Outcome) -> String {
+    let reason = outcome.reason().name().replace('-', " ");
+    match outcome.winner() {
+        Some(w) => format!("{} wins by {reason}", capitalized(variant.side_name(w))),
+        None => format!("Draw by {reason}"),
+    }
+}
+
+/// `Red`, `Sente`: a side's name at the start of a sentence.
+pub fn capitalized(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// The label of the frame after ply `ply` of a replay: `Start`, `3. C2=5` (a first
+/// player's move), `3… H8+7` (a second player's), or `Ply 6` when the move is not the
+/// viewer's to see (`notation` is `None`).
+pub fn move_label(ply: usize, notation: Option<&str>) -> String {
+    match (ply, notation) {
+        (0, _) => "Start".to_owned(),
+        (p, Some(n)) if p % 2 == 1 => format!("{}. {n}", p.div_ceil(2)),
+        (p, Some(n)) => format!("{}… {n}", p / 2),
+        (p, None) => format!("Ply {p}"),
+    }
+}
+
+/// The frames of an animated replay of a revealed game, seen from `orientation`: the
+/// first caption line is `heading`, the second says which move is on screen, and the last
+/// frame adds the result.
+pub fn replay_frames(
+    game: Revealed<'_>,
+    orientation: Color,
+    style: Style,
+    heading: &str,
+) -> Vec<Scene> {
+    let (variant, outcome) = match game {
+        Revealed::Xiangqi(g) => (g.start().variant(), g.outcome()),
+        Revealed::Dark(g) => (g.start().variant(), g.outcome()),
+        Revealed::Shogi(g) => (g.start().variant(), g.outcome()),
+    };
+    let notations = game.notations();
+    let mut frames = Scene::replay(game, orientation, style);
+    let last = frames.len() - 1;
+    for (i, scene) in frames.iter_mut().enumerate() {
+        let mut label = move_label(i, i.checked_sub(1).map(|j| notations[j].as_str()));
+        if let (true, Some(o)) = (i == last, outcome) {
+            label = format!("{label} · {}", result_text(variant, o));
+        }
+        scene.caption = Some(format!("{heading}\n{label}"));
+    }
+    frames
+}
+
 impl Scene {
     /// The board of a game now, as anyone may see it, with the last move and check
     /// marked: always for the open variants, for a dark game only once it has ended (its
@@ -159,6 +216,37 @@ mod tests {
         assert!(public.last_move.is_some());
         let frames = Scene::replay(game.reveal().unwrap(), Color::Red, Style::Traditional);
         assert_eq!(frames.len(), 2);
+    }
+
+    #[test]
+    fn replay_frames_say_which_move_is_on_screen() {
+        let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
+        for m in ["b1b3", "b7b6", "b3d3"] {
+            let c = game.turn();
+            game.play_as(c, m).unwrap();
+        }
+        let frames = replay_frames(game.reveal().unwrap(), Color::Red, Style::Western, "a vs b");
+        let captions: Vec<&str> = frames
+            .iter()
+            .map(|f| f.caption.as_deref().unwrap())
+            .collect();
+        assert_eq!(
+            captions,
+            [
+                "a vs b\nStart",
+                "a vs b\n1. C6+2",
+                "a vs b\n1… C2+1",
+                "a vs b\n2. C6=4 · Red wins by checkmate"
+            ]
+        );
+        assert_eq!(move_label(6, None), "Ply 6");
+        assert_eq!(
+            result_text(
+                Variant::MiniShogi,
+                Outcome::win(Color::Black, rules::EndReason::Repetition)
+            ),
+            "Gote wins by repetition"
+        );
     }
 
     #[test]

@@ -401,6 +401,15 @@ impl AnyGame {
         with_game!(&self.inner, g => g.outcome())
     }
 
+    /// Whether the side to move is in check (never in the dark game, which has no check).
+    pub fn in_check(&self) -> bool {
+        match &self.inner {
+            Inner::Xiangqi(g) => g.position().is_check(),
+            Inner::Shogi(g) => g.position().is_check(),
+            Inner::Dark(_) => false,
+        }
+    }
+
     /// What anyone may be told.
     pub fn notice(&self) -> Notice {
         Notice {

@@ -46,14 +46,29 @@ pub fn render_gif<P: Picture>(
 ) -> Result<String, CliError> {
     let variant = start.variant();
     let game = play_moves(start, moves)?;
-    let caption = match (variant, view) {
-        (Variant::DarkMiniXiangqi, Some(v)) => view_caption(variant, v),
-        _ => format!("{} · {} plies", variant.title(), game.moves().len()),
+    let fog = match (variant, view) {
+        (Variant::DarkMiniXiangqi, Some(v)) => Some(v),
+        _ => None,
     };
-    let frames: Vec<Scene> = (0..game.positions().len())
+    let heading = match fog {
+        Some(v) => view_caption(variant, v),
+        None => format!("{} · {} plies", variant.title(), game.moves().len()),
+    };
+    let notations = game.notations();
+    let last = game.moves().len();
+    let frames: Vec<Scene> = (0..=last)
         .map(|i| {
             let mut s = frame(&game, i, view, style);
-            s.caption = Some(caption.clone());
+            // A fog view names only the viewer's own moves.
+            let notation = i.checked_sub(1).and_then(|j| {
+                let mover = game.positions()[j].turn();
+                (fog.is_none_or(|v| v == mover)).then(|| notations[j].as_str())
+            });
+            let mut label = render::move_label(i, notation);
+            if let (true, Some(o)) = (i == last, game.outcome()) {
+                label = format!("{label} · {}", render::result_text(variant, o));
+            }
+            s.caption = Some(format!("{heading}\n{label}"));
             s
         })
         .collect();
@@ -64,11 +79,19 @@ pub fn render_gif<P: Picture>(
 fn default_caption(variant: Variant, turn: Color, view: Option<Color>) -> Option<String> {
     Some(match (variant, view) {
         (Variant::DarkMiniXiangqi, Some(v)) => view_caption(variant, v),
-        _ => format!("{} · {} to move", variant.title(), variant.side_name(turn)),
+        _ => format!(
+            "{} · {} to move",
+            variant.title(),
+            render::capitalized(variant.side_name(turn))
+        ),
     })
 }
 
 /// The caption of a dark player's picture: it names whose view it is and nothing more.
 fn view_caption(variant: Variant, viewer: Color) -> String {
-    format!("{} · {viewer}'s view", variant.title())
+    format!(
+        "{} · {}'s view",
+        variant.title(),
+        render::capitalized(viewer.name())
+    )
 }

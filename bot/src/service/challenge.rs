@@ -32,7 +32,7 @@ impl<S: Store> Service<S> {
             if let Some(o) = game.outcome() {
                 return refuse(format!(
                     "that start position is already decided: {}",
-                    super::pictures::result_text(variant, o)
+                    render::result_text(variant, o)
                 ));
             }
         }

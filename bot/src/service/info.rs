@@ -4,13 +4,14 @@
 use rules::{Color, Variant};
 
 use super::docs::{GameDoc, PlayerDoc, Rating};
-use super::pictures::{replay, result_text, style_of};
+use super::pictures::{replay, style_of};
 use super::play::numbered;
 use super::ratings::show;
 use super::spec::COMMANDS;
 use super::types::{Message, Time};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::store::{Batch, Put, Store};
+use render::result_text;
 
 impl<S: Store> Service<S> {
     pub(crate) fn games(&self, ctx: &Ctx<'_>) -> Outcome {

@@ -1,7 +1,7 @@
 //! The pictures the service attaches: boards from a player's side, fog views, replays.
 
-use render::{Scene, Style};
-use rules::{AnyGame, Color, Outcome, Variant};
+use render::{Scene, Style, capitalized, result_text};
+use rules::{AnyGame, Color, Variant};
 
 use super::docs::{GameDoc, PlayerDoc};
 use super::types::Picture;
@@ -15,45 +15,43 @@ pub(crate) fn style_of(player: &PlayerDoc) -> Style {
     }
 }
 
-/// The caption of a game picture: players, move number and whose turn, or the result.
-pub(crate) fn caption(
-    variant: Variant,
-    names: [&str; 2],
-    ply: usize,
-    to_move: Color,
-    outcome: Option<Outcome>,
-) -> String {
-    let players = format!(
-        "{} ({}) vs {} ({})",
-        names[0],
-        variant.side_name(Color::Red),
-        names[1],
-        variant.side_name(Color::Black)
-    );
-    match outcome {
-        Some(o) => format!("{players} · {}", result_text(variant, o)),
-        None => format!(
-            "{players} · move {} · {} to move",
-            ply / 2 + 1,
-            variant.side_name(to_move)
-        ),
+/// How a player's name shows in a picture: as the caption font can draw it and at most
+/// 16 characters; a name it cannot draw readably becomes the side's name (the message
+/// text always carries the real name).
+fn shown_name(name: &str, variant: Variant, color: Color) -> String {
+    match render::caption_text(name) {
+        Some(n) if n.chars().count() > 16 => {
+            let cut: String = n.chars().take(15).collect();
+            format!("{}…", cut.trim_end())
+        }
+        Some(n) => n,
+        None => capitalized(variant.side_name(color)),
     }
 }
 
-/// `Red wins by checkmate`, `Draw by agreement`.
-pub(crate) fn result_text(variant: Variant, outcome: Outcome) -> String {
-    let reason = outcome.reason().name().replace('-', " ");
-    match outcome.winner() {
-        Some(w) => {
-            let side = variant.side_name(w);
-            let mut chars = side.chars();
-            let first = chars
-                .next()
-                .map(|c| c.to_uppercase().collect::<String>())
-                .unwrap_or_default();
-            format!("{first}{} wins by {reason}", chars.as_str())
+/// The caption of a game picture: the players, then the move number, whose turn and a
+/// check, or the result. Names are shortened first; the turn and result always stay.
+pub(crate) fn caption(variant: Variant, names: [&str; 2], game: &AnyGame) -> String {
+    let player = |c: Color| {
+        let shown = shown_name(names[c.index()], variant, c);
+        let side = capitalized(variant.side_name(c));
+        if shown == side {
+            shown
+        } else {
+            format!("{shown} ({})", variant.side_name(c))
         }
-        None => format!("Draw by {reason}"),
+    };
+    let players = format!("{} vs {}", player(Color::Red), player(Color::Black));
+    match game.outcome() {
+        Some(o) => format!("{players} · {}", result_text(variant, o)),
+        None => {
+            let check = if game.in_check() { ", in check" } else { "" };
+            format!(
+                "{players} · Move {} · {} to move{check}",
+                game.ply() / 2 + 1,
+                capitalized(variant.side_name(game.turn()))
+            )
+        }
     }
 }
 
@@ -79,10 +77,9 @@ pub(crate) fn public_board(
     style: Style,
 ) -> Option<Picture> {
     let scene = Scene::public(game, orientation, style)?;
-    let variant = game.variant();
     png(
         scene,
-        caption(variant, names, game.ply(), game.turn(), game.outcome()),
+        caption(game.variant(), names, game),
         format!("game-{}-ply-{}.png", doc.id, game.ply()),
     )
 }
@@ -99,14 +96,14 @@ pub(crate) fn player_board(
     let scene = Scene::for_player(game, viewer, style);
     let variant = game.variant();
     let caption = if game.reveal().is_some() {
-        caption(variant, names, game.ply(), game.turn(), game.outcome())
+        caption(variant, names, game)
     } else {
-        let you = names[viewer.index()];
+        let you = shown_name(names[viewer.index()], variant, viewer);
         format!(
-            "{} · {you}'s view · ply {} · {} to move",
+            "{} · {you}'s view · Ply {} · {} to move",
             variant.title(),
             game.ply(),
-            variant.side_name(game.turn())
+            capitalized(variant.side_name(game.turn()))
         )
     };
     png(
@@ -125,14 +122,13 @@ pub(crate) fn replay(
 ) -> Option<Picture> {
     let revealed = game.reveal()?;
     let variant = game.variant();
-    let title = caption(variant, names, game.ply(), game.turn(), game.outcome());
-    let frames: Vec<Scene> = Scene::replay(revealed, Color::Red, style)
-        .into_iter()
-        .map(|mut s| {
-            s.caption = Some(title.clone());
-            s
-        })
-        .collect();
+    let heading = format!(
+        "{} vs {} · {}",
+        shown_name(names[0], variant, Color::Red),
+        shown_name(names[1], variant, Color::Black),
+        variant.title()
+    );
+    let frames = render::replay_frames(revealed, Color::Red, style, &heading);
     let bytes = render::render_gif(&frames).ok()?;
     Some(Picture {
         file_name: format!("game-{}.gif", doc.id),

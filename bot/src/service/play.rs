@@ -4,11 +4,12 @@
 use rules::{AnyGame, Color, EndReason, Outcome as Result_, PlayAsError, Played};
 
 use super::docs::GameDoc;
-use super::pictures::{player_board, public_board, result_text, style_of};
+use super::pictures::{player_board, public_board, style_of};
 use super::ratings::{record_result, show};
 use super::types::{DAY, Message, Time};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::store::{Batch, Put, Store};
+use render::{capitalized, result_text};
 
 impl<S: Store> Service<S> {
     pub(crate) fn play_move(&self, ctx: &Ctx<'_>) -> Outcome {
@@ -463,11 +464,4 @@ pub(crate) fn numbered(notations: &[String]) -> String {
         .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }
