@@ -60,7 +60,8 @@ impl Background {
     }
 }
 
-type BgKey = (Board, Color, u32);
+/// A background: board, orientation, caption lines, and the style (its file labels).
+type BgKey = (Board, Color, u32, Style);
 type Cache<K, V> = OnceLock<Mutex<HashMap<K, Arc<V>>>>;
 
 fn sprites(board: Board, style: Style) -> Arc<Sprites> {
@@ -80,9 +81,9 @@ fn sprites(board: Board, style: Style) -> Arc<Sprites> {
     built
 }
 
-fn background_rgb(layout: &Layout) -> RgbImage {
+fn background_rgb(layout: &Layout, style: Style) -> RgbImage {
     let paint = if layout.board.is_xiangqi() {
-        xiangqi_board::background(layout)
+        xiangqi_board::background(layout, style)
     } else {
         shogi_board::background(layout)
     };
@@ -96,7 +97,7 @@ fn background(key: BgKey) -> Arc<Background> {
         return b;
     }
     let layout = Layout::new(key.0, key.1, key.2);
-    let rgb = background_rgb(&layout);
+    let rgb = background_rgb(&layout, key.3);
     let built = Arc::new(Background {
         layout,
         rgb,
@@ -152,7 +153,7 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
     scene.validate()?;
     let board = Board::of(scene.variant);
     let lines = caption_lines(scene);
-    let bg = background((board, scene.orientation, lines.len() as u32));
+    let bg = background((board, scene.orientation, lines.len() as u32, scene.style));
     let sprites = sprites(board, scene.style);
     let l = bg.layout;
     let mut list = Vec::new();

@@ -5,6 +5,7 @@ use rules::Color;
 use crate::fonts::{self, Face};
 use crate::geometry::{Board, Layout};
 use crate::paint::{Paint, paint_caption_band};
+use crate::scene::Style;
 use crate::theme::{LABEL, LINE, RIVER_TEXT, WOOD};
 
 const GRID_W: f32 = 2.0;
@@ -14,8 +15,10 @@ const FRAME_W: f32 = 4.0;
 const NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 const DIGITS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
-/// Draws the background of a xiangqi or mini xiangqi board.
-pub(crate) fn background(l: &Layout) -> Paint {
+/// Draws the background of a xiangqi or mini xiangqi board. File numbers are WXF's:
+/// Chinese numerals on Red's side and digits on Black's in the traditional style, digits
+/// on both sides in the western one.
+pub(crate) fn background(l: &Layout, style: Style) -> Paint {
     let mut p = Paint::filled(l.width, l.height, WOOD);
     let c = l.cell as f32;
     let (ox, oy) = (l.ox as f32, l.oy as f32);
@@ -113,7 +116,7 @@ pub(crate) fn background(l: &Layout) -> Paint {
     let label_bottom = oy + fh + fo_raw + lb / 2.0 - 2.0;
     let numbers = |color: Color, n: u32| -> &'static str {
         let i = (n as usize).saturating_sub(1).min(8);
-        if color == Color::Red {
+        if color == Color::Red && style == Style::Traditional {
             NUMERALS[i]
         } else {
             DIGITS[i]
