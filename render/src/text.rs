@@ -2,8 +2,10 @@
 //!
 //! The traditional style uses the piece characters and full-width marks (two columns
 //! each, so the grid stays aligned in a monospace CJK-capable terminal); the western style
-//! is plain ASCII with FEN letters (upper case for Red/sente). Both follow the scene's
-//! orientation and say what the picture's highlights say.
+//! is plain ASCII — WXF letters in the xiangqi family (`R H E A K C P`), FEN letters in
+//! Minishogi, upper case for Red/sente — and lines up in a Discord code block. Files are
+//! numbered as on the pictures (WXF: each side counts its own files from its right), and
+//! both follow the scene's orientation and say what the picture's highlights say.
 
 use std::fmt::Write;
 
@@ -42,6 +44,33 @@ pub fn square_name(variant: Variant, index: usize) -> String {
     format!("{file}{}", index / w + 1)
 }
 
+/// The WXF letter of a xiangqi-family piece, upper case for Red.
+fn wxf_letter(p: Piece) -> String {
+    let c = match p.kind {
+        Kind::Chariot => 'R',
+        Kind::Horse => 'H',
+        Kind::Elephant => 'E',
+        Kind::Advisor => 'A',
+        Kind::General => 'K',
+        Kind::Cannon => 'C',
+        Kind::Soldier => 'P',
+        _ => return fen_letter(p),
+    };
+    if p.color == Color::Red {
+        c.to_string()
+    } else {
+        c.to_ascii_lowercase().to_string()
+    }
+}
+
+/// A file's WXF number for `color`: each side counts from its own right.
+fn wxf_file(color: Color, file: usize, width: usize) -> usize {
+    match color {
+        Color::Red => width - file,
+        Color::Black => file + 1,
+    }
+}
+
 fn cell_text(scene: &Scene, cell: &Cell) -> String {
     let shogi = scene.variant == Variant::MiniShogi;
     match (scene.style, cell) {
@@ -62,7 +91,8 @@ fn cell_text(scene: &Scene, cell: &Cell) -> String {
                 Cell::Empty => ".".to_string(),
                 Cell::Fog => "#".to_string(),
                 Cell::Marker => "?".to_string(),
-                Cell::Piece(p) => fen_letter(*p),
+                Cell::Piece(p) if shogi => fen_letter(*p),
+                Cell::Piece(p) => wxf_letter(*p),
             };
             if shogi {
                 format!("{s:>3}")
@@ -108,7 +138,7 @@ fn hand_text(scene: &Scene, color: Color) -> Option<String> {
 /// let mut scene = Scene::from_fen(v, v.start_fen(), Color::Red).unwrap();
 /// scene.style = Style::Western;
 /// let text = render::text_board(&scene);
-/// assert!(text.contains(" 1  R C N K N C R"));
+/// assert!(text.contains(" 1  R C H K H C R"));
 /// ```
 pub fn text_board(scene: &Scene) -> String {
     let (w, h) = Scene::dimensions(scene.variant);
@@ -127,7 +157,7 @@ pub fn text_board(scene: &Scene) -> String {
         scene.variant.title(),
         scene.variant.side_name(bottom),
         if scene.style == Style::Western && !shogi {
-            " (upper case = red)"
+            " (WXF letters, upper case = red)"
         } else {
             ""
         }
@@ -143,6 +173,27 @@ pub fn text_board(scene: &Scene) -> String {
         Color::Red => (0..h).rev().collect(),
         Color::Black => (0..h).collect(),
     };
+    // Xiangqi files carry each side's WXF numbers (Chinese numerals for Red in the
+    // traditional style, as on the pictures); Minishogi's are 5..1 from sente's side.
+    let xiangqi_files = |color: Color| -> String {
+        files
+            .iter()
+            .map(|&f| {
+                let n = wxf_file(color, f, w);
+                match (trad, color) {
+                    (true, Color::Red) => ["一", "二", "三", "四", "五", "六", "七", "八", "九"]
+                        .get(n - 1)
+                        .copied()
+                        .unwrap_or("?")
+                        .to_string(),
+                    (true, Color::Black) => {
+                        char::from_u32(0xFF10 + n as u32).unwrap_or('?').to_string()
+                    }
+                    (false, _) => format!("{n:>2}"),
+                }
+            })
+            .collect()
+    };
     let file_line: String = if shogi {
         let digits = ["１", "２", "３", "４", "５"];
         files
@@ -157,17 +208,11 @@ pub fn text_board(scene: &Scene) -> String {
             })
             .collect()
     } else {
-        files
-            .iter()
-            .map(|&f| {
-                if trad {
-                    char::from_u32(0xFF41 + f as u32).unwrap_or('?').to_string()
-                } else {
-                    format!(" {}", (b'a' + f as u8) as char)
-                }
-            })
-            .collect()
+        xiangqi_files(bottom)
     };
+    if !shogi {
+        let _ = writeln!(out, "   {}", xiangqi_files(!bottom));
+    }
     if shogi {
         let _ = writeln!(out, "{file_line}");
     }

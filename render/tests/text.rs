@@ -11,15 +11,16 @@ fn mini_xiangqi_western_from_red() {
     let mut s = start(Variant::MiniXiangqi, Color::Red);
     s.style = Style::Western;
     let want = "\
-Mini Xiangqi, red at the bottom (upper case = red)
- 7  r c n k n c r
+Mini Xiangqi, red at the bottom (WXF letters, upper case = red)
+    1 2 3 4 5 6 7
+ 7  r c h k h c r
  6  p . p p p . p
  5  . . . . . . .
  4  . . . . . . .
  3  . . . . . . .
  2  P . P P P . P
- 1  R C N K N C R
-    a b c d e f g
+ 1  R C H K H C R
+    7 6 5 4 3 2 1
 ";
     assert_eq!(render::text_board(&s), want);
 }
@@ -35,11 +36,13 @@ fn xiangqi_traditional_from_black_is_turned() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "Alice vs Bob");
     assert_eq!(lines[1], "Xiangqi, black at the bottom");
-    assert_eq!(lines[2], " 1 俥傌相仕帥仕相傌俥");
-    assert_eq!(lines[11], "10 車馬象士將士象馬車");
-    assert_eq!(lines[12], "   ｉｈｇｆｅｄｃｂａ");
-    assert_eq!(lines[13], "last move: h3-e3");
-    assert_eq!(lines[14], "check: e10");
+    // Each side's WXF file numbers at its edge, as on the picture.
+    assert_eq!(lines[2], "   一二三四五六七八九");
+    assert_eq!(lines[3], " 1 俥傌相仕帥仕相傌俥");
+    assert_eq!(lines[12], "10 車馬象士將士象馬車");
+    assert_eq!(lines[13], "   ９８７６５４３２１");
+    assert_eq!(lines[14], "last move: h3-e3");
+    assert_eq!(lines[15], "check: e10");
 }
 
 #[test]
