@@ -51,12 +51,8 @@ pub(crate) fn background(l: &Layout) -> Paint {
             1.0,
         );
     }
-    // The four star points of a shogi board, at the corners of the central square.
-    for (a, b) in [(2.0, 2.0), (3.0, 2.0), (2.0, 3.0), (3.0, 3.0)] {
-        if l.files == 5 {
-            p.fill_circle(ox + a * s, oy + b * s, 3.0, LINE, 1.0);
-        }
-    }
+    // No star points: on a 9×9 board they mark the three-rank zones, and Minishogi's zone
+    // is one rank.
 
     for (k, st) in l.stands().into_iter().enumerate() {
         let (x0, y0, x1, y1) = (

@@ -53,7 +53,7 @@ impl Sprites {
                     let body = if board.is_xiangqi() {
                         disc(c, p, style)
                     } else {
-                        let b = pentagon(c, p, style, upright);
+                        let b = pentagon(c, p, style);
                         if upright { b } else { b.rotated_180() }
                     };
                     pieces[Sprites::slot(p, upright)] = with_shadow(&body, c);
@@ -137,7 +137,7 @@ fn disc(c: u32, p: Piece, style: Style) -> Paint {
 }
 
 /// A shogi piece: the pentagon points at the opponent; kings are largest, pawns smallest.
-fn pentagon(c: u32, p: Piece, style: Style, upright: bool) -> Paint {
+fn pentagon(c: u32, p: Piece, style: Style) -> Paint {
     let cf = c as f32;
     let scale = match p.kind {
         Kind::King => 1.0,
@@ -179,17 +179,11 @@ fn pentagon(c: u32, p: Piece, style: Style, upright: bool) -> Paint {
             fonts::draw_centered(&mut d, Face::Serif, w * 0.78, &ch, cx, text_cy, color);
         }
         Style::Western => {
-            // Letters stay readable: a down-pointing piece gets its letters pre-rotated so
-            // that the 180° turn of the whole piece leaves them upright.
-            let mut t = Paint::new(c, c);
+            // The letters turn with the piece, as the kanji do: a gote piece reads upside
+            // down, so its owner shows at a glance.
             let letters = p.kind.letters();
             let size = if letters.len() > 1 { w * 0.56 } else { w * 0.7 };
-            let ty = if upright { text_cy } else { cf - text_cy };
-            fonts::draw_centered(&mut t, Face::Sans, size, letters, cx, ty, color);
-            if !upright {
-                t = t.rotated_180();
-            }
-            d.over(&t);
+            fonts::draw_centered(&mut d, Face::Sans, size, letters, cx, text_cy, color);
         }
     }
     d
