@@ -345,3 +345,38 @@ fn arbitrary_scenes_never_panic() {
     }
     assert!(rendered > 10, "only {rendered} scenes were drawable");
 }
+
+/// At the 400 px width Discord shows on a phone, the file numbers of the xiangqi boards
+/// stand at least 10 px tall: measured on the decoded picture as the height of the dark
+/// ink in the band below the board's frame.
+#[test]
+fn file_numbers_are_readable_at_phone_width() {
+    for v in [Variant::MiniXiangqi, Variant::Xiangqi] {
+        for style in [Style::Traditional, Style::Western] {
+            let mut scene = start(v, Color::Red);
+            scene.style = style;
+            let img = common::decode_png(&render::render_png(&scene).unwrap());
+            let (w, h) = (img.w as usize, img.h as usize);
+            // The rows holding ink nearer the label colour than the wood (sums 202 and
+            // 571): the frame, then the labels below it.
+            let dark = |x: usize, y: usize| {
+                let [r, g, b] = img.px[y * w + x];
+                u32::from(r) + u32::from(g) + u32::from(b) < 386
+            };
+            let rows: Vec<usize> = (h * 9 / 10..h)
+                .filter(|&y| (w / 8..w * 7 / 8).any(|x| dark(x, y)))
+                .collect();
+            // The last run of inked rows is the label band (pieces and frame are above it).
+            let start = rows
+                .windows(2)
+                .rposition(|p| p[1] != p[0] + 1)
+                .map_or(0, |i| i + 1);
+            let ink = rows.last().unwrap() - rows[start] + 1;
+            let at_phone = ink as f64 * 400.0 / w as f64;
+            assert!(
+                at_phone >= 10.0,
+                "{v} {style:?}: {ink} px of {w} → {at_phone:.1} px at 400"
+            );
+        }
+    }
+}
