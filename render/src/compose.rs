@@ -243,7 +243,7 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
                     fonts::draw_centered(
                         &mut counts,
                         Face::Sans,
-                        17.0,
+                        24.0,
                         &format!("×{count}"),
                         x + 10.0,
                         cy as f32,

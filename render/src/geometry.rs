@@ -64,8 +64,8 @@ const CAPTION_PAD: u32 = 8;
 /// Shogi: outer padding, stand width, gap board–stand, label bands.
 const SHOGI_PAD: u32 = 12;
 const SHOGI_GAP: u32 = 14;
-const SHOGI_TOP_LABELS: u32 = 26;
-const SHOGI_SIDE_LABELS: u32 = 24;
+const SHOGI_TOP_LABELS: u32 = 40;
+const SHOGI_SIDE_LABELS: u32 = 36;
 const SHOGI_BOTTOM: u32 = 14;
 
 /// The picture's geometry for one board, orientation and caption size.

@@ -380,3 +380,29 @@ fn file_numbers_are_readable_at_phone_width() {
         }
     }
 }
+
+/// Minishogi's file numbers, above the board, also stand 10 px tall at 400 px wide.
+#[test]
+fn minishogi_labels_are_readable_at_phone_width() {
+    for style in [Style::Traditional, Style::Western] {
+        let mut scene = start(Variant::MiniShogi, Color::Red);
+        scene.style = style;
+        assert_eq!(scene.caption, None);
+        let img = common::decode_png(&render::render_png(&scene).unwrap());
+        let (w, h) = (img.w as usize, img.h as usize);
+        let inked = |y: usize| {
+            (w / 4..w * 7 / 10).any(|x| {
+                let [r, g, b] = img.px[y * w + x];
+                u32::from(r) + u32::from(g) + u32::from(b) < 386
+            })
+        };
+        // The first run of inked rows from the top is the row of file numbers.
+        let first = (0..h).find(|&y| inked(y)).unwrap();
+        let ink = (first..h).take_while(|&y| inked(y)).count();
+        let at_phone = ink as f64 * 400.0 / w as f64;
+        assert!(
+            at_phone >= 10.0,
+            "{style:?}: {ink} px of {w} → {at_phone:.1} px at 400"
+        );
+    }
+}
