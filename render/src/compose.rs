@@ -203,6 +203,13 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
             Cell::Marker => img.draw_sprite(&sprites.marker, 0, 0),
             Cell::Empty | Cell::Fog => {}
         }
+        // The marks go over the piece, so a piece never hides them.
+        if lit {
+            img.draw_sprite(&sprites.move_mark, 0, 0);
+        }
+        if checked {
+            img.draw_sprite(&sprites.check_ring, 0, 0);
+        }
         list.push((r, img));
     }
 

@@ -7,8 +7,8 @@ use crate::geometry::Board;
 use crate::paint::{Paint, Sprite};
 use crate::scene::{Kind, Piece, Style};
 use crate::theme::{
-    BLACK_INK, CHECK, DISC, DISC_EDGE, FOG, FOG_ALPHA, HIGHLIGHT, HIGHLIGHT_ALPHA, MARKER_BACK,
-    MARKER_RING, RED_INK, SHOGI_EDGE, SHOGI_FACE,
+    BLACK_INK, CHECK, CHECK_RING, DISC, DISC_EDGE, FOG, FOG_ALPHA, HIGHLIGHT, HIGHLIGHT_ALPHA,
+    MARKER_BACK, MARKER_RING, MOVE_MARK, RED_INK, SHOGI_EDGE, SHOGI_FACE,
 };
 
 /// Every sprite one board and style needs; each is one cell in size.
@@ -17,8 +17,12 @@ pub(crate) struct Sprites {
     pieces: Vec<Sprite>,
     /// Last-move highlight.
     pub highlight: Sprite,
+    /// Corner brackets over a last-move point (drawn above the piece).
+    pub move_mark: Sprite,
     /// Check glow, drawn under the piece.
     pub check: Sprite,
+    /// An orange ring over a checked general or king (drawn above the piece).
+    pub check_ring: Sprite,
     /// Fog cover.
     pub fog: Sprite,
     /// Face-down disc.
@@ -83,6 +87,31 @@ impl Sprites {
             check.mask(round);
             highlight.mask(round);
         }
+        // Corner brackets: four L shapes at the cell's corners.
+        let mut move_mark = Paint::new(c, c);
+        let (t, len, m) = ((cf * 0.07).max(3.0), cf * 0.26, (cf * 0.03).max(1.0));
+        for (x, y, dx, dy) in [
+            (m, m, 1.0, 1.0),
+            (cf - m, m, -1.0, 1.0),
+            (m, cf - m, 1.0, -1.0),
+            (cf - m, cf - m, -1.0, -1.0),
+        ] {
+            let (x1, x2) = (x.min(x + dx * len), x.max(x + dx * len));
+            let (y1, y2) = (y.min(y + dy * t), y.max(y + dy * t));
+            move_mark.fill_rect(x1, y1, x2, y2, MOVE_MARK, 1.0);
+            let (x1, x2) = (x.min(x + dx * t), x.max(x + dx * t));
+            let (y1, y2) = (y.min(y + dy * len), y.max(y + dy * len));
+            move_mark.fill_rect(x1, y1, x2, y2, MOVE_MARK, 1.0);
+        }
+        let mut check_ring = Paint::new(c, c);
+        check_ring.stroke_circle(
+            cf / 2.0,
+            cf / 2.0,
+            cf * 0.43,
+            (cf * 0.08).max(3.0),
+            CHECK_RING,
+            1.0,
+        );
         let mut fog = Paint::new(c, c);
         fog.fill_rect(0.0, 0.0, cf, cf, FOG, FOG_ALPHA);
         let mut marker = Paint::new(c, c);
@@ -94,6 +123,8 @@ impl Sprites {
         Sprites {
             pieces,
             highlight: highlight.to_sprite(),
+            move_mark: move_mark.to_sprite(),
+            check_ring: check_ring.to_sprite(),
             check: check.to_sprite(),
             fog: fog.to_sprite(),
             marker,

@@ -41,6 +41,11 @@ pub(crate) const MARKER_RING: Rgb = [196, 150, 100];
 pub(crate) const HIGHLIGHT: Rgb = [155, 199, 0];
 /// Opacity of the last-move highlight.
 pub(crate) const HIGHLIGHT_ALPHA: f32 = 0.45;
+/// The corner brackets drawn over both points of the last move, so that it shows even
+/// where a piece covers the highlight (and at phone size).
+pub(crate) const MOVE_MARK: Rgb = [92, 128, 0];
+/// The ring drawn over a general or king in check: orange, a colour no piece has.
+pub(crate) const CHECK_RING: Rgb = [255, 140, 0];
 /// Glow behind a general or king in check.
 pub(crate) const CHECK: Rgb = [228, 24, 24];
 /// Fog of war.

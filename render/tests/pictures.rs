@@ -198,11 +198,12 @@ fn last_move_and_check_are_marked() {
     let a = decode_png(&render::render_png(&plain).unwrap());
     let b = decode_png(&render::render_png(&s).unwrap());
     for (name, ok) in [
+        // The highlight or the corner bracket drawn over it: green, not wood.
         (
             "b1",
-            (|p: [u8; 3]| p[2] < 110 && p[1] > 170) as fn([u8; 3]) -> bool,
+            (|p: [u8; 3]| p[2] < 110 && p[1] >= 120) as fn([u8; 3]) -> bool,
         ),
-        ("b4", |p| p[2] < 110 && p[1] > 170),
+        ("b4", |p| p[2] < 110 && p[1] >= 120),
         ("d7", |p| p[0] > 200 && p[1] < 160 && p[2] < 110),
     ] {
         let (x, y) = render::cell_center(&s, sq(v, name)).unwrap();
@@ -214,6 +215,13 @@ fn last_move_and_check_are_marked() {
         );
         assert!(near(a.at(corner.0, corner.1), WOOD, 2), "{name}");
     }
+    // The check ring is orange over the general's rim, a colour no piece has.
+    let (x, y) = render::cell_center(&s, sq(v, "d7")).unwrap();
+    let rim = b.at(x + 31, y);
+    assert!(
+        rim[0] > 230 && (110..170).contains(&rim[1]) && rim[2] < 60,
+        "{rim:?}"
+    );
 }
 
 #[test]
