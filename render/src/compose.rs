@@ -24,10 +24,12 @@ pub(crate) struct Indexed {
 /// A background, ready as RGB (to draw on) and as indices (to copy).
 struct Background {
     layout: Layout,
+    style: Style,
     rgb: RgbImage,
-    /// Filled on first use: learning the palette itself draws backgrounds.
+    /// The palette indices, filled on first use.
     idx: OnceLock<Vec<u8>>,
-    /// Every cell covered in fog, for fog views (filled on first use).
+    /// Every cell covered in fog, for fog views (filled on first use): drawn over the
+    /// board without the soldiers' and cannons' start marks, which would show through.
     fog: OnceLock<Vec<RgbImage>>,
 }
 
@@ -43,10 +45,11 @@ impl Background {
     fn fogged(&self, index: usize, sprites: &Sprites) -> RgbImage {
         let l = self.layout;
         let all = self.fog.get_or_init(|| {
+            let plain = background_rgb(&l, self.style, false);
             (0..(l.files * l.ranks) as usize)
                 .map(|i| {
                     let r = l.cell_rect(i);
-                    let mut img = self.rgb.crop(r.x, r.y, r.w, r.h);
+                    let mut img = plain.crop(r.x, r.y, r.w, r.h);
                     img.draw_sprite(&sprites.fog, 0, 0);
                     img
                 })
@@ -81,9 +84,10 @@ fn sprites(board: Board, style: Style) -> Arc<Sprites> {
     built
 }
 
-fn background_rgb(layout: &Layout, style: Style) -> RgbImage {
+/// A board's background; `marks`: with the xiangqi start marks.
+fn background_rgb(layout: &Layout, style: Style, marks: bool) -> RgbImage {
     let paint = if layout.board.is_xiangqi() {
-        xiangqi_board::background(layout, style)
+        xiangqi_board::background(layout, style, marks)
     } else {
         shogi_board::background(layout)
     };
@@ -97,9 +101,10 @@ fn background(key: BgKey) -> Arc<Background> {
         return b;
     }
     let layout = Layout::new(key.0, key.1, key.2);
-    let rgb = background_rgb(&layout, key.3);
+    let rgb = background_rgb(&layout, key.3, true);
     let built = Arc::new(Background {
         layout,
+        style: key.3,
         rgb,
         idx: OnceLock::new(),
         fog: OnceLock::new(),

@@ -17,8 +17,9 @@ const DIGITS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
 /// Draws the background of a xiangqi or mini xiangqi board. File numbers are WXF's:
 /// Chinese numerals on Red's side and digits on Black's in the traditional style, digits
-/// on both sides in the western one.
-pub(crate) fn background(l: &Layout, style: Style) -> Paint {
+/// on both sides in the western one. `marks`: draw the soldiers' and cannons' start marks
+/// (fogged cells are drawn without them).
+pub(crate) fn background(l: &Layout, style: Style, marks: bool) -> Paint {
     let mut p = Paint::filled(l.width, l.height, WOOD);
     let c = l.cell as f32;
     let (ox, oy) = (l.ox as f32, l.oy as f32);
@@ -107,7 +108,9 @@ pub(crate) fn background(l: &Layout, style: Style) -> Paint {
         }
     }
 
-    start_marks(&mut p, l);
+    if marks {
+        start_marks(&mut p, l);
+    }
 
     // WXF file numbers, each side counting from its own right; large enough to read at
     // the 400 px Discord shows on a phone (a test measures them there).
