@@ -111,6 +111,17 @@ impl Outcome {
         }
     }
 
+    /// The end of the open games when the side to move has no legal move: it loses, by
+    /// checkmate when in check, by stalemate otherwise.
+    pub fn no_legal_move(side_to_move: Color, in_check: bool) -> Outcome {
+        let reason = if in_check {
+            EndReason::Checkmate
+        } else {
+            EndReason::Stalemate
+        };
+        Outcome::loss(side_to_move, reason)
+    }
+
     /// A draw.
     pub const fn draw(reason: EndReason) -> Outcome {
         Outcome::Draw { reason }

@@ -36,12 +36,7 @@ impl Rules for Position {
         if self.count_legal() > 0 {
             return None;
         }
-        let reason = if self.is_check() {
-            EndReason::Checkmate
-        } else {
-            EndReason::Stalemate
-        };
-        Some(Outcome::loss(self.turn, reason))
+        Some(Outcome::no_legal_move(self.turn, self.is_check()))
     }
 
     fn default_progress_rule(&self) -> Option<(u32, EndReason)> {

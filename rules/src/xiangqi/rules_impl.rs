@@ -35,12 +35,7 @@ impl Rules for Position {
         if !Position::legal_moves(self).is_empty() {
             return None;
         }
-        let reason = if self.is_check() {
-            EndReason::Checkmate
-        } else {
-            EndReason::Stalemate
-        };
-        Some(Outcome::loss(self.turn, reason))
+        Some(Outcome::no_legal_move(self.turn, self.is_check()))
     }
 
     fn default_progress_rule(&self) -> Option<(u32, EndReason)> {
