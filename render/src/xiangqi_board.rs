@@ -101,9 +101,11 @@ pub(crate) fn background(l: &Layout, style: Style, marks: bool) -> Paint {
     );
 
     if river {
+        // Each character midway between two files, at a size that fits the gap between
+        // the discs of pieces on the river's banks, so such pieces do not cover the words.
         let y = oy + 4.5 * c;
-        let size = c * 0.56;
-        for (col, s) in [(1.6, "楚"), (2.6, "河"), (5.4, "漢"), (6.4, "界")] {
+        let size = c * 0.44;
+        for (col, s) in [(1.5, "楚"), (2.5, "河"), (5.5, "漢"), (6.5, "界")] {
             fonts::draw_centered(&mut p, Face::Serif, size, s, ox + col * c, y, RIVER_TEXT);
         }
     }
