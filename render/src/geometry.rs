@@ -57,8 +57,8 @@ pub(crate) struct Rect {
 }
 
 /// Caption text size in pixels and the band's height per line.
-pub(crate) const CAPTION_SIZE: f32 = 21.0;
-const CAPTION_LINE: u32 = 28;
+pub(crate) const CAPTION_SIZE: f32 = 18.0;
+const CAPTION_LINE: u32 = 24;
 const CAPTION_PAD: u32 = 8;
 
 /// Shogi: outer padding, stand width, gap board–stand, label bands.

@@ -241,7 +241,7 @@ fn captions_add_a_band_above_the_board() {
     s.caption = Some("x".repeat(5000));
     assert_eq!(
         render::picture_size(&s).1,
-        render::picture_size(&plain).1 + 44
+        render::picture_size(&plain).1 + 40
     );
     render::render_png(&s).unwrap();
 }
