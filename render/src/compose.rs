@@ -11,7 +11,7 @@ use crate::paint::{Paint, RgbImage};
 use crate::palette::palette;
 use crate::scene::{Cell, Kind, Piece, RenderError, Scene, Style};
 use crate::sprites::Sprites;
-use crate::theme::{CAPTION_TEXT, LINE, WOOD};
+use crate::theme::{CAPTION_TEXT, HAND_COUNT, LINE, WOOD};
 use crate::{shogi_board, xiangqi_board};
 
 /// A picture as palette indices.
@@ -237,8 +237,9 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
             }
             let st = stands[k];
             let mut img = bg.rgb.crop(st.x, st.y, st.w, st.h);
-            let c = l.cell as i32;
-            let row_h = (l.cell as f32 * 0.9) as i32;
+            let hc = crate::sprites::hand_cell(l.cell) as i32;
+            let row_h = (hc as f32 * 0.92) as i32;
+            let x = (st.w as i32 - hc) / 2;
             let mut counts = Paint::new(st.w, st.h);
             for (n, &(kind, count)) in hand.iter().take(5).enumerate() {
                 let n = n as i32;
@@ -248,18 +249,21 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
                 } else {
                     8 + row_h / 2 + n * row_h
                 };
-                let sprite = sprites.piece(Piece::new(color, kind), color == scene.orientation);
-                img.draw_sprite(sprite, 2, cy - c / 2);
+                let sprite =
+                    sprites.hand_piece(Piece::new(color, kind), color == scene.orientation);
+                img.draw_sprite(sprite, x, cy - hc / 2);
                 if count > 1 {
-                    let x = (2 + c) as f32 + 2.0;
+                    // A badge on the piece's lower right corner.
+                    let (bx, by) = ((x + hc) as f32 - 9.0, (cy + hc / 2) as f32 - 11.0);
+                    counts.fill_circle(bx, by, 11.0, LINE, 1.0);
                     fonts::draw_centered(
                         &mut counts,
                         Face::Sans,
-                        24.0,
-                        &format!("×{count}"),
-                        x + 10.0,
-                        cy as f32,
-                        LINE,
+                        17.0,
+                        &count.to_string(),
+                        bx,
+                        by,
+                        HAND_COUNT,
                     );
                 }
             }

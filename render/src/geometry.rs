@@ -37,7 +37,7 @@ impl Board {
         match self {
             Board::Mini => 72,
             Board::Xiangqi => 58,
-            Board::Shogi => 68,
+            Board::Shogi => 76,
         }
     }
 
@@ -131,8 +131,10 @@ impl Layout {
         (fo, lb, fo + (c as f32 * 0.16).round() as u32)
     }
 
+    /// A stand holds one column of pieces a little smaller than the board's, with their
+    /// counts on them, so the board gets the width.
     fn stand_width(c: u32) -> u32 {
-        c + 30
+        crate::sprites::hand_cell(c) + 12
     }
 
     /// The view column and row (0 = left, top) of a cell index.

@@ -76,7 +76,7 @@ pub(crate) fn background(l: &Layout) -> Paint {
 
     // File numbers 5..1 from sente's left; rank letters a..e from gote's side; large
     // enough to read at the 400 px Discord shows on a phone (a test measures them).
-    let size = 29.0;
+    let size = 31.0;
     for col in 0..l.files {
         let n = match l.orientation {
             Color::Red => l.files - col,

@@ -27,11 +27,19 @@ pub(crate) struct Sprites {
     pub fog: Sprite,
     /// Face-down disc.
     pub marker: Sprite,
+    /// Shogi: the smaller pieces of the stands, indexed like `pieces`.
+    hand_pieces: Vec<Sprite>,
 }
 
 impl Sprites {
     fn slot(p: Piece, upright: bool) -> usize {
         (p.kind as usize * 2 + p.color.index()) * 2 + usize::from(!upright)
+    }
+
+    /// The sprite of a piece in a shogi stand ([`hand_cell`] pixels square).
+    pub fn hand_piece(&self, p: Piece, upright: bool) -> &Sprite {
+        let i = Sprites::slot(p, upright);
+        &self.hand_pieces[i.min(self.hand_pieces.len() - 1)]
     }
 
     /// The sprite of a piece; shogi pieces that are not upright point down the board.
@@ -48,17 +56,21 @@ impl Sprites {
             &Kind::SHOGI
         };
         let empty = Paint::new(c, c).to_sprite();
-        let mut pieces =
-            vec![empty; Sprites::slot(Piece::new(Color::Black, Kind::Tokin), false) + 1];
+        let slots = Sprites::slot(Piece::new(Color::Black, Kind::Tokin), false) + 1;
+        let mut pieces = vec![empty.clone(); slots];
+        let hc = hand_cell(c);
+        let mut hand_pieces = vec![Paint::new(hc, hc).to_sprite(); slots];
         for &kind in kinds {
             for color in Color::ALL {
                 for upright in [true, false] {
                     let p = Piece::new(color, kind);
+                    let turn = |b: Paint| if upright { b } else { b.rotated_180() };
                     let body = if board.is_xiangqi() {
                         disc(c, p, style)
                     } else {
-                        let b = pentagon(c, p, style);
-                        if upright { b } else { b.rotated_180() }
+                        hand_pieces[Sprites::slot(p, upright)] =
+                            with_shadow(&turn(pentagon(hc, p, style)), hc);
+                        turn(pentagon(c, p, style))
                     };
                     pieces[Sprites::slot(p, upright)] = with_shadow(&body, c);
                 }
@@ -122,6 +134,7 @@ impl Sprites {
         let marker = with_shadow(&marker, c);
         Sprites {
             pieces,
+            hand_pieces,
             highlight: highlight.to_sprite(),
             move_mark: move_mark.to_sprite(),
             check_ring: check_ring.to_sprite(),
@@ -137,6 +150,12 @@ fn ink(color: Color) -> [u8; 3] {
         Color::Red => RED_INK,
         Color::Black => BLACK_INK,
     }
+}
+
+/// The side of a shogi stand's piece for a board of cell `c`: smaller than on the board,
+/// so the stands take less of the picture's width.
+pub(crate) fn hand_cell(c: u32) -> u32 {
+    (c as f32 * 0.8).round() as u32
 }
 
 fn with_shadow(body: &Paint, c: u32) -> Sprite {

@@ -46,6 +46,8 @@ pub(crate) const HIGHLIGHT_ALPHA: f32 = 0.45;
 pub(crate) const MOVE_MARK: Rgb = [92, 128, 0];
 /// The ring drawn over a general or king in check: orange, a colour no piece has.
 pub(crate) const CHECK_RING: Rgb = [255, 140, 0];
+/// The number on a stand's count badge.
+pub(crate) const HAND_COUNT: Rgb = [250, 244, 230];
 /// Glow behind a general or king in check.
 pub(crate) const CHECK: Rgb = [228, 24, 24];
 /// Fog of war.
