@@ -62,11 +62,25 @@ fn trace(line: &str) -> String {
 }
 
 fn main() {
-    let stdin = std::io::stdin();
+    let mut stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
-        if writeln!(stdout, "{}", trace(&line)).is_err() {
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match stdin.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(stdout, "ERROR cannot read input: {e}");
+                break;
+            }
+        }
+        // A line that is not UTF-8 gets its answer like any other malformed line.
+        let answer = match std::str::from_utf8(&bytes) {
+            Ok(line) => trace(line.trim_end_matches(['\n', '\r'])),
+            Err(_) => "ERROR the line is not UTF-8".to_owned(),
+        };
+        if writeln!(stdout, "{answer}").is_err() {
             break;
         }
     }
