@@ -114,6 +114,13 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Runs the Discord bot. The token comes only from the environment (DISCORD_TOKEN);
+    /// the settings from the config file (see config.example.toml), else defaults.
+    Serve {
+        /// The config file (TOML).
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
     /// Measures the service: `/move` latency with many games stored, and the store's
     /// open time and memory with many finished games (a benchmark, not a test).
     Bench {
@@ -281,7 +288,43 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             crate::play::run(crate::play::PlayOptions { data, script, json })?;
             Ok(String::new())
         }
+        Command::Serve { config } => {
+            serve(config.as_deref())?;
+            Ok(String::new())
+        }
     }
+}
+
+/// `palace serve`: reads the config and the token, starts logging and the bot.
+fn serve(config: Option<&std::path::Path>) -> Result<(), CliError> {
+    let config = match config {
+        Some(path) => crate::discord::ServeConfig::load(path).map_err(CliError::Usage)?,
+        None => crate::discord::ServeConfig::default(),
+    };
+    let token = std::env::var("DISCORD_TOKEN")
+        .ok()
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| {
+            CliError::Usage(
+                "set DISCORD_TOKEN to the bot token from the Discord developer portal (Bot → Reset Token); \
+                 to try Palace without Discord, run `palace play`"
+                    .to_owned(),
+            )
+        })?;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(&config.log));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Io(format!("cannot start the runtime: {e}")))?;
+    runtime
+        .block_on(crate::discord::serve(config, token))
+        .map_err(CliError::Usage)
 }
 
 fn run_moves<P: Rules>(variant: Variant, fen: Option<&str>) -> Result<String, CliError> {

@@ -3,7 +3,7 @@
 use rules::{AnyGame, Color, Record, Variant};
 
 use super::docs::{ChallengeDoc, ChallengeId, ColorChoice, GameDoc};
-use super::types::{DAY, Message};
+use super::types::{Action, ActionStyle, DAY, Event, Message};
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::store::{Batch, Put, Store, Versioned};
 
@@ -57,6 +57,7 @@ impl<S: Store> Service<S> {
             fen,
             created: ctx.now,
             expires: ctx.now + i64::from(self.config.challenge_days) * DAY,
+            post: None,
         };
         let mut batch = Batch {
             challenges: vec![Put {
@@ -76,6 +77,12 @@ impl<S: Store> Service<S> {
         self.commit_with_author(ctx, batch)?;
         let me = &ctx.user().name;
         let terms = terms(&doc, variant, me);
+        let accept = Action::new(
+            "Accept",
+            ActionStyle::Primary,
+            "accept",
+            &[("challenge", id.to_string())],
+        );
         let mut out = vec![match opponent {
             Some(u) => Message::public(
                 &doc.place,
@@ -83,12 +90,24 @@ impl<S: Store> Service<S> {
                     "{me} challenges {} to {terms}. {}: /accept challenge:{id} or /decline challenge:{id}.",
                     u.name, u.name
                 ),
-            ),
+            )
+            .with_actions(vec![
+                accept,
+                Action::new(
+                    "Decline",
+                    ActionStyle::Danger,
+                    "decline",
+                    &[("challenge", id.to_string())],
+                ),
+            ])
+            .with_ping(&u.id),
             None => Message::public(
                 &doc.place,
                 format!("{me} offers a game of {terms}. Anyone here may /accept challenge:{id}."),
-            ),
-        }];
+            )
+            .with_actions(vec![accept]),
+        }
+        .with_event(Event::ChallengePosted { challenge: id })];
         if let Some(u) = opponent
             && self.player(&u.id)?.notify
         {
@@ -205,20 +224,27 @@ impl<S: Store> Service<S> {
         };
         self.commit_with_author(ctx, batch)?;
         let names = self.names(&doc)?;
-        let mut out = vec![Message::public(
-            &doc.place,
-            format!(
-                "Game {id} begins: {} ({}) vs {} ({}), {}, {} per move{}. {} moves first.",
-                names[0],
-                variant.side_name(Color::Red),
-                names[1],
-                variant.side_name(Color::Black),
-                variant.title(),
-                days_text(doc.days),
-                if doc.rated { ", rated" } else { ", casual" },
-                names[game.turn().index()],
-            ),
-        )];
+        let mut out = vec![
+            Message::public(
+                &doc.place,
+                format!(
+                    "Game {id} begins: {} ({}) vs {} ({}), {}, {} per move{}. {} moves first.",
+                    names[0],
+                    variant.side_name(Color::Red),
+                    names[1],
+                    variant.side_name(Color::Black),
+                    variant.title(),
+                    days_text(doc.days),
+                    if doc.rated { ", rated" } else { ", casual" },
+                    names[game.turn().index()],
+                ),
+            )
+            .with_event(Event::GameStarted {
+                game: id,
+                challenge_post: c.post.clone(),
+                title: game_title(&doc, &names, None),
+            }),
+        ];
         out.extend(self.position_messages(&doc, &game, None)?);
         Ok(out)
     }
@@ -239,14 +265,17 @@ impl<S: Store> Service<S> {
         }
         self.remove_challenge(ctx, c.id, version)?;
         let challenger = self.name_of(&c.challenger)?;
-        Ok(vec![Message::public(
-            &c.place,
-            format!(
-                "{} declined {challenger}'s challenge {}.",
-                ctx.user().name,
-                c.id
-            ),
-        )])
+        Ok(vec![
+            Message::public(
+                &c.place,
+                format!(
+                    "{} declined {challenger}'s challenge {}.",
+                    ctx.user().name,
+                    c.id
+                ),
+            )
+            .with_event(closed(&c)),
+        ])
     }
 
     pub(crate) fn cancel(&self, ctx: &Ctx<'_>) -> Outcome {
@@ -260,10 +289,13 @@ impl<S: Store> Service<S> {
             return refuse(format!("challenge {} is not yours to withdraw", c.id));
         }
         self.remove_challenge(ctx, c.id, version)?;
-        Ok(vec![Message::public(
-            &c.place,
-            format!("{} withdrew challenge {}.", ctx.user().name, c.id),
-        )])
+        Ok(vec![
+            Message::public(
+                &c.place,
+                format!("{} withdrew challenge {}.", ctx.user().name, c.id),
+            )
+            .with_event(closed(&c)),
+        ])
     }
 
     fn remove_challenge(&self, ctx: &Ctx<'_>, id: ChallengeId, version: u64) -> Outcome<()> {
@@ -280,6 +312,24 @@ impl<S: Store> Service<S> {
     pub(crate) fn names(&self, doc: &GameDoc) -> Outcome<[String; 2]> {
         Ok([self.name_of(&doc.red)?, self.name_of(&doc.black)?])
     }
+}
+
+/// The event of a challenge that is no longer open.
+pub(crate) fn closed(c: &ChallengeDoc) -> Event {
+    Event::ChallengeClosed {
+        challenge: c.id,
+        post: c.post.clone(),
+    }
+}
+
+/// `Game 12 · Alice vs Bob`, with ` · 1–0` once decided.
+pub(crate) fn game_title(doc: &GameDoc, names: &[String; 2], result: Option<&str>) -> String {
+    let mut title = format!("Game {} · {} vs {}", doc.id, names[0], names[1]);
+    if let Some(r) = result {
+        title.push_str(" · ");
+        title.push_str(r);
+    }
+    title
 }
 
 /// `1 day`, `3 days`.

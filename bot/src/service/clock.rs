@@ -114,9 +114,12 @@ impl<S: Store> Service<S> {
             ..Batch::default()
         })?;
         let by = self.name_of(&c.doc.challenger)?;
-        Ok(vec![Message::public(
-            &c.doc.place,
-            format!("{by}'s challenge {id} expired unanswered."),
-        )])
+        Ok(vec![
+            Message::public(
+                &c.doc.place,
+                format!("{by}'s challenge {id} expired unanswered."),
+            )
+            .with_event(super::challenge::closed(&c.doc)),
+        ])
     }
 }

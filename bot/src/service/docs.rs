@@ -197,6 +197,10 @@ pub struct ChallengeDoc {
     pub created: Time,
     /// When it lapses unanswered.
     pub expires: Time,
+    /// The front end's handle of the message that posted it (a Discord message id), so
+    /// the game can live in a thread made from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub post: Option<String>,
 }
 
 /// A Glicko-2 rating.

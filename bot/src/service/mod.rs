@@ -6,6 +6,7 @@
 mod challenge;
 mod clock;
 pub mod docs;
+pub mod front;
 mod info;
 mod options;
 mod pictures;
@@ -23,7 +24,7 @@ use options::Options;
 use types::{Command, Message, Time, User, UserId};
 
 /// Settings of the service.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// Days per move when a challenge does not say.
     pub default_days: u32,

@@ -3,10 +3,11 @@
 
 use rules::{AnyGame, Color, EndReason, Outcome as Result_, PlayAsError, Played};
 
+use super::challenge::game_title;
 use super::docs::GameDoc;
 use super::pictures::{player_board, public_board, style_of};
 use super::ratings::{record_result, show};
-use super::types::{DAY, Message, Time};
+use super::types::{Action, ActionStyle, DAY, Event, Message, Time};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::store::{Batch, Put, Store};
 use render::{capitalized, result_text};
@@ -150,13 +151,17 @@ impl<S: Store> Service<S> {
                 ),
                 None => format!("Game {}: ", doc.id),
             };
-            out.push(Message::public(
-                &doc.place,
-                format!(
-                    "{head}{} to move.",
-                    capitalized(variant.side_name(notice.to_move))
-                ),
-            ));
+            out.push(
+                Message::public(
+                    &doc.place,
+                    format!(
+                        "{head}{} to move.",
+                        capitalized(variant.side_name(notice.to_move))
+                    ),
+                )
+                .with_actions(game_actions(doc, "My board"))
+                .with_ping(doc.player(notice.to_move)),
+            );
             for color in Color::ALL {
                 let player = self.player(doc.player(color))?;
                 let report = game.report(color).expect("a dark game");
@@ -201,7 +206,17 @@ impl<S: Store> Service<S> {
             )),
         }
         let picture = public_board(doc, game, name_refs, to_move, mover_style);
-        out.push(Message::public(&doc.place, text).with_picture(picture));
+        let mut board = Message::public(&doc.place, text).with_picture(picture);
+        board = match game.outcome() {
+            Some(o) => board.with_event(Event::GameEnded {
+                game: doc.id,
+                title: game_title(doc, &names, Some(short_result(o))),
+            }),
+            None => board
+                .with_actions(game_actions(doc, "Board"))
+                .with_ping(doc.player(to_move)),
+        };
+        out.push(board);
         if game.outcome().is_none() {
             let player = self.player(doc.player(to_move))?;
             if player.notify {
@@ -297,14 +312,18 @@ impl<S: Store> Service<S> {
             "offer" => {
                 doc.draw_offer = Some(me);
                 self.write_game(version, &doc)?;
-                let mut out = vec![Message::public(
-                    &doc.place,
-                    format!(
-                        "Game {}: {} offers a draw. {their_name}: /draw accept or /draw decline.",
-                        doc.id,
-                        ctx.user().name
-                    ),
-                )];
+                let mut out = vec![
+                    Message::public(
+                        &doc.place,
+                        format!(
+                            "Game {}: {} offers a draw. {their_name}: /draw accept or /draw decline.",
+                            doc.id,
+                            ctx.user().name
+                        ),
+                    )
+                    .with_actions(answer_actions(&doc, "draw", "Accept draw"))
+                    .with_ping(&them),
+                ];
                 if self.player(&them)?.notify {
                     out.push(Message::dm(
                         &them,
@@ -356,14 +375,21 @@ impl<S: Store> Service<S> {
                 ..Batch::default()
             },
         )?;
-        Ok(vec![Message::public(
-            &doc.place,
-            format!(
-                "Game {} was aborted by {}: no result, no rating.",
-                doc.id,
-                ctx.user().name
-            ),
-        )])
+        let names = self.names(&doc)?;
+        Ok(vec![
+            Message::public(
+                &doc.place,
+                format!(
+                    "Game {} was aborted by {}: no result, no rating.",
+                    doc.id,
+                    ctx.user().name
+                ),
+            )
+            .with_event(Event::GameEnded {
+                game: doc.id,
+                title: game_title(&doc, &names, Some("aborted")),
+            }),
+        ])
     }
 
     pub(crate) fn takeback(&self, ctx: &Ctx<'_>) -> Outcome {
@@ -392,14 +418,18 @@ impl<S: Store> Service<S> {
                 }
                 doc.takeback = Some(me);
                 self.write_game(version, &doc)?;
-                Ok(vec![Message::public(
-                    &doc.place,
-                    format!(
-                        "Game {}: {} asks to take back their last move. {their_name}: /takeback accept or /takeback decline.",
-                        doc.id,
-                        ctx.user().name
-                    ),
-                )])
+                Ok(vec![
+                    Message::public(
+                        &doc.place,
+                        format!(
+                            "Game {}: {} asks to take back their last move. {their_name}: /takeback accept or /takeback decline.",
+                            doc.id,
+                            ctx.user().name
+                        ),
+                    )
+                    .with_actions(answer_actions(&doc, "takeback", "Accept takeback"))
+                    .with_ping(doc.player(!me)),
+                ])
             }
             "accept" => {
                 if doc.takeback != Some(!me) {
@@ -441,6 +471,42 @@ impl<S: Store> Service<S> {
                 )])
             }
         }
+    }
+}
+
+/// The buttons under a running game's board: the board (privately in a dark game) and
+/// resignation, which asks first.
+fn game_actions(doc: &GameDoc, board_label: &str) -> Vec<Action> {
+    let game = [("game", doc.id.to_string())];
+    vec![
+        Action::new(board_label, ActionStyle::Secondary, "board", &game),
+        Action::new("Resign", ActionStyle::Danger, "resign", &game)
+            .confirmed(format!("Resign game {}? This cannot be undone.", doc.id)),
+    ]
+}
+
+/// Accept and Decline buttons for a draw offer or a takeback request.
+fn answer_actions(doc: &GameDoc, command: &str, accept_label: &str) -> Vec<Action> {
+    let accept = [
+        ("action", "accept".to_owned()),
+        ("game", doc.id.to_string()),
+    ];
+    let decline = [
+        ("action", "decline".to_owned()),
+        ("game", doc.id.to_string()),
+    ];
+    vec![
+        Action::new(accept_label, ActionStyle::Primary, command, &accept),
+        Action::new("Decline", ActionStyle::Danger, command, &decline),
+    ]
+}
+
+/// `1–0`, `0–1` or `½–½`.
+fn short_result(o: Result_) -> &'static str {
+    match o.winner() {
+        Some(Color::Red) => "1–0",
+        Some(Color::Black) => "0–1",
+        None => "½–½",
     }
 }
 

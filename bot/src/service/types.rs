@@ -94,6 +94,108 @@ pub struct Picture {
     pub text_board: String,
 }
 
+/// How a button looks: what it does to the game says how loud it is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ActionStyle {
+    /// The expected answer (accept).
+    Primary,
+    /// A neutral look (board).
+    Secondary,
+    /// A refusal or an irreversible step (decline, resign).
+    Danger,
+}
+
+/// A button under a message: a command that a click gives on the clicker's behalf, so it
+/// needs no state but the command itself and keeps working for days and after restarts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Action {
+    /// The button's text.
+    pub label: String,
+    /// Its look.
+    pub style: ActionStyle,
+    /// The command's name (`accept`).
+    pub command: String,
+    /// Its options as text (`challenge` → `12`).
+    pub options: Vec<(String, String)>,
+    /// A question to confirm first (`Resign game 12?`), for steps that cannot be undone.
+    pub confirm: Option<String>,
+}
+
+impl Action {
+    /// A button that gives `/command name:value ...`.
+    pub fn new(
+        label: &str,
+        style: ActionStyle,
+        command: &str,
+        options: &[(&str, String)],
+    ) -> Action {
+        Action {
+            label: label.to_owned(),
+            style,
+            command: command.to_owned(),
+            options: options
+                .iter()
+                .map(|(n, v)| ((*n).to_owned(), v.clone()))
+                .collect(),
+            confirm: None,
+        }
+    }
+
+    /// The same button, asking `question` before it acts.
+    pub fn confirmed(mut self, question: impl Into<String>) -> Action {
+        self.confirm = Some(question.into());
+        self
+    }
+
+    /// The command a click gives, as `user` in `place`.
+    pub fn command_for(&self, user: User, place: Place) -> Command {
+        Command {
+            user,
+            place,
+            name: self.command.clone(),
+            options: self
+                .options
+                .iter()
+                .map(|(n, v)| (n.clone(), OptionValue::Text(v.clone())))
+                .collect(),
+        }
+    }
+}
+
+/// Something that happened to a game or challenge that a front end may show in its own
+/// way (a thread per game, buttons taken off an answered challenge).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A challenge was posted by this message.
+    ChallengePosted {
+        /// Which.
+        challenge: u64,
+    },
+    /// A challenge is no longer open (taken, declined, withdrawn, expired).
+    ChallengeClosed {
+        /// Which.
+        challenge: u64,
+        /// The front end's handle of the message that posted it, if it gave one.
+        post: Option<String>,
+    },
+    /// A game began with this message.
+    GameStarted {
+        /// Which.
+        game: u64,
+        /// The handle of the challenge's message, if the front end gave one.
+        challenge_post: Option<String>,
+        /// A short title (`Game 12 · Alice vs Bob`).
+        title: String,
+    },
+    /// A game ended with this message.
+    GameEnded {
+        /// Which.
+        game: u64,
+        /// A short title with the result (`Game 12 · Alice vs Bob · 1–0`).
+        title: String,
+    },
+}
+
 /// One answer of the service.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
@@ -105,6 +207,12 @@ pub struct Message {
     pub picture: Option<Picture>,
     /// Whether this is a refusal (nothing changed).
     pub error: bool,
+    /// Buttons under it.
+    pub actions: Vec<Action>,
+    /// A user to call (the player to move); a front end may ping them.
+    pub ping: Option<UserId>,
+    /// What happened, for front ends that show games their own way.
+    pub event: Option<Event>,
 }
 
 impl Message {
@@ -115,6 +223,9 @@ impl Message {
             text: text.into(),
             picture: None,
             error: false,
+            actions: Vec::new(),
+            ping: None,
+            event: None,
         }
     }
 
@@ -125,6 +236,9 @@ impl Message {
             text: text.into(),
             picture: None,
             error: false,
+            actions: Vec::new(),
+            ping: None,
+            event: None,
         }
     }
 
@@ -135,6 +249,9 @@ impl Message {
             text: text.into(),
             picture: None,
             error: false,
+            actions: Vec::new(),
+            ping: None,
+            event: None,
         }
     }
 
@@ -149,6 +266,24 @@ impl Message {
     /// The same message with a picture.
     pub fn with_picture(mut self, picture: Option<Picture>) -> Message {
         self.picture = picture;
+        self
+    }
+
+    /// The same message with buttons.
+    pub fn with_actions(mut self, actions: Vec<Action>) -> Message {
+        self.actions = actions;
+        self
+    }
+
+    /// The same message calling `user`.
+    pub fn with_ping(mut self, user: &UserId) -> Message {
+        self.ping = Some(user.clone());
+        self
+    }
+
+    /// The same message marked with what happened.
+    pub fn with_event(mut self, event: Event) -> Message {
+        self.event = Some(event);
         self
     }
 }

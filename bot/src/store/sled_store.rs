@@ -180,6 +180,12 @@ impl SledStore {
         Ok(SledStore { db })
     }
 
+    /// Writes everything still in memory to disk (every commit already is; this is for
+    /// shutdown).
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush().map(|_| ()).map_err(io)
+    }
+
     fn get<T: DeserializeOwned>(
         &self,
         key: &[u8],

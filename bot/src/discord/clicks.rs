@@ -1,0 +1,129 @@
+//! Buttons: each click gives the command written in its `custom_id`, as the clicker, in
+//! the channel it was clicked in. Steps that cannot be undone (resigning) ask first, in a
+//! message only the clicker sees.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+
+use super::buttons::{self, Click};
+use super::deliver::{Deferral, Reply, deliver};
+use super::outgoing::{retry, rows};
+use super::{Bot, now, place_of, user_of};
+use crate::service::types::{Action, ActionStyle, Audience, Message};
+
+/// Commands whose public answer goes only to the clicker when given by a button (a board
+/// shown on request should not fill the game's thread).
+const PRIVATE_WHEN_CLICKED: &[&str] = &["board"];
+
+/// Handles one click.
+pub async fn click(
+    ctx: &serenity::Context,
+    bot: &Bot,
+    c: &ComponentInteraction,
+) -> Result<(), serenity::Error> {
+    let Some(_busy) = bot.gate.enter() else {
+        return answer(
+            ctx,
+            c,
+            "Palace is restarting; please try again in a minute.",
+            Vec::new(),
+        )
+        .await;
+    };
+    let action = match buttons::parse(&c.data.custom_id) {
+        None => {
+            return answer(
+                ctx,
+                c,
+                "This button is not one Palace understands any more.",
+                Vec::new(),
+            )
+            .await;
+        }
+        Some(Click::Confirm(a)) => {
+            let question = question(&a);
+            let yes = Action {
+                label: format!("Yes, {}", a.command),
+                style: ActionStyle::Danger,
+                ..a
+            };
+            return answer(ctx, c, &question, vec![yes]).await;
+        }
+        Some(Click::Run(a)) => a,
+    };
+    let http = &ctx.http;
+    retry("acknowledge", || {
+        c.create_response(http, CreateInteractionResponse::Acknowledge)
+    })
+    .await?;
+    let user = user_of(&c.user, c.member.as_ref().map(|m| m.display_name()));
+    let cmd = action.command_for(user, place_of(c.channel_id));
+    let service = bot.service.clone();
+    let at = now(&bot.clock_file);
+    let name = action.command.clone();
+    let mut messages = tokio::task::spawn_blocking(move || service.handle(&cmd, at))
+        .await
+        .unwrap_or_default();
+    if PRIVATE_WHEN_CLICKED.contains(&name.as_str()) {
+        for m in &mut messages {
+            if matches!(m.audience, Audience::Public(_)) {
+                m.audience = Audience::Reply(crate::service::types::UserId(c.user.id.to_string()));
+            }
+        }
+    }
+    let reply = Reply::new(c.token.clone(), c.channel_id, false, Deferral::Click);
+    deliver(http, &bot.service, messages, Some(&reply)).await;
+    Ok(())
+}
+
+/// `Resign game 12? This cannot be undone.`
+fn question(a: &Action) -> String {
+    let game = a
+        .options
+        .iter()
+        .find(|(n, _)| n == "game")
+        .map_or(String::new(), |(_, v)| format!(" game {v}"));
+    let mut verb = a.command.clone();
+    if let Some(first) = verb.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    format!("{verb}{game}? This cannot be undone.")
+}
+
+/// Answers a click at once with a message only the clicker sees.
+async fn answer(
+    ctx: &serenity::Context,
+    c: &ComponentInteraction,
+    text: &str,
+    actions: Vec<Action>,
+) -> Result<(), serenity::Error> {
+    let m =
+        Message::reply(&crate::service::types::UserId(String::new()), text).with_actions(actions);
+    let response = CreateInteractionResponseMessage::new()
+        .content(&m.text)
+        .components(rows(&m.actions))
+        .ephemeral(true);
+    retry("answer click", || {
+        c.create_response(
+            &ctx.http,
+            CreateInteractionResponse::Message(response.clone()),
+        )
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_question_names_the_step_and_the_game() {
+        let a = Action::new(
+            "Resign",
+            ActionStyle::Danger,
+            "resign",
+            &[("game", "12".into())],
+        );
+        assert_eq!(question(&a), "Resign game 12? This cannot be undone.");
+    }
+}

@@ -1,0 +1,46 @@
+//! The clock in the bot: reminders, timeouts and expired challenges go out as the service
+//! decides, every few seconds while the bot runs, and whatever fell due while it was down
+//! right after it starts.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude::Http;
+
+use super::deliver::deliver;
+use super::{AppService, Gate, now};
+
+/// Looks at the clock every `every` until the gate closes.
+pub async fn run(
+    http: Arc<Http>,
+    service: AppService,
+    gate: Arc<Gate>,
+    clock_file: PathBuf,
+    every: Duration,
+) {
+    loop {
+        if let Some(_busy) = gate.enter() {
+            tick(&http, &service, &clock_file).await;
+        } else {
+            return;
+        }
+        tokio::select! {
+            () = tokio::time::sleep(every) => {}
+            () = gate.closed() => return,
+        }
+    }
+}
+
+async fn tick(http: &Arc<Http>, service: &AppService, clock_file: &Path) {
+    let at = now(clock_file);
+    let s = service.clone();
+    match tokio::task::spawn_blocking(move || s.tick(at)).await {
+        Ok(messages) if !messages.is_empty() => {
+            tracing::info!(count = messages.len(), "clock messages");
+            deliver(http, service, messages, None).await;
+        }
+        Ok(_) => {}
+        Err(e) => tracing::error!(error = %e, "the clock failed"),
+    }
+}

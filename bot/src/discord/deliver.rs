@@ -1,0 +1,349 @@
+//! Showing the service's answers in Discord: public messages in the game's place (its
+//! thread once it has one), private answers as ephemeral replies, DMs by DM — telling a
+//! player whose DMs are closed where to look instead, without a word of what the DM said.
+//! A game that begins in a text channel gets a public thread; a game that ends has its
+//! thread renamed with the result and archived.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    AutoArchiveDuration, Builder, ChannelId, ChannelType, CreateThread, EditMessage, EditThread,
+    Http, MessageId,
+};
+use tokio::sync::Mutex;
+
+use super::outgoing::{Outgoing, discord_code, retry};
+use super::{AppService, place_of};
+use crate::service::types::{Audience, Event, Message, Place};
+
+/// Discord's code for "cannot send messages to this user".
+const CLOSED_DMS: isize = 50007;
+
+/// How the interaction being answered was acknowledged.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Deferral {
+    /// "Palace is thinking…" in public: the first public answer in its channel replaces it.
+    Public,
+    /// The same, seen only by the author.
+    Private,
+    /// A click acknowledged without a visible answer (the clicked message stays).
+    Click,
+}
+
+/// The interaction being answered, if the answers come from one.
+pub struct Reply {
+    /// Its token (for the response and follow-ups).
+    pub token: String,
+    /// Where it was given.
+    pub channel: ChannelId,
+    /// Whether a game may get a thread there (a guild text channel).
+    pub threads_allowed: bool,
+    /// How it was acknowledged.
+    pub deferral: Deferral,
+    /// Whether the deferred response still waits for its content.
+    pending: Mutex<bool>,
+}
+
+impl Reply {
+    /// The reply to an interaction acknowledged as `deferral`.
+    pub fn new(
+        token: String,
+        channel: ChannelId,
+        threads_allowed: bool,
+        deferral: Deferral,
+    ) -> Reply {
+        Reply {
+            token,
+            channel,
+            threads_allowed,
+            pending: Mutex::new(deferral != Deferral::Click),
+            deferral,
+        }
+    }
+
+    /// Shows `out` as the response if it still waits, else as a follow-up.
+    async fn send(
+        &self,
+        http: &Http,
+        out: &Outgoing,
+        ephemeral: bool,
+    ) -> Result<Option<MessageId>, serenity::Error> {
+        let mut pending = self.pending.lock().await;
+        if *pending {
+            let matches = match self.deferral {
+                Deferral::Public => !ephemeral,
+                Deferral::Private => ephemeral,
+                Deferral::Click => false,
+            };
+            if matches {
+                let m = retry("edit response", || out.edit().execute(http, &self.token)).await?;
+                *pending = false;
+                return Ok(Some(m.id));
+            }
+            if self.deferral == Deferral::Public {
+                // A private answer to a public "thinking": take the thinking away.
+                retry("delete response", || {
+                    http.delete_original_interaction_response(&self.token)
+                })
+                .await?;
+                *pending = false;
+            }
+        }
+        drop(pending);
+        let m = retry("follow-up", || {
+            out.followup(ephemeral).execute(http, (None, &self.token))
+        })
+        .await?;
+        Ok(Some(m.id))
+    }
+
+    /// Ends a deferred response that no answer filled (everything went elsewhere).
+    async fn close(&self, http: &Http, note: &str) {
+        let mut pending = self.pending.lock().await;
+        if *pending {
+            let out = Outgoing::text(note);
+            if let Err(e) = retry("edit response", || out.edit().execute(http, &self.token)).await {
+                tracing::warn!(error = %e, "cannot close the response");
+            }
+            *pending = false;
+        }
+    }
+}
+
+/// Shows `messages` in Discord. Nothing here fails the batch: a message that cannot be
+/// delivered is logged and the rest go on.
+pub async fn deliver(
+    http: &Arc<Http>,
+    service: &AppService,
+    messages: Vec<Message>,
+    reply: Option<&Reply>,
+) {
+    let mut moved: HashMap<Place, ChannelId> = HashMap::new();
+    let mut last_public: Option<ChannelId> = None;
+    let mut elsewhere: Option<ChannelId> = None;
+    let mut refused_dms: Vec<String> = Vec::new();
+    for m in messages {
+        let out = Outgoing::of(&m);
+        match &m.audience {
+            Audience::Reply(_) => match reply {
+                Some(r) => {
+                    if let Err(e) = r.send(http, &out, true).await {
+                        tracing::warn!(error = %e, "cannot answer privately");
+                    }
+                }
+                None => tracing::warn!(text = %m.text, "a private answer with nobody to answer"),
+            },
+            Audience::Dm(user) => {
+                if let Err(e) = send_dm(http, &user.0, &out).await {
+                    if discord_code(&e) == Some(CLOSED_DMS) {
+                        refused_dms.push(user.0.clone());
+                    } else {
+                        tracing::warn!(error = %e, user = %user, "cannot send a DM");
+                    }
+                }
+            }
+            Audience::Public(place) => {
+                let Some(channel) = moved.get(place).copied().or_else(|| channel_of(place)) else {
+                    tracing::warn!(%place, "a public message for a place that is not a channel");
+                    continue;
+                };
+                let posted = post(http, reply, channel, &out).await;
+                last_public = Some(channel);
+                if reply.is_none_or(|r| r.channel != channel) {
+                    elsewhere = Some(channel);
+                }
+                let Some(posted) = posted else { continue };
+                if let Some(event) = &m.event
+                    && let Some(thread) =
+                        on_event(http, service, reply, channel, posted, event).await
+                {
+                    moved.insert(place.clone(), thread);
+                    elsewhere = Some(thread);
+                }
+            }
+        }
+    }
+    if !refused_dms.is_empty() {
+        let here = last_public.or(reply.map(|r| r.channel));
+        for user in refused_dms {
+            let note = Outgoing::of(
+                &Message::public(
+                    &Place(String::new()),
+                    "Palace cannot send you direct messages, so your private board did not reach you. \
+                     Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.",
+                )
+                .with_ping(&crate::service::types::UserId(user.clone())),
+            );
+            match here {
+                Some(channel) => {
+                    if post(http, reply, channel, &note).await.is_none() {
+                        tracing::warn!(%user, "cannot tell a player that their DMs are closed");
+                    }
+                }
+                None => tracing::warn!(%user, "DMs closed and no place to say so"),
+            }
+        }
+    }
+    if let Some(r) = reply {
+        let note = match elsewhere {
+            Some(c) => format!("Done — see <#{c}>."),
+            None => "Done.".to_owned(),
+        };
+        r.close(http, &note).await;
+    }
+}
+
+/// Posts in `channel`: as the interaction's answer when it was given there, else as a
+/// channel message.
+async fn post(
+    http: &Http,
+    reply: Option<&Reply>,
+    channel: ChannelId,
+    out: &Outgoing,
+) -> Option<MessageId> {
+    let result = match reply {
+        Some(r) if r.channel == channel && r.deferral != Deferral::Click => {
+            r.send(http, out, false).await
+        }
+        _ => retry("post", || channel.send_message(http, out.message()))
+            .await
+            .map(|m| Some(m.id)),
+    };
+    match result {
+        Ok(id) => id,
+        Err(e) => {
+            tracing::warn!(error = %e, %channel, "cannot post a message");
+            None
+        }
+    }
+}
+
+async fn send_dm(http: &Http, user: &str, out: &Outgoing) -> Result<(), serenity::Error> {
+    let id: u64 = user
+        .parse()
+        .map_err(|_| serenity::Error::Other("a user id that is not a Discord id"))?;
+    let dm = retry("open DM", || {
+        serenity::UserId::new(id).create_dm_channel(http)
+    })
+    .await?;
+    retry("DM", || dm.id.send_message(http, out.message())).await?;
+    Ok(())
+}
+
+/// What a front end does about an event: returns the game's new thread, if it made one.
+async fn on_event(
+    http: &Arc<Http>,
+    service: &AppService,
+    reply: Option<&Reply>,
+    channel: ChannelId,
+    posted: MessageId,
+    event: &Event,
+) -> Option<ChannelId> {
+    match event {
+        Event::ChallengePosted { challenge } => {
+            let (service, id, post) = (service.clone(), *challenge, posted.get().to_string());
+            let noted =
+                tokio::task::spawn_blocking(move || service.note_challenge_post(id, &post)).await;
+            if !matches!(noted, Ok(Ok(()))) {
+                tracing::warn!(challenge = id, "cannot remember the challenge's message");
+            }
+            None
+        }
+        Event::ChallengeClosed { post, .. } => {
+            take_buttons_off(http, channel, post.as_deref()).await;
+            None
+        }
+        Event::GameStarted {
+            game,
+            challenge_post,
+            title,
+        } => {
+            take_buttons_off(http, channel, challenge_post.as_deref()).await;
+            if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
+                return None;
+            }
+            let from = challenge_post
+                .as_deref()
+                .and_then(|p| p.parse::<u64>().ok())
+                .map_or(posted, MessageId::new);
+            let made = retry("thread", || {
+                channel.create_thread_from_message(
+                    http,
+                    from,
+                    CreateThread::new(thread_name(title))
+                        .auto_archive_duration(AutoArchiveDuration::OneWeek),
+                )
+            })
+            .await;
+            let thread = match made {
+                Ok(t) => t.id,
+                Err(e) => {
+                    tracing::info!(error = %e, game, "no thread for the game; it stays in the channel");
+                    return None;
+                }
+            };
+            let (service, id, place) = (service.clone(), *game, place_of(thread));
+            match tokio::task::spawn_blocking(move || service.relocate_game(id, &place)).await {
+                Ok(Ok(())) => Some(thread),
+                _ => {
+                    tracing::warn!(game = id, "cannot move the game to its thread");
+                    None
+                }
+            }
+        }
+        Event::GameEnded { title, .. } => {
+            let is_thread = match channel.to_channel(http).await {
+                Ok(serenity::Channel::Guild(c)) => c.kind == ChannelType::PublicThread,
+                _ => false,
+            };
+            if is_thread {
+                let edit = || {
+                    channel.edit_thread(
+                        http,
+                        EditThread::new().name(thread_name(title)).archived(true),
+                    )
+                };
+                if let Err(e) = retry("archive thread", edit).await {
+                    tracing::warn!(error = %e, "cannot rename or archive the game's thread");
+                }
+            }
+            None
+        }
+    }
+}
+
+/// Removes the buttons of an answered challenge.
+async fn take_buttons_off(http: &Http, channel: ChannelId, post: Option<&str>) {
+    let Some(id) = post.and_then(|p| p.parse::<u64>().ok()) else {
+        return;
+    };
+    let edit = || {
+        channel.edit_message(
+            http,
+            MessageId::new(id),
+            EditMessage::new().components(Vec::new()),
+        )
+    };
+    if let Err(e) = retry("edit challenge", edit).await {
+        tracing::info!(error = %e, "cannot take the buttons off a challenge");
+    }
+}
+
+/// A thread name within Discord's 100 characters.
+fn thread_name(title: &str) -> String {
+    title.chars().take(100).collect()
+}
+
+/// The channel of a place (`<#123>`).
+pub fn channel_of(place: &Place) -> Option<ChannelId> {
+    place
+        .0
+        .strip_prefix("<#")?
+        .strip_suffix('>')?
+        .parse::<u64>()
+        .ok()
+        .filter(|&id| id != 0)
+        .map(ChannelId::new)
+}

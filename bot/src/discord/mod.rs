@@ -1,0 +1,260 @@
+//! Palace in Discord (`palace serve`): slash commands, autocomplete, buttons, threads,
+//! pictures and DMs over serenity and poise. This layer only translates: every decision
+//! is the service's, every answer the service's messages.
+
+mod buttons;
+mod clicks;
+mod clock;
+pub mod config;
+mod deliver;
+mod outgoing;
+mod slash;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::Notify;
+
+pub use config::ServeConfig;
+
+use crate::service::Service;
+use crate::service::types::{Place, Time, User, UserId};
+use crate::store::SledStore;
+
+/// The service as the Discord layer shares it between tasks.
+pub type AppService = Arc<Service<SledStore>>;
+
+/// Errors of command handlers (shown to the user by `on_error`).
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// What every handler can reach.
+pub struct Bot {
+    /// The game service.
+    pub service: AppService,
+    /// Open while interactions are taken; closed at shutdown.
+    pub gate: Arc<Gate>,
+    /// The file with the clock's offset (as `palace play` keeps it).
+    pub clock_file: PathBuf,
+}
+
+/// Counts handlers at work, so that shutdown can wait for them, and refuses new ones once
+/// closed.
+#[derive(Default)]
+pub struct Gate {
+    closing: AtomicBool,
+    busy: AtomicUsize,
+    changed: Notify,
+}
+
+/// A handler at work; dropping it lets shutdown go on.
+pub struct Busy(Arc<Gate>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.busy.fetch_sub(1, Ordering::SeqCst);
+        self.0.changed.notify_waiters();
+    }
+}
+
+impl Gate {
+    /// Starts a handler, unless the gate is closing.
+    pub fn enter(self: &Arc<Self>) -> Option<Busy> {
+        self.busy.fetch_add(1, Ordering::SeqCst);
+        let busy = Busy(self.clone());
+        (!self.closing.load(Ordering::SeqCst)).then_some(busy)
+    }
+
+    /// Takes no new handlers from now on.
+    pub fn close(&self) {
+        self.closing.store(true, Ordering::SeqCst);
+        self.changed.notify_waiters();
+    }
+
+    /// Resolves once the gate is closing.
+    pub async fn closed(&self) {
+        loop {
+            let notified = self.changed.notified();
+            if self.closing.load(Ordering::SeqCst) {
+                return;
+            }
+            notified.await;
+        }
+    }
+
+    /// Waits until no handler is at work, at most `limit`; whether they all finished.
+    pub async fn idle(&self, limit: Duration) -> bool {
+        let wait = async {
+            loop {
+                let notified = self.changed.notified();
+                if self.busy.load(Ordering::SeqCst) == 0 {
+                    return;
+                }
+                notified.await;
+            }
+        };
+        tokio::time::timeout(limit, wait).await.is_ok()
+    }
+}
+
+/// The service's place for a Discord channel: its mention, so that texts naming the
+/// place show as a link to it.
+pub fn place_of(channel: serenity::ChannelId) -> Place {
+    Place(format!("<#{channel}>"))
+}
+
+/// The service's user for a Discord user, by the name the server shows.
+pub fn user_of(u: &serenity::User, member_name: Option<&str>) -> User {
+    User {
+        id: UserId(u.id.to_string()),
+        name: member_name.unwrap_or(u.display_name()).to_owned(),
+    }
+}
+
+/// The time: the system clock plus the offset kept in `clock_file` (written by `palace
+/// play`'s `/wait`, and by tests that move time on).
+pub fn now(clock_file: &Path) -> Time {
+    let real = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as Time);
+    let offset = std::fs::read_to_string(clock_file)
+        .ok()
+        .and_then(|t| t.trim().parse::<Time>().ok())
+        .unwrap_or(0);
+    real + offset
+}
+
+/// Runs the bot until SIGINT or SIGTERM: then it takes no new interactions, lets the ones
+/// at work finish, and closes the store.
+pub async fn serve(config: ServeConfig, token: String) -> Result<(), String> {
+    std::fs::create_dir_all(&config.data_dir)
+        .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?;
+    let store = SledStore::open(&config.data_dir.join("store")).map_err(|e| e.to_string())?;
+    let service: AppService = Arc::new(Service::new(store, config.games.clone()));
+    let gate = Arc::new(Gate::default());
+    let clock_file = config.data_dir.join("clock-offset");
+    let http = match &config.api_base {
+        // The rate limiter would ignore the proxy; without it, `outgoing::retry` waits.
+        Some(base) => serenity::HttpBuilder::new(&token)
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build(),
+        None => serenity::Http::new(&token),
+    };
+    let bot_parts = (service.clone(), gate.clone(), clock_file.clone());
+    let dev_guild = config.dev_guild;
+    let every = Duration::from_secs(config.clock_seconds);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: slash::commands(),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |fw, event| Box::pin(on_event(fw.serenity_context, event, fw.user_data)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, _fw| {
+            Box::pin(async move {
+                let (service, gate, clock_file) = bot_parts;
+                let commands = slash::registration();
+                match dev_guild {
+                    Some(g) => {
+                        serenity::GuildId::new(g)
+                            .set_commands(&ctx.http, commands)
+                            .await?;
+                    }
+                    None => {
+                        serenity::Command::set_global_commands(&ctx.http, commands).await?;
+                    }
+                }
+                tracing::info!(user = %ready.user.name, "Palace is ready; commands registered");
+                tokio::spawn(clock::run(
+                    ctx.http.clone(),
+                    service.clone(),
+                    gate.clone(),
+                    clock_file.clone(),
+                    every,
+                ));
+                Ok(Bot {
+                    service,
+                    gate,
+                    clock_file,
+                })
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(|e| format!("cannot start the Discord client: {e}"))?;
+    let shards = client.shard_manager.clone();
+    let closing = gate.clone();
+    tokio::spawn(async move {
+        stop_signal().await;
+        tracing::info!("stopping: no new interactions; finishing the ones at work");
+        closing.close();
+        shards.shutdown_all().await;
+    });
+    let result = client.start().await;
+    gate.close();
+    if !gate.idle(Duration::from_secs(20)).await {
+        tracing::warn!("some handlers did not finish within 20 s");
+    }
+    drop(client);
+    let flushed = service.store().flush();
+    result.map_err(|e| format!("the Discord connection failed: {e}"))?;
+    flushed.map_err(|e| e.to_string())?;
+    tracing::info!("stopped; the store is closed");
+    Ok(())
+}
+
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("a SIGTERM handler");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    bot: &Bot,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(c),
+    } = event
+    {
+        clicks::click(ctx, bot, c).await?;
+    }
+    Ok(())
+}
+
+/// Leaves no interaction unanswered: a failure is told to its author privately.
+async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().name, error = %error, "a command failed");
+            let reply = poise::CreateReply::default()
+                .content("Something went wrong on Palace's side; please try again. If you made a move, /board shows whether it was played.")
+                .ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                tracing::error!(error = %e, "cannot tell the user about a failure");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "cannot handle a framework error");
+            }
+        }
+    }
+}

@@ -1,0 +1,260 @@
+//! The slash commands: made from the service's command spec, so Discord shows exactly the
+//! commands and options of `palace play`; each is acknowledged at once, run by the
+//! service, and its answers delivered. `/move` autocompletes the author's legal moves.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    AutocompleteChoice, CommandOptionType, CreateAutocompleteResponse, CreateCommand,
+    CreateCommandOption, ResolvedOption, ResolvedValue,
+};
+
+use super::deliver::{Deferral, Reply, deliver};
+use super::{Bot, Error, now, place_of, user_of};
+use crate::service::front::MAX_SUGGESTIONS;
+use crate::service::spec::{self, CommandSpec, Kind};
+use crate::service::types::{Command, OptionValue, User};
+
+type AppContext<'a> = poise::ApplicationContext<'a, Bot, Error>;
+
+/// Commands whose answers are only for their author: acknowledged privately.
+const PRIVATE: &[&str] = &[
+    "games",
+    "export",
+    "stats",
+    "leaderboard",
+    "activity",
+    "settings",
+    "rules",
+    "help",
+];
+
+/// One poise command per service command; all run through [`run`].
+pub fn commands() -> Vec<poise::Command<Bot, Error>> {
+    spec::COMMANDS
+        .iter()
+        .map(|c| poise::Command {
+            name: c.name.into(),
+            qualified_name: c.name.into(),
+            identifying_name: c.name.into(),
+            source_code_name: c.name.into(),
+            description: Some(c.help.into()),
+            slash_action: Some(|ctx| {
+                Box::pin(async move {
+                    run(ctx)
+                        .await
+                        .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+                })
+            }),
+            parameters: c
+                .options
+                .iter()
+                .map(|o| poise::CommandParameter {
+                    name: o.name.into(),
+                    description: Some(o.help.into()),
+                    required: o.required,
+                    autocomplete_callback: (c.name == "move" && o.name == "text")
+                        .then_some(suggest as _),
+                    ..parameter_defaults()
+                })
+                .collect(),
+            ..Default::default()
+        })
+        .collect()
+}
+
+fn parameter_defaults() -> poise::CommandParameter<Bot, Error> {
+    poise::CommandParameter {
+        name: "".into(),
+        name_localizations: Vec::new().into(),
+        description: None,
+        description_localizations: Vec::new().into(),
+        required: false,
+        channel_types: None,
+        choices: Vec::new().into(),
+        type_setter: None,
+        autocomplete_callback: None,
+        __non_exhaustive: (),
+    }
+}
+
+/// The commands as Discord registers them: options typed (users as user options, choices
+/// as string choices, numbers with their range), `/move text` with autocomplete.
+pub fn registration() -> Vec<CreateCommand> {
+    spec::COMMANDS.iter().map(register).collect()
+}
+
+fn register(c: &CommandSpec) -> CreateCommand {
+    let mut cmd = CreateCommand::new(c.name).description(c.help);
+    for o in c.options {
+        let kind = match o.kind {
+            Kind::Text | Kind::Choice(_) => CommandOptionType::String,
+            Kind::User => CommandOptionType::User,
+            Kind::Integer { .. } => CommandOptionType::Integer,
+            Kind::Boolean => CommandOptionType::Boolean,
+        };
+        let mut opt = CreateCommandOption::new(kind, o.name, o.help).required(o.required);
+        match o.kind {
+            Kind::Choice(words) => {
+                for w in words {
+                    opt = opt.add_string_choice(*w, *w);
+                }
+            }
+            Kind::Integer { min, max } => {
+                opt = opt
+                    .min_int_value(min.max(0) as u64)
+                    .max_int_value(max as u64);
+            }
+            _ => {}
+        }
+        if c.name == "move" && o.name == "text" {
+            opt = opt.set_autocomplete(true);
+        }
+        cmd = cmd.add_option(opt);
+    }
+    cmd
+}
+
+/// The service command an interaction gives.
+fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
+    let i = ctx.interaction;
+    Command {
+        user: user_of(&i.user, i.member.as_deref().map(|m| m.display_name())),
+        place: place_of(i.channel_id),
+        name: i.data.name.clone(),
+        options: args.iter().filter_map(option_value).collect(),
+    }
+}
+
+fn option_value(o: &ResolvedOption<'_>) -> Option<(String, OptionValue)> {
+    let value = match &o.value {
+        ResolvedValue::String(s) => OptionValue::Text((*s).to_owned()),
+        ResolvedValue::Integer(n) => OptionValue::Text(n.to_string()),
+        ResolvedValue::Number(n) => OptionValue::Text(n.to_string()),
+        ResolvedValue::Boolean(b) => OptionValue::Text(b.to_string()),
+        ResolvedValue::User(u, member) => OptionValue::User(User {
+            name: member
+                .and_then(|m| m.nick.clone())
+                .unwrap_or_else(|| u.display_name().to_owned()),
+            ..user_of(u, None)
+        }),
+        ResolvedValue::Autocomplete { value, .. } => OptionValue::Text((*value).to_owned()),
+        _ => return None,
+    };
+    Some((o.name.to_owned(), value))
+}
+
+/// Runs one slash command: acknowledge first (within Discord's 3 seconds, whatever the
+/// store or the pictures take), then the service, then the answers.
+async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
+    let bot = ctx.data();
+    let Some(_busy) = bot.gate.enter() else {
+        ctx.send(
+            poise::CreateReply::default()
+                .content("Palace is restarting; please try again in a minute.")
+                .ephemeral(true),
+        )
+        .await?;
+        return Ok(());
+    };
+    let i = ctx.interaction;
+    let private = PRIVATE.contains(&i.data.name.as_str());
+    let http = &ctx.serenity_context().http;
+    super::outgoing::retry("defer", || async {
+        if private {
+            i.defer_ephemeral(http).await
+        } else {
+            i.defer(http).await
+        }
+    })
+    .await?;
+    ctx.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let cmd = command_of(&ctx, ctx.args);
+    let service = bot.service.clone();
+    let at = now(&bot.clock_file);
+    let messages = tokio::task::spawn_blocking(move || service.handle(&cmd, at)).await?;
+    let threads_allowed = i.guild_id.is_some()
+        && i.channel.as_ref().is_some_and(|c| {
+            matches!(
+                c.kind,
+                serenity::ChannelType::Text | serenity::ChannelType::News
+            )
+        });
+    let reply = Reply::new(
+        i.token.clone(),
+        i.channel_id,
+        threads_allowed,
+        if private {
+            Deferral::Private
+        } else {
+            Deferral::Public
+        },
+    );
+    deliver(http, &bot.service, messages, Some(&reply)).await;
+    Ok(())
+}
+
+/// `/move`'s suggestions for what is typed so far.
+fn suggest<'a>(
+    ctx: AppContext<'a>,
+    typed: &'a str,
+) -> futures::future::BoxFuture<'a, CreateAutocompleteResponse> {
+    Box::pin(async move {
+        let mut cmd = command_of(&ctx, ctx.args);
+        cmd.options.retain(|(n, _)| n != "text");
+        cmd.options
+            .push(("text".to_owned(), OptionValue::Text(typed.to_owned())));
+        let service = ctx.data().service.clone();
+        let at = now(&ctx.data().clock_file);
+        let moves = tokio::task::spawn_blocking(move || service.suggest_moves(&cmd, at))
+            .await
+            .unwrap_or_default();
+        CreateAutocompleteResponse::new().set_choices(
+            moves
+                .into_iter()
+                .take(MAX_SUGGESTIONS)
+                .map(|m| AutocompleteChoice::new(m.clone(), m))
+                .collect(),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_service_command_is_registered_with_its_options() {
+        let registered = registration();
+        assert_eq!(registered.len(), spec::COMMANDS.len());
+        for (c, r) in spec::COMMANDS.iter().zip(&registered) {
+            let json = serde_json::to_value(r).unwrap();
+            assert_eq!(json["name"], c.name);
+            let options = json["options"].as_array().cloned().unwrap_or_default();
+            assert_eq!(options.len(), c.options.len(), "/{}", c.name);
+            for (o, j) in c.options.iter().zip(&options) {
+                assert_eq!(j["name"], o.name);
+                assert_eq!(j["required"], o.required);
+                if let Kind::Choice(words) = o.kind {
+                    let values: Vec<&str> = j["choices"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|c| c["value"].as_str().unwrap())
+                        .collect();
+                    assert_eq!(values, words);
+                }
+            }
+        }
+        let mv = serde_json::to_value(&registered[4]).unwrap();
+        assert_eq!(mv["name"], "move");
+        assert_eq!(mv["options"][0]["autocomplete"], true);
+    }
+
+    #[test]
+    fn poise_knows_the_same_commands() {
+        let names: Vec<String> = commands().iter().map(|c| c.name.to_string()).collect();
+        let spec_names: Vec<&str> = spec::COMMANDS.iter().map(|c| c.name).collect();
+        assert_eq!(names, spec_names);
+    }
+}

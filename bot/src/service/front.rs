@@ -1,0 +1,116 @@
+//! What a front end asks of the service besides commands: remembering where it posted a
+//! challenge, moving a game to a place of its own (a thread), and the moves to suggest
+//! while a player types `/move`.
+
+use super::docs::{ChallengeId, GameId};
+use super::options::Options;
+use super::types::{Command, Place, Time};
+use super::{Ctx, Fail, Outcome, Service};
+use crate::store::{Batch, Put, Store};
+
+/// How many suggestions a front end may show at most (Discord's limit).
+pub const MAX_SUGGESTIONS: usize = 25;
+
+impl<S: Store> Service<S> {
+    /// Remembers the front end's handle of the message that posted challenge `id`. A
+    /// challenge taken or withdrawn meanwhile is left alone.
+    pub fn note_challenge_post(&self, id: ChallengeId, post: &str) -> Result<(), String> {
+        self.retry(|| {
+            let Some(mut c) = self.store.challenge(id)? else {
+                return Ok(());
+            };
+            c.doc.post = Some(post.to_owned());
+            self.store.commit(Batch {
+                challenges: vec![Put {
+                    expected: Some(c.version),
+                    doc: c.doc,
+                }],
+                ..Batch::default()
+            })?;
+            Ok(())
+        })
+    }
+
+    /// Moves game `id` to `place` (its own thread): its public messages go there from now
+    /// on, and commands given there mean it.
+    pub fn relocate_game(&self, id: GameId, place: &Place) -> Result<(), String> {
+        self.retry(|| {
+            let Some(mut g) = self.store.game(id)? else {
+                return Ok(());
+            };
+            g.doc.place = place.clone();
+            self.store.commit(Batch {
+                games: vec![Put {
+                    expected: Some(g.version),
+                    doc: g.doc,
+                }],
+                ..Batch::default()
+            })?;
+            Ok(())
+        })
+    }
+
+    /// The moves to offer while `cmd` (a `/move` being typed; its `text` is what is typed
+    /// so far) is written: the author's legal moves in the game `/move` would act on, in
+    /// canonical notation, captures and checks first, those that start with the typed
+    /// text (ignoring case) before those that merely contain it, at most
+    /// [`MAX_SUGGESTIONS`]. In a dark game these are the author's own moves, which
+    /// reveal nothing; nobody else's game gives any.
+    pub fn suggest_moves(&self, cmd: &Command, now: Time) -> Vec<String> {
+        let Some(spec) = super::spec::command("move") else {
+            return Vec::new();
+        };
+        let typed = cmd
+            .options
+            .iter()
+            .find(|(n, _)| n == "text")
+            .and_then(|(_, v)| match v {
+                super::types::OptionValue::Text(t) => Some(t.trim().to_lowercase()),
+                super::types::OptionValue::User(_) => None,
+            })
+            .unwrap_or_default();
+        let mut options = cmd.options.clone();
+        options.retain(|(n, _)| n == "game");
+        // The spec wants a move; what is typed so far is only filtered on.
+        options.push((
+            "text".to_owned(),
+            super::types::OptionValue::Text("-".to_owned()),
+        ));
+        let Ok(opts) = Options::check(spec, &options) else {
+            return Vec::new();
+        };
+        let ctx = Ctx { cmd, opts, now };
+        let Ok(loaded) = self.resolve(&ctx, true, true) else {
+            return Vec::new();
+        };
+        let Some(color) = loaded.doc.color_of(ctx.me()) else {
+            return Vec::new();
+        };
+        let choices = loaded.game.moves_for(color);
+        let (mut first, mut rest): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
+        for c in choices {
+            let lower = c.notation.to_lowercase();
+            if lower.starts_with(&typed) {
+                first.push(c.notation);
+            } else if lower.contains(&typed) || c.coordinate.to_lowercase().starts_with(&typed) {
+                rest.push(c.notation);
+            }
+        }
+        first.extend(rest);
+        first.truncate(MAX_SUGGESTIONS);
+        first
+    }
+
+    /// Runs `f` again while the documents it read changed meanwhile.
+    fn retry(&self, f: impl Fn() -> Outcome<()>) -> Result<(), String> {
+        for _ in 0..super::ATTEMPTS {
+            match f() {
+                Ok(()) => return Ok(()),
+                Err(Fail::Conflict) => continue,
+                Err(Fail::Refuse(e)) => return Err(e),
+                Err(Fail::Store(e)) => return Err(e.to_string()),
+            }
+        }
+        Err("the data kept changing; nothing was written".to_owned())
+    }
+}
