@@ -129,6 +129,16 @@ pub fn now(clock_file: &Path) -> Time {
 /// Runs the bot until SIGINT or SIGTERM: then it takes no new interactions, lets the ones
 /// at work finish, and closes the store.
 pub async fn serve(config: ServeConfig, token: String) -> Result<(), String> {
+    serve_until(config, token, stop_signal()).await
+}
+
+/// Runs the bot until `stop` resolves (a signal, or a test saying so), then stops as
+/// [`serve`] does.
+pub async fn serve_until(
+    config: ServeConfig,
+    token: String,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
     std::fs::create_dir_all(&config.data_dir)
         .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?;
     let store = SledStore::open(&config.data_dir.join("store")).map_err(|e| e.to_string())?;
@@ -191,7 +201,7 @@ pub async fn serve(config: ServeConfig, token: String) -> Result<(), String> {
     let shards = client.shard_manager.clone();
     let closing = gate.clone();
     tokio::spawn(async move {
-        stop_signal().await;
+        stop.await;
         tracing::info!("stopping: no new interactions; finishing the ones at work");
         closing.close();
         shards.shutdown_all().await;
@@ -256,5 +266,53 @@ async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
                 tracing::error!(error = %e, "cannot handle a framework error");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The invite link of the README asks for exactly the permissions Palace uses.
+    #[test]
+    fn the_readme_invite_asks_for_the_needed_permissions() {
+        let needed = serenity::Permissions::VIEW_CHANNEL
+            | serenity::Permissions::SEND_MESSAGES
+            | serenity::Permissions::SEND_MESSAGES_IN_THREADS
+            | serenity::Permissions::CREATE_PUBLIC_THREADS
+            | serenity::Permissions::ATTACH_FILES
+            | serenity::Permissions::EMBED_LINKS;
+        let readme = include_str!("../../../README.md");
+        assert!(
+            readme.contains(&format!(
+                "scope=bot+applications.commands&permissions={}",
+                needed.bits()
+            )),
+            "the README's invite link should ask for permissions={}",
+            needed.bits()
+        );
+    }
+
+    #[test]
+    fn places_are_channel_mentions() {
+        let place = place_of(serenity::ChannelId::new(42));
+        assert_eq!(place.0, "<#42>");
+        assert_eq!(
+            deliver::channel_of(&place),
+            Some(serenity::ChannelId::new(42))
+        );
+        assert_eq!(deliver::channel_of(&Place("#lobby".into())), None);
+    }
+
+    #[tokio::test]
+    async fn the_gate_waits_for_handlers_and_then_refuses_new_ones() {
+        let gate = Arc::new(Gate::default());
+        let busy = gate.enter().unwrap();
+        assert!(!gate.idle(Duration::from_millis(20)).await);
+        gate.close();
+        assert!(gate.enter().is_none());
+        drop(busy);
+        assert!(gate.idle(Duration::from_millis(200)).await);
+        gate.closed().await;
     }
 }
