@@ -1,0 +1,366 @@
+//! The in-process control API of the fake: set the world up, act as users, look at what the
+//! bot did.
+
+use std::sync::Arc;
+
+use serenity::model::application::Command;
+use tokio::task::JoinHandle;
+
+use crate::state::{ChannelRec, FailRule, Inner, Shared, UserRec};
+use crate::types::{
+    ChannelInfo, ChannelKind, FakeUser, GatewayStats, InteractionId, InteractionInfo, Mark, Posted,
+    RequestLog,
+};
+
+mod act;
+mod wait;
+
+/// A fake Discord serving one guild, one bot user and one application on 127.0.0.1.
+///
+/// Dropping it stops the server and closes the gateway.
+///
+/// ```no_run
+/// # async fn demo() {
+/// use std::time::Duration;
+/// let fake = fake_discord::FakeDiscord::start().await;
+/// let lobby = fake.add_channel("lobby");
+/// let alice = fake.add_user("Alice");
+/// // ... start the bot against fake.api_base() with fake.token() ...
+/// fake.wait_ready(Duration::from_secs(10)).await.unwrap();
+/// let id = fake.slash(&alice, lobby, "ping", &[]).await;
+/// let posts = fake.reply_to(id, Duration::from_secs(5)).await.unwrap();
+/// assert!(posts[0].content.contains("pong"));
+/// assert!(fake.violations().is_empty());
+/// # }
+/// ```
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    server: JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.shared.lock().shutdown = true;
+        self.shared.bump();
+        self.server.abort();
+    }
+}
+
+impl std::fmt::Debug for FakeDiscord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FakeDiscord")
+            .field("api_base", &self.api_base())
+            .finish_non_exhaustive()
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the fake on a free port of 127.0.0.1 (it needs a tokio runtime).
+    ///
+    /// # Panics
+    ///
+    /// If no port of 127.0.0.1 can be bound.
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1:0");
+        let port = listener.local_addr().expect("a bound address").port();
+        let shared = Arc::new(Shared::new(port));
+        let app = crate::server::router(shared.clone());
+        let server = tokio::spawn(async move {
+            if let Err(e) = axum::serve(listener, app).await {
+                tracing::error!("fake discord server stopped: {e}");
+            }
+        });
+        FakeDiscord { shared, server }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.shared.lock()
+    }
+
+    /// The API base to give serenity's `HttpBuilder::proxy`: `http://127.0.0.1:PORT`.
+    #[must_use]
+    pub fn api_base(&self) -> String {
+        self.shared.api_base()
+    }
+
+    /// The gateway URL `GET /api/v10/gateway` returns: `ws://127.0.0.1:PORT/gateway`.
+    #[must_use]
+    pub fn gateway_url(&self) -> String {
+        self.shared.gateway_url()
+    }
+
+    /// The bot token the bot must use (without `Bot `).
+    #[must_use]
+    pub fn token(&self) -> String {
+        self.shared.token.clone()
+    }
+
+    /// The application id.
+    #[must_use]
+    pub fn application_id(&self) -> u64 {
+        self.shared.app_id
+    }
+
+    /// The bot user's id (Discord gives it the application's id).
+    #[must_use]
+    pub fn bot_user_id(&self) -> u64 {
+        self.shared.bot_id
+    }
+
+    /// The guild id.
+    #[must_use]
+    pub fn guild_id(&self) -> u64 {
+        self.shared.guild_id
+    }
+
+    /// Adds a member of the guild with display name `display_name` (any Unicode); the account
+    /// name is made from it. Users added before the bot connects are in GUILD_CREATE; later
+    /// ones reach the bot (GUILD_MEMBER_ADD) only if it has the GUILD_MEMBERS intent.
+    pub fn add_user(&self, display_name: &str) -> FakeUser {
+        let mut g = self.lock();
+        let id = g.ids.next();
+        let base: String = display_name
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .take(24)
+            .collect();
+        let base = if base.is_empty() {
+            "user".to_owned()
+        } else {
+            base
+        };
+        let mut username = base.clone();
+        let mut n = 1;
+        while g.users.values().any(|u| u.username == username) {
+            n += 1;
+            username = format!("{base}{n}");
+        }
+        g.users
+            .insert(id, UserRec::new(id, display_name, &username, false));
+        // Discord tells only bots with the (privileged) GUILD_MEMBERS intent.
+        if g.gateway.intents.is_some_and(|i| i & 2 != 0) {
+            let mut member = crate::payload::member(&self.shared, &g, id, None);
+            member["guild_id"] = serde_json::json!(self.shared.guild_id.to_string());
+            g.dispatch("GUILD_MEMBER_ADD", member);
+        }
+        drop(g);
+        self.shared.bump();
+        FakeUser {
+            id,
+            name: display_name.to_owned(),
+            username,
+        }
+    }
+
+    fn new_channel(&self, name: &str, threads_allowed: bool) -> u64 {
+        let mut g = self.lock();
+        let id = g.ids.next();
+        let mut c = ChannelRec::new(id, name, ChannelKind::Text);
+        c.threads_allowed = threads_allowed;
+        c.position = u16::try_from(g.channels.len()).unwrap_or(u16::MAX);
+        g.channels.insert(id, c.clone());
+        if g.gateway.session.is_some() {
+            let v = crate::payload::guild_channel(&self.shared, &g, &c);
+            g.dispatch("CHANNEL_CREATE", v);
+        }
+        drop(g);
+        self.shared.bump();
+        id
+    }
+
+    /// Adds a guild text channel where the bot may create threads. Returns its id.
+    pub fn add_channel(&self, name: &str) -> u64 {
+        self.new_channel(name, true)
+    }
+
+    /// Adds a guild text channel where the bot may not create threads: creating one answers
+    /// 403 50013 Missing Permissions (and interactions there carry `app_permissions` without
+    /// the thread bits). Returns its id.
+    pub fn add_channel_without_threads(&self, name: &str) -> u64 {
+        self.new_channel(name, false)
+    }
+
+    /// The DM channel between the bot and `user`, made if needed (as when the user opens a
+    /// DM with the bot, e.g. to run a command there).
+    pub fn dm_channel(&self, user: &FakeUser) -> u64 {
+        let id = crate::rest::channels::dm_channel(&mut self.lock(), user.id);
+        self.shared.bump();
+        id
+    }
+
+    /// The registered commands (guild commands first, then global ones), read with serenity.
+    #[must_use]
+    pub fn commands(&self) -> Vec<Command> {
+        let g = self.lock();
+        g.guild_commands
+            .iter()
+            .chain(&g.global_commands)
+            .filter_map(|c| serde_json::from_value(c.clone()).ok())
+            .collect()
+    }
+
+    /// From now on, DMs to `user` answer 403 50007 "Cannot send messages to this user"; with
+    /// `on_create_too`, opening the DM channel does too.
+    pub fn close_dms(&self, user: &FakeUser, on_create_too: bool) {
+        self.lock().closed_dms.insert(user.id, on_create_too);
+    }
+
+    /// Undoes [`FakeDiscord::close_dms`].
+    pub fn open_dms(&self, user: &FakeUser) {
+        self.lock().closed_dms.remove(&user.id);
+    }
+
+    /// Closes the bot's websocket abruptly (no close frame). Events queued meanwhile wait in
+    /// the session; a RESUME replays them.
+    pub fn drop_gateway(&self) {
+        self.lock().gateway.kill_epoch += 1;
+        self.shared.bump();
+    }
+
+    /// Lets the application use these privileged intents (GUILD_MEMBERS `1 << 1`,
+    /// GUILD_PRESENCES `1 << 8`, MESSAGE_CONTENT `1 << 15`); IDENTIFY with others closes the
+    /// gateway with 4014, as for an application without them enabled.
+    pub fn allow_privileged_intents(&self, bits: u64) {
+        self.lock().gateway.privileged_intents = bits;
+    }
+
+    /// The gateway's counters.
+    #[must_use]
+    pub fn gateway_stats(&self) -> GatewayStats {
+        let g = self.lock();
+        GatewayStats {
+            connected: g.gateway.live > 0,
+            ..g.gateway.stats
+        }
+    }
+
+    /// The intents of the last IDENTIFY.
+    #[must_use]
+    pub fn intents(&self) -> Option<u64> {
+        self.lock().gateway.intents
+    }
+
+    /// The next `n` requests whose path contains `path_contains` answer `status` without
+    /// being served: 429 with Discord's rate-limit body and headers (`retry_after` 0.1 s),
+    /// else `{"message": "500: Internal Server Error", "code": 0}` and the like.
+    pub fn fail_next(&self, n: usize, status: u16, path_contains: &str) {
+        let rule = FailRule {
+            remaining: n,
+            status,
+            path_contains: path_contains.to_owned(),
+        };
+        self.lock().fail_rules.push(rule);
+    }
+
+    /// What the bot (or a test) did that Discord would not have accepted, in order; also
+    /// interactions that got no initial response within 3 s.
+    #[must_use]
+    pub fn violations(&self) -> Vec<String> {
+        let mut g = self.lock();
+        g.check_deadlines();
+        g.violations.clone()
+    }
+
+    /// Every HTTP request served, in order.
+    #[must_use]
+    pub fn requests(&self) -> Vec<RequestLog> {
+        self.lock().requests.clone()
+    }
+
+    /// Reactions the bot has put on messages: (message id, emoji as in the URL).
+    #[must_use]
+    pub fn reactions(&self) -> Vec<(u64, String)> {
+        self.lock().reactions.clone()
+    }
+
+    /// The current end of the log of posts; [`FakeDiscord::wait_for`] from it sees only later
+    /// posts.
+    #[must_use]
+    pub fn mark(&self) -> Mark {
+        Mark(self.lock().log.len())
+    }
+
+    /// Everything the bot posted, in order: each new message, and each message again after
+    /// every edit (`edited: true`).
+    #[must_use]
+    pub fn posted(&self) -> Vec<Posted> {
+        self.lock().log.clone()
+    }
+
+    /// The posts after `mark`.
+    #[must_use]
+    pub fn posted_since(&self, mark: Mark) -> Vec<Posted> {
+        self.lock()
+            .log
+            .get(mark.0..)
+            .map(<[Posted]>::to_vec)
+            .unwrap_or_default()
+    }
+
+    /// Message `id` as it stands now (`None` if unknown, deleted, or a deferred response not
+    /// yet filled in).
+    #[must_use]
+    pub fn message(&self, id: u64) -> Option<Posted> {
+        let g = self.lock();
+        let m = g.messages.get(&id).filter(|m| !m.deleted && !m.loading)?;
+        g.snapshot(
+            &self.shared,
+            id,
+            m.edited_timestamp.is_some(),
+            m.interaction,
+        )
+    }
+
+    fn info(c: &ChannelRec) -> ChannelInfo {
+        ChannelInfo {
+            id: c.id,
+            name: c.name.clone(),
+            kind: c.kind,
+            parent: c.parent,
+            starter_message: c.starter_message,
+            archived: c.archived,
+            locked: c.locked,
+            recipient: c.recipient,
+            threads_allowed: c.threads_allowed,
+        }
+    }
+
+    /// What the fake knows about channel `id`.
+    #[must_use]
+    pub fn channel(&self, id: u64) -> Option<ChannelInfo> {
+        self.lock().channels.get(&id).map(Self::info)
+    }
+
+    /// Every thread, in order of creation.
+    #[must_use]
+    pub fn threads(&self) -> Vec<ChannelInfo> {
+        self.lock()
+            .channels
+            .values()
+            .filter(|c| c.is_thread())
+            .map(Self::info)
+            .collect()
+    }
+
+    /// What the fake knows about interaction `id`.
+    #[must_use]
+    pub fn interaction(&self, id: InteractionId) -> Option<InteractionInfo> {
+        let g = self.lock();
+        let i = g.interactions.get(&id.0)?;
+        Some(InteractionInfo {
+            id,
+            kind: i.kind,
+            name: i.name.clone(),
+            user: i.user,
+            channel: i.channel,
+            created: i.created,
+            delivered: i.delivered,
+            callback: i.callback,
+            original_message: i.original,
+            not_sent: i.not_sent.clone(),
+        })
+    }
+}

@@ -1,0 +1,319 @@
+//! The HTTP server: the router, the gatekeeper in front of every request (authorization,
+//! injected failures, the request log, rate-limit headers), Discord-shaped errors and body
+//! reading (JSON or multipart).
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+use crate::state::{Inner, Shared};
+use crate::types::RequestLog;
+use crate::validate::{FilePart, Problem};
+
+/// The state handlers get.
+pub(crate) type App = Arc<Shared>;
+
+/// `METHOD /path` of the request being served, for violation texts.
+#[derive(Clone, Debug)]
+pub(crate) struct ReqLine(pub(crate) String);
+
+/// A Discord error answer.
+#[derive(Debug)]
+pub(crate) struct ApiError(pub(crate) Problem);
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let p = self.0;
+        let mut body = json!({"message": p.message, "code": p.code});
+        if let Some(errors) = p.errors {
+            body["errors"] = errors;
+        }
+        let status = StatusCode::from_u16(p.status).unwrap_or(StatusCode::BAD_REQUEST);
+        (status, axum::Json(body)).into_response()
+    }
+}
+
+/// Records `p` as a violation of the request `line` and answers it.
+pub(crate) fn refuse(g: &mut Inner, line: &ReqLine, p: Problem) -> ApiError {
+    g.violation(format!("{}: {}", line.0, p.detail));
+    ApiError(p)
+}
+
+/// A path segment that must be a snowflake.
+pub(crate) fn snowflake(g: &mut Inner, line: &ReqLine, raw: &str) -> Result<u64, ApiError> {
+    raw.parse().map_err(|_| {
+        refuse(
+            g,
+            line,
+            Problem::form(
+                "id",
+                "NUMBER_TYPE_COERCE",
+                &format!("Value \"{raw}\" is not snowflake."),
+            ),
+        )
+    })
+}
+
+/// A request body: JSON, or multipart with `payload_json` and `files[n]` parts.
+pub(crate) struct Body {
+    /// The JSON (`payload_json` of a multipart body; `null` for an empty body).
+    pub(crate) json: Value,
+    /// The file parts.
+    pub(crate) files: Vec<FilePart>,
+}
+
+/// Reads a body the way Discord does.
+pub(crate) async fn read_body(req: Request) -> Result<Body, Problem> {
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if content_type.starts_with("multipart/form-data") {
+        return read_multipart(req).await;
+    }
+    let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
+        .await
+        .map_err(|e| {
+            Problem::new(400, 50109, "The request body contains invalid JSON.")
+                .detail(format!("unreadable body: {e}"))
+        })?;
+    if bytes.is_empty() {
+        return Ok(Body {
+            json: Value::Null,
+            files: Vec::new(),
+        });
+    }
+    if !content_type.starts_with("application/json") {
+        return Err(
+            Problem::new(400, 50109, "The request body contains invalid JSON.")
+                .detail(format!("a body with content type {content_type:?}")),
+        );
+    }
+    let json = serde_json::from_slice(&bytes).map_err(|e| {
+        Problem::new(400, 50109, "The request body contains invalid JSON.")
+            .detail(format!("invalid JSON body: {e}"))
+    })?;
+    Ok(Body {
+        json,
+        files: Vec::new(),
+    })
+}
+
+async fn read_multipart(req: Request) -> Result<Body, Problem> {
+    let bad = |what: String| {
+        Problem::form("_root", "MULTIPART_INVALID", "Invalid multipart body.").detail(what)
+    };
+    let mut form = Multipart::from_request(req, &())
+        .await
+        .map_err(|e| bad(format!("malformed multipart body: {e}")))?;
+    let mut json = None;
+    let mut files = Vec::new();
+    loop {
+        let field = match form.next_field().await {
+            Ok(Some(f)) => f,
+            Ok(None) => break,
+            Err(e) => return Err(bad(format!("malformed multipart body: {e}"))),
+        };
+        let name = field.name().unwrap_or("").to_owned();
+        let filename = field.file_name().map(str::to_owned);
+        let content_type = field.content_type().map(str::to_owned);
+        let data = field
+            .bytes()
+            .await
+            .map_err(|e| bad(format!("malformed multipart part {name}: {e}")))?;
+        if name == "payload_json" {
+            let parsed = serde_json::from_slice(&data).map_err(|e| {
+                Problem::new(400, 50109, "The request body contains invalid JSON.")
+                    .detail(format!("invalid payload_json: {e}"))
+            })?;
+            json = Some(parsed);
+            continue;
+        }
+        let index = if name == "file" {
+            None
+        } else if let Some(n) = name
+            .strip_prefix("files[")
+            .and_then(|r| r.strip_suffix(']'))
+        {
+            Some(
+                n.parse()
+                    .map_err(|_| bad(format!("multipart part named {name:?}")))?,
+            )
+        } else {
+            return Err(bad(format!("unexpected multipart part named {name:?}")));
+        };
+        let filename =
+            filename.ok_or_else(|| bad(format!("file part {name} without a file name")))?;
+        files.push(FilePart {
+            index,
+            filename,
+            content_type,
+            data: data.to_vec(),
+        });
+    }
+    Ok(Body {
+        json: json.unwrap_or_else(|| json!({})),
+        files,
+    })
+}
+
+/// The whole router, with its gatekeeper.
+pub(crate) fn router(app: App) -> Router {
+    Router::new()
+        .nest("/api/v10", crate::rest::routes())
+        .route("/gateway", axum::routing::get(crate::gateway::upgrade))
+        .route(
+            "/attachments/{channel}/{file}/{name}",
+            axum::routing::get(crate::rest::channels::cdn),
+        )
+        .fallback(unknown_route)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn_with_state(app.clone(), gatekeeper))
+        .layer(DefaultBodyLimit::max(64 * 1024 * 1024))
+        .with_state(app)
+}
+
+async fn unknown_route(State(s): State<App>, method: Method, uri: axum::http::Uri) -> Response {
+    s.lock()
+        .violation(format!("unknown route: {method} {}", uri.path()));
+    let body = json!({"message": "404: Not Found", "code": 0});
+    (StatusCode::NOT_FOUND, axum::Json(body)).into_response()
+}
+
+async fn method_not_allowed(
+    State(s): State<App>,
+    method: Method,
+    uri: axum::http::Uri,
+) -> Response {
+    s.lock()
+        .violation(format!("method not allowed: {method} {}", uri.path()));
+    let body = json!({"message": "405: Method Not Allowed", "code": 0});
+    (StatusCode::METHOD_NOT_ALLOWED, axum::Json(body)).into_response()
+}
+
+/// Routes that need no `Authorization` (Discord's webhook and interaction endpoints).
+fn auth_optional(path: &str) -> bool {
+    [
+        "/api/v10/gateway",
+        "/api/v10/webhooks/",
+        "/api/v10/interactions/",
+    ]
+    .iter()
+    .any(|p| path == *p || (p.ends_with('/') && path.starts_with(p)))
+}
+
+async fn gatekeeper(State(s): State<App>, mut req: Request, next: Next) -> Response {
+    let at = Instant::now();
+    let method = req.method().to_string();
+    let path = req.uri().path().to_owned();
+    let full = req
+        .uri()
+        .path_and_query()
+        .map_or(path.clone(), ToString::to_string);
+    let line = ReqLine(format!("{method} {path}"));
+    let api = path.starts_with("/api/v10/");
+    // Logged on arrival (status 0 while in flight): a handler's effects can wake a waiting
+    // test before the answer is written.
+    let index = {
+        let mut g = s.lock();
+        g.requests.push(RequestLog {
+            method,
+            path: full,
+            at,
+            status: 0,
+        });
+        g.requests.len() - 1
+    };
+    let early = if api {
+        screen(&s, req.headers(), &path, &line)
+    } else {
+        None
+    };
+    let mut resp = match early {
+        Some(r) => r,
+        None => {
+            req.extensions_mut().insert(line);
+            next.run(req).await
+        }
+    };
+    if api && resp.status().is_success() {
+        rate_limit_headers(resp.headers_mut(), 4);
+    }
+    if let Some(r) = s.lock().requests.get_mut(index) {
+        r.status = resp.status().as_u16();
+    }
+    resp
+}
+
+/// Authorization and injected failures; `Some` answers the request without serving it.
+fn screen(s: &Shared, headers: &HeaderMap, path: &str, line: &ReqLine) -> Option<Response> {
+    let mut g = s.lock();
+    if g.shutdown {
+        return Some(StatusCode::SERVICE_UNAVAILABLE.into_response());
+    }
+    let auth = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok());
+    let expected = format!("Bot {}", s.token);
+    let auth_ok = match auth {
+        Some(a) => a == expected,
+        None => auth_optional(path),
+    };
+    if !auth_ok {
+        let what = if auth.is_some() {
+            "a wrong Authorization header"
+        } else {
+            "no Authorization header"
+        };
+        g.violation(format!("{}: {what} (expected \"Bot <token>\")", line.0));
+        let body = json!({"message": "401: Unauthorized", "code": 0});
+        return Some((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response());
+    }
+    let rule = g
+        .fail_rules
+        .iter_mut()
+        .find(|r| r.remaining > 0 && path.contains(&r.path_contains))?;
+    rule.remaining -= 1;
+    let status = rule.status;
+    g.fail_rules.retain(|r| r.remaining > 0);
+    drop(g);
+    Some(injected_failure(status))
+}
+
+/// The answer of an injected failure.
+fn injected_failure(status: u16) -> Response {
+    let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    if status == 429 {
+        let body =
+            json!({"message": "You are being rate limited.", "retry_after": 0.1, "global": false});
+        let mut resp = (code, axum::Json(body)).into_response();
+        let h = resp.headers_mut();
+        rate_limit_headers(h, 0);
+        h.insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        h.insert("x-ratelimit-reset-after", HeaderValue::from_static("0.100"));
+        h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+        return resp;
+    }
+    let reason = code.canonical_reason().unwrap_or("Error");
+    let body = json!({"message": format!("{status}: {reason}"), "code": 0});
+    (code, axum::Json(body)).into_response()
+}
+
+fn rate_limit_headers(h: &mut HeaderMap, remaining: u32) {
+    let reset = format!("{:.3}", crate::ids::unix_secs_f64() + 1.0);
+    h.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
+    h.insert("x-ratelimit-remaining", HeaderValue::from(remaining));
+    if let Ok(v) = HeaderValue::from_str(&reset) {
+        h.insert("x-ratelimit-reset", v);
+    }
+    h.insert("x-ratelimit-reset-after", HeaderValue::from_static("1.000"));
+    h.insert("x-ratelimit-bucket", HeaderValue::from_static("f4k3b0c4e7"));
+}

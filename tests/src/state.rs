@@ -1,0 +1,481 @@
+//! The fake's world: users, channels, messages, interactions, commands, the gateway session,
+//! and what went wrong. One mutex guards it all; it is never held across an `.await`.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tokio::sync::watch;
+
+use crate::INTERACTION_DEADLINE;
+use crate::ids::{IdGen, Noise};
+use crate::types::{
+    ChannelKind, GatewayStats, InteractionId, InteractionKind, Place, Posted, PostedFile,
+    RequestLog,
+};
+
+/// What every part of the fake shares: the constants of the world and the guarded state.
+pub(crate) struct Shared {
+    /// The state.
+    inner: Mutex<Inner>,
+    /// Bumped after every change, to wake waiters and the gateway.
+    changed: watch::Sender<u64>,
+    /// The bot token (without `Bot `).
+    pub(crate) token: String,
+    /// The port the server listens on.
+    pub(crate) port: u16,
+    /// The application id.
+    pub(crate) app_id: u64,
+    /// The bot user's id.
+    pub(crate) bot_id: u64,
+    /// The guild id (also the id of its `@everyone` role).
+    pub(crate) guild_id: u64,
+    /// The guild owner's id (a user who never acts).
+    pub(crate) owner_id: u64,
+    /// The bot's managed role.
+    pub(crate) bot_role_id: u64,
+}
+
+impl Shared {
+    /// A new world with the bot, the owner and the guild, listening on `port`.
+    pub(crate) fn new(port: u16) -> Shared {
+        let mut ids = IdGen::default();
+        let app_id = ids.next();
+        let bot_id = app_id;
+        let guild_id = ids.next();
+        let owner_id = ids.next();
+        let bot_role_id = ids.next();
+        let mut noise = Noise::new(u64::from(port));
+        let token = crate::ids::bot_token(bot_id, &mut noise);
+        let mut inner = Inner::new(ids, noise);
+        inner
+            .users
+            .insert(bot_id, UserRec::new(bot_id, "Palace", "palace", true));
+        inner
+            .users
+            .insert(owner_id, UserRec::new(owner_id, "Owner", "owner", false));
+        let (changed, _) = watch::channel(0);
+        Shared {
+            inner: Mutex::new(inner),
+            changed,
+            token,
+            port,
+            app_id,
+            bot_id,
+            guild_id,
+            owner_id,
+            bot_role_id,
+        }
+    }
+
+    /// The state, locked. A panic elsewhere does not poison it for the test's final checks.
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Wakes everything waiting for a change.
+    pub(crate) fn bump(&self) {
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    /// A receiver that sees every later [`Shared::bump`].
+    pub(crate) fn subscribe(&self) -> watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    pub(crate) fn api_base(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// The websocket URL `GET /gateway` hands out.
+    pub(crate) fn gateway_url(&self) -> String {
+        format!("ws://127.0.0.1:{}/gateway", self.port)
+    }
+}
+
+/// A user.
+#[derive(Clone, Debug)]
+pub(crate) struct UserRec {
+    pub(crate) id: u64,
+    pub(crate) global_name: String,
+    pub(crate) username: String,
+    pub(crate) bot: bool,
+}
+
+impl UserRec {
+    pub(crate) fn new(id: u64, global_name: &str, username: &str, bot: bool) -> UserRec {
+        UserRec {
+            id,
+            global_name: global_name.to_owned(),
+            username: username.to_owned(),
+            bot,
+        }
+    }
+}
+
+/// A channel of any kind.
+#[derive(Clone, Debug)]
+pub(crate) struct ChannelRec {
+    pub(crate) id: u64,
+    pub(crate) name: String,
+    pub(crate) kind: ChannelKind,
+    pub(crate) parent: Option<u64>,
+    pub(crate) starter_message: Option<u64>,
+    pub(crate) archived: bool,
+    pub(crate) locked: bool,
+    pub(crate) recipient: Option<u64>,
+    pub(crate) threads_allowed: bool,
+    pub(crate) position: u16,
+    pub(crate) created: String,
+    pub(crate) auto_archive: u64,
+    pub(crate) archive_timestamp: String,
+    pub(crate) last_message_id: Option<u64>,
+    pub(crate) owner: Option<u64>,
+    pub(crate) message_count: u32,
+}
+
+impl ChannelRec {
+    /// A channel of `kind` named `name`, with defaults for the rest.
+    pub(crate) fn new(id: u64, name: &str, kind: ChannelKind) -> ChannelRec {
+        let now = crate::ids::timestamp();
+        ChannelRec {
+            id,
+            name: name.to_owned(),
+            kind,
+            parent: None,
+            starter_message: None,
+            archived: false,
+            locked: false,
+            recipient: None,
+            threads_allowed: true,
+            position: 0,
+            created: now.clone(),
+            auto_archive: 1440,
+            archive_timestamp: now,
+            last_message_id: None,
+            owner: None,
+            message_count: 0,
+        }
+    }
+
+    /// Whether it is a thread.
+    pub(crate) fn is_thread(&self) -> bool {
+        matches!(
+            self.kind,
+            ChannelKind::PublicThread | ChannelKind::PrivateThread
+        )
+    }
+}
+
+/// An attached file.
+#[derive(Clone, Debug)]
+pub(crate) struct FileRec {
+    pub(crate) id: u64,
+    pub(crate) name: String,
+    pub(crate) data: Vec<u8>,
+    pub(crate) content_type: Option<String>,
+    pub(crate) description: Option<String>,
+}
+
+/// A message the bot posted.
+#[derive(Clone, Debug)]
+pub(crate) struct MessageRec {
+    pub(crate) id: u64,
+    pub(crate) channel_id: u64,
+    pub(crate) content: String,
+    pub(crate) embeds: Vec<Value>,
+    pub(crate) components: Vec<Value>,
+    pub(crate) files: Vec<FileRec>,
+    pub(crate) flags: u64,
+    pub(crate) interaction: Option<u64>,
+    pub(crate) initial: bool,
+    pub(crate) timestamp: String,
+    pub(crate) edited_timestamp: Option<String>,
+    /// A deferred response nobody has filled in yet ("Palace is thinking...").
+    pub(crate) loading: bool,
+    pub(crate) deleted: bool,
+    /// The message type: 0 default, 19 reply, 20 chat input command.
+    pub(crate) kind: u8,
+    pub(crate) reference: Option<Value>,
+    pub(crate) thread: Option<u64>,
+}
+
+impl MessageRec {
+    /// An empty message in `channel_id`.
+    pub(crate) fn new(id: u64, channel_id: u64) -> MessageRec {
+        MessageRec {
+            id,
+            channel_id,
+            content: String::new(),
+            embeds: Vec::new(),
+            components: Vec::new(),
+            files: Vec::new(),
+            flags: 0,
+            interaction: None,
+            initial: false,
+            timestamp: crate::ids::timestamp(),
+            edited_timestamp: None,
+            loading: false,
+            deleted: false,
+            kind: 0,
+            reference: None,
+            thread: None,
+        }
+    }
+}
+
+/// An interaction the fake made.
+#[derive(Clone, Debug)]
+pub(crate) struct InteractionRec {
+    pub(crate) id: u64,
+    pub(crate) token: String,
+    pub(crate) kind: InteractionKind,
+    /// The command path or the custom id.
+    pub(crate) name: String,
+    /// The id of the command invoked (for a command or autocomplete).
+    pub(crate) command_id: Option<u64>,
+    pub(crate) user: u64,
+    pub(crate) channel: u64,
+    pub(crate) created: Instant,
+    pub(crate) delivered: Option<Instant>,
+    pub(crate) callback: Option<(u8, Instant)>,
+    pub(crate) original: Option<u64>,
+    /// For a component: the message it is on.
+    pub(crate) component_message: Option<u64>,
+    pub(crate) followups: Vec<u64>,
+    /// For autocomplete: the type of the focused option.
+    pub(crate) focused_type: Option<u64>,
+    /// The autocomplete answer: (name, value as text).
+    pub(crate) choices: Option<Vec<(String, String)>>,
+    pub(crate) not_sent: Option<String>,
+    /// Why the last initial response was refused, if one was.
+    pub(crate) refused: Option<String>,
+    /// The 3 s deadline passed without a response; already reported.
+    pub(crate) expired: bool,
+}
+
+/// One dispatch of the gateway session.
+#[derive(Clone, Debug)]
+pub(crate) struct Frame {
+    pub(crate) seq: u64,
+    pub(crate) text: String,
+    pub(crate) interaction: Option<u64>,
+}
+
+/// A gateway session (from IDENTIFY to the next IDENTIFY).
+#[derive(Clone, Debug)]
+pub(crate) struct Session {
+    pub(crate) id: String,
+    pub(crate) frames: Vec<Frame>,
+}
+
+/// The gateway's part of the state.
+#[derive(Debug, Default)]
+pub(crate) struct GatewayRec {
+    pub(crate) session: Option<Session>,
+    /// Bumped by `drop_gateway`: open connections whose epoch differs close abruptly.
+    pub(crate) kill_epoch: u64,
+    pub(crate) stats: GatewayStats,
+    /// Open connections with a live session.
+    pub(crate) live: u32,
+    pub(crate) intents: Option<u64>,
+    /// READY and GUILD_CREATE have been written to a websocket.
+    pub(crate) ready_delivered: bool,
+    /// The privileged intents the application may use.
+    pub(crate) privileged_intents: u64,
+}
+
+/// An injected failure (`fail_next`).
+#[derive(Clone, Debug)]
+pub(crate) struct FailRule {
+    pub(crate) remaining: usize,
+    pub(crate) status: u16,
+    pub(crate) path_contains: String,
+}
+
+/// Everything the mutex guards.
+pub(crate) struct Inner {
+    pub(crate) ids: IdGen,
+    pub(crate) noise: Noise,
+    pub(crate) users: BTreeMap<u64, UserRec>,
+    pub(crate) channels: BTreeMap<u64, ChannelRec>,
+    pub(crate) messages: BTreeMap<u64, MessageRec>,
+    pub(crate) log: Vec<Posted>,
+    pub(crate) interactions: BTreeMap<u64, InteractionRec>,
+    pub(crate) tokens: HashMap<String, u64>,
+    pub(crate) global_commands: Vec<Value>,
+    pub(crate) guild_commands: Vec<Value>,
+    pub(crate) commands_registered: bool,
+    pub(crate) violations: Vec<String>,
+    pub(crate) requests: Vec<RequestLog>,
+    pub(crate) fail_rules: Vec<FailRule>,
+    /// Users whose DMs are closed, and whether opening the DM channel fails too.
+    pub(crate) closed_dms: HashMap<u64, bool>,
+    pub(crate) dm_channels: HashMap<u64, u64>,
+    pub(crate) gateway: GatewayRec,
+    pub(crate) reactions: Vec<(u64, String)>,
+    pub(crate) shutdown: bool,
+}
+
+impl Inner {
+    fn new(ids: IdGen, noise: Noise) -> Inner {
+        Inner {
+            ids,
+            noise,
+            users: BTreeMap::new(),
+            channels: BTreeMap::new(),
+            messages: BTreeMap::new(),
+            log: Vec::new(),
+            interactions: BTreeMap::new(),
+            tokens: HashMap::new(),
+            global_commands: Vec::new(),
+            guild_commands: Vec::new(),
+            commands_registered: false,
+            violations: Vec::new(),
+            requests: Vec::new(),
+            fail_rules: Vec::new(),
+            closed_dms: HashMap::new(),
+            dm_channels: HashMap::new(),
+            gateway: GatewayRec::default(),
+            reactions: Vec::new(),
+            shutdown: false,
+        }
+    }
+
+    /// Records something the bot (or a test) did that Discord would not accept.
+    pub(crate) fn violation(&mut self, what: impl Into<String>) {
+        let what = what.into();
+        tracing::warn!("fake discord violation: {what}");
+        self.violations.push(what);
+    }
+
+    /// The kind of place a channel is (unknown channels count as text channels).
+    pub(crate) fn place_of(&self, channel_id: u64) -> Place {
+        match self.channels.get(&channel_id) {
+            Some(c) if c.is_thread() => Place::Thread(channel_id),
+            Some(c) if c.kind == ChannelKind::Dm => Place::Dm(c.recipient.unwrap_or_default()),
+            _ => Place::Channel(channel_id),
+        }
+    }
+
+    /// Appends the current state of message `id` to the log of posts.
+    pub(crate) fn log_post(&mut self, s: &Shared, id: u64, edited: bool) {
+        let via = self.messages.get(&id).and_then(|m| m.interaction);
+        self.log_post_via(s, id, edited, via);
+    }
+
+    /// Appends the current state of message `id` to the log of posts, as the work of
+    /// interaction `via` (an update of the message a component was on names the click).
+    pub(crate) fn log_post_via(&mut self, s: &Shared, id: u64, edited: bool, via: Option<u64>) {
+        if let Some(p) = self.snapshot(s, id, edited, via) {
+            self.log.push(p);
+        }
+    }
+
+    /// Message `id` as it stands, as a [`Posted`].
+    pub(crate) fn snapshot(
+        &self,
+        s: &Shared,
+        id: u64,
+        edited: bool,
+        via: Option<u64>,
+    ) -> Option<Posted> {
+        let m = self.messages.get(&id)?;
+        let raw = crate::payload::message(s, self, m);
+        let interaction = via.and_then(|i| self.interactions.get(&i));
+        let at = Instant::now();
+        Some(Posted {
+            id,
+            channel_id: m.channel_id,
+            place: self.place_of(m.channel_id),
+            content: m.content.clone(),
+            components: serde_json::from_value(Value::Array(m.components.clone()))
+                .unwrap_or_default(),
+            embeds: serde_json::from_value(Value::Array(m.embeds.clone())).unwrap_or_default(),
+            attachments: m
+                .files
+                .iter()
+                .map(|f| PostedFile {
+                    name: f.name.clone(),
+                    data: f.data.clone(),
+                    content_type: f.content_type.clone(),
+                })
+                .collect(),
+            ephemeral: m.flags & 64 != 0,
+            flags: m.flags,
+            at,
+            interaction: via.map(InteractionId),
+            initial: interaction.is_some_and(|i| i.original == Some(id)),
+            edited,
+            latency: interaction.and_then(|i| Some(at.saturating_duration_since(i.delivered?))),
+            raw,
+        })
+    }
+
+    /// Queues a dispatch event on the current session; `None` without a session. Checks
+    /// that serenity can read it: an event serenity cannot read is dropped by the client
+    /// without a word, which would look like the bot ignoring it.
+    pub(crate) fn dispatch(&mut self, t: &str, d: Value) -> Option<u64> {
+        if let Err(e) = crate::payload::check_event(t, &d) {
+            self.violation(format!("fake bug: serenity cannot read the {t} event: {e}"));
+        }
+        let interaction = if t == "INTERACTION_CREATE" {
+            d.get("id")
+                .and_then(Value::as_str)
+                .and_then(|s| s.parse().ok())
+        } else {
+            None
+        };
+        let session = self.gateway.session.as_mut()?;
+        let seq = session.frames.len() as u64 + 1;
+        let frame = serde_json::json!({"op": 0, "s": seq, "t": t, "d": d});
+        session.frames.push(Frame {
+            seq,
+            text: frame.to_string(),
+            interaction,
+        });
+        Some(seq)
+    }
+
+    /// Reports interactions whose deadline passed without an initial response, and those
+    /// that never reached the bot.
+    pub(crate) fn check_deadlines(&mut self) {
+        let now = Instant::now();
+        let mut late = Vec::new();
+        for i in self.interactions.values_mut() {
+            if i.expired || i.callback.is_some() || i.not_sent.is_some() {
+                continue;
+            }
+            match i.delivered {
+                Some(at) if now.duration_since(at) > INTERACTION_DEADLINE => {
+                    i.expired = true;
+                    late.push(format!(
+                        "interaction {} ({}) got no initial response within 3 s",
+                        i.id, i.name
+                    ));
+                }
+                None if now.duration_since(i.created) > Duration::from_secs(10) => {
+                    i.expired = true;
+                    late.push(format!(
+                        "interaction {} ({}) never reached the bot: it was not connected to \
+                         the gateway for 10 s",
+                        i.id, i.name
+                    ));
+                }
+                _ => {}
+            }
+        }
+        for v in late {
+            self.violation(v);
+        }
+    }
+
+    /// The interaction a webhook token belongs to.
+    pub(crate) fn interaction_by_token(&self, token: &str) -> Option<u64> {
+        self.tokens.get(token).copied()
+    }
+}

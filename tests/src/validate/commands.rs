@@ -1,0 +1,236 @@
+//! Discord's rules for autocomplete answers, modals and command registrations.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use super::{Problem, chars, too_long};
+
+/// Checks an autocomplete answer against the option's type; returns (name, value as text).
+pub(crate) fn choices(data: &Value, option_type: u64) -> Result<Vec<(String, String)>, Problem> {
+    let Some(list) = data.get("choices").and_then(Value::as_array) else {
+        return Err(Problem::form(
+            "data.choices",
+            "BASE_TYPE_REQUIRED",
+            "This field is required",
+        ));
+    };
+    if list.len() > 25 {
+        return Err(too_long("data.choices", 25)
+            .detail(format!("{} autocomplete choices (limit 25)", list.len())));
+    }
+    let mut out = Vec::new();
+    for (i, c) in list.iter().enumerate() {
+        let name = c.get("name").and_then(Value::as_str).unwrap_or("");
+        if name.is_empty() || name.chars().count() > 100 {
+            return Err(
+                too_long(&format!("data.choices.{i}.name"), 100).detail(format!(
+                    "autocomplete choice name of {} characters (1 to 100)",
+                    name.chars().count()
+                )),
+            );
+        }
+        let value = c.get("value").unwrap_or(&Value::Null);
+        let text = match (option_type, value) {
+            (3, Value::String(s)) => {
+                if s.chars().count() > 100 {
+                    return Err(
+                        too_long(&format!("data.choices.{i}.value"), 100).detail(format!(
+                            "autocomplete choice value of {} characters (limit 100)",
+                            s.chars().count()
+                        )),
+                    );
+                }
+                s.clone()
+            }
+            (4, Value::Number(n)) if n.is_i64() || n.is_u64() => n.to_string(),
+            (10, Value::Number(n)) => n.to_string(),
+            _ => {
+                return Err(Problem::form(
+                    &format!("data.choices.{i}.value"),
+                    "BASE_TYPE_CHOICES",
+                    "Value does not fit the option's type.",
+                )
+                .detail(format!(
+                    "autocomplete choice value {value} for an option of type {option_type}"
+                )));
+            }
+        };
+        out.push((name.to_owned(), text));
+    }
+    Ok(out)
+}
+
+/// Checks a modal (callback type 9).
+pub(crate) fn modal(data: &Value) -> Result<(), Problem> {
+    let title = chars(data.get("title").unwrap_or(&Value::Null));
+    if title == 0 || title > 45 {
+        return Err(too_long("data.title", 45));
+    }
+    let id = chars(data.get("custom_id").unwrap_or(&Value::Null));
+    if id == 0 || id > 100 {
+        return Err(too_long("data.custom_id", 100));
+    }
+    let rows = data
+        .get("components")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    if rows.is_empty() || rows.len() > 5 {
+        return Err(too_long("data.components", 5));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let items = row
+            .get("components")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let ok = items.len() == 1
+            && items[0].get("type").and_then(Value::as_u64) == Some(4)
+            && chars(items[0].get("label").unwrap_or(&Value::Null)) <= 45;
+        if !ok {
+            return Err(Problem::form(
+                &format!("data.components.{i}"),
+                "UNION_TYPE_CHOICES",
+                "A modal row holds one text input.",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn valid_name(name: &str) -> bool {
+    let n = name.chars().count();
+    (1..=32).contains(&n)
+        && name
+            .chars()
+            .all(|c| c == '-' || c == '_' || (c.is_alphanumeric() && !c.is_uppercase()))
+}
+
+/// Checks a bulk command registration; returns the commands.
+pub(crate) fn commands(v: &Value) -> Result<Vec<Value>, Problem> {
+    let Some(list) = v.as_array() else {
+        return Err(Problem::form("_root", "BASE_TYPE_LIST", "Must be a list."));
+    };
+    if list.len() > 100 {
+        return Err(too_long("_root", 100));
+    }
+    let mut names = HashSet::new();
+    for (i, c) in list.iter().enumerate() {
+        let name = c.get("name").and_then(Value::as_str).unwrap_or("");
+        let kind = c.get("type").and_then(Value::as_u64).unwrap_or(1);
+        if kind == 1 && !valid_name(name) {
+            return Err(Problem::form(
+                &format!("{i}.name"),
+                "APPLICATION_COMMAND_INVALID_NAME",
+                "Command name is invalid",
+            )
+            .detail(format!(
+                "command name {name:?} (1 to 32 lowercase letters, digits, - or _)"
+            )));
+        }
+        if !names.insert((kind, name.to_owned())) {
+            return Err(Problem::form(
+                &format!("{i}.name"),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                "Application command names must be unique",
+            ));
+        }
+        if kind == 1 {
+            let d = chars(c.get("description").unwrap_or(&Value::Null));
+            if d == 0 || d > 100 {
+                return Err(too_long(&format!("{i}.description"), 100)
+                    .detail(format!("description of /{name}: {d} characters (1 to 100)")));
+            }
+        }
+        let options = c
+            .get("options")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        options_ok(&options, &format!("{i}.options"), 0)?;
+    }
+    Ok(list.clone())
+}
+
+fn options_ok(options: &[Value], path: &str, depth: u8) -> Result<(), Problem> {
+    if options.len() > 25 {
+        return Err(too_long(path, 25));
+    }
+    let mut names = HashSet::new();
+    let mut optional_seen = false;
+    for (i, o) in options.iter().enumerate() {
+        let p = format!("{path}.{i}");
+        let name = o.get("name").and_then(Value::as_str).unwrap_or("");
+        if !valid_name(name) {
+            return Err(Problem::form(
+                &format!("{p}.name"),
+                "APPLICATION_COMMAND_INVALID_NAME",
+                "Option name is invalid",
+            )
+            .detail(format!("option name {name:?} at {p}")));
+        }
+        if !names.insert(name.to_owned()) {
+            return Err(Problem::form(
+                &format!("{p}.name"),
+                "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                "Option names must be unique",
+            ));
+        }
+        let d = chars(o.get("description").unwrap_or(&Value::Null));
+        if d == 0 || d > 100 {
+            return Err(too_long(&format!("{p}.description"), 100).detail(format!(
+                "description of option {name}: {d} characters (1 to 100)"
+            )));
+        }
+        let kind = o.get("type").and_then(Value::as_u64).unwrap_or(0);
+        let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
+        if kind > 2 {
+            if required && optional_seen {
+                return Err(Problem::form(
+                    &format!("{p}.required"),
+                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                    "Required options must be placed before non-required options",
+                ));
+            }
+            optional_seen |= !required;
+        }
+        let choices = o
+            .get("choices")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        if choices.len() > 25 {
+            return Err(too_long(&format!("{p}.choices"), 25));
+        }
+        if !choices.is_empty() && o.get("autocomplete").and_then(Value::as_bool) == Some(true) {
+            return Err(Problem::form(
+                &format!("{p}.autocomplete"),
+                "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE",
+                "Autocomplete cannot be set with choices",
+            ));
+        }
+        for (j, c) in choices.iter().enumerate() {
+            let n = chars(c.get("name").unwrap_or(&Value::Null));
+            if n == 0 || n > 100 || chars(c.get("value").unwrap_or(&Value::Null)) > 100 {
+                return Err(too_long(&format!("{p}.choices.{j}"), 100));
+            }
+        }
+        if kind == 1 || kind == 2 {
+            if depth >= 2 || (kind == 2 && depth >= 1) {
+                return Err(Problem::form(
+                    &p,
+                    "APPLICATION_COMMAND_OPTION_TYPE_INVALID",
+                    "Subcommands nest too deep",
+                ));
+            }
+            let sub = o
+                .get("options")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            options_ok(&sub, &format!("{p}.options"), depth + 1)?;
+        }
+    }
+    Ok(())
+}

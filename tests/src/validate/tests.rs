@@ -1,0 +1,65 @@
+//! Discord's rules, checked.
+
+use super::*;
+
+#[test]
+fn form_errors_are_read_by_serenity() {
+    let p = Problem::form("components.0.components.1.custom_id", "X", "bad");
+    let body = json!({"message": p.message, "code": p.code, "errors": p.errors});
+    let e: serenity::http::DiscordJsonError = serde_json::from_value(body).unwrap();
+    assert_eq!(e.code, 50035);
+    assert_eq!(e.errors[0].path, "components.0.components.1.custom_id");
+}
+
+#[test]
+fn long_content_and_many_rows_are_refused() {
+    let long = json!({"content": "x".repeat(2001)});
+    assert_eq!(message_body(&long, vec![], false).unwrap_err().code, 50035);
+    let ok = json!({"content": "é".repeat(2000)});
+    assert!(message_body(&ok, vec![], false).is_ok());
+    let row =
+        json!({"type": 1, "components": [{"type": 2, "style": 1, "label": "a", "custom_id": "a"}]});
+    let six = json!({"components": vec![row.clone(); 6]});
+    assert!(message_body(&six, vec![], false).is_err());
+    let dup = json!({"components": [row.clone(), row]});
+    assert!(
+        message_body(&dup, vec![], false)
+            .unwrap_err()
+            .detail
+            .contains("twice")
+    );
+}
+
+#[test]
+fn ephemeral_only_in_interaction_responses() {
+    let body = json!({"content": "x", "flags": 64});
+    assert!(message_body(&body, vec![], false).is_err());
+    assert!(message_body(&body, vec![], true).is_ok());
+}
+
+#[test]
+fn choices_are_checked_against_the_option_type() {
+    let ok = json!({"choices": [{"name": "a", "value": "a"}]});
+    assert_eq!(
+        choices(&ok, 3).unwrap(),
+        vec![("a".to_owned(), "a".to_owned())]
+    );
+    assert!(choices(&ok, 4).is_err());
+    let many: Vec<Value> = (0..26)
+        .map(|i| json!({"name": i.to_string(), "value": i}))
+        .collect();
+    assert!(choices(&json!({"choices": many}), 4).is_err());
+}
+
+#[test]
+fn command_names_follow_discord() {
+    let ok = json!([{"name": "move", "description": "d", "type": 1}]);
+    assert!(commands(&ok).is_ok());
+    let bad = json!([{"name": "Move", "description": "d", "type": 1}]);
+    assert!(commands(&bad).is_err());
+    let order = json!([{"name": "m", "description": "d", "options": [
+        {"name": "a", "description": "d", "type": 3},
+        {"name": "b", "description": "d", "type": 3, "required": true},
+    ]}]);
+    assert!(commands(&order).is_err());
+}

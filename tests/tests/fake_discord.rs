@@ -1,0 +1,432 @@
+//! Proves the fake Discord with a tiny real poise 0.7 / serenity 0.12 bot: start, command
+//! registration, replies with files and buttons, autocomplete, clicks, DMs, threads, RESUME,
+//! injected failures, and the violations a misbehaving bot gets.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Bot, discord_error, png_bytes, raw_request};
+use fake_discord::{ChannelKind, FakeDiscord, Place};
+use serde_json::json;
+
+const T: Duration = Duration::from_secs(5);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_starts_and_registers_its_commands() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let names: Vec<String> = fake.commands().iter().map(|c| c.name.clone()).collect();
+    assert!(names.contains(&"ping".to_owned()), "{names:?}");
+    let ping = fake
+        .commands()
+        .into_iter()
+        .find(|c| c.name == "ping")
+        .unwrap();
+    assert_eq!(ping.guild_id.map(|g| g.get()), Some(fake.guild_id()));
+    assert!(ping.options[0].autocomplete);
+    let paths: Vec<String> = fake
+        .requests()
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(
+        paths.contains(&"GET /api/v10/gateway".to_owned()),
+        "{paths:?}"
+    );
+    assert!(
+        paths.contains(&"GET /api/v10/oauth2/applications/@me".to_owned()),
+        "{paths:?}"
+    );
+    let put = format!(
+        "PUT /api/v10/applications/{}/guilds/{}/commands",
+        fake.application_id(),
+        fake.guild_id()
+    );
+    assert!(paths.contains(&put), "{paths:?}");
+    assert_eq!(fake.intents(), Some(1), "GUILDS only");
+    let stats = fake.wait_gateway(T, |s| s.heartbeats >= 1).await.unwrap();
+    assert_eq!((stats.identifies, stats.connected), (1, true));
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slash_command_gets_a_reply_with_a_png_and_a_button() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let id = fake
+        .slash(&bot.alice, bot.lobby, "ping", &[("word", json!("hello"))])
+        .await;
+    let posts = fake.reply_to(id, T).await.unwrap();
+    assert_eq!(posts.len(), 1);
+    let p = &posts[0];
+    assert_eq!(p.content, format!("pong hello, {}", bot.alice.name));
+    assert_eq!(p.place, Place::Channel(bot.lobby));
+    assert!(p.initial && !p.edited && !p.ephemeral);
+    assert_eq!(p.custom_ids(), vec!["again".to_owned()]);
+    assert_eq!(p.button_labels(), vec!["Again".to_owned()]);
+    assert_eq!(p.attachments.len(), 1);
+    assert_eq!(p.attachments[0].name, "board.png");
+    assert_eq!(p.attachments[0].data, png_bytes());
+    let decoder = png::Decoder::new(std::io::Cursor::new(p.attachments[0].data.clone()));
+    let info = decoder.read_info().unwrap();
+    assert_eq!((info.info().width, info.info().height), (4, 3));
+    assert!(p.latency.unwrap() < Duration::from_secs(3));
+    let info = fake.interaction(id).unwrap();
+    assert_eq!(info.callback.map(|c| c.0), Some(4));
+    assert!(info.response_latency().unwrap() < Duration::from_secs(3));
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_reply_shows_when_filled_in() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let id = fake.slash(&bot.alice, bot.lobby, "defer", &[]).await;
+    let posts = fake.reply_to(id, T).await.unwrap();
+    assert_eq!(posts[0].content, "thought about it");
+    assert!(posts[0].initial && !posts[0].edited && posts[0].ephemeral);
+    let next = fake
+        .wait_for(fake_discord::Mark::START, T, |p| p.content == "and more")
+        .await
+        .unwrap();
+    assert!(!next.initial && next.interaction == Some(id));
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_choices_come_back_and_26_are_refused() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let choices = fake
+        .autocomplete(
+            &bot.alice,
+            bot.lobby,
+            "ping",
+            &[("word", json!("ab"))],
+            "word",
+            T,
+        )
+        .await
+        .unwrap();
+    let names: Vec<&str> = choices.iter().map(|c| c.0.as_str()).collect();
+    assert_eq!(names, ["ab0", "ab1", "ab2"]);
+    let err = fake
+        .autocomplete(
+            &bot.alice,
+            bot.lobby,
+            "ping",
+            &[("word", json!("many"))],
+            "word",
+            T,
+        )
+        .await
+        .unwrap_err();
+    assert!(err.contains("26 autocomplete choices"), "{err}");
+    let v = fake.violations();
+    assert_eq!(v.len(), 1, "{v:#?}");
+    assert!(
+        v[0].contains("/callback: 26 autocomplete choices (limit 25)"),
+        "{v:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_updates_the_message_and_clicking_a_missing_button_is_a_test_bug() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let id = fake
+        .slash(&bot.alice, bot.lobby, "ping", &[("word", json!("x"))])
+        .await;
+    let reply = fake.reply_to(id, T).await.unwrap().remove(0);
+    let click = fake.click(&bot.bob, reply.id, "again").await;
+    let posts = fake.reply_to(click, T).await.unwrap();
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].id, reply.id);
+    assert!(posts[0].edited && posts[0].initial);
+    assert_eq!(posts[0].content, format!("clicked by {}", bot.bob.name));
+    assert!(posts[0].components.is_empty());
+    assert_eq!(fake.message(reply.id).unwrap().content, posts[0].content);
+    bot.assert_clean();
+    let bad = fake.click(&bot.bob, reply.id, "again").await;
+    let err = fake.reply_to(bad, T).await.unwrap_err();
+    assert!(err.contains("no component with custom_id"), "{err}");
+    assert!(fake.violations()[0].starts_with("test bug:"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dms_arrive_and_closed_dms_answer_50007() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let mark = fake.mark();
+    let id = fake.slash(&bot.alice, bot.lobby, "dm", &[]).await;
+    assert_eq!(fake.reply_to(id, T).await.unwrap()[0].content, "dm: sent");
+    let dm = fake
+        .wait_for(mark, T, |p| p.place == Place::Dm(bot.alice.id))
+        .await
+        .unwrap();
+    assert_eq!(dm.content, "psst");
+    assert_eq!(fake.channel(dm.channel_id).unwrap().kind, ChannelKind::Dm);
+
+    fake.close_dms(&bot.alice, false);
+    let id = fake.slash(&bot.alice, bot.lobby, "dm", &[]).await;
+    assert_eq!(
+        fake.reply_to(id, T).await.unwrap()[0].content,
+        "dm: 403 50007"
+    );
+    fake.close_dms(&bot.alice, true);
+    let id = fake.slash(&bot.alice, bot.lobby, "dm", &[]).await;
+    assert_eq!(
+        fake.reply_to(id, T).await.unwrap()[0].content,
+        "dm: 403 50007"
+    );
+    fake.open_dms(&bot.alice);
+    let id = fake.slash(&bot.alice, bot.lobby, "dm", &[]).await;
+    assert_eq!(fake.reply_to(id, T).await.unwrap()[0].content, "dm: sent");
+
+    let dm_channel = fake.dm_channel(&bot.alice);
+    let id = fake
+        .slash(&bot.alice, dm_channel, "ping", &[("word", json!("in dm"))])
+        .await;
+    let err = fake.reply_to(id, T).await.unwrap_err();
+    assert!(
+        err.contains("no command /ping is registered for use in a DM"),
+        "{err}"
+    );
+    assert_eq!(fake.violations().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn threads_are_made_renamed_and_archived() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let mark = fake.mark();
+    let id = fake.slash(&bot.alice, bot.lobby, "thread", &[]).await;
+    let reply = fake.reply_to(id, T).await.unwrap().remove(0);
+    let in_thread = fake
+        .wait_for(mark, T, |p| matches!(p.place, Place::Thread(_)))
+        .await
+        .unwrap();
+    assert_eq!(in_thread.content, "first move");
+    fake.wait_for(mark, T, |p| p.content == "thread: done")
+        .await
+        .unwrap();
+    let threads = fake.threads();
+    assert_eq!(threads.len(), 1);
+    let t = &threads[0];
+    assert_eq!(
+        (t.id, t.parent, t.starter_message),
+        (reply.id, Some(bot.lobby), Some(reply.id))
+    );
+    assert_eq!(t.name, "game 1 (over)");
+    assert!(t.archived && !t.locked);
+    assert_eq!(t.kind, ChannelKind::PublicThread);
+    bot.assert_clean();
+
+    let quiet = fake.add_channel_without_threads("quiet");
+    let id = fake.slash(&bot.alice, quiet, "thread", &[]).await;
+    fake.reply_to(id, T).await.unwrap();
+    let mark2 = fake.mark();
+    let note = fake
+        .wait_for(mark, T, |p| p.content.starts_with("thread: no"))
+        .await
+        .unwrap();
+    assert_eq!(note.content, "thread: no (403 50013)");
+    assert!(
+        fake.posted_since(mark2)
+            .iter()
+            .all(|p| !matches!(p.place, Place::Thread(_)))
+    );
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_dropped_gateway_the_bot_resumes_and_misses_nothing() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    fake.drop_gateway();
+    // Sent while the bot is away: queued in the session, replayed on RESUME.
+    let early = fake
+        .slash(&bot.alice, bot.lobby, "ping", &[("word", json!("early"))])
+        .await;
+    let stats = fake
+        .wait_gateway(T, |s| s.resumes >= 1 && s.connected)
+        .await
+        .unwrap();
+    assert_eq!(stats.identifies, 1, "a RESUME, not a new IDENTIFY");
+    assert_eq!(
+        fake.reply_to(early, T).await.unwrap()[0].content,
+        format!("pong early, {}", bot.alice.name)
+    );
+    let late = fake
+        .slash(&bot.bob, bot.lobby, "ping", &[("word", json!("late"))])
+        .await;
+    assert_eq!(
+        fake.reply_to(late, T).await.unwrap()[0].content,
+        format!("pong late, {}", bot.bob.name)
+    );
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serenity_does_not_retry_429_or_500_with_the_rate_limiter_off() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    for (status, expect) in [(429, "post: 429 -1"), (500, "post: 500 0")] {
+        fake.fail_next(1, status, "/messages");
+        let id = fake.slash(&bot.alice, bot.lobby, "post", &[]).await;
+        let reply = fake.reply_to(id, T).await.unwrap().remove(0);
+        assert_eq!(reply.content, expect);
+        let posts: Vec<u16> = fake
+            .requests()
+            .iter()
+            .filter(|r| r.method == "POST" && r.path.ends_with("/messages"))
+            .map(|r| r.status)
+            .collect();
+        assert_eq!(posts.last(), Some(&status), "one try, no retry: {posts:?}");
+    }
+    let id = fake.slash(&bot.alice, bot.lobby, "post", &[]).await;
+    assert_eq!(fake.reply_to(id, T).await.unwrap()[0].content, "post: ok");
+    bot.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn answering_twice_or_late_is_a_violation() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let twice = fake.slash(&bot.alice, bot.lobby, "twice", &[]).await;
+    let mark = fake.mark();
+    assert_eq!(fake.reply_to(twice, T).await.unwrap()[0].content, "one");
+    fake.wait_for(mark, T, |p| p.content == "second: 400 40060")
+        .await
+        .unwrap();
+    let v = fake.violations();
+    assert_eq!(v.len(), 1, "{v:#?}");
+    assert!(v[0].contains("a second initial response"), "{v:?}");
+
+    let slow = fake.slash(&bot.alice, bot.lobby, "slow", &[]).await;
+    let err = fake.reply_to(slow, T).await.unwrap_err();
+    assert!(err.contains("no initial response within 3 s"), "{err}");
+    // The late answer itself is refused with 10062 and not counted again.
+    fake.wait_for(mark, T, |p| p.content == "slow: 404 10062")
+        .await
+        .unwrap();
+    let v = fake.violations();
+    assert_eq!(v.len(), 2, "{v:#?}");
+    assert!(v[1].contains("(slow)"), "{v:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follow_up_before_the_initial_response_is_refused() {
+    let bot = Bot::start().await;
+    let fake = &bot.fake;
+    let id = fake.slash(&bot.alice, bot.lobby, "early", &[]).await;
+    let posts = fake.reply_to(id, T).await.unwrap();
+    assert_eq!(posts[0].content, "early: 404 10015");
+    let v = fake.violations();
+    assert_eq!(v.len(), 1, "{v:#?}");
+    assert!(v[0].contains("before its initial response"), "{v:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rest_answers_like_discord() {
+    let fake = FakeDiscord::start().await;
+    let lobby = fake.add_channel("lobby");
+    let token = fake.token();
+    let auth = format!("Bot {token}");
+    let (status, body) = raw_request(&fake, "GET", "/api/v10/users/@me", None, "").await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (401, Some("401: Unauthorized"))
+    );
+    let (status, body) = raw_request(&fake, "GET", "/api/v10/nowhere", Some(&auth), "").await;
+    assert_eq!((status, body["code"].as_i64()), (404, Some(0)));
+    let (status, body) = raw_request(
+        &fake,
+        "POST",
+        &format!("/api/v10/channels/{lobby}/messages"),
+        Some(&auth),
+        "{not json",
+    )
+    .await;
+    assert_eq!((status, body["code"].as_i64()), (400, Some(50109)));
+    let v = fake.violations();
+    assert_eq!(v.len(), 3, "{v:#?}");
+    assert!(
+        v[1].contains("unknown route: GET /api/v10/nowhere"),
+        "{v:?}"
+    );
+
+    let http = serenity::all::HttpBuilder::new(&token)
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .build();
+    http.set_application_id(fake.application_id().into());
+    let channel = serenity::all::ChannelId::new(lobby);
+    let too_long = json!({"content": "x".repeat(2001)});
+    let e = http
+        .send_message(channel, vec![], &too_long)
+        .await
+        .unwrap_err();
+    assert_eq!(discord_error(&e), Some((400, 50035)));
+    let e = http
+        .send_message(channel, vec![], &json!({"content": ""}))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_error(&e), Some((400, 50006)));
+    let e = http
+        .send_message(
+            serenity::all::ChannelId::new(42),
+            vec![],
+            &json!({"content": "x"}),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_error(&e), Some((404, 10003)));
+    let rows: Vec<_> = (0..6).map(|i| json!({"type": 1, "components": [{"type": 2, "style": 1, "label": "b", "custom_id": format!("b{i}")}]})).collect();
+    let e = http
+        .send_message(
+            channel,
+            vec![],
+            &json!({"content": "x", "components": rows}),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_error(&e), Some((400, 50035)));
+    let big = serenity::all::CreateAttachment::bytes(
+        vec![0u8; fake_discord::ATTACHMENT_SIZE_LIMIT + 1],
+        "big.bin",
+    );
+    let e = http
+        .send_message(channel, vec![big], &json!({"content": "x"}))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_error(&e), Some((413, 40005)));
+    let e = http
+        .create_followup_message("no-such-token", &json!({"content": "x"}), vec![])
+        .await
+        .unwrap_err();
+    assert_eq!(discord_error(&e), Some((404, 10015)));
+    let small = serenity::all::CreateAttachment::bytes(png_bytes(), "board.png");
+    let msg = http
+        .send_message(
+            channel,
+            vec![small],
+            &json!({"content": "ok", "embeds": [{"image": {"url": "attachment://board.png"}}]}),
+        )
+        .await
+        .unwrap();
+    assert_eq!(msg.attachments[0].filename, "board.png");
+    assert_eq!(msg.attachments[0].width, Some(4));
+    assert!(
+        msg.embeds[0]
+            .image
+            .as_ref()
+            .unwrap()
+            .url
+            .starts_with(&fake.api_base())
+    );
+    let v = fake.violations();
+    assert_eq!(v.len(), 9, "{v:#?}");
+    assert!(v[8].contains("unknown interaction token"), "{v:?}");
+}
