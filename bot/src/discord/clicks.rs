@@ -3,13 +3,20 @@
 //! message only the clicker sees.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use serenity::{
+    Builder, ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse,
+};
 
 use super::buttons::{self, Click};
 use super::deliver::{Deferral, Reply, deliver};
 use super::outgoing::{retry, rows};
 use super::{Bot, now, place_of, user_of};
 use crate::service::types::{Action, ActionStyle, Audience, Message};
+
+/// Commands whose buttons are answered once: after a click that went through, the buttons
+/// come off the clicked message (the challenge, the offer, the resignation question).
+const ONE_SHOT: &[&str] = &["accept", "decline", "cancel", "draw", "takeback", "resign"];
 
 /// Commands whose public answer goes only to the clicker when given by a button (a board
 /// shown on request should not fill the game's thread).
@@ -71,8 +78,25 @@ pub async fn click(
             }
         }
     }
-    let reply = Reply::new(c.token.clone(), c.channel_id, false, Deferral::Click);
+    let went_through = !messages.iter().any(|m| m.error);
+    let threads_allowed = c.guild_id.is_some()
+        && c.channel.as_ref().is_some_and(|ch| {
+            matches!(
+                ch.kind,
+                serenity::ChannelType::Text | serenity::ChannelType::News
+            )
+        });
+    let reply = Reply::new(
+        c.token.clone(),
+        c.channel_id,
+        threads_allowed,
+        Deferral::Click,
+    );
     deliver(http, &bot.service, messages, Some(&reply)).await;
+    if went_through && ONE_SHOT.contains(&name.as_str()) {
+        let edit = EditInteractionResponse::new().components(Vec::new());
+        retry("take buttons off", || edit.clone().execute(http, &c.token)).await?;
+    }
     Ok(())
 }
 

@@ -153,7 +153,13 @@ pub async fn serve_until(
             .build(),
         None => serenity::Http::new(&token),
     };
-    let bot_parts = (service.clone(), gate.clone(), clock_file.clone());
+    let failure = Arc::new(tokio::sync::Mutex::new(None::<String>));
+    let bot_parts = (
+        service.clone(),
+        gate.clone(),
+        clock_file.clone(),
+        failure.clone(),
+    );
     let dev_guild = config.dev_guild;
     let every = Duration::from_secs(config.clock_seconds);
     let framework = poise::Framework::builder()
@@ -164,19 +170,26 @@ pub async fn serve_until(
             initialize_owners: false,
             ..Default::default()
         })
-        .setup(move |ctx, ready, _fw| {
+        .setup(move |ctx, ready, fw| {
             Box::pin(async move {
-                let (service, gate, clock_file) = bot_parts;
+                let (service, gate, clock_file, failure) = bot_parts;
                 let commands = slash::registration();
-                match dev_guild {
-                    Some(g) => {
-                        serenity::GuildId::new(g)
-                            .set_commands(&ctx.http, commands)
-                            .await?;
-                    }
-                    None => {
-                        serenity::Command::set_global_commands(&ctx.http, commands).await?;
-                    }
+                let registered = match dev_guild {
+                    Some(g) => serenity::GuildId::new(g)
+                        .set_commands(&ctx.http, commands)
+                        .await
+                        .map(drop),
+                    None => serenity::Command::set_global_commands(&ctx.http, commands)
+                        .await
+                        .map(drop),
+                };
+                if let Err(e) = registered {
+                    // Without its commands the bot is of no use: stop and say why.
+                    *failure.lock().await =
+                        Some(format!("cannot register the slash commands: {e}"));
+                    gate.close();
+                    fw.shard_manager().shutdown_all().await;
+                    return Err(e.into());
                 }
                 tracing::info!(user = %ready.user.name, "Palace is ready; commands registered");
                 tokio::spawn(clock::run(
@@ -213,6 +226,9 @@ pub async fn serve_until(
     }
     drop(client);
     let flushed = service.store().flush();
+    if let Some(why) = failure.lock().await.take() {
+        return Err(why);
+    }
     result.map_err(|e| format!("the Discord connection failed: {e}"))?;
     flushed.map_err(|e| e.to_string())?;
     tracing::info!("stopped; the store is closed");

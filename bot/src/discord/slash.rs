@@ -11,7 +11,7 @@ use serenity::{
 use super::deliver::{Deferral, Reply, deliver};
 use super::{Bot, Error, now, place_of, user_of};
 use crate::service::front::MAX_SUGGESTIONS;
-use crate::service::spec::{self, CommandSpec, Kind};
+use crate::service::spec::{self, CommandSpec, Kind, OptionSpec};
 use crate::service::types::{Command, OptionValue, User};
 
 type AppContext<'a> = poise::ApplicationContext<'a, Bot, Error>;
@@ -85,7 +85,10 @@ pub fn registration() -> Vec<CreateCommand> {
 
 fn register(c: &CommandSpec) -> CreateCommand {
     let mut cmd = CreateCommand::new(c.name).description(c.help);
-    for o in c.options {
+    // Discord wants the required options first.
+    let (required, optional): (Vec<&OptionSpec>, Vec<&OptionSpec>) =
+        c.options.iter().partition(|o| o.required);
+    for o in required.into_iter().chain(optional) {
         let kind = match o.kind {
             Kind::Text | Kind::Choice(_) => CommandOptionType::String,
             Kind::User => CommandOptionType::User,
@@ -232,7 +235,14 @@ mod tests {
             assert_eq!(json["name"], c.name);
             let options = json["options"].as_array().cloned().unwrap_or_default();
             assert_eq!(options.len(), c.options.len(), "/{}", c.name);
-            for (o, j) in c.options.iter().zip(&options) {
+            let required: Vec<bool> = options.iter().map(|j| j["required"] == true).collect();
+            assert!(
+                required.is_sorted_by(|a, b| a >= b),
+                "/{}: required first",
+                c.name
+            );
+            for j in &options {
+                let o = c.options.iter().find(|o| j["name"] == o.name).unwrap();
                 assert_eq!(j["name"], o.name);
                 assert_eq!(j["required"], o.required);
                 if let Kind::Choice(words) = o.kind {

@@ -1,0 +1,289 @@
+//! The real Palace bot (`palace::discord::serve_until`, in this process) against the fake
+//! Discord, with three players and a lobby: acting as a player, finding what the bot
+//! posted, clicking its buttons, decoding its pictures.
+#![allow(dead_code)] // each test file uses a part
+
+use std::time::Duration;
+
+use fake_discord::{FakeDiscord, FakeUser, InteractionId, Mark, Place, Posted};
+use palace::discord::{ServeConfig, serve_until};
+use serde_json::Value;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+/// How long any one answer may take (generous: the machine may be busy with other tests).
+pub const T: Duration = Duration::from_secs(20);
+
+/// A fake Discord with Palace running against it.
+pub struct World {
+    /// The fake.
+    pub fake: FakeDiscord,
+    /// A text channel where threads may be made.
+    pub lobby: u64,
+    /// Three players.
+    pub alice: FakeUser,
+    /// The second.
+    pub bob: FakeUser,
+    /// The third.
+    pub carol: FakeUser,
+    /// The bot's data directory lives here.
+    pub dir: tempfile::TempDir,
+    bot: Option<(oneshot::Sender<()>, JoinHandle<Result<(), String>>)>,
+}
+
+impl World {
+    /// A fake Discord, its players, and Palace connected and ready.
+    pub async fn new() -> World {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(
+                tracing_subscriber::EnvFilter::try_from_default_env()
+                    .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+            )
+            .with_test_writer()
+            .try_init();
+        let fake = FakeDiscord::start().await;
+        let lobby = fake.add_channel("lobby");
+        let alice = fake.add_user("Alice");
+        let bob = fake.add_user("Bob");
+        let carol = fake.add_user("Carol");
+        let mut w = World {
+            fake,
+            lobby,
+            alice,
+            bob,
+            carol,
+            dir: tempfile::tempdir().unwrap(),
+            bot: None,
+        };
+        w.start_bot().await;
+        w
+    }
+
+    /// The bot's settings: the fake as API base, commands in its guild, a quick clock.
+    pub fn config(&self) -> ServeConfig {
+        ServeConfig {
+            data_dir: self.dir.path().join("data"),
+            api_base: Some(self.fake.api_base()),
+            dev_guild: Some(self.fake.guild_id()),
+            clock_seconds: 1,
+            ..ServeConfig::default()
+        }
+    }
+
+    /// Starts Palace and waits until it has identified and registered its commands.
+    pub async fn start_bot(&mut self) {
+        let before = self.fake.gateway_stats().identifies;
+        let registered = self.registrations();
+        let (tx, rx) = oneshot::channel();
+        let task = tokio::spawn(serve_until(self.config(), self.fake.token(), async move {
+            let _ = rx.await;
+        }));
+        self.bot = Some((tx, task));
+        self.fake
+            .wait_gateway(T, |s| s.identifies > before)
+            .await
+            .unwrap();
+        let deadline = tokio::time::Instant::now() + T;
+        while self.registrations() == registered {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the bot did not register its commands"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        self.fake.wait_ready(T).await.unwrap();
+    }
+
+    fn registrations(&self) -> usize {
+        self.fake
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.contains("/commands"))
+            .count()
+    }
+
+    /// Stops Palace as SIGTERM would, and waits until it has closed its store.
+    pub async fn stop_bot(&mut self) {
+        if let Some((tx, task)) = self.bot.take() {
+            let _ = tx.send(());
+            task.await.unwrap().unwrap();
+        }
+    }
+
+    /// Moves Palace's clock on by `seconds` (as `palace play`'s `/wait` does).
+    pub fn advance_clock(&self, seconds: i64) {
+        let file = self.config().data_dir.join("clock-offset");
+        let now: i64 = std::fs::read_to_string(&file)
+            .ok()
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or(0);
+        std::fs::write(file, (now + seconds).to_string()).unwrap();
+    }
+
+    /// `who` gives `/name options...` in `channel`; returns the answer's posts.
+    pub async fn slash(
+        &self,
+        who: &FakeUser,
+        channel: u64,
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> Vec<Posted> {
+        let id = self.fake.slash(who, channel, name, options).await;
+        self.answer(id).await
+    }
+
+    /// Like [`World::slash`], for a command that must go through: its first answer is
+    /// public.
+    pub async fn ok(
+        &self,
+        who: &FakeUser,
+        channel: u64,
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> Posted {
+        let posts = self.slash(who, channel, name, options).await;
+        let first = posts
+            .first()
+            .cloned()
+            .unwrap_or_else(|| panic!("/{name}: no answer"));
+        assert!(!first.ephemeral, "/{name} was refused: {}", first.content);
+        first
+    }
+
+    /// Like [`World::slash`], for a command that must be refused: the private answer.
+    pub async fn refused(
+        &self,
+        who: &FakeUser,
+        channel: u64,
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> String {
+        let posts = self.slash(who, channel, name, options).await;
+        let last = posts.last().unwrap_or_else(|| panic!("/{name}: no answer"));
+        assert!(
+            last.ephemeral,
+            "/{name} should be refused privately: {posts:#?}"
+        );
+        last.content.clone()
+    }
+
+    /// Waits for the answer to an interaction.
+    pub async fn answer(&self, id: InteractionId) -> Vec<Posted> {
+        match self.fake.reply_to(id, T).await {
+            Ok(p) => p,
+            Err(e) => panic!("{e}\nviolations: {:#?}", self.fake.violations()),
+        }
+    }
+
+    /// `who` clicks the button labelled `label` on `message`; returns what was posted for
+    /// the click.
+    pub async fn click(&self, who: &FakeUser, message: &Posted, label: &str) -> Vec<Posted> {
+        let current = self
+            .fake
+            .message(message.id)
+            .unwrap_or_else(|| message.clone());
+        let id = button(&current, label);
+        let i = self.fake.click(who, current.id, &id).await;
+        self.answer(i).await
+    }
+
+    /// The first post after `mark` that `pred` accepts.
+    pub async fn wait(&self, mark: Mark, pred: impl Fn(&Posted) -> bool) -> Posted {
+        match self.fake.wait_for(mark, T, pred).await {
+            Ok(p) => p,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// The thread of game `game`.
+    pub fn thread_of(&self, game: u64) -> u64 {
+        let prefix = format!("Game {game} ·");
+        self.fake
+            .threads()
+            .into_iter()
+            .find(|t| t.name.starts_with(&prefix))
+            .unwrap_or_else(|| panic!("no thread for game {game}: {:#?}", self.fake.threads()))
+            .id
+    }
+
+    /// Fails if the fake saw anything Discord would refuse.
+    pub fn assert_clean(&self) {
+        let v = self.fake.violations();
+        assert!(v.is_empty(), "the bot did what Discord refuses: {v:#?}");
+    }
+
+    /// Starts a game of `variant` (alice red, bob black) by `/challenge` and the Accept
+    /// button; returns its number and thread.
+    pub async fn start_game(&self, variant: &str, extra: &[(&str, Value)]) -> (u64, u64) {
+        let mut options = vec![
+            ("opponent", self.bob.option()),
+            ("variant", Value::from(variant)),
+            ("color", Value::from("red")),
+        ];
+        options.extend_from_slice(extra);
+        let challenge = self
+            .ok(&self.alice, self.lobby, "challenge", &options)
+            .await;
+        let mark = self.fake.mark();
+        self.click(&self.bob, &challenge, "Accept").await;
+        let begins = self
+            .wait(mark, |p| {
+                p.content.starts_with("Game ") && p.content.contains(" begins")
+            })
+            .await;
+        let game: u64 = begins.content["Game ".len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        (game, self.thread_of(game))
+    }
+
+    /// `who` plays `text` in `channel`; returns the public answer.
+    pub async fn play(&self, who: &FakeUser, channel: u64, text: &str) -> Posted {
+        self.ok(who, channel, "move", &[("text", Value::from(text))])
+            .await
+    }
+}
+
+/// The custom id of the button labelled `label`.
+pub fn button(p: &Posted, label: &str) -> String {
+    let labels = p.button_labels();
+    let ids = p.custom_ids();
+    labels
+        .iter()
+        .position(|l| l == label)
+        .map(|i| ids[i].clone())
+        .unwrap_or_else(|| {
+            panic!(
+                "no button {label:?} on {:?} (buttons {labels:?})",
+                p.content
+            )
+        })
+}
+
+/// The size of a PNG, decoding it whole.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buf).expect("a whole PNG");
+    (info.width, info.height)
+}
+
+/// The single PNG attached to `p`, decoded; its size.
+pub fn picture(p: &Posted) -> (u32, u32) {
+    assert_eq!(p.attachments.len(), 1, "one picture on {:?}", p.content);
+    assert!(
+        p.attachments[0].name.ends_with(".png"),
+        "{}",
+        p.attachments[0].name
+    );
+    png_size(&p.attachments[0].data)
+}
+
+/// Whether `p` is in a DM with `user`.
+pub fn dm_to(p: &Posted, user: &FakeUser) -> bool {
+    p.place == Place::Dm(user.id)
+}
