@@ -1,4 +1,5 @@
-//! Picture timings: one board (render + encode) per variant, and a 100-ply GIF.
+//! Picture timings: one board (render + encode) per variant, and a 100-ply GIF with a
+//! caption that changes every frame, a fixed one, and two lines as a replay has them.
 //!
 //! `cargo bench -p palace-render`. Sizes are printed once per benchmark.
 
@@ -97,6 +98,15 @@ fn gif(c: &mut Criterion) {
     }
     let fixed_gif = render::render_gif(&fixed).expect("gif");
     println!("xiangqi gif, fixed caption: {} bytes", fixed_gif.len());
+    // As `replay_frames` captions a replay: a fixed heading, then the move on screen.
+    let mut replay = frames.clone();
+    for (i, f) in replay.iter_mut().enumerate() {
+        let notation = ["C2=5", "H8+7"][i % 2];
+        let label = render::move_label(i, (i > 0).then_some(notation));
+        f.caption = Some(format!("Alice vs Bob · Xiangqi\n{label}"));
+    }
+    let replay_gif = render::render_gif(&replay).expect("gif");
+    println!("xiangqi gif, replay captions: {} bytes", replay_gif.len());
     let mut g = c.benchmark_group("gif");
     g.sample_size(10);
     g.bench_function("gif xiangqi 100 plies", |b| {
@@ -104,6 +114,9 @@ fn gif(c: &mut Criterion) {
     });
     g.bench_function("gif xiangqi 100 plies, fixed caption", |b| {
         b.iter(|| render::render_gif(&fixed).expect("gif"))
+    });
+    g.bench_function("gif xiangqi 100 plies, replay captions", |b| {
+        b.iter(|| render::render_gif(&replay).expect("gif"))
     });
     g.finish();
 }

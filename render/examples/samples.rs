@@ -21,10 +21,21 @@ fn main() {
             for color in Color::ALL {
                 let mut s = Scene::from_fen(v, v.start_fen(), color).expect("start fen");
                 s.style = style;
-                s.caption = Some(format!(
-                    "{} · Alice (red) vs Bob (black) · move 1 · black to play",
-                    v.title()
-                ));
+                // Long names of any script, broken in two lines at a ` · `; Black's views
+                // show a finished game's caption.
+                s.caption = Some(match color {
+                    Color::Red => format!(
+                        "Алексей Смирнов-Пе… (red) vs 山田太郎 (black) · {} · Move 1 · \
+                         Black to move",
+                        v.title()
+                    ),
+                    Color::Black => {
+                        format!(
+                            "Zoë vs Nguyễn Văn Đức · {} · Red wins by checkmate",
+                            v.title()
+                        )
+                    }
+                });
                 let (w, _) = Scene::dimensions(v);
                 if v == Variant::MiniShogi {
                     s.last_move = Some((Some(0), w));
@@ -32,8 +43,15 @@ fn main() {
                     s.cells[0] = Cell::Empty;
                     s.cells[2 * w + 2] = Cell::Piece(Piece::new(Color::Black, Kind::Tokin));
                     s.cells[2 * w + 3] = Cell::Piece(Piece::new(Color::Red, Kind::DragonHorse));
+                    // Sente's hand full: every kind, with counts.
                     s.hands = Some([
-                        vec![(Kind::Pawn, 2), (Kind::Silver, 1)],
+                        vec![
+                            (Kind::Rook, 1),
+                            (Kind::Bishop, 2),
+                            (Kind::Gold, 1),
+                            (Kind::Silver, 2),
+                            (Kind::Pawn, 2),
+                        ],
                         vec![(Kind::Gold, 1), (Kind::Bishop, 1)],
                     ]);
                     s.check = Some(4 * w + 4);
@@ -53,29 +71,36 @@ fn main() {
             }
         }
     }
-    // A short replay.
+    // A short replay, each frame labelled with its move, the last with a result.
     let v = Variant::Xiangqi;
     let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");
-    s.caption = Some("Alice (red) vs Bob (black)".into());
+    let heading = "Алексей Смирнов-Пе… vs 山田太郎 · Xiangqi";
+    s.caption = Some(format!("{heading}\n{}", render::move_label(0, None)));
     let mut frames = vec![s.clone()];
     let sq = |n: &str| {
         let f = (n.as_bytes()[0] - b'a') as usize;
         let r: usize = n[1..].parse().expect("rank");
         (r - 1) * 9 + f
     };
-    for (a, b) in [
-        ("h3", "e3"),
-        ("h10", "g8"),
-        ("h1", "g3"),
-        ("i10", "h10"),
-        ("i1", "h1"),
-        ("b10", "c8"),
-        ("e3", "e7"),
-    ] {
+    let moves = [
+        ("h3", "e3", "C2=5"),
+        ("h10", "g8", "H8+7"),
+        ("h1", "g3", "H2+3"),
+        ("i10", "h10", "R9=8"),
+        ("i1", "h1", "R1=2"),
+        ("b10", "c8", "H2+3"),
+        ("e3", "e7", "C5+4"),
+    ];
+    for (n, (a, b, notation)) in moves.into_iter().enumerate() {
         let (from, to) = (sq(a), sq(b));
         s.cells[to] = s.cells[from];
         s.cells[from] = Cell::Empty;
         s.last_move = Some((Some(from), to));
+        let mut label = render::move_label(n + 1, Some(notation));
+        if n + 1 == moves.len() {
+            label = format!("{label} · Black wins by resignation");
+        }
+        s.caption = Some(format!("{heading}\n{label}"));
         frames.push(s.clone());
     }
     write(

@@ -5,13 +5,14 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use rules::Color;
 
+use crate::caption;
 use crate::fonts::{self, Face};
-use crate::geometry::{Board, CAPTION_SIZE, Layout, Rect};
+use crate::geometry::{Board, HAND_COUNT_SIZE, Layout, Rect};
 use crate::paint::{Paint, RgbImage};
 use crate::palette::palette;
 use crate::scene::{Cell, Kind, Piece, RenderError, Scene, Style};
 use crate::sprites::Sprites;
-use crate::theme::{CAPTION_TEXT, HAND_COUNT, LINE, WOOD};
+use crate::theme::{LINE, WOOD};
 use crate::{shogi_board, xiangqi_board};
 
 /// A picture as palette indices.
@@ -115,37 +116,6 @@ fn background(key: BgKey) -> Arc<Background> {
     built
 }
 
-/// The caption's lines: at most two, each shortened to fit.
-pub(crate) fn caption_lines(scene: &Scene) -> Vec<String> {
-    let Some(text) = &scene.caption else {
-        return Vec::new();
-    };
-    let width = Layout::new(Board::of(scene.variant), scene.orientation, 1).width as f32 - 24.0;
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .take(2)
-        .map(|line| {
-            let line: String = line.chars().filter(|c| !c.is_control()).take(300).collect();
-            if fonts::advance(Face::Sans, CAPTION_SIZE, &line) <= width {
-                return line;
-            }
-            // Keep as many characters as fit beside an ellipsis.
-            let room = width - fonts::advance(Face::Sans, CAPTION_SIZE, "…");
-            let mut used = 0.0;
-            let mut kept = String::new();
-            for c in line.chars() {
-                used += fonts::advance(Face::Sans, CAPTION_SIZE, c.encode_utf8(&mut [0; 4]));
-                if used > room {
-                    break;
-                }
-                kept.push(c);
-            }
-            format!("{}…", kept.trim_end())
-        })
-        .collect()
-}
-
 /// The parts of a picture that differ from its background.
 struct Patches {
     layout: Layout,
@@ -153,12 +123,18 @@ struct Patches {
 }
 
 /// Draws what differs from the background, or with `prev`, only what differs from the
-/// previous scene of an animation (cells, hands and caption that changed).
-fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patches), RenderError> {
+/// previous scene of an animation (cells, hands and caption that changed). The caption
+/// band holds `band` lines, or as many as the caption has if that is more.
+fn patches(
+    scene: &Scene,
+    prev: Option<&Scene>,
+    band: u32,
+) -> Result<(Arc<Background>, Patches), RenderError> {
     scene.validate()?;
     let board = Board::of(scene.variant);
-    let lines = caption_lines(scene);
-    let bg = background((board, scene.orientation, lines.len() as u32, scene.style));
+    let lines = caption::lines(scene);
+    let band = band.max(lines.len() as u32);
+    let bg = background((board, scene.orientation, band, scene.style));
     let sprites = sprites(board, scene.style);
     let l = bg.layout;
     let mut list = Vec::new();
@@ -237,33 +213,22 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
             }
             let st = stands[k];
             let mut img = bg.rgb.crop(st.x, st.y, st.w, st.h);
-            let hc = crate::sprites::hand_cell(l.cell) as i32;
-            let row_h = (hc as f32 * 0.92) as i32;
-            let x = (st.w as i32 - hc) / 2;
             let mut counts = Paint::new(st.w, st.h);
             for (n, &(kind, count)) in hand.iter().take(5).enumerate() {
-                let n = n as i32;
-                // The near stand fills from the bottom, the far one from the top.
-                let cy = if k == 0 {
-                    st.h as i32 - 8 - row_h / 2 - n * row_h
-                } else {
-                    8 + row_h / 2 + n * row_h
-                };
+                let ((x, y), (cx, cy)) = l.hand_slot(k, n as u32);
                 let sprite =
                     sprites.hand_piece(Piece::new(color, kind), color == scene.orientation);
-                img.draw_sprite(sprite, x, cy - hc / 2);
+                img.draw_sprite(sprite, x, y);
                 if count > 1 {
-                    // A badge on the piece's lower right corner.
-                    let (bx, by) = ((x + hc) as f32 - 9.0, (cy + hc / 2) as f32 - 11.0);
-                    counts.fill_circle(bx, by, 11.0, LINE, 1.0);
+                    let n = count.to_string();
                     fonts::draw_centered(
                         &mut counts,
                         Face::Sans,
-                        17.0,
-                        &count.to_string(),
-                        bx,
-                        by,
-                        HAND_COUNT,
+                        HAND_COUNT_SIZE,
+                        &n,
+                        cx,
+                        cy,
+                        LINE,
                     );
                 }
             }
@@ -272,45 +237,34 @@ fn patches(scene: &Scene, prev: Option<&Scene>) -> Result<(Arc<Background>, Patc
         }
     }
 
-    let caption_changed = prev.is_none_or(|p| caption_lines(p) != lines);
-    if !lines.is_empty() && caption_changed {
+    // In an animation a caption may also give way to none (an empty band).
+    let caption_changed = prev.is_none_or(|p| caption::lines(p) != lines);
+    if caption_changed && (!lines.is_empty() || prev.is_some()) {
         let r = l.caption_rect();
         let mut img = bg.rgb.crop(r.x, r.y, r.w, r.h);
-        let mut text = Paint::new(r.w, r.h);
-        for (i, line) in lines.iter().enumerate() {
-            let w = fonts::advance(Face::Sans, CAPTION_SIZE, line);
-            let x = ((r.w as f32 - w) / 2.0).max(12.0).round();
-            fonts::draw(
-                &mut text,
-                Face::Sans,
-                CAPTION_SIZE,
-                line,
-                x,
-                l.caption_baseline(i as u32),
-                CAPTION_TEXT,
-            );
-        }
-        img.draw_sprite(&text.to_sprite(), 0, 0);
+        caption::draw(&l, &lines, &mut img);
         list.push((r, img));
     }
     Ok((bg, Patches { layout: l, list }))
 }
 
-/// Composes a scene into palette indices.
-pub(crate) fn compose(scene: &Scene) -> Result<Indexed, RenderError> {
-    let (bg, p) = patches(scene, None)?;
+/// Composes a scene into palette indices, with a caption band of at least `band` lines
+/// (the frames of an animation share one band).
+pub(crate) fn compose(scene: &Scene, band: u32) -> Result<Indexed, RenderError> {
+    let (bg, p) = patches(scene, None, band)?;
     Ok(p.onto(bg.indices().to_vec()))
 }
 
 /// Composes the next frame of an animation from the previous one (same board, orientation,
-/// style and caption size), redrawing only what changed. The result is identical to
+/// style and `band`), redrawing only what changed. The result is identical to
 /// [`compose`] of the scene.
 pub(crate) fn compose_next(
     prev: &Scene,
     prev_img: &Indexed,
     scene: &Scene,
+    band: u32,
 ) -> Result<Indexed, RenderError> {
-    let (_, p) = patches(scene, Some(prev))?;
+    let (_, p) = patches(scene, Some(prev), band)?;
     Ok(p.onto(prev_img.idx.clone()))
 }
 
@@ -367,7 +321,7 @@ pub(crate) fn training_pictures() -> Vec<RgbImage> {
                 scene.cells[3 * w + 1] = Cell::Marker;
                 scene.check = None;
             }
-            let Ok((bg, p)) = patches(&scene, None) else {
+            let Ok((bg, p)) = patches(&scene, None, 0) else {
                 continue;
             };
             let mut rgb = bg.rgb.clone();

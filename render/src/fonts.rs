@@ -87,21 +87,34 @@ pub(crate) fn measure(face: Face, size: f32, text: &str) -> Ink {
 
 /// Draws `text` with its origin (left end of the baseline) at (x, y).
 pub(crate) fn draw(p: &mut Paint, face: Face, size: f32, text: &str, x: f32, y: f32, color: Rgb) {
+    rasterize(face, size, text, (x, y), false, |px, py, cov| {
+        p.blend(px, py, color, cov)
+    });
+}
+
+/// Calls `plot(x, y, coverage)` for every pixel the glyphs of `text` touch, drawn with the
+/// origin at `at`. `snap` puts each glyph's origin on a whole pixel, so that a letter is
+/// the same pixels wherever it stands (captions: repeated letters make repeated strings
+/// for the GIF encoder).
+pub(crate) fn rasterize(
+    face: Face,
+    size: f32,
+    text: &str,
+    at: (f32, f32),
+    snap: bool,
+    mut plot: impl FnMut(i32, i32, f32),
+) {
     let Some(f) = font(face) else { return };
     let scaled = f.as_scaled(PxScale::from(size));
-    let mut pen = x;
+    let mut pen = at.0;
     for c in text.chars() {
         let id = glyph_id(f, c);
-        let g = id.with_scale_and_position(size, point(pen, y));
+        let x = if snap { pen.round() } else { pen };
+        let g = id.with_scale_and_position(size, point(x, at.1));
         if let Some(og) = f.outline_glyph(g) {
             let b = og.px_bounds();
             og.draw(|gx, gy, cov| {
-                p.blend(
-                    b.min.x as i32 + gx as i32,
-                    b.min.y as i32 + gy as i32,
-                    color,
-                    cov,
-                )
+                plot(b.min.x as i32 + gx as i32, b.min.y as i32 + gy as i32, cov)
             });
         }
         pen += scaled.h_advance(id);

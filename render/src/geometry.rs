@@ -56,9 +56,14 @@ pub(crate) struct Rect {
     pub h: u32,
 }
 
-/// Caption text size in pixels and the band's height per line.
-pub(crate) const CAPTION_SIZE: f32 = 18.0;
-const CAPTION_LINE: u32 = 24;
+/// The height of a caption's capitals when the picture is shown 400 px wide, as Discord
+/// shows it on a phone: 10 px is the least that reads there (a test measures it), and the
+/// half pixel keeps anti-aliased edges from rounding it below.
+const CAPTION_CAP_AT_PHONE: f32 = 10.5;
+/// Capital height per pixel of text size in the caption font: Noto Sans CJK's capitals
+/// are 0.733 em, and ab_glyph's size is the ascent-to-descent height, 1.448 em.
+const CAP_PER_SIZE: f32 = 0.733 / 1.448;
+/// Space above the first caption line and below the last.
 const CAPTION_PAD: u32 = 8;
 
 /// Shogi: outer padding, stand width, gap board–stand, label bands.
@@ -67,6 +72,15 @@ const SHOGI_GAP: u32 = 14;
 const SHOGI_TOP_LABELS: u32 = 40;
 const SHOGI_SIDE_LABELS: u32 = 36;
 const SHOGI_BOTTOM: u32 = 14;
+
+/// Shogi stands, from a stand's player's end (the bottom of the near stand, the top of the
+/// far one): space, the ▲/△ mark's height, and the gap before the first piece.
+const STAND_PAD: f32 = 10.0;
+pub(crate) const STAND_MARK: f32 = 22.0;
+const STAND_MARK_GAP: f32 = 6.0;
+/// The size of the counts beside pieces in hand: their digits stand 10 px tall at the
+/// 400 px a phone shows (as the board's labels do).
+pub(crate) const HAND_COUNT_SIZE: f32 = 32.0;
 
 /// The picture's geometry for one board, orientation and caption size.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -80,6 +94,8 @@ pub(crate) struct Layout {
     pub height: u32,
     /// Height of the caption band at the top (0 without caption).
     pub caption_h: u32,
+    /// Caption text size in pixels: larger on wider pictures, which a phone shrinks more.
+    pub caption_size: u32,
     /// Xiangqi: the top-left point (a pixel boundary). Shogi: the grid's top-left corner.
     pub ox: u32,
     pub oy: u32,
@@ -89,24 +105,23 @@ impl Layout {
     pub fn new(board: Board, orientation: Color, caption_lines: u32) -> Layout {
         let (files, ranks) = board.dims();
         let c = board.cell();
+        let width = Layout::width_of(board);
+        let caption_size =
+            (CAPTION_CAP_AT_PHONE * width as f32 / 400.0 / CAP_PER_SIZE).ceil() as u32;
         let caption_h = if caption_lines == 0 {
             0
         } else {
-            caption_lines * CAPTION_LINE + 2 * CAPTION_PAD
+            caption_lines * Layout::caption_line(caption_size) + 2 * CAPTION_PAD
         };
-        let (width, height, ox, oy) = if board.is_xiangqi() {
+        let (height, ox, oy) = if board.is_xiangqi() {
             let (fo, lb, side) = Layout::xiangqi_margins(c);
-            let width = (files - 1) * c + 2 * side;
             let height = caption_h + (ranks - 1) * c + 2 * (fo + lb);
-            (width, height, side, caption_h + fo + lb)
+            (height, side, caption_h + fo + lb)
         } else {
-            let stand = Layout::stand_width(c);
-            let width = 2 * SHOGI_PAD + 2 * stand + 2 * SHOGI_GAP + files * c + SHOGI_SIDE_LABELS;
             let height = caption_h + SHOGI_TOP_LABELS + ranks * c + SHOGI_BOTTOM;
             (
-                width,
                 height,
-                SHOGI_PAD + stand + SHOGI_GAP,
+                SHOGI_PAD + Layout::stand_width(c) + SHOGI_GAP,
                 caption_h + SHOGI_TOP_LABELS,
             )
         };
@@ -119,9 +134,30 @@ impl Layout {
             width,
             height,
             caption_h,
+            caption_size,
             ox,
             oy,
         }
+    }
+
+    /// The picture's width, which the caption does not change.
+    fn width_of(board: Board) -> u32 {
+        let (files, _) = board.dims();
+        let c = board.cell();
+        if board.is_xiangqi() {
+            let (_, _, side) = Layout::xiangqi_margins(c);
+            (files - 1) * c + 2 * side
+        } else {
+            let stand = Layout::stand_width(c);
+            2 * SHOGI_PAD + 2 * stand + 2 * SHOGI_GAP + files * c + SHOGI_SIDE_LABELS
+        }
+    }
+
+    /// The height of one caption line. The size is the font's ascent-to-descent height,
+    /// 1.448 em, of which Latin and CJK ink take about 0.93 em: lines 0.9 of the size
+    /// (1.3 em) apart keep about a third of an em between two lines' ink.
+    fn caption_line(size: u32) -> u32 {
+        (size as f32 * 0.9).round() as u32
     }
 
     /// Xiangqi: (frame offset from the outer lines, label band, side margin).
@@ -189,6 +225,42 @@ impl Layout {
         ]
     }
 
+    /// Shogi: the centre of stand `k`'s ▲/△ mark, relative to the stand: at its player's
+    /// end, where the hand begins, so that the mark stands beside the pieces it names.
+    pub fn stand_mark(&self, k: usize) -> (f32, f32) {
+        let (w, h) = (
+            Layout::stand_width(self.cell) as f32,
+            (self.ranks * self.cell) as f32,
+        );
+        let from_end = STAND_PAD + STAND_MARK / 2.0;
+        (w / 2.0, if k == 0 { h - from_end } else { from_end })
+    }
+
+    /// Shogi: the `n`th kind of stand `k`'s hand, relative to the stand: the top-left
+    /// corner of its piece and the centre of its count. Kinds follow the mark one a row;
+    /// the count stands on the stand's outer side (right of the near stand's pieces, left
+    /// of the far stand's), where it covers nothing.
+    pub fn hand_slot(&self, k: usize, n: u32) -> ((i32, i32), (f32, f32)) {
+        let hc = crate::sprites::hand_cell(self.cell) as f32;
+        let (w, h) = (
+            Layout::stand_width(self.cell) as f32,
+            (self.ranks * self.cell) as f32,
+        );
+        let row = (hc * 0.92).round();
+        let from_end = STAND_PAD + STAND_MARK + STAND_MARK_GAP + row / 2.0 + n as f32 * row;
+        let cy = if k == 0 { h - from_end } else { from_end };
+        // The piece keeps a pixel from the stand's inner side; its pentagon ends 0.855 of
+        // the way across the sprite (rook and bishop, the widest in hand), and the count is
+        // centred between there and the stand's 3 px rim.
+        let count_x = (1.0 + hc * 0.855 + w - 3.0) / 2.0;
+        let (x, count_x) = if k == 0 {
+            (1.0, count_x)
+        } else {
+            (w - hc - 1.0, w - count_x)
+        };
+        ((x as i32, (cy - hc / 2.0).round() as i32), (count_x, cy))
+    }
+
     /// The caption band.
     pub fn caption_rect(&self) -> Rect {
         Rect {
@@ -209,9 +281,13 @@ impl Layout {
         (self.oy as f32) - SHOGI_TOP_LABELS as f32 / 2.0
     }
 
-    /// Baseline of caption line `i`.
+    /// Baseline of caption line `i`: the ink from the capitals' top to the descenders'
+    /// bottom (0.733 + 0.2 em) is centred in the line.
     pub fn caption_baseline(&self, i: u32) -> f32 {
-        (CAPTION_PAD + i * CAPTION_LINE) as f32 + CAPTION_SIZE
+        let line = Layout::caption_line(self.caption_size);
+        let em = self.caption_size as f32 / 1.448;
+        let top = (CAPTION_PAD + i * line) as f32;
+        (top + line as f32 / 2.0 + (0.733 - 0.2) / 2.0 * em).round()
     }
 }
 

@@ -115,13 +115,19 @@ fn changed_part<'a>(prev: &Indexed, cur: &Indexed, delay: u16) -> gif::Frame<'a>
     let mut buf = Vec::with_capacity(fw * fh);
     for y in y0..=y1 {
         let row = y * w;
-        for x in x0..=x1 {
-            let c = cur.idx[row + x];
-            buf.push(if c == prev.idx[row + x] {
-                TRANSPARENT
-            } else {
-                c
-            });
+        let (a, b) = (
+            &prev.idx[row + x0..=row + x1],
+            &cur.idx[row + x0..=row + x1],
+        );
+        if a == b {
+            // Rows between the caption and the board's changes are common and all unchanged.
+            buf.resize(buf.len() + fw, TRANSPARENT);
+        } else {
+            buf.extend(
+                a.iter()
+                    .zip(b)
+                    .map(|(&p, &c)| if p == c { TRANSPARENT } else { c }),
+            );
         }
     }
     gif::Frame {

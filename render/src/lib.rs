@@ -20,6 +20,7 @@
 //! assert!(png.starts_with(b"\x89PNG") && gif.starts_with(b"GIF89a"));
 //! ```
 
+mod caption;
 mod compose;
 mod fen;
 mod fonts;
@@ -70,12 +71,14 @@ pub fn caption_text(text: &str) -> Option<String> {
 
 /// Renders one board picture as an indexed PNG.
 pub fn render_png(scene: &Scene) -> Result<Vec<u8>, RenderError> {
-    png_encode::encode(&compose::compose(scene)?)
+    png_encode::encode(&compose::compose(scene, 0)?)
 }
 
 /// Renders a game as a looping animated GIF, one frame per scene, with default timing.
 ///
-/// All frames must share variant, orientation, style and number of caption lines.
+/// All frames must share board, orientation and style. The caption band is as tall as the
+/// longest caption needs: a frame whose caption has fewer lines than another's (one that
+/// did not need breaking in two, or none) leaves the rest of the band empty.
 pub fn render_gif(frames: &[Scene]) -> Result<Vec<u8>, RenderError> {
     render_gif_with(frames, &GifOptions::default())
 }
@@ -83,22 +86,22 @@ pub fn render_gif(frames: &[Scene]) -> Result<Vec<u8>, RenderError> {
 /// [`render_gif`] with chosen frame timing.
 pub fn render_gif_with(frames: &[Scene], opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
     let first = frames.first().ok_or(RenderError::NoFrames)?;
-    let lines = compose::caption_lines(first).len();
     for f in frames {
         let same_board = Board::of(f.variant) == Board::of(first.variant);
-        if !same_board
-            || f.orientation != first.orientation
-            || f.style != first.style
-            || compose::caption_lines(f).len() != lines
-        {
+        if !same_board || f.orientation != first.orientation || f.style != first.style {
             return Err(RenderError::MixedFrames);
         }
     }
+    let band = frames
+        .iter()
+        .map(|f| caption::lines(f).len() as u32)
+        .max()
+        .unwrap_or(0);
     let mut indexed: Vec<compose::Indexed> = Vec::with_capacity(frames.len());
     for (n, f) in frames.iter().enumerate() {
         let img = match (n.checked_sub(1).and_then(|p| frames.get(p)), indexed.last()) {
-            (Some(prev), Some(prev_img)) => compose::compose_next(prev, prev_img, f)?,
-            _ => compose::compose(f)?,
+            (Some(prev), Some(prev_img)) => compose::compose_next(prev, prev_img, f, band)?,
+            _ => compose::compose(f, band)?,
         };
         indexed.push(img);
     }
@@ -126,7 +129,7 @@ fn layout(scene: &Scene) -> Layout {
     Layout::new(
         Board::of(scene.variant),
         scene.orientation,
-        compose::caption_lines(scene).len() as u32,
+        caption::lines(scene).len() as u32,
     )
 }
 
@@ -140,7 +143,7 @@ pub fn warm_up() {
                     let mut s = Scene::empty(v, orientation);
                     s.style = style;
                     s.caption = caption.map(str::to_string);
-                    let _ = compose::compose(&s);
+                    let _ = compose::compose(&s, 0);
                 }
             }
         }

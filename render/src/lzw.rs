@@ -53,6 +53,21 @@ impl Bits<'_> {
     }
 }
 
+/// How many of the first `max` bytes of `data` are [`RUN_BYTE`]: counted eight at a time,
+/// since a replay's sub-frames are mostly long transparent runs.
+fn run_len(data: &[u8], max: usize) -> usize {
+    let data = &data[..max.min(data.len())];
+    let full = u64::from_ne_bytes([RUN_BYTE; 8]);
+    let mut n = 0;
+    for word in data.chunks_exact(8) {
+        if word != full.to_ne_bytes() {
+            break;
+        }
+        n += 8;
+    }
+    n + data[n..].iter().take_while(|&&x| x == RUN_BYTE).count()
+}
+
 impl Lzw {
     pub fn new() -> Lzw {
         Lzw {
@@ -100,11 +115,7 @@ impl Lzw {
             // A run of the transparent byte follows the chain of run codes: jump along it.
             if cur == RUN_BYTE as u16 && b == RUN_BYTE && self.run.len() > 2 {
                 let most = self.run.len() - 1;
-                let len = 1 + rest[i - 1..]
-                    .iter()
-                    .take(most - 1)
-                    .take_while(|&&x| x == RUN_BYTE)
-                    .count();
+                let len = 1 + run_len(&rest[i - 1..], most - 1);
                 let k = len.min(most);
                 cur = self.run[k];
                 // `cur` now covers its own byte and the k - 1 bytes from `b` on.

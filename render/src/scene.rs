@@ -263,7 +263,8 @@ pub struct Scene {
     /// How pieces are drawn.
     pub style: Style,
     /// A line or two above the board (players, move number, whose turn); `\n` splits
-    /// lines, at most two are shown.
+    /// lines, at most two are shown. A single line too long for the picture is broken in
+    /// two at a ` · `; a line still too long is shortened, its longest part first.
     pub caption: Option<String>,
 }
 
@@ -387,7 +388,7 @@ pub enum RenderError {
     IndexOutOfRange(usize),
     /// An animation needs at least one frame.
     NoFrames,
-    /// Animation frames must share variant, orientation, style and caption presence.
+    /// Animation frames must share board, orientation and style.
     MixedFrames,
     /// The encoder failed (should not happen when writing to memory).
     Encode(String),
@@ -406,9 +407,9 @@ impl fmt::Display for RenderError {
             }
             RenderError::IndexOutOfRange(i) => write!(f, "point {i} is off the board"),
             RenderError::NoFrames => f.write_str("an animation needs at least one frame"),
-            RenderError::MixedFrames => f.write_str(
-                "animation frames must share variant, orientation, style and caption lines",
-            ),
+            RenderError::MixedFrames => {
+                f.write_str("animation frames must share board, orientation and style")
+            }
             RenderError::Encode(e) => write!(f, "encoding failed: {e}"),
             RenderError::Fen(e) => write!(f, "bad fen: {e}"),
         }

@@ -3,7 +3,7 @@
 use rules::Color;
 
 use crate::fonts::{self, Face};
-use crate::geometry::Layout;
+use crate::geometry::{Layout, STAND_MARK};
 use crate::paint::{Paint, paint_caption_band};
 use crate::theme::{KAYA, KOMADAI, LABEL, LINE, SHOGI_EDGE, WOOD};
 
@@ -63,15 +63,11 @@ pub(crate) fn background(l: &Layout) -> Paint {
         );
         p.fill_rect(x0, y0, x1, y1, SHOGI_EDGE, 1.0);
         p.fill_rect(x0 + 3.0, y0 + 3.0, x1 - 3.0, y1 - 3.0, KOMADAI, 1.0);
-        // ▲ sente, △ gote, at the end of the stand that pieces fill last.
-        let color = if k == 0 {
-            l.orientation
-        } else {
-            !l.orientation
-        };
-        let mark = if color == Color::Red { "▲" } else { "△" };
-        let y = if k == 0 { y0 + 16.0 } else { y1 - 16.0 };
-        fonts::draw_centered(&mut p, Face::Sans, 20.0, mark, (x0 + x1) / 2.0, y, LINE);
+        // ▲ sente, △ gote: drawn, not set in type, so that they come out as large as the
+        // labels at phone size; upright on both stands, as in printed diagrams.
+        let sente = (k == 0) == (l.orientation == Color::Red);
+        let (cx, cy) = l.stand_mark(k);
+        side_mark(&mut p, x0 + cx, y0 + cy, sente);
     }
 
     // File numbers 5..1 from sente's left; rank letters a..e from gote's side; large
@@ -111,4 +107,24 @@ pub(crate) fn background(l: &Layout) -> Paint {
         );
     }
     p
+}
+
+/// ▲ (filled, sente) or △ (outlined, gote), `STAND_MARK` tall, centred on (cx, cy).
+fn side_mark(p: &mut Paint, cx: f32, cy: f32, filled: bool) {
+    let (h, half) = (STAND_MARK, STAND_MARK * 0.58);
+    let outer = [
+        (cx, cy - h / 2.0),
+        (cx + half, cy + h / 2.0),
+        (cx - half, cy + h / 2.0),
+    ];
+    p.fill_convex(&outer, LINE, 1.0);
+    if !filled {
+        // The same triangle inset by the stroke width on every side (the apex angle is
+        // 60°, so the apex moves twice as far).
+        let t = 3.0;
+        let (top, bottom) = (cy - h / 2.0 + 2.0 * t, cy + h / 2.0 - t);
+        let inset = half * (bottom - top) / h;
+        let inner = [(cx, top), (cx + inset, bottom), (cx - inset, bottom)];
+        p.fill_convex(&inner, KOMADAI, 1.0);
+    }
 }

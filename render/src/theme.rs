@@ -19,6 +19,26 @@ pub(crate) const RIVER_TEXT: Rgb = [120, 78, 40];
 pub(crate) const CAPTION_BG: Rgb = [52, 36, 24];
 /// Caption text.
 pub(crate) const CAPTION_TEXT: Rgb = [246, 232, 204];
+/// The caption's shades from the band to the text. Two anti-aliasing shades look as
+/// smooth as full anti-aliasing at the caption's size, and make a replay's changing
+/// captions cheap to encode (few colours, so the GIF encoder finds repeated strings).
+pub(crate) const CAPTION_SHADES: [Rgb; 4] = [
+    CAPTION_BG,
+    mix(CAPTION_BG, CAPTION_TEXT, 1, 3),
+    mix(CAPTION_BG, CAPTION_TEXT, 2, 3),
+    CAPTION_TEXT,
+];
+
+/// `k/n` of the way from `a` to `b`.
+const fn mix(a: Rgb, b: Rgb, k: u32, n: u32) -> Rgb {
+    let mut out = [0u8; 3];
+    let mut i = 0;
+    while i < 3 {
+        out[i] = ((a[i] as u32 * (n - k) + b[i] as u32 * k + n / 2) / n) as u8;
+        i += 1;
+    }
+    out
+}
 
 /// Face of a xiangqi disc.
 pub(crate) const DISC: Rgb = [247, 231, 196];
@@ -46,8 +66,6 @@ pub(crate) const HIGHLIGHT_ALPHA: f32 = 0.45;
 pub(crate) const MOVE_MARK: Rgb = [92, 128, 0];
 /// The ring drawn over a general or king in check: orange, a colour no piece has.
 pub(crate) const CHECK_RING: Rgb = [255, 140, 0];
-/// The number on a stand's count badge.
-pub(crate) const HAND_COUNT: Rgb = [250, 244, 230];
 /// Glow behind a general or king in check.
 pub(crate) const CHECK: Rgb = [228, 24, 24];
 /// Fog of war.
@@ -55,10 +73,11 @@ pub(crate) const FOG: Rgb = [84, 92, 108];
 /// Opacity of fog (the board lines stay faintly visible through it).
 pub(crate) const FOG_ALPHA: f32 = 0.9;
 
-/// Colors that cover large flat areas: they got exact palette entries when the palette
-/// was learned (see `palette.rs`).
+/// Colors that cover large flat areas, and the caption's shades (so that a caption is
+/// exactly its four colours): they got exact palette entries when the palette was learned
+/// (see `palette.rs`).
 #[cfg(test)]
-pub(crate) const FLAT: [Rgb; 12] = [
+pub(crate) const FLAT: [Rgb; 14] = [
     WOOD,
     KAYA,
     KOMADAI,
@@ -66,6 +85,8 @@ pub(crate) const FLAT: [Rgb; 12] = [
     LABEL,
     CAPTION_BG,
     CAPTION_TEXT,
+    CAPTION_SHADES[1],
+    CAPTION_SHADES[2],
     DISC,
     RED_INK,
     BLACK_INK,

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{decode_png, sq, start};
+use common::{decode_png, play, sq, start};
 use render::{Cell, GifOptions, Scene};
 use rules::{Color, Variant};
 
@@ -18,31 +18,6 @@ fn game(v: Variant, moves: &[(&str, &str)], orientation: Color) -> Vec<Scene> {
         s.last_move = Some((Some(from), to));
         s.caption = Some(format!("Alice vs Bob · move {}", n + 1));
         out.push(s.clone());
-    }
-    out
-}
-
-/// Composites every frame of a GIF onto a canvas; returns the canvas after each frame.
-fn play(gif_bytes: &[u8]) -> Vec<Vec<[u8; 3]>> {
-    let mut opts = gif::DecodeOptions::new();
-    opts.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = opts.read_info(gif_bytes).expect("gif header");
-    let (w, h) = (d.width() as usize, d.height() as usize);
-    let pal = d.global_palette().expect("global palette").to_vec();
-    let mut canvas = vec![[0u8; 3]; w * h];
-    let mut out = Vec::new();
-    while let Some(f) = d.read_next_frame().expect("frame") {
-        for y in 0..f.height as usize {
-            for x in 0..f.width as usize {
-                let i = f.buffer[y * f.width as usize + x];
-                if Some(i) == f.transparent {
-                    continue;
-                }
-                let p = &pal[i as usize * 3..i as usize * 3 + 3];
-                canvas[(f.top as usize + y) * w + f.left as usize + x] = [p[0], p[1], p[2]];
-            }
-        }
-        out.push(canvas.clone());
     }
     out
 }
@@ -96,4 +71,22 @@ fn gif_timing_and_size() {
     }
     assert_eq!(delays, vec![50, 50, 200]);
     assert!(gif.len() < 60 * 1024, "{}", gif.len());
+}
+
+#[test]
+fn captions_of_different_lengths_share_one_band() {
+    let mut frames = game(
+        Variant::MiniXiangqi,
+        &[("b1", "b4"), ("b7", "b5")],
+        Color::Red,
+    );
+    frames[0].caption = None;
+    frames[2].caption = Some("Alice vs Bob\nmove 2 · Black wins by resignation".into());
+    let gif = render::render_gif(&frames).unwrap();
+    let played = play(&gif);
+    assert_eq!(played.len(), 3);
+    // The band is as tall as the two-line caption needs; that frame is its own picture.
+    let png = decode_png(&render::render_png(&frames[2]).unwrap());
+    assert_eq!(render::picture_size(&frames[2]), (png.w, png.h));
+    assert!(png.px == played[2]);
 }

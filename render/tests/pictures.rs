@@ -235,15 +235,17 @@ fn captions_add_a_band_above_the_board() {
     assert_eq!(w, w2);
     assert!(h2 > h + 40);
     let img = decode_png(&render::render_png(&s).unwrap());
-    // Light text on the dark band.
-    assert!(count_around(&img, (w / 2, 20), 40, |p| p[0] > 200) > 20);
+    // Light text on the dark band, from the left margin.
+    assert!(count_around(&img, (60, 20), 40, |p| p[0] > 200) > 20);
     // An absurdly long caption is shortened, not wrapped over the board.
+    let mut one = plain.clone();
+    one.caption = Some("x".into());
     s.caption = Some("x".repeat(5000));
-    assert_eq!(
-        render::picture_size(&s).1,
-        render::picture_size(&plain).1 + 40
-    );
+    assert_eq!(render::picture_size(&s), render::picture_size(&one));
     render::render_png(&s).unwrap();
+    // A line too long for the picture breaks at a ` · ` into two lines.
+    s.caption = Some("Alice (red) vs Bob (black) · Move 12 · Red to move, in check".into());
+    assert_eq!(render::picture_size(&s), (w, h2));
 }
 
 #[test]
@@ -412,5 +414,150 @@ fn minishogi_labels_are_readable_at_phone_width() {
             at_phone >= 10.0,
             "{style:?}: {ink} px of {w} → {at_phone:.1} px at 400"
         );
+    }
+}
+
+/// The height of each caption line's ink, in rows of the picture scaled to the 400 px
+/// width a phone shows: the picture is shrunk as a browser does, and a row counts when a
+/// pixel in the caption band is nearer the text's colour than the band's.
+fn caption_rows_at_phone(img: &common::Decoded) -> Vec<usize> {
+    const BAND: [u8; 3] = [52, 36, 24];
+    const TEXT: [u8; 3] = [246, 232, 204];
+    let sum = |p: [u8; 3]| p.iter().map(|&c| u32::from(c)).sum::<u32>();
+    let middle = (sum(BAND) + sum(TEXT)) / 2;
+    let small = common::scaled_to(img, 400);
+    let band_end = (0..small.h)
+        .find(|&y| !near(small.at(0, y), BAND, 6))
+        .unwrap_or(0);
+    let inked: Vec<bool> = (0..band_end)
+        .map(|y| (0..small.w).any(|x| sum(small.at(x, y)) > middle))
+        .collect();
+    let mut lines = Vec::new();
+    let mut run = 0;
+    for ink in inked.into_iter().chain([false]) {
+        if ink {
+            run += 1;
+        } else if run > 0 {
+            lines.push(run);
+            run = 0;
+        }
+    }
+    lines
+}
+
+/// Captions' capitals stand at least 10 px tall when the picture is shown 400 px wide, on
+/// every board, in a fog view and in a replay's frames (whose captions change).
+#[test]
+fn captions_are_readable_at_phone_width() {
+    // Capitals only, so that the ink's height is the capitals' height.
+    let caption = "ALICE VS BOB · MOVE 12\nRED WINS BY CHECKMATE";
+    let mut pictures = Vec::new();
+    for v in [Variant::Xiangqi, Variant::MiniXiangqi, Variant::MiniShogi] {
+        for style in Style::ALL {
+            let mut s = start(v, Color::Black);
+            s.style = style;
+            s.caption = Some(caption.into());
+            if v == Variant::MiniShogi {
+                s.hands = Some([vec![(Kind::Pawn, 2)], vec![(Kind::Gold, 1)]]);
+            }
+            pictures.push((format!("{v} {style:?}"), s));
+        }
+    }
+    let mut fog = fog_view();
+    fog.caption = Some(caption.into());
+    pictures.push(("fog view".into(), fog));
+    for (name, s) in &pictures {
+        let img = decode_png(&render::render_png(s).unwrap());
+        let lines = caption_rows_at_phone(&img);
+        assert_eq!(lines.len(), 2, "{name}: {lines:?}");
+        assert!(
+            lines.iter().all(|&h| h >= 10),
+            "{name}: {lines:?} px at 400"
+        );
+    }
+
+    // A replay: the frames' second lines change.
+    let v = Variant::Xiangqi;
+    let mut s = start(v, Color::Red);
+    let mut frames = Vec::new();
+    for (n, (a, b)) in [("h3", "e3"), ("h10", "g8"), ("h1", "g3")]
+        .iter()
+        .enumerate()
+    {
+        s.caption = Some(format!("ALICE VS BOB\nMOVE {}", n + 1));
+        frames.push(s.clone());
+        let (from, to) = (sq(v, a), sq(v, b));
+        s.cells[to] = s.cells[from];
+        s.cells[from] = Cell::Empty;
+        s.last_move = Some((Some(from), to));
+    }
+    let (w, h) = render::picture_size(&frames[0]);
+    for (n, canvas) in common::play(&render::render_gif(&frames).unwrap())
+        .into_iter()
+        .enumerate()
+    {
+        let img = common::Decoded { w, h, px: canvas };
+        let lines = caption_rows_at_phone(&img);
+        assert_eq!(lines.len(), 2, "frame {n}: {lines:?}");
+        assert!(
+            lines.iter().all(|&h| h >= 10),
+            "frame {n}: {lines:?} px at 400"
+        );
+    }
+}
+
+/// Minishogi's counts of pieces in hand stand 10 px tall at 400 px wide: measured as the
+/// pixels that change when each count goes from one to two (the digits alone).
+#[test]
+fn hand_counts_are_readable_at_phone_width() {
+    let v = Variant::MiniShogi;
+    let kinds = [
+        Kind::Rook,
+        Kind::Bishop,
+        Kind::Gold,
+        Kind::Silver,
+        Kind::Pawn,
+    ];
+    for orientation in Color::ALL {
+        let mut one = start(v, orientation);
+        one.hands = Some([
+            kinds.map(|k| (k, 1)).to_vec(),
+            kinds.map(|k| (k, 1)).to_vec(),
+        ]);
+        let mut two = one.clone();
+        two.hands = Some([
+            kinds.map(|k| (k, 2)).to_vec(),
+            kinds.map(|k| (k, 2)).to_vec(),
+        ]);
+        let a = decode_png(&render::render_png(&one).unwrap());
+        let b = decode_png(&render::render_png(&two).unwrap());
+        let w = a.w as usize;
+        let changed: Vec<(usize, usize)> = (0..a.px.len())
+            .filter(|&i| a.px[i] != b.px[i])
+            .map(|i| (i % w, i / w))
+            .collect();
+        // Ten digits, in two columns (one per stand), one a row of pieces.
+        let mut rows: Vec<usize> = changed.iter().map(|p| p.1).collect();
+        rows.sort_unstable();
+        rows.dedup();
+        let mut heights = Vec::new();
+        let mut run = 1;
+        for pair in rows.windows(2) {
+            if pair[1] == pair[0] + 1 {
+                run += 1;
+            } else {
+                heights.push(run);
+                run = 1;
+            }
+        }
+        heights.push(run);
+        assert_eq!(heights.len(), 10, "{orientation}: {heights:?}");
+        for ink in heights {
+            let at_phone = ink as f64 * 400.0 / w as f64;
+            assert!(
+                at_phone >= 10.0,
+                "{orientation}: {ink} px of {w} → {at_phone:.1}"
+            );
+        }
     }
 }

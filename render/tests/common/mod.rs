@@ -87,3 +87,71 @@ pub fn fog_view() -> Scene {
     s.cells[sq(v, "c5")] = Cell::Empty;
     s
 }
+
+/// Composites every frame of a GIF onto a canvas; returns the canvas after each frame.
+pub fn play(gif_bytes: &[u8]) -> Vec<Vec<[u8; 3]>> {
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = opts.read_info(gif_bytes).expect("gif header");
+    let (w, h) = (d.width() as usize, d.height() as usize);
+    let pal = d.global_palette().expect("global palette").to_vec();
+    let mut canvas = vec![[0u8; 3]; w * h];
+    let mut out = Vec::new();
+    while let Some(f) = d.read_next_frame().expect("frame") {
+        for y in 0..f.height as usize {
+            for x in 0..f.width as usize {
+                let i = f.buffer[y * f.width as usize + x];
+                if Some(i) == f.transparent {
+                    continue;
+                }
+                let p = &pal[i as usize * 3..i as usize * 3 + 3];
+                canvas[(f.top as usize + y) * w + f.left as usize + x] = [p[0], p[1], p[2]];
+            }
+        }
+        out.push(canvas.clone());
+    }
+    out
+}
+
+/// `img` scaled to `width` pixels wide as a browser shrinks it (each pixel the average of
+/// the area it covers), for measuring what a phone shows.
+pub fn scaled_to(img: &Decoded, width: u32) -> Decoded {
+    let s = img.w as f64 / width as f64;
+    let height = (img.h as f64 / s).round() as u32;
+    // The source pixels under [a, b) with the share of each that lies inside.
+    let spans = |n: u32, limit: u32| -> Vec<Vec<(usize, f64)>> {
+        (0..n)
+            .map(|o| {
+                let (a, b) = (o as f64 * s, ((o + 1) as f64 * s).min(limit as f64));
+                (a.floor() as u32..b.ceil() as u32)
+                    .map(|i| {
+                        let cover = (b.min(i as f64 + 1.0) - a.max(i as f64)).max(0.0);
+                        (i as usize, cover)
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    let (xs, ys) = (spans(width, img.w), spans(height, img.h));
+    let mut px = Vec::with_capacity((width * height) as usize);
+    for ry in &ys {
+        for rx in &xs {
+            let (mut sum, mut total) = ([0.0f64; 3], 0.0);
+            for &(y, wy) in ry {
+                for &(x, wx) in rx {
+                    let p = img.px[y * img.w as usize + x];
+                    for c in 0..3 {
+                        sum[c] += p[c] as f64 * wx * wy;
+                    }
+                    total += wx * wy;
+                }
+            }
+            px.push(sum.map(|v| (v / total).round() as u8));
+        }
+    }
+    Decoded {
+        w: width,
+        h: height,
+        px,
+    }
+}
