@@ -127,3 +127,258 @@ async fn a_mini_xiangqi_game_by_commands_and_buttons_ends_in_checkmate() {
     assert!(w.fake.posted().iter().all(|p| p.place != Place::Channel(0)));
     w.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn xiangqi_and_minishogi_games_reach_their_results() {
+    let w = World::new().await;
+    let (_, xq) = w.start_game("xiangqi", &[]).await;
+    for (who, text) in [
+        (&w.alice, "C8+2"),
+        (&w.bob, "R1+1"),
+        (&w.alice, "C8=7"),
+        (&w.bob, "a9e9"),
+    ] {
+        picture(&w.play(who, xq, text).await);
+    }
+    let end = w.play(&w.alice, xq, "炮七进五").await;
+    assert!(
+        end.content.contains("Red wins by checkmate"),
+        "{}",
+        end.content
+    );
+    let (width, height) = picture(&end);
+    assert!(
+        height > width,
+        "a Xiangqi board is taller than wide: {width}×{height}"
+    );
+
+    let (_, ms) = w.start_game("minishogi", &[]).await;
+    for (who, text) in [(&w.alice, "K-4d"), (&w.bob, "Rx5d"), (&w.alice, "K-3c")] {
+        picture(&w.play(who, ms, text).await);
+    }
+    let end = w.play(&w.bob, ms, "G-3b").await;
+    assert!(
+        end.content.contains("Gote wins by checkmate"),
+        "{}",
+        end.content
+    );
+    picture(&end);
+    // Both results count: Bob's stats answer only him.
+    let stats = w.slash(&w.bob, w.lobby, "stats", &[]).await;
+    assert!(stats[0].ephemeral);
+    assert!(
+        stats[0].content.contains("Minishogi"),
+        "{}",
+        stats[0].content
+    );
+    w.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_autocomplete_offers_the_players_own_legal_moves() {
+    let w = World::new().await;
+    let (game, thread) = w.start_game("xiangqi", &[]).await;
+    let choices = |typed: &'static str, who: &'static str| {
+        let w = &w;
+        async move {
+            let user = if who == "alice" { &w.alice } else { &w.bob };
+            w.fake
+                .autocomplete(
+                    user,
+                    thread,
+                    "move",
+                    &[("text", Value::from(typed))],
+                    "text",
+                    bot::T,
+                )
+                .await
+                .unwrap()
+        }
+    };
+    // 44 legal moves at the start: the first 25, the cap Discord sets.
+    assert_eq!(choices("", "alice").await.len(), 25);
+    let cannons = choices("C2", "alice").await;
+    assert!(!cannons.is_empty());
+    assert!(
+        cannons
+            .iter()
+            .all(|(name, value)| name == value && name.starts_with("C2")),
+        "{cannons:?}"
+    );
+    // Lowercase and coordinates find the move too; the value is canonical notation.
+    assert_eq!(
+        choices("h3e3", "alice").await,
+        [("C2=5".to_owned(), "C2=5".to_owned())]
+    );
+    assert!(
+        choices("c2=5", "alice")
+            .await
+            .iter()
+            .any(|(n, _)| n == "C2=5")
+    );
+    // Not Bob's turn: nothing to offer him; nothing for a move that does not exist.
+    assert!(choices("", "bob").await.is_empty());
+    assert!(choices("zz", "alice").await.is_empty());
+    // With the game named, from anywhere.
+    let named = w
+        .fake
+        .autocomplete(
+            &w.alice,
+            w.lobby,
+            "move",
+            &[("text", Value::from("H")), ("game", Value::from(game))],
+            "text",
+            bot::T,
+        )
+        .await
+        .unwrap();
+    // The four horse moves first; then moves whose coordinates start with h (h3e3...).
+    let horses = named.iter().take_while(|(n, _)| n.starts_with('H')).count();
+    assert_eq!(horses, 4, "{named:?}");
+    // The submitted text is still checked by the service.
+    let bad = w
+        .refused(&w.alice, thread, "move", &[("text", Value::from("C2=9"))])
+        .await;
+    assert!(bad.contains("C2=9"), "{bad}");
+    // Captures come first once there are some.
+    w.play(&w.alice, thread, "C2=5").await;
+    w.play(&w.bob, thread, "C8=5").await;
+    assert_eq!(choices("", "alice").await[0].0, "C5+4");
+    w.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draws_by_agreement_resignation_with_confirmation_and_takebacks_by_buttons() {
+    let w = World::new().await;
+    // A takeback: Alice asks, Bob accepts by button, the move is gone.
+    let (_, t1) = w.start_game("minixiangqi", &[]).await;
+    w.play(&w.alice, t1, "b1b3").await;
+    let ask = w
+        .ok(
+            &w.alice,
+            t1,
+            "takeback",
+            &[("action", Value::from("request"))],
+        )
+        .await;
+    assert!(ask.content.starts_with(&w.bob.mention()), "{}", ask.content);
+    assert_eq!(ask.button_labels(), ["Accept takeback", "Decline"]);
+    // Alice cannot accept her own request.
+    let own = w.click(&w.alice, &ask, "Accept takeback").await;
+    assert!(own.last().unwrap().ephemeral, "{own:#?}");
+    let mark = w.fake.mark();
+    w.click(&w.bob, &ask, "Accept takeback").await;
+    w.wait(mark, |p| {
+        p.channel_id == t1 && p.content.contains("accepted the takeback")
+    })
+    .await;
+    assert!(
+        w.fake.message(ask.id).unwrap().components.is_empty(),
+        "buttons off once answered"
+    );
+    // Alice is to move again and plays something else.
+    w.play(&w.alice, t1, "a2a3").await;
+
+    // A draw offered by command and accepted by button.
+    let offer = w
+        .ok(&w.bob, t1, "draw", &[("action", Value::from("offer"))])
+        .await;
+    let mark = w.fake.mark();
+    w.click(&w.alice, &offer, "Accept draw").await;
+    let drawn = w
+        .wait(mark, |p| p.channel_id == t1 && p.content.contains("draw"))
+        .await;
+    assert!(
+        drawn.content.to_lowercase().contains("draw"),
+        "{}",
+        drawn.content
+    );
+
+    // Resignation by the button under the board asks first, only the resigner sees it.
+    let (_, t2) = w.start_game("minixiangqi", &[]).await;
+    let board = w.play(&w.alice, t2, "b1b3").await;
+    let question = w.click(&w.bob, &board, "Resign").await;
+    let q = question.last().unwrap();
+    assert!(
+        q.ephemeral && q.content.starts_with("Resign game"),
+        "{q:#?}"
+    );
+    let mark = w.fake.mark();
+    w.click(&w.bob, q, "Yes, resign").await;
+    let end = w
+        .wait(mark, |p| {
+            p.channel_id == t2 && p.content.contains("Red wins by resignation")
+        })
+        .await;
+    picture(&end);
+    w.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_challenge_taken_by_a_third_user_and_refusals_for_non_players() {
+    let w = World::new().await;
+    let open = w
+        .ok(
+            &w.alice,
+            w.lobby,
+            "challenge",
+            &[("variant", Value::from("minixiangqi"))],
+        )
+        .await;
+    assert!(open.content.contains("Anyone here"), "{}", open.content);
+    assert_eq!(open.button_labels(), ["Accept"]);
+    let mark = w.fake.mark();
+    w.click(&w.carol, &open, "Accept").await;
+    let begins = w.wait(mark, |p| p.content.contains(" begins")).await;
+    assert!(begins.content.contains("Carol"), "{}", begins.content);
+    let game: u64 = begins.content["Game ".len()..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let thread = w.thread_of(game);
+    // Bob does not play in it: his commands there are refused privately.
+    let no = w
+        .refused(&w.bob, thread, "move", &[("text", Value::from("b1b3"))])
+        .await;
+    assert!(no.contains("do not play"), "{no}");
+    let no = w.refused(&w.bob, thread, "resign", &[]).await;
+    assert!(no.contains("do not play"), "{no}");
+    // Nor can he press the Resign button under their board.
+    let board = w
+        .wait(mark, |p| {
+            p.channel_id == thread && !p.attachments.is_empty()
+        })
+        .await;
+    let q = w.click(&w.bob, &board, "Resign").await;
+    let yes = w.click(&w.bob, q.last().unwrap(), "Yes, resign").await;
+    assert!(yes.last().unwrap().ephemeral, "{yes:#?}");
+    assert!(
+        yes.last().unwrap().content.contains("do not play"),
+        "{yes:#?}"
+    );
+    // The Board button shows the board to whoever asks, privately.
+    let shown = w.click(&w.bob, &board, "Board").await;
+    let p = shown.last().unwrap();
+    assert!(p.ephemeral);
+    picture(p);
+    // A game in a channel without threads stays in that channel.
+    let plain = w.fake.add_channel_without_threads("no-threads");
+    let c = w
+        .ok(
+            &w.alice,
+            plain,
+            "challenge",
+            &[
+                ("opponent", w.bob.option()),
+                ("variant", Value::from("minishogi")),
+            ],
+        )
+        .await;
+    let mark = w.fake.mark();
+    w.click(&w.bob, &c, "Accept").await;
+    let board = w.wait(mark, |p| !p.attachments.is_empty()).await;
+    assert_eq!(board.channel_id, plain);
+    w.assert_clean();
+}
