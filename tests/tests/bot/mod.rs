@@ -14,6 +14,9 @@ use tokio::task::JoinHandle;
 /// How long any one answer may take (generous: the machine may be busy with other tests).
 pub const T: Duration = Duration::from_secs(20);
 
+/// A running bot: how to stop it, and its task.
+type Running = (oneshot::Sender<()>, JoinHandle<Result<(), String>>);
+
 /// A fake Discord with Palace running against it.
 pub struct World {
     /// The fake.
@@ -28,7 +31,7 @@ pub struct World {
     pub carol: FakeUser,
     /// The bot's data directory lives here.
     pub dir: tempfile::TempDir,
-    bot: Option<(oneshot::Sender<()>, JoinHandle<Result<(), String>>)>,
+    bot: Option<Running>,
 }
 
 impl World {
