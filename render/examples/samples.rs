@@ -129,4 +129,31 @@ fn main() {
         Some("Dark Mini Xiangqi · you are red · move 3\nYour cannon on b2 was captured".into());
     write("dark-fog-red.png", &render::render_png(&s).expect("render"));
     println!("{}", render::text_board(&s));
+
+    // Players' names of many languages, put through `caption_text` as the service does
+    // (emoji dropped; a name that cannot be drawn becomes the side's name).
+    let pairs = [
+        ["Łukasz Żółć", "Antonín Dvořák"],
+        ["Ağaoğlu İsmail", "Ștefan Țurcanu"],
+        ["Nguyễn Thị Hằng", "Олексій Їжак"],
+        ["Αλέξανδρος Ψάλτης", "山田 はなこ"],
+        ["李小龍 🐉", "김민준"],
+        ["Zoë 🎉 𝓐𝓵𝓲𝓬𝓮", "שרה"],
+    ];
+    for (n, [a, b]) in pairs.into_iter().enumerate() {
+        let v = Variant::MiniXiangqi;
+        let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");
+        let shown = |name: &str, c: Color| {
+            render::caption_text(name).unwrap_or_else(|| render::capitalized(v.side_name(c)))
+        };
+        s.caption = Some(format!(
+            "{} vs {}\nMove 12 · Red to move",
+            shown(a, Color::Red),
+            shown(b, Color::Black)
+        ));
+        write(
+            &format!("names-{}.png", n + 1),
+            &render::render_png(&s).expect("render"),
+        );
+    }
 }

@@ -1,33 +1,79 @@
-//! The embedded fonts (subsets of Noto CJK, SIL OFL 1.1; see `assets/`) and text drawing.
+//! The embedded fonts (subsets of Noto CJK and Noto Sans, SIL OFL 1.1; see `assets/`) and
+//! text drawing.
 
 use std::sync::OnceLock;
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 
 use crate::paint::Paint;
 use crate::theme::Rgb;
 
 static SERIF_BYTES: &[u8] = include_bytes!("../assets/NotoSerifCJKtc-Bold-palace.otf");
 static SANS_BYTES: &[u8] = include_bytes!("../assets/NotoSansCJKtc-Bold-palace.otf");
+static SANS_FALLBACK_BYTES: &[u8] = include_bytes!("../assets/NotoSans-Bold-palace.ttf");
+
+/// How much larger than its em size the fallback sans is drawn, so that its letters stand
+/// as tall as Noto Sans CJK's beside them (capitals 741 units against 714, x-height 560
+/// against 546).
+const FALLBACK_MATCH: f32 = 1.03;
 
 /// Which embedded face to draw with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Face {
     /// Bold Ming/Song serif: piece characters, the river.
     Serif,
-    /// Bold sans: coordinates, captions, western letters.
+    /// Bold sans: coordinates, captions, western letters; Noto Sans CJK, and Noto Sans for
+    /// the Latin, Greek and Cyrillic letters it lacks.
     Sans,
 }
 
-fn font(face: Face) -> Option<&'static FontRef<'static>> {
-    static SERIF: OnceLock<Option<FontRef<'static>>> = OnceLock::new();
-    static SANS: OnceLock<Option<FontRef<'static>>> = OnceLock::new();
-    let (cell, bytes) = match face {
-        Face::Serif => (&SERIF, SERIF_BYTES),
-        Face::Sans => (&SANS, SANS_BYTES),
+/// One font of a face, and the size to draw it at relative to the face's size.
+struct Member {
+    font: FontRef<'static>,
+    scale: f32,
+}
+
+/// A face's fonts, the first preferred; a character takes the first that has it.
+fn members(face: Face) -> &'static [Member] {
+    static SERIF: OnceLock<Vec<Member>> = OnceLock::new();
+    static SANS: OnceLock<Vec<Member>> = OnceLock::new();
+    let (cell, bytes): (_, &[&'static [u8]]) = match face {
+        Face::Serif => (&SERIF, &[SERIF_BYTES]),
+        Face::Sans => (&SANS, &[SANS_BYTES, SANS_FALLBACK_BYTES]),
     };
-    cell.get_or_init(|| FontRef::try_from_slice(bytes).ok())
-        .as_ref()
+    cell.get_or_init(|| {
+        let fonts: Vec<FontRef<'static>> = bytes
+            .iter()
+            .filter_map(|b| FontRef::try_from_slice(b).ok())
+            .collect();
+        // ab_glyph scales a font by its height (ascent - descent), not by its em: a
+        // fallback is drawn at the first font's em size (times FALLBACK_MATCH).
+        let em = |f: &FontRef<'_>| f.units_per_em().unwrap_or(1000.0) / f.height_unscaled();
+        let first = fonts.first().map_or(1.0, em);
+        fonts
+            .into_iter()
+            .enumerate()
+            .map(|(i, font)| {
+                let scale = if i == 0 {
+                    1.0
+                } else {
+                    first / em(&font) * FALLBACK_MATCH
+                };
+                Member { font, scale }
+            })
+            .collect()
+    })
+}
+
+/// The font, glyph and size factor `c` is drawn with in `face`: the first font that has
+/// it, else the first font's `?`.
+fn glyph(face: Face, c: char) -> Option<(&'static Member, GlyphId)> {
+    let fonts = members(face);
+    fonts
+        .iter()
+        .map(|m| (m, m.font.glyph_id(c)))
+        .find(|(_, id)| id.0 != 0)
+        .or_else(|| fonts.first().map(|m| (m, m.font.glyph_id('?'))))
 }
 
 /// Where a glyph run's ink lies when drawn with its origin at (0, baseline 0).
@@ -41,22 +87,13 @@ pub(crate) struct Ink {
     pub advance: f32,
 }
 
-fn glyph_id(f: &FontRef<'static>, c: char) -> ab_glyph::GlyphId {
-    let id = f.glyph_id(c);
-    if id.0 == 0 { f.glyph_id('?') } else { id }
-}
-
 /// Whether `face` has a glyph for `c` (without falling back to `?`).
 pub(crate) fn has_glyph(face: Face, c: char) -> bool {
-    font(face).is_some_and(|f| f.glyph_id(c).0 != 0)
+    members(face).iter().any(|m| m.font.glyph_id(c).0 != 0)
 }
 
 /// Measures `text` in `face` at `size` pixels.
 pub(crate) fn measure(face: Face, size: f32, text: &str) -> Ink {
-    let Some(f) = font(face) else {
-        return Ink::default();
-    };
-    let scaled = f.as_scaled(PxScale::from(size));
     let mut ink = Ink {
         min_x: f32::MAX,
         min_y: f32::MAX,
@@ -65,16 +102,19 @@ pub(crate) fn measure(face: Face, size: f32, text: &str) -> Ink {
         advance: 0.0,
     };
     for c in text.chars() {
-        let id = glyph_id(f, c);
-        let g = id.with_scale_and_position(size, point(ink.advance, 0.0));
-        if let Some(og) = f.outline_glyph(g) {
+        let Some((m, id)) = glyph(face, c) else {
+            return Ink::default();
+        };
+        let px = size * m.scale;
+        let g = id.with_scale_and_position(px, point(ink.advance, 0.0));
+        if let Some(og) = m.font.outline_glyph(g) {
             let b = og.px_bounds();
             ink.min_x = ink.min_x.min(b.min.x);
             ink.min_y = ink.min_y.min(b.min.y);
             ink.max_x = ink.max_x.max(b.max.x);
             ink.max_y = ink.max_y.max(b.max.y);
         }
-        ink.advance += scaled.h_advance(id);
+        ink.advance += m.font.as_scaled(PxScale::from(px)).h_advance(id);
     }
     if ink.min_x > ink.max_x {
         return Ink {
@@ -95,7 +135,8 @@ pub(crate) fn draw(p: &mut Paint, face: Face, size: f32, text: &str, x: f32, y: 
 /// Calls `plot(x, y, coverage)` for every pixel the glyphs of `text` touch, drawn with the
 /// origin at `at`. `snap` puts each glyph's origin on a whole pixel, so that a letter is
 /// the same pixels wherever it stands (captions: repeated letters make repeated strings
-/// for the GIF encoder).
+/// for the GIF encoder). Each character is drawn from the first of the face's fonts that
+/// has it, on the same baseline.
 pub(crate) fn rasterize(
     face: Face,
     size: f32,
@@ -104,20 +145,21 @@ pub(crate) fn rasterize(
     snap: bool,
     mut plot: impl FnMut(i32, i32, f32),
 ) {
-    let Some(f) = font(face) else { return };
-    let scaled = f.as_scaled(PxScale::from(size));
     let mut pen = at.0;
     for c in text.chars() {
-        let id = glyph_id(f, c);
+        let Some((m, id)) = glyph(face, c) else {
+            return;
+        };
+        let px = size * m.scale;
         let x = if snap { pen.round() } else { pen };
-        let g = id.with_scale_and_position(size, point(x, at.1));
-        if let Some(og) = f.outline_glyph(g) {
+        let g = id.with_scale_and_position(px, point(x, at.1));
+        if let Some(og) = m.font.outline_glyph(g) {
             let b = og.px_bounds();
             og.draw(|gx, gy, cov| {
                 plot(b.min.x as i32 + gx as i32, b.min.y as i32 + gy as i32, cov)
             });
         }
-        pen += scaled.h_advance(id);
+        pen += m.font.as_scaled(PxScale::from(px)).h_advance(id);
     }
 }
 
@@ -139,7 +181,11 @@ pub(crate) fn draw_centered(
 
 /// The horizontal room `text` takes (sum of advances).
 pub(crate) fn advance(face: Face, size: f32, text: &str) -> f32 {
-    let Some(f) = font(face) else { return 0.0 };
-    let scaled = f.as_scaled(PxScale::from(size));
-    text.chars().map(|c| scaled.h_advance(glyph_id(f, c))).sum()
+    text.chars()
+        .filter_map(|c| glyph(face, c))
+        .map(|(m, id)| {
+            let px = size * m.scale;
+            m.font.as_scaled(PxScale::from(px)).h_advance(id)
+        })
+        .sum()
 }

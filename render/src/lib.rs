@@ -29,6 +29,7 @@ mod from_rules;
 mod geometry;
 mod gif_encode;
 mod lzw;
+mod names;
 mod paint;
 mod palette;
 mod png_encode;
@@ -37,37 +38,17 @@ mod shogi_board;
 mod sprites;
 mod text;
 mod theme;
+mod unicode_tables;
 mod xiangqi_board;
 
 pub use from_game::{Picture, capitalized, frame, move_label, replay_frames, result_text};
 pub use gif_encode::GifOptions;
+pub use names::caption_text;
 pub use scene::{Cell, Hand, Kind, Piece, RenderError, Scene, Style};
 pub use text::{square_name, text_board};
 
 use geometry::{Board, Layout};
 use rules::Variant;
-
-/// `text` as a caption can draw it — for names, which may be any Unicode: characters
-/// the caption font lacks are dropped when they are not letters or digits (emoji,
-/// symbols), and `None` is returned when a letter or digit would be lost or nothing is
-/// left, so that a name comes out readable or not at all (never as `?`).
-///
-/// ```
-/// assert_eq!(render::caption_text("Zoë 🎉").as_deref(), Some("Zoë"));
-/// assert_eq!(render::caption_text("🎉"), None);
-/// ```
-pub fn caption_text(text: &str) -> Option<String> {
-    let mut out = String::new();
-    for c in text.chars().filter(|c| !c.is_control()) {
-        if c.is_whitespace() || fonts::has_glyph(fonts::Face::Sans, c) {
-            out.push(c);
-        } else if c.is_alphanumeric() {
-            return None;
-        }
-    }
-    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
-    (!out.is_empty()).then_some(out)
-}
 
 /// Renders one board picture as an indexed PNG.
 pub fn render_png(scene: &Scene) -> Result<Vec<u8>, RenderError> {
