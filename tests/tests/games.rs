@@ -163,6 +163,13 @@ async fn xiangqi_and_minishogi_games_reach_their_results() {
         end.content
     );
     picture(&end);
+    // The replay of a finished game is a GIF, in public.
+    let replay = w.ok(&w.alice, ms, "replay", &[]).await;
+    assert!(
+        replay.attachments[0].name.ends_with(".gif"),
+        "{:?}",
+        replay.attachments
+    );
     // Both results count: Bob's stats answer only him.
     let stats = w.slash(&w.bob, w.lobby, "stats", &[]).await;
     assert!(stats[0].ephemeral);

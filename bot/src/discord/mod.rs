@@ -226,6 +226,15 @@ pub async fn serve_until(
     }
     drop(client);
     let flushed = service.store().flush();
+    // The store is closed (and its directory free for the next process) once the last
+    // task holding the service has let go: the clock and deliveries finish quickly.
+    for _ in 0..200 {
+        if Arc::strong_count(&service) == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    drop(service);
     if let Some(why) = failure.lock().await.take() {
         return Err(why);
     }

@@ -81,11 +81,12 @@ impl World {
         let task = tokio::spawn(serve_until(self.config(), self.fake.token(), async move {
             let _ = rx.await;
         }));
+        let identified = self.fake.wait_gateway(T, |s| s.identifies > before).await;
+        if task.is_finished() {
+            panic!("the bot stopped at once: {:?}", task.await);
+        }
+        identified.unwrap();
         self.bot = Some((tx, task));
-        self.fake
-            .wait_gateway(T, |s| s.identifies > before)
-            .await
-            .unwrap();
         let deadline = tokio::time::Instant::now() + T;
         while self.registrations() == registered {
             assert!(
@@ -209,10 +210,30 @@ impl World {
             .id
     }
 
-    /// Fails if the fake saw anything Discord would refuse.
+    /// Fails if the fake saw anything Discord would refuse, or if any picture the bot sent
+    /// does not decode whole.
     pub fn assert_clean(&self) {
         let v = self.fake.violations();
         assert!(v.is_empty(), "the bot did what Discord refuses: {v:#?}");
+        for p in self.fake.posted() {
+            for a in &p.attachments {
+                if a.name.ends_with(".png") {
+                    let (w, h) = png_size(&a.data);
+                    assert!(w >= 300 && h >= 300, "{}: {w}×{h}", a.name);
+                } else if a.name.ends_with(".gif") {
+                    let mut options = gif::DecodeOptions::new();
+                    options.set_color_output(gif::ColorOutput::Indexed);
+                    let mut d = options.read_info(a.data.as_slice()).expect("a GIF");
+                    let mut frames = 0;
+                    while d.read_next_frame().expect("whole GIF frames").is_some() {
+                        frames += 1;
+                    }
+                    assert!(frames > 0, "{}", a.name);
+                } else {
+                    panic!("an attachment that is not a picture: {}", a.name);
+                }
+            }
+        }
     }
 
     /// Starts a game of `variant` (alice red, bob black) by `/challenge` and the Accept
