@@ -9,7 +9,8 @@ fn main() -> ExitCode {
     let args = cli::Cli::parse();
     match cli::run(args) {
         Ok(output) => {
-            print!("{output}");
+            // A reader that stopped early (`| head`) is not an error of ours.
+            let _ = std::io::Write::write_all(&mut std::io::stdout(), output.as_bytes());
             ExitCode::SUCCESS
         }
         Err(err) => {
