@@ -3,7 +3,7 @@
 
 mod bot;
 
-use bot::{World, dm_to, picture};
+use bot::{World, dm_to, game_number, picture};
 use fake_discord::{ChannelKind, Place};
 use serde_json::Value;
 
@@ -49,12 +49,7 @@ async fn a_mini_xiangqi_game_by_commands_and_buttons_ends_in_checkmate() {
     w.click(&w.bob, &challenge, "Accept").await;
     let begins = w.wait(mark, |p| p.content.contains(" begins")).await;
     assert_eq!(begins.channel_id, w.lobby);
-    let game: u64 = begins.content["Game ".len()..]
-        .split(' ')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let game = game_number(&begins);
     let thread = w.thread_of(game);
     let info = w.fake.channel(thread).unwrap();
     assert_eq!(info.kind, ChannelKind::PublicThread);
@@ -338,12 +333,7 @@ async fn an_open_challenge_taken_by_a_third_user_and_refusals_for_non_players() 
     w.click(&w.carol, &open, "Accept").await;
     let begins = w.wait(mark, |p| p.content.contains(" begins")).await;
     assert!(begins.content.contains("Carol"), "{}", begins.content);
-    let game: u64 = begins.content["Game ".len()..]
-        .split(' ')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let game = game_number(&begins);
     let thread = w.thread_of(game);
     // Bob does not play in it: his commands there are refused privately.
     let no = w

@@ -12,7 +12,7 @@ use super::buttons::{self, Click};
 use super::deliver::{Deferral, Reply, deliver};
 use super::outgoing::{retry, rows};
 use super::{Bot, now, place_of, user_of};
-use crate::service::types::{Action, ActionStyle, Audience, Message};
+use crate::service::types::{Action, ActionStyle, Audience};
 
 /// Commands whose buttons are answered once: after a click that went through, the buttons
 /// come off the clicked message (the challenge, the offer, the resignation question).
@@ -121,11 +121,9 @@ async fn answer(
     text: &str,
     actions: Vec<Action>,
 ) -> Result<(), serenity::Error> {
-    let m =
-        Message::reply(&crate::service::types::UserId(String::new()), text).with_actions(actions);
     let response = CreateInteractionResponseMessage::new()
-        .content(&m.text)
-        .components(rows(&m.actions))
+        .content(text)
+        .components(rows(&actions))
         .ephemeral(true);
     retry("answer click", || {
         c.create_response(

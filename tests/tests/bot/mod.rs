@@ -255,12 +255,7 @@ impl World {
                 p.content.starts_with("Game ") && p.content.contains(" begins")
             })
             .await;
-        let game: u64 = begins.content["Game ".len()..]
-            .split(' ')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let game = game_number(&begins);
         (game, self.thread_of(game))
     }
 
@@ -269,6 +264,16 @@ impl World {
         self.ok(who, channel, "move", &[("text", Value::from(text))])
             .await
     }
+}
+
+/// The game a "Game N begins" post announces.
+pub fn game_number(begins: &Posted) -> u64 {
+    begins
+        .content
+        .strip_prefix("Game ")
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("not a game's first post: {}", begins.content))
 }
 
 /// The custom id of the button labelled `label`.
