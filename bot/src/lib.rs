@@ -2,6 +2,7 @@
 //! command-line tools). The `palace` binary is a thin shell around this library.
 
 pub mod cli;
+pub mod clock_file;
 pub mod discord;
 pub mod play;
 pub mod service;

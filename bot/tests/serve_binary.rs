@@ -200,6 +200,20 @@ fn bad_settings_are_refused_before_anything_starts() {
     let (code, err) = run(Some("[discord]\napi_base = 5\n"), Some("x"));
     assert_eq!(code, Some(2));
     assert!(err.contains("api_base"), "{err}");
+    // A clock offset file that `palace play` would refuse is refused here too.
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("clock-offset"), "two days").unwrap();
+    let config = format!(
+        "data_dir = {:?}\n[discord]\napi_base = \"http://127.0.0.1:1\"\n",
+        data.display().to_string()
+    );
+    let (code, err) = run(Some(&config), Some("x"));
+    assert_ne!(code, Some(0));
+    assert!(
+        err.contains("clock-offset") && err.contains("two days"),
+        "{err}"
+    );
     let missing = dir.path().join("nope.toml");
     let out = Command::new(env!("CARGO_BIN_EXE_palace"))
         .args(["serve", "--config"])

@@ -116,25 +116,67 @@ fn background(key: BgKey) -> Arc<Background> {
     built
 }
 
+/// A part of a picture: drawn in RGB (caption, hands), or a board cell already in palette
+/// indices from the cell cache.
+enum Patch {
+    Rgb(RgbImage),
+    Indexed(Arc<Vec<u8>>),
+}
+
 /// The parts of a picture that differ from its background.
 struct Patches {
     layout: Layout,
-    list: Vec<(Rect, RgbImage)>,
+    list: Vec<(Rect, Patch)>,
+}
+
+/// A board cell as drawn: its background, place, content and marks.
+type CellKey = (BgKey, usize, Cell, bool, bool);
+
+/// Board cells in palette indices, drawn once and reused, as lila-gif reuses its
+/// pre-rendered piece-on-square sprites: a move changes two or three cells, and every other
+/// piece is copied instead of blended and quantized again. In the Discord benchmark (1 000
+/// Mini Xiangqi games, 20 players) blending and quantizing the cells took a quarter of all
+/// CPU time. The cache holds at most `CELL_CACHE_BYTES` of indices (every piece on every
+/// cell of every board in both orientations is about 20 MB) and starts over when full.
+fn cell_patch(key: CellKey, draw: impl FnOnce() -> RgbImage) -> Arc<Vec<u8>> {
+    const CELL_CACHE_BYTES: usize = 32 << 20;
+    /// The cells, and the bytes they hold.
+    type Cells = (HashMap<CellKey, Arc<Vec<u8>>>, usize);
+    static CACHE: OnceLock<Mutex<Cells>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(p) = cache.lock().ok().and_then(|m| m.0.get(&key).cloned()) {
+        return p;
+    }
+    let img = draw();
+    let mut idx = vec![0u8; (img.w * img.h) as usize];
+    palette().quantize_into(&img, &mut idx, img.w, 0, 0);
+    let idx = Arc::new(idx);
+    if let Ok(mut m) = cache.lock() {
+        if m.1 + idx.len() > CELL_CACHE_BYTES {
+            *m = Default::default();
+        }
+        m.1 += idx.len();
+        return m.0.entry(key).or_insert(idx).clone();
+    }
+    idx
 }
 
 /// Draws what differs from the background, or with `prev`, only what differs from the
 /// previous scene of an animation (cells, hands and caption that changed). The caption
-/// band holds `band` lines, or as many as the caption has if that is more.
+/// band holds `band` lines, or as many as the caption has if that is more. `cached`: cells
+/// from (and into) the cell cache, in palette indices; else drawn afresh in RGB.
 fn patches(
     scene: &Scene,
     prev: Option<&Scene>,
     band: u32,
+    cached: bool,
 ) -> Result<(Arc<Background>, Patches), RenderError> {
     scene.validate()?;
     let board = Board::of(scene.variant);
     let lines = caption::lines(scene);
     let band = band.max(lines.len() as u32);
-    let bg = background((board, scene.orientation, band, scene.style));
+    let bg_key = (board, scene.orientation, band, scene.style);
+    let bg = background(bg_key);
     let sprites = sprites(board, scene.style);
     let l = bg.layout;
     let mut list = Vec::new();
@@ -166,32 +208,40 @@ fn patches(
             }
         }
         let r = l.cell_rect(i);
-        let mut img = if *cell == Cell::Fog {
-            bg.fogged(i, &sprites)
-        } else {
-            bg.rgb.crop(r.x, r.y, r.w, r.h)
-        };
-        if lit {
-            img.draw_sprite(&sprites.highlight, 0, 0);
-        }
-        if checked {
-            img.draw_sprite(&sprites.check, 0, 0);
-        }
-        match cell {
-            Cell::Piece(p) => {
-                img.draw_sprite(sprites.piece(*p, p.color == scene.orientation), 0, 0)
+        let draw = || {
+            let mut img = if *cell == Cell::Fog {
+                bg.fogged(i, &sprites)
+            } else {
+                bg.rgb.crop(r.x, r.y, r.w, r.h)
+            };
+            if lit {
+                img.draw_sprite(&sprites.highlight, 0, 0);
             }
-            Cell::Marker => img.draw_sprite(&sprites.marker, 0, 0),
-            Cell::Empty | Cell::Fog => {}
-        }
-        // The marks go over the piece, so a piece never hides them.
-        if lit {
-            img.draw_sprite(&sprites.move_mark, 0, 0);
-        }
-        if checked {
-            img.draw_sprite(&sprites.check_ring, 0, 0);
-        }
-        list.push((r, img));
+            if checked {
+                img.draw_sprite(&sprites.check, 0, 0);
+            }
+            match cell {
+                Cell::Piece(p) => {
+                    img.draw_sprite(sprites.piece(*p, p.color == scene.orientation), 0, 0)
+                }
+                Cell::Marker => img.draw_sprite(&sprites.marker, 0, 0),
+                Cell::Empty | Cell::Fog => {}
+            }
+            // The marks go over the piece, so a piece never hides them.
+            if lit {
+                img.draw_sprite(&sprites.move_mark, 0, 0);
+            }
+            if checked {
+                img.draw_sprite(&sprites.check_ring, 0, 0);
+            }
+            img
+        };
+        let patch = if cached {
+            Patch::Indexed(cell_patch((bg_key, i, *cell, lit, checked), draw))
+        } else {
+            Patch::Rgb(draw())
+        };
+        list.push((r, patch));
     }
 
     let hands_changed = prev.is_none_or(|p| p.hands != scene.hands);
@@ -233,7 +283,7 @@ fn patches(
                 }
             }
             img.draw_sprite(&counts.to_sprite(), 0, 0);
-            list.push((st, img));
+            list.push((st, Patch::Rgb(img)));
         }
     }
 
@@ -243,7 +293,7 @@ fn patches(
         let r = l.caption_rect();
         let mut img = bg.rgb.crop(r.x, r.y, r.w, r.h);
         caption::draw(&l, &lines, &mut img);
-        list.push((r, img));
+        list.push((r, Patch::Rgb(img)));
     }
     Ok((bg, Patches { layout: l, list }))
 }
@@ -251,7 +301,7 @@ fn patches(
 /// Composes a scene into palette indices, with a caption band of at least `band` lines
 /// (the frames of an animation share one band).
 pub(crate) fn compose(scene: &Scene, band: u32) -> Result<Indexed, RenderError> {
-    let (bg, p) = patches(scene, None, band)?;
+    let (bg, p) = patches(scene, None, band, true)?;
     Ok(p.onto(bg.indices().to_vec()))
 }
 
@@ -264,7 +314,7 @@ pub(crate) fn compose_next(
     scene: &Scene,
     band: u32,
 ) -> Result<Indexed, RenderError> {
-    let (_, p) = patches(scene, Some(prev), band)?;
+    let (_, p) = patches(scene, Some(prev), band, true)?;
     Ok(p.onto(prev_img.idx.clone()))
 }
 
@@ -272,8 +322,20 @@ impl Patches {
     /// Quantizes the patches onto a picture's palette indices.
     fn onto(&self, mut idx: Vec<u8>) -> Indexed {
         let pal = palette();
-        for (r, img) in &self.list {
-            pal.quantize_into(img, &mut idx, self.layout.width, r.x, r.y);
+        let width = self.layout.width as usize;
+        for (r, patch) in &self.list {
+            match patch {
+                Patch::Rgb(img) => pal.quantize_into(img, &mut idx, self.layout.width, r.x, r.y),
+                Patch::Indexed(cell) => {
+                    let w = r.w as usize;
+                    for (row, line) in cell.chunks_exact(w).enumerate() {
+                        let start = (r.y as usize + row) * width + r.x as usize;
+                        if let Some(dst) = idx.get_mut(start..start + w) {
+                            dst.copy_from_slice(line);
+                        }
+                    }
+                }
+            }
         }
         Indexed {
             w: self.layout.width,
@@ -287,6 +349,25 @@ impl Patches {
 /// (used by the palette's test that checks the baked table).
 #[cfg(test)]
 pub(crate) fn training_pictures() -> Vec<RgbImage> {
+    let mut out = Vec::new();
+    for scene in sample_scenes() {
+        let Ok((bg, p)) = patches(&scene, None, 0, false) else {
+            continue;
+        };
+        let mut rgb = bg.rgb.clone();
+        for (r, patch) in &p.list {
+            if let Patch::Rgb(img) = patch {
+                rgb.paste(img, r.x, r.y);
+            }
+        }
+        out.push(rgb);
+    }
+    out
+}
+
+/// Scenes of every board and style with highlights, check, promoted pieces, hands, fog.
+#[cfg(test)]
+fn sample_scenes() -> Vec<Scene> {
     let mut out = Vec::new();
     use rules::Variant;
     for variant in [Variant::MiniXiangqi, Variant::Xiangqi, Variant::MiniShogi] {
@@ -321,15 +402,41 @@ pub(crate) fn training_pictures() -> Vec<RgbImage> {
                 scene.cells[3 * w + 1] = Cell::Marker;
                 scene.check = None;
             }
-            let Ok((bg, p)) = patches(&scene, None, 0) else {
-                continue;
-            };
-            let mut rgb = bg.rgb.clone();
-            for (r, img) in &p.list {
-                rgb.paste(img, r.x, r.y);
-            }
-            out.push(rgb);
+            out.push(scene);
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cached_cells_give_the_same_picture_as_cells_drawn_afresh() {
+        let scenes = sample_scenes();
+        assert!(scenes.len() >= 6);
+        // Twice: the first pass may fill the cache, the second reads from it.
+        for _ in 0..2 {
+            for (n, scene) in scenes.iter().enumerate() {
+                let cached = compose(scene, 0).unwrap();
+                let (bg, p) = patches(scene, None, 0, false).unwrap();
+                assert!(
+                    p.list
+                        .iter()
+                        .all(|(_, patch)| matches!(patch, Patch::Rgb(_)))
+                );
+                let fresh = p.onto(bg.indices().to_vec());
+                assert!(cached.idx == fresh.idx, "scene {n} differs");
+            }
+        }
+        // A cell drawn with other marks is another cached cell.
+        let shogi = scenes.last().unwrap();
+        assert!(shogi.shown_last_move().is_some() && shogi.shown_check().is_some());
+        let mut plain = shogi.clone();
+        plain.last_move = None;
+        plain.check = None;
+        let (plain, marked) = (compose(&plain, 0).unwrap(), compose(shogi, 0).unwrap());
+        assert!(plain.idx != marked.idx);
+    }
 }

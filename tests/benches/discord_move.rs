@@ -27,7 +27,7 @@ fn load() -> Load {
     let mut l = Load {
         games: 1000,
         players: 20,
-        moves: 1000,
+        moves: 3000,
     };
     let args: Vec<String> = std::env::args().collect();
     for pair in args.windows(2) {
@@ -166,11 +166,13 @@ async fn main() {
                                 && ((*r == me && game.turn() == Color::Red)
                                     || (*b == me && game.turn() == Color::Black))
                         })
+                        .min_by_key(|(id, _)| **id)
                         .map(|(id, (_, _, game))| {
+                            // Only the chosen game's moves: listing every waiting game's
+                            // moves under the lock cost more CPU than the bot's move.
                             let color = game.turn();
                             (*id, color, game.moves_for(color)[0].coordinate.clone())
                         })
-                        .min_by_key(|(id, _, _)| *id)
                 };
                 let Some((id, color, mv)) = pick else {
                     tokio::time::sleep(Duration::from_millis(5)).await;

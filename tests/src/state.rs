@@ -1,7 +1,7 @@
 //! The fake's world: users, channels, messages, interactions, commands, the gateway session,
 //! and what went wrong. One mutex guards it all; it is never held across an `.await`.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -306,6 +306,11 @@ pub(crate) struct Inner {
     pub(crate) messages: BTreeMap<u64, MessageRec>,
     pub(crate) log: Vec<Posted>,
     pub(crate) interactions: BTreeMap<u64, InteractionRec>,
+    /// Interactions sent that still wait for their initial response (the ones
+    /// `check_deadlines` looks at: waiting tests call it on every change).
+    pub(crate) awaiting: BTreeSet<u64>,
+    /// Where in `log` each interaction's posts are, so a waiting test does not scan the log.
+    pub(crate) posts_of: HashMap<u64, Vec<usize>>,
     pub(crate) tokens: HashMap<String, u64>,
     pub(crate) global_commands: Vec<Value>,
     pub(crate) guild_commands: Vec<Value>,
@@ -331,6 +336,8 @@ impl Inner {
             messages: BTreeMap::new(),
             log: Vec::new(),
             interactions: BTreeMap::new(),
+            awaiting: BTreeSet::new(),
+            posts_of: HashMap::new(),
             tokens: HashMap::new(),
             global_commands: Vec::new(),
             guild_commands: Vec::new(),
@@ -372,6 +379,9 @@ impl Inner {
     /// interaction `via` (an update of the message a component was on names the click).
     pub(crate) fn log_post_via(&mut self, s: &Shared, id: u64, edited: bool, via: Option<u64>) {
         if let Some(p) = self.snapshot(s, id, edited, via) {
+            if let Some(i) = p.interaction {
+                self.posts_of.entry(i.0).or_default().push(self.log.len());
+            }
             self.log.push(p);
         }
     }
@@ -446,13 +456,20 @@ impl Inner {
     pub(crate) fn check_deadlines(&mut self) {
         let now = Instant::now();
         let mut late = Vec::new();
-        for i in self.interactions.values_mut() {
+        let mut settled = Vec::new();
+        for id in &self.awaiting {
+            let Some(i) = self.interactions.get_mut(id) else {
+                settled.push(*id);
+                continue;
+            };
             if i.expired || i.callback.is_some() || i.not_sent.is_some() {
+                settled.push(*id);
                 continue;
             }
             match i.delivered {
                 Some(at) if now.duration_since(at) > INTERACTION_DEADLINE => {
                     i.expired = true;
+                    settled.push(*id);
                     late.push(format!(
                         "interaction {} ({}) got no initial response within 3 s",
                         i.id, i.name
@@ -460,6 +477,7 @@ impl Inner {
                 }
                 None if now.duration_since(i.created) > Duration::from_secs(10) => {
                     i.expired = true;
+                    settled.push(*id);
                     late.push(format!(
                         "interaction {} ({}) never reached the bot: it was not connected to \
                          the gateway for 10 s",
@@ -468,6 +486,9 @@ impl Inner {
                 }
                 _ => {}
             }
+        }
+        for id in settled {
+            self.awaiting.remove(&id);
         }
         for v in late {
             self.violation(v);

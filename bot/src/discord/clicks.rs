@@ -11,7 +11,7 @@ use serenity::{
 use super::buttons::{self, Click};
 use super::deliver::{Deferral, Reply, deliver};
 use super::outgoing::{retry, rows};
-use super::{Bot, now, place_of, user_of};
+use super::{Bot, place_of, user_of};
 use crate::service::types::{Action, ActionStyle, Audience};
 
 /// Commands whose buttons are answered once: after a click that went through, the buttons
@@ -66,9 +66,9 @@ pub async fn click(
     let user = user_of(&c.user, c.member.as_ref().map(|m| m.display_name()));
     let cmd = action.command_for(user, place_of(c.channel_id));
     let service = bot.service.clone();
-    let at = now(&bot.clock_file);
+    let at = bot.clock.now();
     let name = action.command.clone();
-    let mut messages = tokio::task::spawn_blocking(move || service.handle(&cmd, at))
+    let mut messages = super::work::run(move || service.handle(&cmd, at))
         .await
         .unwrap_or_default();
     if PRIVATE_WHEN_CLICKED.contains(&name.as_str()) {

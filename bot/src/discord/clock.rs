@@ -2,26 +2,26 @@
 //! decides, every few seconds while the bot runs, and whatever fell due while it was down
 //! right after it starts.
 
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude::Http;
 
 use super::deliver::deliver;
-use super::{AppService, Gate, now};
+use super::{AppService, Gate};
+use crate::clock_file::ClockFile;
 
 /// Looks at the clock every `every` until the gate closes.
 pub async fn run(
     http: Arc<Http>,
     service: AppService,
     gate: Arc<Gate>,
-    clock_file: PathBuf,
+    clock: ClockFile,
     every: Duration,
 ) {
     loop {
         if let Some(_busy) = gate.enter() {
-            tick(&http, &service, &clock_file).await;
+            tick(&http, &service, &clock).await;
         } else {
             return;
         }
@@ -32,10 +32,10 @@ pub async fn run(
     }
 }
 
-async fn tick(http: &Arc<Http>, service: &AppService, clock_file: &Path) {
-    let at = now(clock_file);
+async fn tick(http: &Arc<Http>, service: &AppService, clock: &ClockFile) {
+    let at = clock.now();
     let s = service.clone();
-    match tokio::task::spawn_blocking(move || s.tick(at)).await {
+    match super::work::run(move || s.tick(at)).await {
         Ok(messages) if !messages.is_empty() => {
             tracing::info!(count = messages.len(), "clock messages");
             deliver(http, service, messages, None).await;

@@ -244,8 +244,7 @@ async fn on_event(
     match event {
         Event::ChallengePosted { challenge } => {
             let (service, id, post) = (service.clone(), *challenge, posted.get().to_string());
-            let noted =
-                tokio::task::spawn_blocking(move || service.note_challenge_post(id, &post)).await;
+            let noted = super::work::run(move || service.note_challenge_post(id, &post)).await;
             if !matches!(noted, Ok(Ok(()))) {
                 tracing::warn!(challenge = id, "cannot remember the challenge's message");
             }
@@ -285,7 +284,7 @@ async fn on_event(
                 }
             };
             let (service, id, place) = (service.clone(), *game, place_of(thread));
-            match tokio::task::spawn_blocking(move || service.relocate_game(id, &place)).await {
+            match super::work::run(move || service.relocate_game(id, &place)).await {
                 Ok(Ok(())) => Some(thread),
                 _ => {
                     tracing::warn!(game = id, "cannot move the game to its thread");

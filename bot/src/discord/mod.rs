@@ -9,19 +9,20 @@ pub mod config;
 mod deliver;
 mod outgoing;
 mod slash;
+mod work;
 
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tokio::sync::Notify;
 
 pub use config::ServeConfig;
 
+use crate::clock_file::ClockFile;
 use crate::service::Service;
-use crate::service::types::{Place, Time, User, UserId};
+use crate::service::types::{Place, User, UserId};
 use crate::store::SledStore;
 
 /// The service as the Discord layer shares it between tasks.
@@ -36,8 +37,8 @@ pub struct Bot {
     pub service: AppService,
     /// Open while interactions are taken; closed at shutdown.
     pub gate: Arc<Gate>,
-    /// The file with the clock's offset (as `palace play` keeps it).
-    pub clock_file: PathBuf,
+    /// The clock (real time plus the offset `palace play` keeps in the data directory).
+    pub clock: ClockFile,
 }
 
 /// Counts handlers at work, so that shutdown can wait for them, and refuses new ones once
@@ -113,19 +114,6 @@ pub fn user_of(u: &serenity::User, member_name: Option<&str>) -> User {
     }
 }
 
-/// The time: the system clock plus the offset kept in `clock_file` (written by `palace
-/// play`'s `/wait`, and by tests that move time on).
-pub fn now(clock_file: &Path) -> Time {
-    let real = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as Time);
-    let offset = std::fs::read_to_string(clock_file)
-        .ok()
-        .and_then(|t| t.trim().parse::<Time>().ok())
-        .unwrap_or(0);
-    real + offset
-}
-
 /// Runs the bot until SIGINT or SIGTERM: then it takes no new interactions, lets the ones
 /// at work finish, and closes the store.
 pub async fn serve(config: ServeConfig, token: String) -> Result<(), String> {
@@ -144,7 +132,8 @@ pub async fn serve_until(
     let store = SledStore::open(&config.data_dir.join("store")).map_err(|e| e.to_string())?;
     let service: AppService = Arc::new(Service::new(store, config.games.clone()));
     let gate = Arc::new(Gate::default());
-    let clock_file = config.data_dir.join("clock-offset");
+    let clock = ClockFile::in_dir(&config.data_dir);
+    clock.offset()?;
     let http = match &config.api_base {
         // The rate limiter would ignore the proxy; without it, `outgoing::retry` waits.
         Some(base) => serenity::HttpBuilder::new(&token)
@@ -157,7 +146,7 @@ pub async fn serve_until(
     let bot_parts = (
         service.clone(),
         gate.clone(),
-        clock_file.clone(),
+        clock.clone(),
         failure.clone(),
     );
     let dev_guild = config.dev_guild;
@@ -172,7 +161,7 @@ pub async fn serve_until(
         })
         .setup(move |ctx, ready, fw| {
             Box::pin(async move {
-                let (service, gate, clock_file, failure) = bot_parts;
+                let (service, gate, clock, failure) = bot_parts;
                 let commands = slash::registration();
                 let registered = match dev_guild {
                     Some(g) => serenity::GuildId::new(g)
@@ -196,13 +185,13 @@ pub async fn serve_until(
                     ctx.http.clone(),
                     service.clone(),
                     gate.clone(),
-                    clock_file.clone(),
+                    clock.clone(),
                     every,
                 ));
                 Ok(Bot {
                     service,
                     gate,
-                    clock_file,
+                    clock,
                 })
             })
         })

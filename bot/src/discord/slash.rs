@@ -9,7 +9,7 @@ use serenity::{
 };
 
 use super::deliver::{Deferral, Reply, deliver};
-use super::{Bot, Error, now, place_of, user_of};
+use super::{Bot, Error, place_of, user_of};
 use crate::service::front::MAX_SUGGESTIONS;
 use crate::service::spec::{self, CommandSpec, Kind, OptionSpec};
 use crate::service::types::{Command, OptionValue, User};
@@ -174,8 +174,8 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
         .store(true, std::sync::atomic::Ordering::SeqCst);
     let cmd = command_of(&ctx, ctx.args);
     let service = bot.service.clone();
-    let at = now(&bot.clock_file);
-    let messages = tokio::task::spawn_blocking(move || service.handle(&cmd, at)).await?;
+    let at = bot.clock.now();
+    let messages = super::work::run(move || service.handle(&cmd, at)).await?;
     let threads_allowed = i.guild_id.is_some()
         && i.channel.as_ref().is_some_and(|c| {
             matches!(
@@ -208,8 +208,8 @@ fn suggest<'a>(
         cmd.options
             .push(("text".to_owned(), OptionValue::Text(typed.to_owned())));
         let service = ctx.data().service.clone();
-        let at = now(&ctx.data().clock_file);
-        let moves = tokio::task::spawn_blocking(move || service.suggest_moves(&cmd, at))
+        let at = ctx.data().clock.now();
+        let moves = super::work::run(move || service.suggest_moves(&cmd, at))
             .await
             .unwrap_or_default();
         CreateAutocompleteResponse::new().set_choices(

@@ -7,9 +7,9 @@ pub mod line;
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::cli::CliError;
+use crate::clock_file::{ClockFile, system_time};
 use crate::service::types::{Audience, Message, Time};
 use crate::service::{Config, Service};
 use crate::store::SledStore;
@@ -28,36 +28,27 @@ pub struct PlayOptions {
 /// The play clock: real time plus what `/wait` added, kept in the data directory so a
 /// game goes on where it was when `palace play` runs again.
 struct Clock {
-    file: PathBuf,
+    file: ClockFile,
     offset: Time,
 }
 
 impl Clock {
     fn open(data: &Path) -> Result<Clock, CliError> {
-        let file = data.join("clock-offset");
-        let offset = match std::fs::read_to_string(&file) {
-            Ok(text) => text.trim().parse().map_err(|_| {
-                CliError::Usage(format!(
-                    "{} does not hold a number of seconds",
-                    file.display()
-                ))
-            })?,
-            Err(_) => 0,
-        };
+        let file = ClockFile::in_dir(data);
+        let offset = file.offset().map_err(CliError::Usage)?;
         Ok(Clock { file, offset })
     }
 
     fn now(&self) -> Time {
-        let real = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as Time);
-        real + self.offset
+        system_time() + self.offset
     }
 
     fn advance(&mut self, seconds: Time) -> Result<(), CliError> {
-        self.offset += seconds;
-        std::fs::write(&self.file, self.offset.to_string())
-            .map_err(|e| CliError::Io(format!("cannot write {}: {e}", self.file.display())))
+        self.offset = self
+            .file
+            .advance(self.offset, seconds)
+            .map_err(CliError::Io)?;
+        Ok(())
     }
 }
 

@@ -382,6 +382,7 @@ impl FakeDiscord {
         match result {
             Ok(v) => {
                 g.interactions.insert(id, rec);
+                g.awaiting.insert(id);
                 g.tokens.insert(token, id);
                 g.dispatch("INTERACTION_CREATE", v);
             }

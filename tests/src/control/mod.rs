@@ -67,6 +67,13 @@ impl FakeDiscord {
         let port = listener.local_addr().expect("a bound address").port();
         let shared = Arc::new(Shared::new(port));
         let app = crate::server::router(shared.clone());
+        // Discord answers without Nagle's delay; with it, a gateway event written while the
+        // last one waits for its (delayed, up to 40 ms) ACK would wait too.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                tracing::warn!("cannot set TCP_NODELAY: {e}");
+            }
+        });
         let server = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {
                 tracing::error!("fake discord server stopped: {e}");

@@ -127,10 +127,11 @@ impl FakeDiscord {
                 }
                 let (kind, _) = i.callback?;
                 let posts: Vec<Posted> = g
-                    .log
-                    .iter()
-                    .filter(|p| p.interaction == Some(id))
-                    .cloned()
+                    .posts_of
+                    .get(&id.0)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|&k| g.log.get(k).cloned())
                     .collect();
                 let done = !matches!(kind, 5 | 6) || !posts.is_empty();
                 done.then_some(Ok(posts))

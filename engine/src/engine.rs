@@ -1,0 +1,235 @@
+//! The engine: a transposition table kept between moves, the root move list judged by the
+//! real game rules, and the entry points for a family's [`Game`] and for any
+//! [`AnyGame`].
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use rules::{AnyGame, Game, Revealed, Variant};
+
+use crate::family::SearchPosition;
+use crate::score::{MATE, MAX_PLY};
+use crate::search::{RootMove, SearchResult, Searcher};
+use crate::tt::Table;
+use crate::{Level, Limits, dark};
+
+/// Why the engine gave no move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// The game has ended.
+    GameOver,
+    /// It is not the engine's side to move (dark games only: open games always search for
+    /// the side to move).
+    NotToMove,
+    /// The game's record could not be replayed.
+    Record(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::GameOver => f.write_str("the game is over"),
+            EngineError::NotToMove => f.write_str("it is not the engine's move"),
+            EngineError::Record(e) => write!(f, "bad game record: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// A game-playing engine for every variant.
+///
+/// It keeps its transposition table between searches (call [`Engine::new_game`] between
+/// unrelated games). Searches are deterministic for a given seed, noise and node or depth
+/// limit.
+///
+/// ```
+/// use engine::{Engine, Limits};
+/// use rules::{Game, Variant, xiangqi::Position};
+/// let game = Game::new(Position::new(Variant::MiniXiangqi).unwrap());
+/// let result = Engine::new().search(&game, &Limits::depth(3));
+/// assert!(game.position().legal_moves().contains(&result.best.unwrap()));
+/// ```
+#[derive(Debug)]
+pub struct Engine {
+    tt: Table,
+    hash_mb: usize,
+    seed: u64,
+    noise: i32,
+    stop: Arc<AtomicBool>,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine with a 16 MB transposition table.
+    pub fn new() -> Engine {
+        Engine::with_hash(16)
+    }
+
+    /// An engine with a transposition table of about `mb` megabytes.
+    pub fn with_hash(mb: usize) -> Engine {
+        Engine {
+            tt: Table::new(mb),
+            hash_mb: mb,
+            seed: 0,
+            noise: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Resizes (and clears) the transposition table.
+    pub fn set_hash(&mut self, mb: usize) {
+        if mb != self.hash_mb {
+            self.tt = Table::new(mb);
+            self.hash_mb = mb;
+        }
+    }
+
+    /// The seed of the evaluation noise and of the dark player's sampling.
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// The largest evaluation noise, in centipawns (0: none, full strength).
+    pub fn set_noise(&mut self, cp: i32) {
+        self.noise = cp.max(0);
+    }
+
+    /// Forgets everything learnt in earlier searches.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+    }
+
+    /// The flag that stops a running search when set (it is not cleared by the engine:
+    /// clear it before the next search).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
+    /// Searches the position of `game` for the side to move, within `limits`.
+    ///
+    /// Root moves are judged by the game's own rules first: a move that would lose at once
+    /// by a repetition rule (perpetual check or chase, sennichite) is never chosen while
+    /// another move exists, and one that wins or draws by a rule is scored as such.
+    ///
+    /// A `Game<dark::Position>` holds the true board of a dark game: searching it is for
+    /// analysis after the game; a dark player plays through [`dark::choose`].
+    pub fn search<P: SearchPosition>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+    ) -> SearchResult<P::Move> {
+        self.search_with(game, limits, &mut |_| {})
+    }
+
+    /// [`Engine::search`], calling `on_iteration` after every finished iteration.
+    pub fn search_with<P: SearchPosition>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        on_iteration: &mut dyn FnMut(&SearchResult<P::Move>),
+    ) -> SearchResult<P::Move> {
+        let pos = game.position();
+        let roots = if game.outcome().is_some() {
+            Vec::new()
+        } else {
+            root_moves(game)
+        };
+        let history: Vec<(u64, bool)> = game
+            .positions()
+            .iter()
+            .map(|p| (p.key(), P::HAS_CHECK && p.in_check()))
+            .collect();
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32);
+        let stop = Arc::clone(&self.stop);
+        let mut searcher =
+            Searcher::new(&mut self.tt, &stop, history, limits, self.noise, self.seed);
+        searcher.run(pos, roots, max_depth, on_iteration)
+    }
+
+    /// The best move in any game for the side to move, in coordinate form (what
+    /// [`AnyGame::play_as`] accepts). A dark game is played from the mover's reports only
+    /// (see [`dark`]).
+    pub fn best_move(
+        &mut self,
+        game: &AnyGame,
+        limits: &Limits,
+    ) -> Result<SearchResult<String>, EngineError> {
+        if game.outcome().is_some() {
+            return Err(EngineError::GameOver);
+        }
+        match game.reveal() {
+            Some(Revealed::Xiangqi(g)) => Ok(self.search(g, limits).map(|m| m.to_string())),
+            Some(Revealed::Shogi(g)) => Ok(self.search(g, limits).map(|m| m.to_string())),
+            Some(Revealed::Dark(_)) => Err(EngineError::GameOver),
+            None => {
+                debug_assert_eq!(game.variant(), Variant::DarkMiniXiangqi);
+                let player = game.turn();
+                let reports = dark::reports_from_record(&game.record(), player)?;
+                let choice =
+                    dark::choose(&reports, self.seed, limits).ok_or(EngineError::NotToMove)?;
+                Ok(choice.into_result())
+            }
+        }
+    }
+
+    /// The move of a player of `level` (1 beginner ... 8 full strength), seeded by `seed`.
+    pub fn play_level(
+        &mut self,
+        game: &AnyGame,
+        level: Level,
+        seed: u64,
+    ) -> Result<SearchResult<String>, EngineError> {
+        let (old_noise, old_seed) = (self.noise, self.seed);
+        self.noise = level.noise();
+        self.seed = seed;
+        let limits = level.limits();
+        let out = self.best_move(game, &limits);
+        self.noise = old_noise;
+        self.seed = old_seed;
+        out
+    }
+}
+
+/// The legal moves at the root with the rules' verdict on each: moves that lose at once by
+/// a rule are left out (unless every move does).
+fn root_moves<P: SearchPosition>(game: &Game<P>) -> Vec<RootMove<P>> {
+    let pos = game.position();
+    let us = pos.turn();
+    let mut keep = Vec::new();
+    let mut losing = Vec::new();
+    for m in pos.legal_moves() {
+        let Some(child) = pos.make(m) else { continue };
+        let mut after = game.clone();
+        if !after.play(m) {
+            continue;
+        }
+        let fixed = match after.outcome() {
+            None => None,
+            Some(o) => match o.winner() {
+                Some(w) if w == us => Some(MATE - 1),
+                Some(_) => {
+                    losing.push(RootMove {
+                        mv: m,
+                        child,
+                        fixed: Some(-MATE + 2),
+                    });
+                    continue;
+                }
+                None => Some(0),
+            },
+        };
+        keep.push(RootMove {
+            mv: m,
+            child,
+            fixed,
+        });
+    }
+    if keep.is_empty() { losing } else { keep }
+}

@@ -1,0 +1,301 @@
+//! What the search needs of a game family, implemented for the xiangqi family, Minishogi
+//! and the dark variant's true board (searched on sampled positions only).
+
+use rules::shogi;
+use rules::xiangqi::{self, Role};
+use rules::{Color, Rules, Variant, dark};
+
+use crate::{eval_shogi, eval_xiangqi};
+
+/// A position the engine can search: the family's [`Rules`] plus move generation,
+/// copy-make and an evaluation.
+///
+/// Implemented for [`xiangqi::Position`] (Mini Xiangqi and Xiangqi), [`shogi::Position`]
+/// (Minishogi) and [`dark::Position`] (a true board of Dark Mini Xiangqi, which the dark
+/// player only ever builds from its own samples).
+pub trait SearchPosition: Rules + Send + 'static {
+    /// Whether the family has check (check extension, evasions in quiescence).
+    const HAS_CHECK: bool;
+
+    /// Appends the candidate moves of the side to move (possibly pseudo-legal: [`SearchPosition::make`]
+    /// refuses the illegal ones).
+    fn generate(&self, out: &mut Vec<Self::Move>);
+
+    /// Appends the candidate captures of the side to move.
+    fn generate_captures(&self, out: &mut Vec<Self::Move>);
+
+    /// The position after `m`, or `None` when `m` turns out to be illegal.
+    fn make(&self, m: Self::Move) -> Option<Self>;
+
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool;
+
+    /// Whether the side to move has already lost on the board (the dark variant's captured
+    /// general).
+    fn lost(&self) -> bool {
+        false
+    }
+
+    /// The value of what `m` captures (0 for none; the dark general is worth a win).
+    fn victim_value(&self, m: Self::Move) -> i32;
+
+    /// The value of the piece that moves (or is dropped).
+    fn mover_value(&self, m: Self::Move) -> i32;
+
+    /// The static evaluation from the side to move's point of view, in centipawns.
+    fn evaluate(&self) -> i32;
+
+    /// A compact number for the move, below 8192, unique within the family.
+    fn pack(m: Self::Move) -> u16;
+
+    /// The score of a repetition without perpetual check for the side to move.
+    fn repetition_value(&self) -> i32;
+
+    /// Whether the no-capture rule has already drawn the game here.
+    fn move_rule_draw(&self) -> bool;
+
+    /// How many plies back a repetition of this position can lie (captures are
+    /// irreversible in the xiangqi family; in Minishogi they are not).
+    fn repetition_window(&self) -> usize;
+}
+
+fn xq_id(sq: xiangqi::Square) -> u16 {
+    sq.rank() as u16 * 9 + sq.file() as u16
+}
+
+fn xq_pack(m: xiangqi::Move) -> u16 {
+    xq_id(m.from) * 90 + xq_id(m.to)
+}
+
+impl SearchPosition for xiangqi::Position {
+    const HAS_CHECK: bool = true;
+
+    #[inline]
+    fn generate(&self, out: &mut Vec<xiangqi::Move>) {
+        out.extend_from_slice(&self.pseudo_legal_moves(self.turn()));
+    }
+
+    #[inline]
+    fn generate_captures(&self, out: &mut Vec<xiangqi::Move>) {
+        let list = self.pseudo_legal_moves(self.turn());
+        out.extend(list.iter().filter(|m| self.piece_at(m.to).is_some()));
+    }
+
+    #[inline]
+    fn make(&self, m: xiangqi::Move) -> Option<Self> {
+        let us = self.turn();
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        (!next.is_general_attacked(us)).then_some(next)
+    }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+
+    #[inline]
+    fn victim_value(&self, m: xiangqi::Move) -> i32 {
+        self.piece_at(m.to)
+            .map_or(0, |p| eval_xiangqi::order_value(p.role))
+    }
+
+    #[inline]
+    fn mover_value(&self, m: xiangqi::Move) -> i32 {
+        self.piece_at(m.from)
+            .map_or(0, |p| eval_xiangqi::order_value(p.role))
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval_xiangqi::evaluate(
+            self.variant() != Variant::Xiangqi,
+            self.turn(),
+            self.pieces(Color::Red).chain(self.pieces(Color::Black)),
+        )
+    }
+
+    fn pack(m: xiangqi::Move) -> u16 {
+        xq_pack(m)
+    }
+
+    fn repetition_value(&self) -> i32 {
+        0
+    }
+
+    fn move_rule_draw(&self) -> bool {
+        self.halfmoves() >= 100
+    }
+
+    fn repetition_window(&self) -> usize {
+        self.halfmoves() as usize
+    }
+}
+
+impl SearchPosition for dark::Position {
+    const HAS_CHECK: bool = false;
+
+    fn generate(&self, out: &mut Vec<xiangqi::Move>) {
+        out.extend_from_slice(&self.legal_moves());
+    }
+
+    fn generate_captures(&self, out: &mut Vec<xiangqi::Move>) {
+        let list = self.legal_moves();
+        out.extend(list.iter().filter(|m| self.piece_at(m.to).is_some()));
+    }
+
+    fn make(&self, m: xiangqi::Move) -> Option<Self> {
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        Some(next)
+    }
+
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    fn lost(&self) -> bool {
+        self.general(self.turn()).is_none()
+    }
+
+    fn victim_value(&self, m: xiangqi::Move) -> i32 {
+        match self.piece_at(m.to) {
+            Some(p) if p.role == Role::General => 20_000,
+            Some(p) => eval_xiangqi::order_value(p.role),
+            None => 0,
+        }
+    }
+
+    fn mover_value(&self, m: xiangqi::Move) -> i32 {
+        self.piece_at(m.from)
+            .map_or(0, |p| eval_xiangqi::order_value(p.role))
+    }
+
+    fn evaluate(&self) -> i32 {
+        let mut v = eval_xiangqi::evaluate(
+            true,
+            self.turn(),
+            self.pieces(Color::Red).chain(self.pieces(Color::Black)),
+        );
+        // Without a check rule an attacked general simply falls: leaving one's own general
+        // attacked by the side to move is as bad as losing it.
+        if let Some(g) = self.general(!self.turn()) {
+            let attacked = self.moves_of(self.turn()).iter().any(|m| m.to == g);
+            if attacked {
+                v += 5_000;
+            }
+        }
+        v
+    }
+
+    fn pack(m: xiangqi::Move) -> u16 {
+        xq_pack(m)
+    }
+
+    fn repetition_value(&self) -> i32 {
+        0
+    }
+
+    fn move_rule_draw(&self) -> bool {
+        self.halfmoves() >= 60
+    }
+
+    fn repetition_window(&self) -> usize {
+        self.halfmoves() as usize
+    }
+}
+
+fn sh_id(sq: shogi::Square) -> u16 {
+    sq.index() as u16
+}
+
+impl SearchPosition for shogi::Position {
+    const HAS_CHECK: bool = true;
+
+    #[inline]
+    fn generate(&self, out: &mut Vec<shogi::Move>) {
+        out.extend_from_slice(&self.legal_moves());
+    }
+
+    #[inline]
+    fn generate_captures(&self, out: &mut Vec<shogi::Move>) {
+        let list = self.legal_moves();
+        out.extend(list.iter().filter(|m| match **m {
+            shogi::Move::Normal { to, .. } => self.piece_at(to).is_some(),
+            shogi::Move::Drop { .. } => false,
+        }));
+    }
+
+    #[inline]
+    fn make(&self, m: shogi::Move) -> Option<Self> {
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        Some(next)
+    }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+
+    #[inline]
+    fn victim_value(&self, m: shogi::Move) -> i32 {
+        match m {
+            shogi::Move::Normal { to, promote, from } => {
+                let victim = self
+                    .piece_at(to)
+                    .map_or(0, |p| eval_shogi::order_value(p.role));
+                let gain = if promote {
+                    self.piece_at(from).map_or(0, |p| {
+                        p.role.promoted().map_or(0, |r| {
+                            eval_shogi::order_value(r) - eval_shogi::order_value(p.role)
+                        })
+                    })
+                } else {
+                    0
+                };
+                victim + gain
+            }
+            shogi::Move::Drop { .. } => 0,
+        }
+    }
+
+    #[inline]
+    fn mover_value(&self, m: shogi::Move) -> i32 {
+        match m {
+            shogi::Move::Normal { from, .. } => self
+                .piece_at(from)
+                .map_or(0, |p| eval_shogi::order_value(p.role)),
+            shogi::Move::Drop { role, .. } => eval_shogi::hand_value(role),
+        }
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval_shogi::evaluate(self)
+    }
+
+    fn pack(m: shogi::Move) -> u16 {
+        match m {
+            shogi::Move::Normal { from, to, promote } => {
+                (sh_id(from) * 25 + sh_id(to)) + if promote { 625 } else { 0 }
+            }
+            shogi::Move::Drop { role, to } => 1250 + role.index() as u16 * 25 + sh_id(to),
+        }
+    }
+
+    /// Sennichite: sente loses a plain repetition.
+    fn repetition_value(&self) -> i32 {
+        if self.turn() == Color::SENTE {
+            -crate::score::RULE_WIN
+        } else {
+            crate::score::RULE_WIN
+        }
+    }
+
+    fn move_rule_draw(&self) -> bool {
+        false
+    }
+
+    fn repetition_window(&self) -> usize {
+        usize::MAX
+    }
+}

@@ -1,0 +1,48 @@
+//! Palace's engine: it plays Mini Xiangqi, Xiangqi and Minishogi by alpha-beta search, Dark
+//! Mini Xiangqi from its own reports only, and speaks UCI.
+//!
+//! | what | where |
+//! |---|---|
+//! | search a family's [`rules::Game`] | [`Engine::search`] → [`SearchResult`] with the family's move |
+//! | search any game, move as coordinates | [`Engine::best_move`] (`&rules::AnyGame`), [`Engine::play_level`] |
+//! | limits and levels | [`Limits`] (depth, nodes, movetime), [`Level`] 1..=8 |
+//! | Dark Mini Xiangqi | [`dark::choose`] from a player's [`rules::dark::Report`]s |
+//! | UCI | [`uci::run`] |
+//!
+//! The search is iterative deepening over principal-variation alpha-beta with a
+//! transposition table (the positions' Zobrist keys), quiescence on captures, check
+//! extension, MVV-LVA/killer/history move ordering and late-move reductions. Inside the
+//! search a repeated position is a draw (or, when one side checked throughout, a loss for
+//! it; in Minishogi sente loses a plain repetition); at the root the real rules
+//! ([`rules::Game`]) judge every move, so the engine never plays a move that loses at once
+//! by perpetual check, perpetual chase or sennichite while it has another.
+//!
+//! ```
+//! use engine::{Engine, Level};
+//! use rules::{AnyGame, Color, Record, Variant};
+//! let mut game = AnyGame::from_record(&Record::new(Variant::MiniShogi)).unwrap();
+//! let mut engine = Engine::new();
+//! let reply = engine.play_level(&game, Level::new(2).unwrap(), 7).unwrap();
+//! game.play_as(Color::SENTE, reply.best.as_deref().unwrap()).unwrap();
+//! ```
+
+mod engine;
+mod eval_shogi;
+mod eval_xiangqi;
+mod family;
+mod limits;
+mod ordering;
+mod rng;
+mod score;
+mod search;
+mod tt;
+
+pub mod dark;
+pub mod uci;
+
+pub use engine::{Engine, EngineError};
+pub use family::SearchPosition;
+pub use limits::{Level, Limits};
+pub use rng::SplitMix64;
+pub use score::Score;
+pub use search::SearchResult;

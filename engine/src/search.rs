@@ -1,0 +1,631 @@
+//! The search: iterative deepening over principal-variation alpha-beta (negamax) with a
+//! transposition table, quiescence on captures, check extension, late-move reductions,
+//! mate scores with distance, and repetitions judged along the path and the game history.
+
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::time::{Duration, Instant};
+
+use crate::Limits;
+use crate::family::SearchPosition;
+use crate::ordering::{Ordering, pick};
+use crate::rng::mix;
+use crate::score::{INF, MATE, MATE_BOUND, MAX_PLY, RULE_WIN, Score, from_tt, to_tt};
+use crate::tt::{Bound, Table};
+
+/// What a search found (after each finished iteration, and at the end).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The move to play (`None` only when there is no legal move).
+    pub best: Option<M>,
+    /// The score of the best move, from the mover's point of view.
+    pub score: Score,
+    /// The deepest finished iteration, in plies.
+    pub depth: u32,
+    /// The deepest ply reached (quiescence included).
+    pub seldepth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Time spent.
+    pub time: Duration,
+    /// The principal variation, starting with the best move.
+    pub pv: Vec<M>,
+}
+
+impl<M> SearchResult<M> {
+    /// Nodes per second.
+    pub fn nps(&self) -> u64 {
+        let us = self.time.as_micros().max(1);
+        (self.nodes as u128 * 1_000_000 / us) as u64
+    }
+
+    /// The same result with its moves turned into something else (e.g. coordinate text).
+    pub fn map<N>(self, mut f: impl FnMut(M) -> N) -> SearchResult<N> {
+        SearchResult {
+            best: self.best.map(&mut f),
+            score: self.score,
+            depth: self.depth,
+            seldepth: self.seldepth,
+            nodes: self.nodes,
+            time: self.time,
+            pv: self.pv.into_iter().map(f).collect(),
+        }
+    }
+}
+
+/// A move at the root, with the rules' verdict when it ends the game.
+#[derive(Clone, Debug)]
+pub(crate) struct RootMove<P: SearchPosition> {
+    pub mv: P::Move,
+    pub child: P,
+    /// The score the rules give at once (a draw or a win by repetition, a mate), so the
+    /// move is not searched.
+    pub fixed: Option<i32>,
+}
+
+/// One search's state.
+pub(crate) struct Searcher<'a, P: SearchPosition> {
+    tt: &'a mut Table,
+    ord: Ordering<P::Move>,
+    /// Keys and check flags of the game's positions and of the current path; the last is
+    /// the node being searched.
+    stack: Vec<(u64, bool)>,
+    nodes: u64,
+    node_limit: u64,
+    start: Instant,
+    deadline: Option<Instant>,
+    stop: &'a AtomicBool,
+    aborted: bool,
+    can_abort: bool,
+    noise: i32,
+    seed: u64,
+    root_depth: i32,
+    seldepth: usize,
+    pv: Vec<Vec<P::Move>>,
+    moves: Vec<Vec<P::Move>>,
+    scored: Vec<Vec<(P::Move, i32)>>,
+    quiets: Vec<Vec<P::Move>>,
+}
+
+impl<'a, P: SearchPosition> Searcher<'a, P> {
+    /// A searcher over `history` (the keys and check flags of the game so far, the root
+    /// last).
+    pub fn new(
+        tt: &'a mut Table,
+        stop: &'a AtomicBool,
+        history: Vec<(u64, bool)>,
+        limits: &Limits,
+        noise: i32,
+        seed: u64,
+    ) -> Self {
+        let start = Instant::now();
+        Searcher {
+            tt,
+            ord: Ordering::new(),
+            stack: history,
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            start,
+            deadline: limits.movetime.map(|t| start + t),
+            stop,
+            aborted: false,
+            can_abort: false,
+            noise,
+            seed,
+            root_depth: 1,
+            seldepth: 0,
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            moves: vec![Vec::new(); MAX_PLY + 2],
+            scored: vec![Vec::new(); MAX_PLY + 2],
+            quiets: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
+
+    /// Nodes visited so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    #[inline]
+    fn check_limits(&mut self) {
+        if !self.can_abort || self.aborted {
+            return;
+        }
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+        } else if self.nodes & 1023 == 0 {
+            if self.stop.load(AtomicOrdering::Relaxed) {
+                self.aborted = true;
+            } else if let Some(d) = self.deadline
+                && Instant::now() >= d
+            {
+                self.aborted = true;
+            }
+        }
+    }
+
+    #[inline]
+    fn eval(&self, pos: &P) -> i32 {
+        let v = pos.evaluate();
+        if self.noise > 0 {
+            let span = 2 * self.noise as u64 + 1;
+            v + (mix(pos.key() ^ self.seed) % span) as i32 - self.noise
+        } else {
+            v
+        }
+    }
+
+    /// The score of a repetition of the node at the top of the stack with the one at
+    /// `first`, from the side to move's point of view.
+    fn repetition_score(&self, pos: &P, first: usize) -> i32 {
+        let n = self.stack.len() - 1;
+        let (mut ours, mut theirs) = (true, true);
+        for k in first + 1..=n {
+            // The move into position k was made by the side not to move at k.
+            if (n - k).is_multiple_of(2) {
+                theirs &= self.stack[k].1;
+            } else {
+                ours &= self.stack[k].1;
+            }
+        }
+        match (ours, theirs) {
+            (true, false) => -RULE_WIN,
+            (false, true) => RULE_WIN,
+            (true, true) => 0,
+            (false, false) => pos.repetition_value(),
+        }
+    }
+
+    /// Whether the node at the top of the stack repeats an earlier one; its score if so.
+    fn repetition(&self, pos: &P) -> Option<i32> {
+        let n = self.stack.len() - 1;
+        let key = self.stack[n].0;
+        let window = pos.repetition_window().min(n);
+        let mut i = 2;
+        while i <= window {
+            if self.stack[n - i].0 == key {
+                return Some(self.repetition_score(pos, n - i));
+            }
+            i += 2;
+        }
+        None
+    }
+
+    /// Iterative deepening over the root moves; `on_iteration` hears of every finished
+    /// iteration.
+    pub fn run(
+        &mut self,
+        root: &P,
+        mut roots: Vec<RootMove<P>>,
+        max_depth: u32,
+        on_iteration: &mut dyn FnMut(&SearchResult<P::Move>),
+    ) -> SearchResult<P::Move> {
+        let mut result = SearchResult {
+            best: None,
+            score: Score::Cp(0),
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: Vec::new(),
+        };
+        if roots.is_empty() {
+            result.score = Score::from_value(-MATE);
+            return result;
+        }
+        self.tt.new_search();
+        // Order the first iteration's root moves like any other node's.
+        {
+            let moves: Vec<P::Move> = roots.iter().map(|r| r.mv).collect();
+            let tt_move = self.tt.probe(root.key()).map_or(u16::MAX, |e| e.mv);
+            let mut scored = Vec::new();
+            self.ord.score(root, &moves, tt_move, 0, &mut scored);
+            let mut keyed: Vec<(i32, RootMove<P>)> =
+                scored.iter().map(|s| s.1).zip(roots.drain(..)).collect();
+            keyed.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
+            roots = keyed.into_iter().map(|(_, r)| r).collect();
+        }
+        let mut prev: i32 = 0;
+        for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 4) {
+            self.root_depth = depth as i32;
+            self.can_abort = depth > 1;
+            let mut delta = 40;
+            let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < MATE_BOUND {
+                (prev - delta, prev + delta)
+            } else {
+                (-INF, INF)
+            };
+            let (value, best_index, completed) = loop {
+                let (v, i, done) = self.search_root(&roots, depth as i32, alpha, beta);
+                if self.aborted || (v > alpha && v < beta) {
+                    break (v, i, done);
+                }
+                delta *= 4;
+                if v <= alpha {
+                    alpha = (v - delta).max(-INF);
+                } else {
+                    beta = (v + delta).min(INF);
+                }
+                if delta > 2000 {
+                    alpha = -INF;
+                    beta = INF;
+                }
+            };
+            if self.aborted && !completed {
+                // A move that beat the previous best within this iteration is still better.
+                if let Some(i) = best_index
+                    && i > 0
+                    && value > prev
+                {
+                    let rm = roots.remove(i);
+                    roots.insert(0, rm);
+                    result.best = Some(roots[0].mv);
+                    result.score = Score::from_value(value);
+                    result.pv = self.pv[0].clone();
+                }
+                break;
+            }
+            if let Some(i) = best_index {
+                let rm = roots.remove(i);
+                roots.insert(0, rm);
+            }
+            prev = value;
+            let mut pv = self.pv[0].clone();
+            if pv.first() != Some(&roots[0].mv) {
+                pv = vec![roots[0].mv];
+            }
+            result = SearchResult {
+                best: Some(roots[0].mv),
+                score: Score::from_value(value),
+                depth,
+                seldepth: self.seldepth as u32,
+                nodes: self.nodes,
+                time: self.start.elapsed(),
+                pv,
+            };
+            on_iteration(&result);
+            if self.aborted {
+                break;
+            }
+            if roots.len() == 1 && self.deadline.is_some() && depth >= 4 {
+                break;
+            }
+            if value.abs() >= MATE_BOUND && depth as i32 > (MATE - value.abs()) + 2 {
+                break;
+            }
+            if let Some(d) = self.deadline {
+                let spent = self.start.elapsed();
+                let total = d.saturating_duration_since(self.start);
+                if spent * 2 > total {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.nodes;
+        result.time = self.start.elapsed();
+        result.seldepth = result.seldepth.max(self.seldepth as u32);
+        result
+    }
+
+    /// One iteration over the root moves: the best value, the index of the best move, and
+    /// whether every move was searched.
+    fn search_root(
+        &mut self,
+        roots: &[RootMove<P>],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> (i32, Option<usize>, bool) {
+        let mut best = -INF;
+        let mut best_index = None;
+        self.pv[0].clear();
+        for (i, root) in roots.iter().enumerate() {
+            let score = if let Some(f) = root.fixed {
+                f
+            } else {
+                let child = &root.child;
+                let gives_check = P::HAS_CHECK && child.in_check();
+                self.stack.push((child.key(), gives_check));
+                let new_depth = depth - 1 + i32::from(gives_check);
+                let mut s;
+                if i == 0 || best == -INF {
+                    s = -self.negamax(child, new_depth, -beta, -alpha, 1, gives_check);
+                } else {
+                    s = -self.negamax(child, new_depth, -alpha - 1, -alpha, 1, gives_check);
+                    if s > alpha && s < beta && !self.aborted {
+                        s = -self.negamax(child, new_depth, -beta, -alpha, 1, gives_check);
+                    }
+                }
+                self.stack.pop();
+                s
+            };
+            if self.aborted {
+                return (best, best_index, false);
+            }
+            if score > best {
+                best = score;
+                best_index = Some(i);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(1);
+                    head[0].clear();
+                    head[0].push(root.mv);
+                    if root.fixed.is_none() {
+                        head[0].extend(tail[0].iter().copied());
+                    }
+                }
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        (best, best_index, true)
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &P,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        in_check: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if pos.lost() {
+            return -MATE + ply as i32;
+        }
+        if let Some(v) = self.repetition(pos) {
+            return v;
+        }
+        if pos.move_rule_draw() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 2 {
+            return self.eval(pos);
+        }
+        // Mate distance pruning.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if depth <= 0 {
+            return self.qsearch(pos, alpha, beta, ply, in_check);
+        }
+        self.nodes += 1;
+        self.check_limits();
+        if self.aborted {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.key();
+        let mut tt_move = u16::MAX;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            if !pv_node && e.depth as i32 >= depth {
+                let s = from_tt(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let static_eval = if in_check { -INF } else { self.eval(pos) };
+        // Reverse futility: far above beta near the leaves.
+        if !pv_node && !in_check && depth <= 3 && beta.abs() < MATE_BOUND {
+            let margin = 120 * depth;
+            if static_eval - margin >= beta {
+                return static_eval - margin;
+            }
+        }
+        if tt_move == u16::MAX && pv_node && depth >= 5 {
+            // Internal iterative deepening: find a move to try first.
+            self.negamax(pos, depth - 3, alpha, beta, ply, in_check);
+            if self.aborted {
+                return 0;
+            }
+            tt_move = self.tt.probe(key).map_or(u16::MAX, |e| e.mv);
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut scored = std::mem::take(&mut self.scored[ply]);
+        moves.clear();
+        pos.generate(&mut moves);
+        self.ord.score(pos, &moves, tt_move, ply, &mut scored);
+
+        let mut best = -INF;
+        let mut best_move = u16::MAX;
+        let mut legal = 0;
+        let old_alpha = alpha;
+        let mut tried = std::mem::take(&mut self.quiets[ply]);
+        tried.clear();
+        for i in 0..scored.len() {
+            let (m, order) = pick(&mut scored, i);
+            let Some(child) = pos.make(m) else { continue };
+            legal += 1;
+            let gives_check = P::HAS_CHECK && child.in_check();
+            let capture = pos.victim_value(m) > 0;
+            let quiet = !capture && !gives_check;
+            // Futility: quiet moves that cannot lift a hopeless score near the leaves.
+            if quiet
+                && !in_check
+                && !pv_node
+                && legal > 1
+                && depth <= 2
+                && best > -MATE_BOUND
+                && static_eval + 150 * depth + 60 <= alpha
+            {
+                continue;
+            }
+            let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
+            let new_depth = depth - 1 + ext;
+            self.stack.push((child.key(), gives_check));
+            let mut score;
+            if legal == 1 {
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check);
+            } else {
+                let mut r = 0;
+                if depth >= 3 && legal > 3 && quiet && !in_check && order < 1_000_000 {
+                    r = if legal > 8 { 2 } else { 1 };
+                    if pv_node {
+                        r -= 1;
+                    }
+                    r = r.min(new_depth - 1).max(0);
+                }
+                score = -self.negamax(
+                    &child,
+                    new_depth - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    gives_check,
+                );
+                if score > alpha && r > 0 && !self.aborted {
+                    score =
+                        -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, gives_check);
+                }
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check);
+                }
+            }
+            self.stack.pop();
+            if self.aborted {
+                self.moves[ply] = moves;
+                self.scored[ply] = scored;
+                self.quiets[ply] = tried;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = P::pack(m);
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    let line = &mut head[ply];
+                    line.clear();
+                    line.push(m);
+                    line.extend(tail[0].iter().copied());
+                    if score >= beta {
+                        if !capture {
+                            self.ord.cutoff(pos, m, &tried, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture {
+                tried.push(m);
+            }
+        }
+        self.moves[ply] = moves;
+        self.scored[ply] = scored;
+        self.quiets[ply] = tried;
+        if legal == 0 {
+            // No legal move loses in every family (checkmate or stalemate).
+            return -MATE + ply as i32;
+        }
+        if best == -INF {
+            // Every move was pruned.
+            best = alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > old_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        depth = depth.max(0);
+        self.tt
+            .store(key, best_move, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    fn qsearch(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize, in_check: bool) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        self.check_limits();
+        if self.aborted {
+            return 0;
+        }
+        if pos.lost() {
+            return -MATE + ply as i32;
+        }
+        if ply >= MAX_PLY - 2 {
+            return self.eval(pos);
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut scored = std::mem::take(&mut self.scored[ply]);
+        moves.clear();
+        let stand;
+        let mut best;
+        if in_check {
+            stand = -INF;
+            best = -MATE + ply as i32;
+            pos.generate(&mut moves);
+        } else {
+            stand = self.eval(pos);
+            if stand >= beta {
+                self.moves[ply] = moves;
+                self.scored[ply] = scored;
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+            pos.generate_captures(&mut moves);
+        }
+        self.ord.score(pos, &moves, u16::MAX, ply, &mut scored);
+        let mut legal = 0;
+        for i in 0..scored.len() {
+            let (m, _) = pick(&mut scored, i);
+            if !in_check && stand + pos.victim_value(m) + 200 <= alpha {
+                continue;
+            }
+            let Some(child) = pos.make(m) else { continue };
+            legal += 1;
+            let gives_check = P::HAS_CHECK && child.in_check();
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, gives_check);
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        self.scored[ply] = scored;
+        if in_check && legal == 0 {
+            return -MATE + ply as i32;
+        }
+        best
+    }
+
+    /// Scores every root move with a full window to `depth` (the dark player's sampling):
+    /// one score per move, from the mover's point of view.
+    pub fn score_each(&mut self, root: &P, moves: &[P::Move], depth: i32) -> Vec<i32> {
+        self.can_abort = false;
+        self.root_depth = depth;
+        moves
+            .iter()
+            .map(|&m| match root.make(m) {
+                None => -INF,
+                Some(child) => {
+                    let gives_check = P::HAS_CHECK && child.in_check();
+                    self.stack.push((child.key(), gives_check));
+                    let s = -self.negamax(&child, depth - 1, -INF, INF, 1, gives_check);
+                    self.stack.pop();
+                    s
+                }
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,146 @@
+//! UCI round trips: scripts in, `info` and `bestmove` out, moves in Fairy-Stockfish's
+//! coordinate form and legal in the position set up.
+
+use engine::uci::run;
+use rules::{Game, Variant, shogi, xiangqi};
+
+fn talk(script: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    run(script.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn bestmoves(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|l| {
+            l.strip_prefix("bestmove ")
+                .map(|m| m.split_whitespace().next().unwrap().to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn handshake() {
+    let lines = talk("uci\nisready\nquit\n");
+    assert_eq!(lines[0], "id name Palace");
+    assert!(lines.iter().any(|l| {
+        l.starts_with("option name UCI_Variant type combo default minixiangqi")
+            && l.contains("var xiangqi")
+            && l.contains("var minishogi")
+    }));
+    assert!(lines.iter().any(|l| l.starts_with("option name Level")));
+    let ok = lines.iter().position(|l| l == "uciok").unwrap();
+    assert_eq!(lines[ok + 1], "readyok");
+}
+
+#[test]
+fn xiangqi_moves_round_trip() {
+    let played = ["h3e3", "h10g8", "h1g3", "i10h10"];
+    let script = format!(
+        "uci\nsetoption name UCI_Variant value xiangqi\nucinewgame\nposition startpos moves {}\ngo depth 4\n",
+        played.join(" ")
+    );
+    let lines = talk(&script);
+    let best = bestmoves(&lines);
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mut game = Game::new(xiangqi::Position::new(Variant::Xiangqi).unwrap());
+    for m in played {
+        assert!(game.play(m.parse().unwrap()));
+    }
+    let m: xiangqi::Move = best[0].parse().unwrap();
+    assert!(game.position().legal_moves().contains(&m), "{}", best[0]);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(infos.len(), 4, "{lines:?}");
+    for (i, l) in infos.iter().enumerate() {
+        assert!(l.starts_with(&format!("info depth {} ", i + 1)), "{l}");
+        assert!(
+            l.contains(" score cp ") || l.contains(" score mate "),
+            "{l}"
+        );
+        assert!(
+            l.contains(" nodes ") && l.contains(" nps ") && l.contains(" pv "),
+            "{l}"
+        );
+    }
+    // The pv of the last iteration starts with the best move.
+    assert!(infos[3].contains(&format!(" pv {}", best[0])));
+}
+
+#[test]
+fn minishogi_fen_and_drops() {
+    // Sente has a gold in hand: the mate in one is a drop, written as Fairy-Stockfish does.
+    let lines = talk(
+        "setoption name UCI_Variant value minishogi\nposition fen 4k/4p/5/5/K2R1[G] w 0 1\ngo depth 3\n",
+    );
+    assert_eq!(bestmoves(&lines), ["G@d4"]);
+    assert!(lines.iter().any(|l| l.contains("score mate 1")));
+    // After captures both sides have pieces in hand; the answer is legal there.
+    let lines = talk(
+        "setoption name UCI_Variant value minishogi\nposition startpos moves e1e4 d5e4\ngo nodes 5000\n",
+    );
+    let best = bestmoves(&lines);
+    let mut game = Game::new(shogi::Position::new());
+    for m in ["e1e4", "d5e4"] {
+        assert!(game.play(m.parse().unwrap()), "{m}");
+    }
+    let m: shogi::Move = best[0].parse().unwrap();
+    assert!(game.position().legal_moves().contains(&m));
+}
+
+#[test]
+fn stop_ends_an_infinite_search() {
+    let lines = talk("position startpos moves b1b3\ngo infinite\nisready\nstop\nisready\n");
+    let best = bestmoves(&lines);
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mut game = Game::new(xiangqi::Position::new(Variant::MiniXiangqi).unwrap());
+    assert!(game.play("b1b3".parse().unwrap()));
+    assert!(
+        game.position()
+            .legal_moves()
+            .contains(&best[0].parse().unwrap())
+    );
+    // readyok answered while searching, and again after.
+    assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), 2);
+    // The end of input also stops an infinite search.
+    let lines = talk("go infinite\n");
+    assert_eq!(bestmoves(&lines).len(), 1);
+}
+
+#[test]
+fn time_controls_and_errors() {
+    let lines = talk("position startpos\ngo wtime 2000 btime 2000 winc 0 binc 0\n");
+    assert_eq!(bestmoves(&lines).len(), 1);
+    let lines = talk(
+        "position startpos moves z9z9\nsetoption name UCI_Variant value chess\nfoo\ngo depth 1\n",
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string bad move z9z9"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string unsupported variant chess"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string unknown command foo"))
+    );
+    // The bad position left the start position in place.
+    let best = bestmoves(&lines);
+    let start = xiangqi::Position::new(Variant::MiniXiangqi).unwrap();
+    assert!(start.legal_moves().contains(&best[0].parse().unwrap()));
+    // A mated side answers `bestmove (none)`.
+    let lines = talk("position fen 1R2k2/R6/7/7/7/7/3K3 b - - 0 1\ngo depth 2\n");
+    assert_eq!(bestmoves(&lines), ["(none)"]);
+}
