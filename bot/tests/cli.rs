@@ -285,3 +285,45 @@ fn a_dark_player_sees_their_own_last_move_and_never_the_opponents() {
         "Red's move is not Black's to see"
     );
 }
+
+#[test]
+fn engine_speaks_uci_for_every_variant() {
+    use std::io::Write;
+    for (variant, fen) in [
+        ("minixiangqi", rules::Variant::MiniXiangqi),
+        ("xiangqi", rules::Variant::Xiangqi),
+        ("minishogi", rules::Variant::MiniShogi),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_palace"))
+            .arg("engine")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let script = format!(
+            "uci\nsetoption name UCI_Variant value {variant}\nisready\nucinewgame\n\
+             position startpos\ngo depth 3\nisready\n"
+        );
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(script.as_bytes()).unwrap();
+        // `quit` only after the search has answered (isready waits for nothing).
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        stdin.write_all(b"quit\n").unwrap();
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            text.contains("id name Palace") && text.contains("uciok"),
+            "{text}"
+        );
+        let best = text
+            .lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .unwrap_or_else(|| panic!("no bestmove for {variant}: {text}"));
+        let mut game = rules::AnyGame::from_record(&rules::Record::new(fen)).unwrap();
+        let turn = game.turn();
+        game.play_as(turn, best.split_whitespace().next().unwrap())
+            .unwrap_or_else(|e| panic!("{variant}: {best} is not legal: {e:?}"));
+    }
+}

@@ -121,6 +121,9 @@ enum Command {
         #[arg(long)]
         config: Option<PathBuf>,
     },
+    /// Runs Palace's engine as a UCI engine on standard input and output (for GUIs and
+    /// match runners; `setoption name UCI_Variant value xiangqi` picks the game).
+    Engine,
     /// Measures the service: `/move` latency with many games stored, and the store's
     /// open time and memory with many finished games (a benchmark, not a test).
     Bench {
@@ -290,6 +293,11 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
         }
         Command::Serve { config } => {
             serve(config.as_deref())?;
+            Ok(String::new())
+        }
+        Command::Engine => {
+            engine::uci::run(std::io::stdin().lock(), std::io::stdout())
+                .map_err(|e| CliError::Io(format!("UCI: {e}")))?;
             Ok(String::new())
         }
     }
