@@ -171,7 +171,7 @@ fn refusals_say_what_is_wrong_and_change_nothing() {
     let w = World::new();
     assert_eq!(
         w.refused("alice: /fly"),
-        "there is no /fly (try /challenge /accept /decline /cancel /move /board /resign /draw /abort /takeback /games /export /replay /stats /leaderboard /activity /settings /rules /help)"
+        "there is no /fly (try /challenge /accept /decline /cancel /move /board /resign /draw /abort /takeback /games /export /replay /analyse /stats /leaderboard /activity /settings /rules /help)"
     );
     assert_eq!(
         w.refused("alice: /challenge @alice xiangqi"),

@@ -57,6 +57,13 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// How many plies back a repetition of this position can lie (captures are
     /// irreversible in the xiangqi family; in Minishogi they are not).
     fn repetition_window(&self) -> usize;
+
+    /// The same position with the other side to move (a "null move", for null-move
+    /// pruning), or `None` when the family does not allow one here: the side to move
+    /// must have pieces enough that passing is not its only good move (zugzwang).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
 }
 
 fn xq_id(sq: xiangqi::Square) -> u16 {
@@ -128,6 +135,20 @@ impl SearchPosition for xiangqi::Position {
 
     fn repetition_window(&self) -> usize {
         self.halfmoves() as usize
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        let us = self.turn();
+        // Without a chariot, horse or cannon a side is often in zugzwang.
+        let active = self
+            .pieces(us)
+            .any(|(_, p)| matches!(p.role, Role::Chariot | Role::Horse | Role::Cannon));
+        if !active {
+            return None;
+        }
+        let mut setup = self.setup();
+        setup.turn = Some(!us);
+        xiangqi::Position::from_setup(self.variant(), &setup).ok()
     }
 }
 
@@ -297,5 +318,11 @@ impl SearchPosition for shogi::Position {
 
     fn repetition_window(&self) -> usize {
         usize::MAX
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        let mut setup = self.setup();
+        setup.turn = Some(!self.turn());
+        shogi::Position::from_setup(&setup).ok()
     }
 }

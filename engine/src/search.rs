@@ -52,6 +52,12 @@ impl<M> SearchResult<M> {
     }
 }
 
+/// The late-move reduction of the `legal`-th move at `depth` (logarithmic in both).
+fn reduction(depth: i32, legal: i32) -> i32 {
+    let r = 0.75 + f64::from(depth).ln() * f64::from(legal).ln() / 2.25;
+    r as i32
+}
+
 /// A move at the root, with the rules' verdict when it ends the game.
 #[derive(Clone, Debug)]
 pub(crate) struct RootMove<P: SearchPosition> {
@@ -84,6 +90,11 @@ pub(crate) struct Searcher<'a, P: SearchPosition> {
     moves: Vec<Vec<P::Move>>,
     scored: Vec<Vec<(P::Move, i32)>>,
     quiets: Vec<Vec<P::Move>>,
+    /// Whether the node at each ply was reached by a null move.
+    null_child: Vec<bool>,
+    /// The stack index of the innermost null-move position: repetitions are not looked
+    /// for across it.
+    null_floor: usize,
 }
 
 impl<'a, P: SearchPosition> Searcher<'a, P> {
@@ -117,6 +128,8 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             moves: vec![Vec::new(); MAX_PLY + 2],
             scored: vec![Vec::new(); MAX_PLY + 2],
             quiets: vec![Vec::new(); MAX_PLY + 2],
+            null_child: vec![false; MAX_PLY + 2],
+            null_floor: 0,
         }
     }
 
@@ -179,7 +192,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
     fn repetition(&self, pos: &P) -> Option<i32> {
         let n = self.stack.len() - 1;
         let key = self.stack[n].0;
-        let window = pos.repetition_window().min(n);
+        let window = pos.repetition_window().min(n - self.null_floor.min(n));
         let mut i = 2;
         while i <= window {
             if self.stack[n - i].0 == key {
@@ -420,6 +433,30 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 return static_eval - margin;
             }
         }
+        // Null move: if passing still holds beta, so will a real move.
+        if !pv_node
+            && !in_check
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < MATE_BOUND
+            && !self.null_child[ply]
+            && let Some(null) = pos.null_move()
+        {
+            let r = 2 + depth / 4 + ((static_eval - beta) / 200).min(2);
+            self.stack.push((null.key(), false));
+            let floor = std::mem::replace(&mut self.null_floor, self.stack.len() - 1);
+            self.null_child[ply + 1] = true;
+            let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            self.null_child[ply + 1] = false;
+            self.null_floor = floor;
+            self.stack.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s >= beta {
+                return if s >= MATE_BOUND { beta } else { s };
+            }
+        }
         if tt_move == u16::MAX && pv_node && depth >= 5 {
             // Internal iterative deepening: find a move to try first.
             self.negamax(pos, depth - 3, alpha, beta, ply, in_check);
@@ -468,9 +505,12 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             } else {
                 let mut r = 0;
                 if depth >= 3 && legal > 3 && quiet && !in_check && order < 1_000_000 {
-                    r = if legal > 8 { 2 } else { 1 };
+                    r = reduction(depth, legal);
                     if pv_node {
                         r -= 1;
+                    }
+                    if order < 0 {
+                        r += 1;
                     }
                     r = r.min(new_depth - 1).max(0);
                 }

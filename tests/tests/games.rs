@@ -379,3 +379,66 @@ async fn an_open_challenge_taken_by_a_third_user_and_refusals_for_non_players() 
     assert_eq!(board.channel_id, plain);
     w.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_palace_itself_answers_each_move_in_its_thread() {
+    let w = World::new().await;
+    let mark = w.fake.mark();
+    let begins = w
+        .ok(
+            &w.alice,
+            w.lobby,
+            "challenge",
+            &[
+                ("variant", Value::from("minixiangqi")),
+                ("color", Value::from("red")),
+                ("level", Value::from(2)),
+            ],
+        )
+        .await;
+    // The first board, in the game's new thread.
+    let board = w
+        .wait(mark, |p| {
+            matches!(p.place, Place::Thread(_)) && p.content.contains("Alice (red) to move")
+        })
+        .await;
+    picture(&board);
+    assert!(
+        begins
+            .content
+            .contains("begins: Alice (red) vs Palace (level 2) (black)"),
+        "{}",
+        begins.content
+    );
+    let game = game_number(&begins);
+    let thread = w.thread_of(game);
+    for text in ["c2c3", "a2a3"] {
+        let mark = w.fake.mark();
+        let posts = w
+            .slash(&w.alice, thread, "move", &[("text", Value::from(text))])
+            .await;
+        assert!(posts.iter().all(|p| !p.ephemeral), "{posts:#?}");
+        let thinking = &posts[0];
+        assert!(
+            thinking
+                .content
+                .contains("Palace (level 2) (black) is thinking"),
+            "{}",
+            thinking.content
+        );
+        assert!(thinking.attachments.is_empty());
+        let reply = w
+            .wait(mark, |p| {
+                p.place == Place::Thread(thread) && p.content.contains("Palace (level 2) played")
+            })
+            .await;
+        picture(&reply);
+        assert!(
+            reply.content.starts_with(&w.alice.mention()),
+            "{}",
+            reply.content
+        );
+        assert_eq!(reply.button_labels(), ["Board", "Resign"]);
+    }
+    w.assert_clean();
+}

@@ -3,9 +3,11 @@
 use rules::{AnyGame, Color, Record, Variant};
 
 use super::docs::{ChallengeDoc, ChallengeId, ColorChoice, GameDoc};
-use super::types::{Action, ActionStyle, DAY, Event, Message};
+use super::engine_player::{engine_user, is_engine};
+use super::types::{Action, ActionStyle, DAY, Event, Message, UserId};
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::store::{Batch, Put, Store, Versioned};
+use engine::Level;
 
 impl<S: Store> Service<S> {
     pub(crate) fn challenge(&self, ctx: &Ctx<'_>) -> Outcome {
@@ -44,6 +46,32 @@ impl<S: Store> Service<S> {
         let days = o
             .integer("days")
             .map_or(self.config.default_days, |d| d as u32);
+        let level = match o.integer("level") {
+            Some(n) => Some(
+                u8::try_from(n)
+                    .ok()
+                    .and_then(Level::new)
+                    .ok_or_else(|| Fail::Refuse("the level is 1 to 8".into()))?,
+            ),
+            None => None,
+        };
+        let opponent = match (level, opponent) {
+            (Some(_), Some(u)) => {
+                return refuse(format!(
+                    "level: is for a game against Palace; leave out opponent:{} (or leave out level: to challenge them)",
+                    u.name
+                ));
+            }
+            (Some(_), None) if o.boolean("rated") == Some(true) => {
+                return refuse(
+                    "games against Palace are not rated: leave out rated: or add rated:false",
+                );
+            }
+            (Some(l), None) => Some(engine_user(l)),
+            (None, u) => u.cloned(),
+        };
+        let opponent = opponent.as_ref();
+        let rated = rated && level.is_none();
         let id = self.store.next_id()?;
         let doc = ChallengeDoc {
             id,
@@ -59,6 +87,10 @@ impl<S: Store> Service<S> {
             expires: ctx.now + i64::from(self.config.challenge_days) * DAY,
             post: None,
         };
+        if let Some(engine) = opponent.filter(|u| is_engine(&u.id)) {
+            // Palace takes its challenges at once.
+            return self.begin(ctx, &doc, &engine.id, None);
+        }
         let mut batch = Batch {
             challenges: vec![Put {
                 expected: None,
@@ -175,6 +207,19 @@ impl<S: Store> Service<S> {
         if c.expires <= ctx.now {
             return refuse(format!("challenge {} has expired", c.id));
         }
+        self.begin(ctx, &c, me, Some(version))
+    }
+
+    /// Starts the game of challenge `c` between its challenger and `opponent` (removing
+    /// the stored challenge at `version`; a challenge of the engine was never stored).
+    fn begin(
+        &self,
+        ctx: &Ctx<'_>,
+        c: &ChallengeDoc,
+        opponent: &UserId,
+        version: Option<u64>,
+    ) -> Outcome {
+        let me = opponent;
         let variant: Variant = c
             .variant
             .parse()
@@ -206,23 +251,26 @@ impl<S: Store> Service<S> {
             rated: c.rated,
             days: c.days,
             started: ctx.now,
-            deadline: Some(ctx.now + i64::from(c.days) * DAY),
+            deadline: None,
             reminded: Vec::new(),
             draw_offer: None,
             takeback: None,
             finished: None,
             aborted: false,
         };
+        let mut doc = doc;
         let game = doc.rebuild().map_err(Fail::Refuse)?;
+        super::play::restart_clock(&mut doc, game.turn(), ctx.now);
         let batch = Batch {
             games: vec![Put {
                 expected: None,
                 doc: doc.clone(),
             }],
-            removed_challenges: vec![(c.id, version)],
+            removed_challenges: version.map(|v| (c.id, v)).into_iter().collect(),
             ..Batch::default()
         };
         self.commit_with_author(ctx, batch)?;
+        ctx.game.set(Some(id));
         let names = self.names(&doc)?;
         let mut out = vec![
             Message::public(

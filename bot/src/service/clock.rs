@@ -43,6 +43,14 @@ impl<S: Store> Service<S> {
             return Ok(Vec::new());
         };
         let to_move = game.turn();
+        if super::engine_player::is_engine(doc.player(to_move)) {
+            // The engine's turn, left when the bot stopped: it plays now.
+            return Ok(if deadline <= now {
+                self.engine_turns(id, now)
+            } else {
+                Vec::new()
+            });
+        }
         if deadline <= now {
             game.end(Result_::loss(to_move, EndReason::Timeout))
                 .map_err(|_| Fail::Refuse("over".into()))?;

@@ -282,11 +282,12 @@ fn default_true() -> bool {
 impl PlayerDoc {
     /// A new player with default settings.
     pub fn new(id: &UserId, name: &str) -> PlayerDoc {
+        let engine = super::engine_player::engine_level(id);
         PlayerDoc {
             id: id.clone(),
-            name: name.to_owned(),
+            name: engine.map_or_else(|| name.to_owned(), super::engine_player::engine_name),
             style: default_style(),
-            notify: true,
+            notify: engine.is_none(),
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),
         }

@@ -79,7 +79,12 @@ impl<S: Store> Service<S> {
         let Ok(opts) = Options::check(spec, &options) else {
             return Vec::new();
         };
-        let ctx = Ctx { cmd, opts, now };
+        let ctx = Ctx {
+            cmd,
+            opts,
+            now,
+            game: std::cell::Cell::new(None),
+        };
         let Ok(loaded) = self.resolve(&ctx, true, true) else {
             return Vec::new();
         };

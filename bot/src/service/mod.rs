@@ -3,9 +3,11 @@
 //! hands it a [`Command`] and shows the [`Message`]s it returns; the clock is driven by
 //! [`Service::tick`] with the time injected.
 
+mod analyse;
 mod challenge;
 mod clock;
 pub mod docs;
+pub mod engine_player;
 pub mod front;
 mod info;
 mod options;
@@ -82,6 +84,8 @@ pub(crate) struct Ctx<'a> {
     pub cmd: &'a Command,
     pub opts: Options<'a>,
     pub now: Time,
+    /// The game the command acted on, if any (after it, the engine may have a turn there).
+    pub game: std::cell::Cell<Option<docs::GameId>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -122,10 +126,22 @@ impl<S: Store> Service<S> {
             Ok(o) => o,
             Err(e) => return vec![Message::refusal(&cmd.user.id, e)],
         };
-        let ctx = Ctx { cmd, opts, now };
+        let ctx = Ctx {
+            cmd,
+            opts,
+            now,
+            game: std::cell::Cell::new(None),
+        };
         for _ in 0..ATTEMPTS {
             match self.dispatch(&ctx) {
-                Ok(messages) => return messages,
+                Ok(mut messages) => {
+                    if let Some(id) = ctx.game.get()
+                        && !engine_player::is_engine(&cmd.user.id)
+                    {
+                        messages.extend(self.engine_turns(id, now));
+                    }
+                    return for_people(messages);
+                }
                 Err(Fail::Conflict) => continue,
                 Err(Fail::Refuse(text)) => return vec![Message::refusal(&cmd.user.id, text)],
                 Err(Fail::Store(e)) => return vec![Message::refusal(&cmd.user.id, e.to_string())],
@@ -152,6 +168,7 @@ impl<S: Store> Service<S> {
             "games" => self.games(ctx),
             "export" => self.export(ctx),
             "replay" => self.replay(ctx),
+            "analyse" => self.analyse(ctx),
             "stats" => self.stats(ctx),
             "leaderboard" => self.leaderboard(ctx),
             "activity" => self.activity(ctx),
@@ -196,6 +213,30 @@ impl<S: Store> Service<S> {
         self.store.commit(batch)?;
         Ok(())
     }
+}
+
+/// The messages without what would go to the engine: no DM, no private answer, no ping.
+fn for_people(messages: Vec<Message>) -> Vec<Message> {
+    use types::Audience;
+    messages
+        .into_iter()
+        .filter(|m| match &m.audience {
+            Audience::Dm(id) | Audience::Reply(id) => !engine_player::is_engine(id),
+            Audience::Public(_) => true,
+        })
+        .map(|mut m| {
+            if m.ping.as_ref().is_some_and(engine_player::is_engine) {
+                // Asked of the engine, which answers at once: no buttons for people.
+                m.ping = None;
+                m.actions.retain(|a| {
+                    !a.options
+                        .iter()
+                        .any(|(k, v)| k == "action" && (v == "accept" || v == "decline"))
+                });
+            }
+            m
+        })
+        .collect()
 }
 
 /// `red`/`black`, or `sente`/`gote` in Minishogi.

@@ -167,7 +167,7 @@ mod tests {
         );
         assert_eq!(
             e(&[text("variant", "xiangqi"), text("speed", "1")]),
-            "/challenge has no option 'speed' (its options: opponent, variant, color, days, rated, fen)"
+            "/challenge has no option 'speed' (its options: opponent, variant, color, days, rated, fen, level)"
         );
         assert_eq!(
             e(&[text("variant", "xiangqi"), text("opponent", "bob")]),

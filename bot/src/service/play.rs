@@ -54,7 +54,7 @@ impl<S: Store> Service<S> {
                 batch.players = players;
                 lines = text;
             }
-            None => restart_clock(&mut doc, ctx.now),
+            None => restart_clock(&mut doc, game.turn(), ctx.now),
         }
         batch.games.push(Put {
             expected: Some(version),
@@ -204,6 +204,14 @@ impl<S: Store> Service<S> {
                 names[to_move.index()],
                 variant.side_name(to_move)
             )),
+        }
+        if game.outcome().is_none() && super::engine_player::is_engine(doc.player(to_move)) {
+            // Palace answers at once with its move and the board: no picture of the
+            // position it is thinking about, turned to its side.
+            text.truncate(text.rfind(" to move.").unwrap_or(text.len()));
+            text.push_str(" is thinking.");
+            out.push(Message::public(&doc.place, text));
+            return Ok(out);
         }
         let picture = public_board(doc, game, name_refs, to_move, mover_style);
         let mut board = Message::public(&doc.place, text).with_picture(picture);
@@ -511,8 +519,15 @@ fn short_result(o: Result_) -> &'static str {
 }
 
 /// A new deadline for the side to move, its reminders not yet sent.
-pub(crate) fn restart_clock(doc: &mut GameDoc, now: Time) {
-    doc.deadline = Some(now + i64::from(doc.days) * DAY);
+/// The next deadline: the days per move for a person; now for the engine, so that its
+/// turn is due at once and the clock plays it should the bot have stopped before it did.
+pub(crate) fn restart_clock(doc: &mut GameDoc, to_move: Color, now: Time) {
+    let engine = super::engine_player::is_engine(doc.player(to_move));
+    doc.deadline = Some(if engine {
+        now
+    } else {
+        now + i64::from(doc.days) * DAY
+    });
     doc.reminded.clear();
 }
 

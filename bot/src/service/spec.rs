@@ -113,6 +113,12 @@ pub const COMMANDS: &[CommandSpec] = &[
                 false,
                 "a start position (casual games only)",
             ),
+            opt(
+                "level",
+                Kind::Integer { min: 1, max: 8 },
+                false,
+                "play Palace itself at this level (1 beginner … 8 strongest) instead of a person",
+            ),
         ],
     },
     CommandSpec {
@@ -197,6 +203,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "replay",
         help: "an animated replay of a game",
+        options: &[GAME],
+    },
+    CommandSpec {
+        name: "analyse",
+        help: "after a game: the moves where Palace's evaluation dropped most, marked in the record",
         options: &[GAME],
     },
     CommandSpec {

@@ -1,0 +1,200 @@
+//! `/analyse`: after a game, Palace's engine looks at every position and names the moves
+//! where the evaluation dropped most, and gives the record with those moves marked
+//! (`?!` inaccuracy, `?` mistake, `??` blunder). Only finished games: a running game's
+//! analysis would be help from an engine during play.
+
+use engine::{Engine, Limits, Score, SearchPosition};
+use rules::{Color, Game, Revealed};
+
+use super::play::numbered;
+use super::types::Message;
+use super::{Ctx, Loaded, Outcome, Service, refuse};
+use crate::store::Store;
+
+/// The search for each position: a node budget, so an analysis is the same every time
+/// and takes about 15 ms a position (a 100-ply game in under 2 s).
+const NODES_PER_POSITION: u64 = 20_000;
+
+/// Drops (in centipawns, for the mover) that earn a mark.
+const MARKS: [(i32, &str); 3] = [(300, "??"), (120, "?"), (60, "?!")];
+
+/// How many moves the answer names.
+const SHOWN: usize = 5;
+
+/// One move judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Its index in the game (0: the first move).
+    pub ply: usize,
+    /// Who played it.
+    pub by: Color,
+    /// How much worse than the best move it was, for its player (centipawns, ≥ 0).
+    pub drop: i32,
+    /// The engine's move there, in canonical notation.
+    pub best: Option<String>,
+}
+
+impl Verdict {
+    /// `??`, `?`, `?!` or nothing.
+    pub fn mark(&self) -> &'static str {
+        MARKS
+            .iter()
+            .find(|(at, _)| self.drop >= *at)
+            .map_or("", |(_, m)| m)
+    }
+}
+
+/// A score as centipawns for the side to move, mates as ±20 pawns (nearer mates more).
+fn centipawns(s: Score) -> i32 {
+    match s {
+        Score::Cp(c) => c.clamp(-2000, 2000),
+        Score::Mate(n) if n > 0 => 2000 + (100 - n).max(0),
+        Score::Mate(n) => -2000 - (100 + n).max(0),
+    }
+}
+
+/// Every move of `game` judged against the engine's choice in its position.
+pub fn judge<P: SearchPosition>(game: &Game<P>, nodes: u64) -> Vec<Verdict> {
+    let mut engine = Engine::with_hash(8);
+    let limits = Limits::nodes(nodes);
+    let mut prefix = Game::with_progress_rule(game.start().clone(), game.progress_rule());
+    // The value of each position for its side to move, and the engine's move there.
+    let mut values = Vec::new();
+    let mut bests = Vec::new();
+    for i in 0..=game.moves().len() {
+        let (value, best) = match prefix.outcome() {
+            Some(o) => match o.winner() {
+                Some(w) if w == prefix.position().turn() => (2100, None),
+                Some(_) => (-2100, None),
+                None => (0, None),
+            },
+            None => {
+                let r = engine.search(&prefix, &limits);
+                (
+                    centipawns(r.score),
+                    r.best.map(|m| prefix.position().notation(m)),
+                )
+            }
+        };
+        values.push(value);
+        bests.push(best);
+        if let Some(&m) = game.moves().get(i)
+            && !prefix.play(m)
+        {
+            break;
+        }
+    }
+    let mut out = Vec::new();
+    for (ply, pos) in game.positions().iter().enumerate().take(values.len() - 1) {
+        // Before: the mover's best; after: what the move left them (the opponent's
+        // value, negated).
+        let drop = (values[ply] + values[ply + 1]).max(0);
+        out.push(Verdict {
+            ply,
+            by: pos.turn(),
+            drop,
+            best: bests[ply].clone(),
+        });
+    }
+    out
+}
+
+impl<S: Store> Service<S> {
+    pub(crate) fn analyse(&self, ctx: &Ctx<'_>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+        if doc.is_running() {
+            return refuse(format!(
+                "game {} is still being played: /analyse looks at finished games only",
+                doc.id
+            ));
+        }
+        let (verdicts, notations) = match game.reveal() {
+            Some(Revealed::Xiangqi(g)) => (judge(g, NODES_PER_POSITION), g.notations()),
+            Some(Revealed::Shogi(g)) => (judge(g, NODES_PER_POSITION), g.notations()),
+            Some(Revealed::Dark(g)) => (judge(g, NODES_PER_POSITION), g.notations()),
+            None => return refuse(format!("game {} cannot be analysed yet", doc.id)),
+        };
+        if verdicts.is_empty() {
+            return refuse(format!("game {} has no moves to analyse", doc.id));
+        }
+        let names = self.names(&doc)?;
+        let variant = game.variant();
+        let mut worst: Vec<&Verdict> = verdicts.iter().filter(|v| !v.mark().is_empty()).collect();
+        worst.sort_by_key(|v| (std::cmp::Reverse(v.drop), v.ply));
+        let mut text = format!(
+            "Analysis of game {} by Palace ({} nodes a position).",
+            doc.id, NODES_PER_POSITION
+        );
+        if worst.is_empty() {
+            text.push_str("\nNo move lost more than 0.6 pawns: a clean game.");
+        } else {
+            text.push_str("\nWhere the evaluation dropped most:");
+            for v in worst.iter().take(SHOWN) {
+                text.push_str(&format!(
+                    "\n{}. {} ({}) {}{} — lost {:.1}{}",
+                    v.ply / 2 + 1,
+                    names[v.by.index()],
+                    variant.side_name(v.by),
+                    notations[v.ply],
+                    v.mark(),
+                    f64::from(v.drop) / 100.0,
+                    v.best
+                        .as_ref()
+                        .filter(|b| **b != notations[v.ply])
+                        .map_or(String::new(), |b| format!("; Palace prefers {b}")),
+                ));
+            }
+        }
+        let marked: Vec<String> = notations
+            .iter()
+            .zip(&verdicts)
+            .map(|(n, v)| format!("{n}{}", v.mark()))
+            .collect();
+        text.push_str(&format!("\nThe record: {}", numbered(&marked)));
+        Ok(vec![Message::public(&ctx.cmd.place, text)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{Variant, xiangqi::Position};
+
+    #[test]
+    fn moves_that_lose_material_are_marked_and_the_engines_own_choice_is_not() {
+        let start = Game::new(Position::new(Variant::MiniXiangqi).unwrap());
+        let moves: Vec<_> = start.position().legal_moves().into_iter().collect();
+        let mut drops = Vec::new();
+        for m in moves {
+            let mut game = start.clone();
+            assert!(game.play(m));
+            let v = judge(&game, 20_000);
+            assert_eq!(v.len(), 1);
+            assert_eq!(v[0].by, Color::Red);
+            drops.push((v[0].drop, start.position().notation(m), v[0].best.clone()));
+        }
+        drops.sort();
+        // The engine's own first move loses nothing; some first move hangs a piece.
+        let best = drops[0].2.clone().unwrap();
+        let (own, _, _) = drops.iter().find(|(_, n, _)| *n == best).unwrap();
+        assert!(*own < 60, "Palace's choice {best} marked: {drops:?}");
+        let (worst, name, _) = drops.last().unwrap();
+        assert!(*worst >= 300, "no first move is a blunder? {drops:?}");
+        assert!(*name != best);
+    }
+
+    #[test]
+    fn marks_follow_the_drop() {
+        let v = |drop| Verdict {
+            ply: 0,
+            by: Color::Red,
+            drop,
+            best: None,
+        };
+        assert_eq!(v(0).mark(), "");
+        assert_eq!(v(59).mark(), "");
+        assert_eq!(v(60).mark(), "?!");
+        assert_eq!(v(150).mark(), "?");
+        assert_eq!(v(900).mark(), "??");
+    }
+}

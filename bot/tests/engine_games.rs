@@ -1,0 +1,272 @@
+//! Playing Palace itself: `/challenge level:N` starts a game at once, the engine answers
+//! every move through the same path as a player, takes back on request, answers draw
+//! offers, never gets a DM, a ping or a rating, and the clock plays a turn it missed.
+
+use palace::play::line::{Line, parse};
+use palace::service::docs::GameDoc;
+use palace::service::types::{Audience, Message, UserId};
+use palace::service::{Config, Service};
+use palace::store::{Batch, Put, SledStore, Store};
+use rules::{AnyGame, Color, Record, Variant};
+
+struct World {
+    service: Service<SledStore>,
+    now: i64,
+    _dir: tempfile::TempDir,
+}
+
+impl World {
+    fn new() -> World {
+        let dir = tempfile::tempdir().unwrap();
+        World {
+            service: Service::new(SledStore::open(dir.path()).unwrap(), Config::default()),
+            now: 1_800_000_000,
+            _dir: dir,
+        }
+    }
+
+    fn run(&self, line: &str) -> Vec<Message> {
+        let Line::Command(c) = parse(line).unwrap() else {
+            panic!("{line}")
+        };
+        let out = self.service.handle(&c, self.now);
+        for m in &out {
+            // Nothing is ever addressed to the engine.
+            match &m.audience {
+                Audience::Dm(id) | Audience::Reply(id) => assert!(!is_engine(id), "{m:?}"),
+                Audience::Public(_) => {}
+            }
+            assert!(m.ping.as_ref().is_none_or(|p| !is_engine(p)), "{m:?}");
+        }
+        out
+    }
+
+    fn ok(&self, line: &str) -> Vec<Message> {
+        let out = self.run(line);
+        assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
+        out
+    }
+
+    fn refused(&self, line: &str) -> String {
+        let out = self.run(line);
+        assert!(out.len() == 1 && out[0].error, "{line}: {out:#?}");
+        out[0].text.clone()
+    }
+
+    fn game(&self, id: u64) -> (GameDoc, AnyGame) {
+        let v = self.service.store().game(id).unwrap().unwrap();
+        let game = v.doc.rebuild().unwrap();
+        (v.doc, game)
+    }
+}
+
+fn is_engine(id: &UserId) -> bool {
+    id.0.starts_with("palace:engine:")
+}
+
+fn texts(out: &[Message]) -> Vec<&str> {
+    out.iter().map(|m| m.text.as_str()).collect()
+}
+
+#[test]
+fn a_whole_game_against_palace_answered_move_by_move() {
+    let w = World::new();
+    let out = w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
+    assert!(
+        out[0]
+            .text
+            .contains("Game 2 begins: alice (red) vs Palace (level 1) (black)")
+    );
+    assert!(out[0].text.contains("casual"), "{}", out[0].text);
+    // Alice plays her first legal move each time; Palace must answer every one.
+    for _ in 0..200 {
+        let (doc, game) = w.game(2);
+        if !doc.is_running() {
+            break;
+        }
+        assert_eq!(game.turn(), Color::Red, "Palace left its move undone");
+        let mv = game.moves_for(Color::Red)[0].coordinate.clone();
+        let out = w.ok(&format!("alice: /move text:{mv} game:2"));
+        let (_, after) = w.game(2);
+        if after.outcome().is_none() {
+            let public: Vec<Message> = out
+                .iter()
+                .filter(|m| matches!(m.audience, Audience::Public(_)))
+                .cloned()
+                .collect();
+            let replies: Vec<&str> = texts(&public)
+                .into_iter()
+                .filter(|t| t.contains("Palace (level 1) played"))
+                .collect();
+            assert_eq!(replies.len(), 1, "{:?}", texts(&out));
+            // The board after Palace's reply, from Alice's side, with her buttons.
+            let board = out.iter().find(|m| m.picture.is_some()).unwrap();
+            assert!(board.text.contains("Palace (level 1) played"));
+            assert_eq!(board.ping, Some(UserId("alice".into())));
+            assert_eq!(after.ply() % 2, 0);
+        }
+    }
+    let (doc, game) = w.game(2);
+    assert!(
+        !doc.is_running() && game.outcome().is_some(),
+        "200 moves and no end"
+    );
+    // Never rated, for either side.
+    let alice = w
+        .service
+        .store()
+        .player(&UserId("alice".into()))
+        .unwrap()
+        .unwrap();
+    assert!(alice.doc.ratings.is_empty(), "{:?}", alice.doc.ratings);
+    assert_eq!(
+        alice.doc.results["minixiangqi"].wins
+            + alice.doc.results["minixiangqi"].draws
+            + alice.doc.results["minixiangqi"].losses,
+        1
+    );
+}
+
+#[test]
+fn palace_moves_first_as_red_or_sente_at_once() {
+    let w = World::new();
+    let out = w.ok("alice: /challenge variant:minishogi level:2 color:black");
+    let t = texts(&out);
+    assert!(
+        t.iter()
+            .any(|t| t.contains("Palace (level 2) (sente) is thinking")),
+        "{t:?}"
+    );
+    assert!(
+        t.iter().any(|t| t.contains("Palace (level 2) played")),
+        "{t:?}"
+    );
+    let (doc, game) = w.game(2);
+    assert_eq!(game.ply(), 1);
+    assert_eq!(game.turn(), Color::Black);
+    // Alice's deadline is days away again.
+    assert!(doc.deadline.unwrap() >= w.now + 86_400);
+    // No picture of the position Palace was thinking about.
+    let pictures = out.iter().filter(|m| m.picture.is_some()).count();
+    assert_eq!(pictures, 1);
+}
+
+#[test]
+fn palace_takes_back_and_declines_an_early_draw() {
+    let w = World::new();
+    w.ok("alice: /challenge variant:xiangqi level:1 color:red");
+    w.ok("alice: /move text:C2=5");
+    let (_, game) = w.game(2);
+    assert_eq!(game.ply(), 2);
+    let out = w.ok("alice: /takeback action:request");
+    let ask = out
+        .iter()
+        .find(|m| m.text.contains("asks to take back"))
+        .unwrap();
+    // Asked of Palace, which answers at once: no Accept/Decline buttons for people.
+    assert!(ask.actions.is_empty(), "{:?}", ask.actions);
+    assert!(
+        texts(&out)
+            .iter()
+            .any(|t| t.contains("Palace (level 1) accepted the takeback (2 moves taken back)"))
+    );
+    let (doc, game) = w.game(2);
+    assert_eq!(game.ply(), 0);
+    assert_eq!(doc.takeback, None);
+    let out = w.ok("alice: /draw action:offer");
+    assert!(
+        texts(&out)
+            .iter()
+            .any(|t| t.contains("Palace (level 1) declines the draw")),
+        "{:?}",
+        texts(&out)
+    );
+    let (doc, _) = w.game(2);
+    assert!(doc.is_running() && doc.draw_offer.is_none());
+}
+
+#[test]
+fn a_dark_game_against_palace_sends_only_the_human_their_board() {
+    let w = World::new();
+    w.ok("alice: /challenge variant:dark-minixiangqi level:1 color:red");
+    for _ in 0..6 {
+        let (doc, game) = w.game(2);
+        if !doc.is_running() {
+            break;
+        }
+        let mv = game.moves_for(Color::Red)[0].coordinate.clone();
+        let out = w.ok(&format!("alice: /move text:{mv} game:2"));
+        let dms: Vec<&Message> = out
+            .iter()
+            .filter(|m| matches!(&m.audience, Audience::Dm(_)))
+            .collect();
+        assert!(
+            dms.iter()
+                .all(|m| m.audience == Audience::Dm(UserId("alice".into())))
+        );
+        assert!(dms.iter().any(|m| m.picture.is_some()));
+        // In public: notices only, never a picture.
+        assert!(
+            out.iter()
+                .filter(|m| matches!(&m.audience, Audience::Public(_)))
+                .all(|m| m.picture.is_none())
+        );
+        let (_, game) = w.game(2);
+        assert!(game.outcome().is_some() || game.turn() == Color::Red);
+    }
+}
+
+#[test]
+fn the_clock_plays_a_turn_palace_missed() {
+    let w = World::new();
+    w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
+    // As if the bot stopped right after Alice's move: Palace to move, its turn due now.
+    let v = w.service.store().game(2).unwrap().unwrap();
+    let mut doc = v.doc.clone();
+    let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
+    game.play_as(Color::Red, "c2c3").unwrap();
+    doc.set_record(&game);
+    doc.deadline = Some(w.now);
+    w.service
+        .store()
+        .commit(Batch {
+            games: vec![Put {
+                expected: Some(v.version),
+                doc,
+            }],
+            ..Batch::default()
+        })
+        .unwrap();
+    let out = w.service.tick(w.now + 5);
+    assert!(
+        texts(&out)
+            .iter()
+            .any(|t| t.contains("Palace (level 1) played")),
+        "{:?}",
+        texts(&out)
+    );
+    let (doc, game) = w.game(2);
+    assert_eq!(game.ply(), 2);
+    assert!(doc.is_running());
+    // Nothing more is due.
+    assert!(w.service.tick(w.now + 10).is_empty());
+}
+
+#[test]
+fn bad_requests_to_play_palace_are_refused_and_change_nothing() {
+    let w = World::new();
+    let e = w.refused("alice: /challenge @bob variant:minixiangqi level:3");
+    assert!(e.contains("level: is for a game against Palace"), "{e}");
+    let e = w.refused("alice: /challenge variant:minixiangqi level:3 rated:true");
+    assert!(e.contains("not rated"), "{e}");
+    let e = w.refused("alice: /challenge variant:minixiangqi level:9");
+    assert!(e.contains("level"), "{e}");
+    assert!(w.service.store().game(1).unwrap().is_none());
+    assert!(w.service.store().game(2).unwrap().is_none());
+    // Nobody else can move in Palace's game.
+    w.ok("alice: /challenge variant:minixiangqi level:1 color:black");
+    let (_, game) = w.game(2);
+    assert_eq!(game.ply(), 1);
+    let e = w.refused("bob: /move text:c6c5 game:2");
+    assert!(e.contains("you do not play in game 2"), "{e}");
+}
