@@ -306,9 +306,12 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 break;
             }
             if let Some(d) = self.deadline {
+                // The next iteration takes a few times this one: start it only when it
+                // may well finish (an unfinished one still counts if it found a better
+                // move).
                 let spent = self.start.elapsed();
                 let total = d.saturating_duration_since(self.start);
-                if spent * 2 > total {
+                if spent * 10 > total * 7 {
                     break;
                 }
             }
@@ -493,6 +496,16 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 && depth <= 2
                 && best > -MATE_BOUND
                 && static_eval + 150 * depth + 60 <= alpha
+            {
+                continue;
+            }
+            // Late-move pruning: the last quiet moves near the leaves.
+            if quiet
+                && !in_check
+                && !pv_node
+                && depth <= 3
+                && legal > 4 + depth * depth * 2
+                && best > -MATE_BOUND
             {
                 continue;
             }
