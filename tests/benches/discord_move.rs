@@ -74,10 +74,7 @@ async fn main() {
             SledStore::open(&data.join("store")).unwrap(),
             Config::default(),
         );
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_secs() as i64;
+        let now = palace::clock_file::system_time();
         let user = |i: usize| User {
             id: UserId(players[i].id.to_string()),
             name: players[i].name.clone(),
