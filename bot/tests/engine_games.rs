@@ -2,26 +2,29 @@
 //! every move through the same path as a player, takes back on request, answers draw
 //! offers, never gets a DM, a ping or a rating, and the clock plays a turn it missed.
 
+mod common;
+
+use common::stores::Backend;
 use palace::play::line::{Line, parse};
 use palace::service::docs::GameDoc;
 use palace::service::types::{Audience, Message, UserId};
 use palace::service::{Config, Service};
-use palace::store::{Batch, Put, SledStore, Store};
+use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
 
 struct World {
-    service: Service<SledStore>,
+    service: Service<Box<dyn Store>>,
     now: i64,
-    _dir: tempfile::TempDir,
+    _dir: Option<tempfile::TempDir>,
 }
 
 impl World {
-    fn new() -> World {
-        let dir = tempfile::tempdir().unwrap();
+    fn new(backend: Backend) -> World {
+        let fresh = common::stores::fresh(backend);
         World {
-            service: Service::new(SledStore::open(dir.path()).unwrap(), Config::default()),
+            service: Service::new(fresh.store, Config::default()),
             now: 1_800_000_000,
-            _dir: dir,
+            _dir: fresh._dir,
         }
     }
 
@@ -68,9 +71,8 @@ fn texts(out: &[Message]) -> Vec<&str> {
     out.iter().map(|m| m.text.as_str()).collect()
 }
 
-#[test]
-fn a_whole_game_against_palace_answered_move_by_move() {
-    let w = World::new();
+fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
+    let w = World::new(backend);
     let out = w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
     assert!(
         out[0]
@@ -127,9 +129,8 @@ fn a_whole_game_against_palace_answered_move_by_move() {
     );
 }
 
-#[test]
-fn palace_moves_first_as_red_or_sente_at_once() {
-    let w = World::new();
+fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
+    let w = World::new(backend);
     let out = w.ok("alice: /challenge variant:minishogi level:2 color:black");
     let t = texts(&out);
     assert!(
@@ -151,9 +152,8 @@ fn palace_moves_first_as_red_or_sente_at_once() {
     assert_eq!(pictures, 1);
 }
 
-#[test]
-fn palace_takes_back_and_declines_an_early_draw() {
-    let w = World::new();
+fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
+    let w = World::new(backend);
     w.ok("alice: /challenge variant:xiangqi level:1 color:red");
     w.ok("alice: /move text:C2=5");
     let (_, game) = w.game(2);
@@ -185,9 +185,8 @@ fn palace_takes_back_and_declines_an_early_draw() {
     assert!(doc.is_running() && doc.draw_offer.is_none());
 }
 
-#[test]
-fn a_dark_game_against_palace_sends_only_the_human_their_board() {
-    let w = World::new();
+fn a_dark_game_against_palace_sends_only_the_human_their_board(backend: Backend) {
+    let w = World::new(backend);
     w.ok("alice: /challenge variant:dark-minixiangqi level:1 color:red");
     for _ in 0..6 {
         let (doc, game) = w.game(2);
@@ -216,9 +215,8 @@ fn a_dark_game_against_palace_sends_only_the_human_their_board() {
     }
 }
 
-#[test]
-fn the_clock_plays_a_turn_palace_missed() {
-    let w = World::new();
+fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
+    let w = World::new(backend);
     w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
     // As if the bot stopped right after Alice's move: Palace to move, its turn due now.
     let v = w.service.store().game(2).unwrap().unwrap();
@@ -252,9 +250,8 @@ fn the_clock_plays_a_turn_palace_missed() {
     assert!(w.service.tick(w.now + 10).is_empty());
 }
 
-#[test]
-fn bad_requests_to_play_palace_are_refused_and_change_nothing() {
-    let w = World::new();
+fn bad_requests_to_play_palace_are_refused_and_change_nothing(backend: Backend) {
+    let w = World::new(backend);
     let e = w.refused("alice: /challenge @bob variant:minixiangqi level:3");
     assert!(e.contains("level: is for a game against Palace"), "{e}");
     let e = w.refused("alice: /challenge variant:minixiangqi level:3 rated:true");
@@ -270,3 +267,12 @@ fn bad_requests_to_play_palace_are_refused_and_change_nothing() {
     let e = w.refused("bob: /move text:c6c5 game:2");
     assert!(e.contains("you do not play in game 2"), "{e}");
 }
+
+on_both_stores!(
+    a_whole_game_against_palace_answered_move_by_move,
+    palace_moves_first_as_red_or_sente_at_once,
+    palace_takes_back_and_declines_an_early_draw,
+    a_dark_game_against_palace_sends_only_the_human_their_board,
+    the_clock_plays_a_turn_palace_missed,
+    bad_requests_to_play_palace_are_refused_and_change_nothing,
+);

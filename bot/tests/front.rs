@@ -2,18 +2,21 @@
 //! to ping, events for threads, challenge posts, moving a game to its own place, and the
 //! move suggestions of `/move`'s autocomplete.
 
+mod common;
+
+use common::stores::Backend;
 use palace::play::line::{Line, parse};
 use palace::service::front::MAX_SUGGESTIONS;
 use palace::service::types::{
     Action, Audience, Command, Event, Message, OptionValue, Place, User, UserId,
 };
 use palace::service::{Config, Service};
-use palace::store::SledStore;
+use palace::store::Store;
 
 struct Front {
-    service: Service<SledStore>,
+    service: Service<Box<dyn Store>>,
     now: i64,
-    _dir: tempfile::TempDir,
+    _dir: Option<tempfile::TempDir>,
 }
 
 fn user(name: &str) -> User {
@@ -21,12 +24,12 @@ fn user(name: &str) -> User {
 }
 
 impl Front {
-    fn new() -> Front {
-        let dir = tempfile::tempdir().unwrap();
+    fn new(backend: Backend) -> Front {
+        let fresh = common::stores::fresh(backend);
         Front {
-            service: Service::new(SledStore::open(dir.path()).unwrap(), Config::default()),
+            service: Service::new(fresh.store, Config::default()),
             now: 1_800_000_000,
-            _dir: dir,
+            _dir: fresh._dir,
         }
     }
 
@@ -66,9 +69,8 @@ fn public_in<'a>(out: &'a [Message], place: &str) -> Vec<&'a Message> {
         .collect()
 }
 
-#[test]
-fn challenge_buttons_are_the_commands_they_name() {
-    let f = Front::new();
+fn challenge_buttons_are_the_commands_they_name(backend: Backend) {
+    let f = Front::new(backend);
     let out = f.say("alice: /challenge @bob minixiangqi color:red");
     let post = &out[0];
     assert_eq!(post.ping, Some(UserId("bob".into())));
@@ -102,9 +104,8 @@ fn challenge_buttons_are_the_commands_they_name() {
     assert!(board.actions[1].confirm.is_some(), "resigning asks first");
 }
 
-#[test]
-fn an_open_challenge_has_only_accept_and_closing_it_says_so() {
-    let f = Front::new();
+fn an_open_challenge_has_only_accept_and_closing_it_says_so(backend: Backend) {
+    let f = Front::new(backend);
     let out = f.say("alice: /challenge minishogi");
     assert_eq!(out[0].actions.len(), 1);
     assert_eq!(out[0].ping, None);
@@ -119,9 +120,8 @@ fn an_open_challenge_has_only_accept_and_closing_it_says_so() {
     );
 }
 
-#[test]
-fn a_game_moved_to_its_thread_lives_there() {
-    let f = Front::new();
+fn a_game_moved_to_its_thread_lives_there(backend: Backend) {
+    let f = Front::new(backend);
     f.say("alice: /challenge @bob minixiangqi color:red");
     f.say("bob: /accept");
     f.service
@@ -147,9 +147,8 @@ fn a_game_moved_to_its_thread_lives_there() {
     assert_eq!(end, "Game 2 · alice vs bob · ½–½");
 }
 
-#[test]
-fn move_suggestions_follow_what_is_typed() {
-    let f = Front::new();
+fn move_suggestions_follow_what_is_typed(backend: Backend) {
+    let f = Front::new(backend);
     f.say("alice: /challenge @bob xiangqi color:red");
     f.say("bob: /accept");
     let all = f.suggest("alice", "#lobby", "", None);
@@ -173,9 +172,8 @@ fn move_suggestions_follow_what_is_typed() {
     assert_eq!(first[0], "C5+4", "{first:?}");
 }
 
-#[test]
-fn dark_suggestions_are_the_players_own_moves_only() {
-    let f = Front::new();
+fn dark_suggestions_are_the_players_own_moves_only(backend: Backend) {
+    let f = Front::new(backend);
     f.say("alice: /challenge @bob dark-minixiangqi color:red");
     let out = f.say("bob: /accept");
     let notice = out
@@ -195,3 +193,11 @@ fn dark_suggestions_are_the_players_own_moves_only() {
     // Someone who does not play gets nothing.
     assert!(f.suggest("carol", "#lobby", "", Some(2)).is_empty());
 }
+
+on_both_stores!(
+    challenge_buttons_are_the_commands_they_name,
+    an_open_challenge_has_only_accept_and_closing_it_says_so,
+    a_game_moved_to_its_thread_lives_there,
+    move_suggestions_follow_what_is_typed,
+    dark_suggestions_are_the_players_own_moves_only,
+);

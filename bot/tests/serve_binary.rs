@@ -3,26 +3,15 @@
 //! lost no move and its buttons still work; SIGTERM stops it cleanly. Bad settings are
 //! refused before anything starts.
 
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
 use fake_discord::{FakeDiscord, FakeUser, Posted};
 use serde_json::Value;
 
-const T: Duration = Duration::from_secs(30);
+mod common;
 
-fn start(config: &Path, token: &str, log: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_palace"))
-        .args(["serve", "--config"])
-        .arg(config)
-        .env("DISCORD_TOKEN", token)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(log).unwrap())
-        .spawn()
-        .unwrap()
-}
+use common::serve::{T, slash, start, stop};
 
 async fn ready(fake: &FakeDiscord, identifies: u32) {
     fake.wait_gateway(T, |s| s.identifies >= identifies && s.connected)
@@ -42,18 +31,6 @@ async fn ready(fake: &FakeDiscord, identifies: u32) {
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-}
-
-async fn slash(
-    fake: &FakeDiscord,
-    who: &FakeUser,
-    channel: u64,
-    name: &str,
-    options: &[(&str, Value)],
-) -> Posted {
-    let id = fake.slash(who, channel, name, options).await;
-    let posts = fake.reply_to(id, T).await.unwrap();
-    posts.last().unwrap().clone()
 }
 
 async fn click(fake: &FakeDiscord, who: &FakeUser, message: &Posted, label: &str) {
@@ -81,10 +58,10 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     )
     .unwrap();
     let log = dir.path().join("palace.log");
-    let mut bot = start(&config, &fake.token(), &log);
+    let mut bot = start(&config, &[], &fake.token(), &log);
     ready(&fake, 1).await;
 
-    let challenge = slash(
+    let (challenge, _) = slash(
         &fake,
         &alice,
         lobby,
@@ -104,7 +81,7 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     })
     .await
     .unwrap();
-    let moved = slash(
+    let (moved, _) = slash(
         &fake,
         &alice,
         thread,
@@ -113,7 +90,7 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     )
     .await;
     assert!(moved.content.contains("Alice played"), "{}", moved.content);
-    let offer = slash(
+    let (offer, _) = slash(
         &fake,
         &bob,
         thread,
@@ -125,7 +102,7 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     // Killed without warning: everything acknowledged is on disk.
     bot.kill().unwrap();
     bot.wait().unwrap();
-    let mut bot = start(&config, &fake.token(), &log);
+    let mut bot = start(&config, &[], &fake.token(), &log);
     ready(&fake, 2).await;
     let mark = fake.mark();
     click(&fake, &alice, &offer, "Accept draw").await;
@@ -134,7 +111,7 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     })
     .await
     .unwrap();
-    let record = slash(&fake, &alice, thread, "export", &[]).await;
+    let (record, _) = slash(&fake, &alice, thread, "export", &[]).await;
     assert!(
         record.content.contains("1. C6+2 1/2-1/2"),
         "{}",
@@ -142,22 +119,7 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     );
 
     // SIGTERM: a clean stop with status 0.
-    let status = Command::new("kill")
-        .args(["-TERM", &bot.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let deadline = std::time::Instant::now() + T;
-    let exit = loop {
-        if let Some(s) = bot.try_wait().unwrap() {
-            break s;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "palace serve did not stop on SIGTERM"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let exit = stop(&mut bot).await;
     let logged = std::fs::read_to_string(&log).unwrap();
     assert!(exit.success(), "{exit:?}\n{logged}");
     assert!(

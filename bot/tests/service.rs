@@ -1,28 +1,30 @@
 //! The game service through its commands, with an injected clock: every command and
 //! every refusal, whole games to their ends, the clock, races and damaged records.
 
+mod common;
+
+use common::stores::Backend;
 use palace::play::line::{Line, parse};
 use palace::service::docs::GameDoc;
 use palace::service::types::{Audience, DAY, HOUR, Message, Place, Time, UserId};
 use palace::service::{Config, Service};
-use palace::store::{Batch, Put, SledStore, Store};
+use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
 
 /// A service on a fresh store, a clock, and a way to type chat lines.
 struct World {
-    service: Service<SledStore>,
+    service: Service<Box<dyn Store>>,
     now: Time,
-    _dir: tempfile::TempDir,
+    _dir: Option<tempfile::TempDir>,
 }
 
 impl World {
-    fn new() -> World {
-        let dir = tempfile::tempdir().unwrap();
-        let store = SledStore::open(dir.path()).unwrap();
+    fn new(backend: Backend) -> World {
+        let fresh = common::stores::fresh(backend);
         World {
-            service: Service::new(store, Config::default()),
+            service: Service::new(fresh.store, Config::default()),
             now: 1_800_000_000,
-            _dir: dir,
+            _dir: fresh._dir,
         }
     }
 
@@ -96,9 +98,8 @@ fn public(out: &[Message]) -> Vec<&Message> {
         .collect()
 }
 
-#[test]
-fn a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats() {
-    let w = World::new();
+fn a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats(backend: Backend) {
+    let w = World::new(backend);
     let id = w.start("minixiangqi", "");
     let out = w.ok("alice: /move b1b3");
     // The board in public from the side of the player to move, and bob's turn by DM.
@@ -166,9 +167,8 @@ fn a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats() {
     );
 }
 
-#[test]
-fn refusals_say_what_is_wrong_and_change_nothing() {
-    let w = World::new();
+fn refusals_say_what_is_wrong_and_change_nothing(backend: Backend) {
+    let w = World::new(backend);
     assert_eq!(
         w.refused("alice: /fly"),
         "there is no /fly (try /challenge /accept /decline /cancel /move /board /resign /draw /abort /takeback /games /export /replay /analyse /stats /leaderboard /activity /settings /rules /help)"
@@ -261,9 +261,8 @@ fn refusals_say_what_is_wrong_and_change_nothing() {
     );
 }
 
-#[test]
-fn the_clock_reminds_then_times_out_and_challenges_lapse() {
-    let mut w = World::new();
+fn the_clock_reminds_then_times_out_and_challenges_lapse(backend: Backend) {
+    let mut w = World::new(backend);
     let id = w.start("xiangqi", "days:2");
     w.ok("alice: /move C2=5");
     // Bob has 2 days: a reminder 24 h before, one 1 h before, then the loss on time.
@@ -309,9 +308,8 @@ fn the_clock_reminds_then_times_out_and_challenges_lapse() {
     );
 }
 
-#[test]
-fn settings_turn_notifications_off_and_change_the_piece_style() {
-    let w = World::new();
+fn settings_turn_notifications_off_and_change_the_piece_style(backend: Backend) {
+    let w = World::new(backend);
     let out = w.ok("bob: /settings notify:off style:western");
     assert_eq!(
         out[0].text,
@@ -329,9 +327,8 @@ fn settings_turn_notifications_off_and_change_the_piece_style() {
     );
 }
 
-#[test]
-fn draws_takebacks_aborts_and_resignations() {
-    let w = World::new();
+fn draws_takebacks_aborts_and_resignations(backend: Backend) {
+    let w = World::new(backend);
     let id = w.start("xiangqi", "");
     assert!(w.refused("alice: /abort game:99").contains("no game 99"));
     w.ok("alice: /move C2=5");
@@ -407,9 +404,8 @@ fn draws_takebacks_aborts_and_resignations() {
     assert!(!w.game(id).is_running());
 }
 
-#[test]
-fn open_challenges_and_several_games_at_once() {
-    let w = World::new();
+fn open_challenges_and_several_games_at_once(backend: Backend) {
+    let w = World::new(backend);
     let out = w.ok("alice #hall: /challenge xiangqi color:black");
     assert!(
         out[0].text.contains("Anyone here may /accept challenge:1"),
@@ -446,9 +442,8 @@ fn open_challenges_and_several_games_at_once() {
     );
 }
 
-#[test]
-fn a_dark_game_keeps_every_hidden_fact_out_of_public() {
-    let w = World::new();
+fn a_dark_game_keeps_every_hidden_fact_out_of_public(backend: Backend) {
+    let w = World::new(backend);
     let id = w.start("dark-minixiangqi", "");
     let mut game = AnyGame::from_record(&Record::new(Variant::DarkMiniXiangqi)).unwrap();
     let mut rng = 7u64;
@@ -549,9 +544,8 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public() {
     );
 }
 
-#[test]
-fn a_damaged_record_answers_with_an_error_and_other_games_go_on() {
-    let w = World::new();
+fn a_damaged_record_answers_with_an_error_and_other_games_go_on(backend: Backend) {
+    let w = World::new(backend);
     let good = w.start("xiangqi", "");
     let bad = w.start("minixiangqi", "");
     let store = w.service.store();
@@ -586,9 +580,8 @@ fn a_damaged_record_answers_with_an_error_and_other_games_go_on() {
     let _ = Place("#lobby".into());
 }
 
-#[test]
-fn racing_moves_and_resignations_are_each_applied_once() {
-    let w = World::new();
+fn racing_moves_and_resignations_are_each_applied_once(backend: Backend) {
+    let w = World::new(backend);
     let ids: Vec<u64> = (0..6).map(|_| w.start("xiangqi", "")).collect();
     // Both players hammer every game at once: Red tries its first move many times,
     // Black tries to resign; each game ends up with exactly one of the outcomes that
@@ -619,9 +612,8 @@ fn racing_moves_and_resignations_are_each_applied_once() {
     assert_eq!(bob.results["xiangqi"].losses, 6, "each result counted once");
 }
 
-#[test]
-fn any_name_comes_out_readable_in_the_picture_or_as_the_side() {
-    let w = World::new();
+fn any_name_comes_out_readable_in_the_picture_or_as_the_side(backend: Backend) {
+    let w = World::new(backend);
     let caption = |out: &[Message]| -> String {
         let board = public(out)
             .iter()
@@ -660,3 +652,16 @@ fn any_name_comes_out_readable_in_the_picture_or_as_the_side() {
     let png = &public(&out)[0].picture.as_ref().unwrap().bytes;
     std::fs::write(std::env::temp_dir().join("palace-names.png"), png).unwrap();
 }
+
+on_both_stores!(
+    a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats,
+    refusals_say_what_is_wrong_and_change_nothing,
+    the_clock_reminds_then_times_out_and_challenges_lapse,
+    settings_turn_notifications_off_and_change_the_piece_style,
+    draws_takebacks_aborts_and_resignations,
+    open_challenges_and_several_games_at_once,
+    a_dark_game_keeps_every_hidden_fact_out_of_public,
+    a_damaged_record_answers_with_an_error_and_other_games_go_on,
+    racing_moves_and_resignations_are_each_applied_once,
+    any_name_comes_out_readable_in_the_picture_or_as_the_side,
+);

@@ -1,9 +1,11 @@
-//! The gateway: one websocket per connection, HELLO, IDENTIFY → READY + GUILD_CREATE,
-//! heartbeats, RESUME with replay, and the dispatch of queued events.
+//! The gateway: one websocket per connection, HELLO, IDENTIFY → READY (+ GUILD_CREATE on
+//! the guild's shard), heartbeats, RESUME with replay, and the dispatch of queued events.
 //!
-//! Events live in the session (see [`crate::state::Session`]), numbered by `s`; a connection
-//! writes those after the last one it sent. A RESUME on a new connection starts writing after
-//! the sequence number the client names, so nothing queued while it was away is lost.
+//! Each shard has its own session (see [`crate::state::Session`]); IDENTIFY names the shard
+//! (`"shard": [id, total]`, `[0, 1]` when absent). Events live in the session of the shard
+//! they belong to, numbered by `s`; a connection writes those after the last one it sent. A
+//! RESUME on a new connection starts writing after the sequence number the client names, so
+//! nothing queued while it was away is lost.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -17,7 +19,7 @@ use serde_json::{Value, json};
 use crate::HEARTBEAT_INTERVAL_MS;
 use crate::payload;
 use crate::server::App;
-use crate::state::{Session, Shared};
+use crate::state::{Session, Shared, shard_of};
 
 /// Intents Discord calls privileged: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
 pub(crate) const PRIVILEGED_INTENTS: u64 = (1 << 1) | (1 << 8) | (1 << 15);
@@ -47,8 +49,10 @@ pub(crate) async fn upgrade(
 
 /// What one connection knows.
 struct Conn {
-    /// The session it serves, once identified or resumed.
-    session: Option<String>,
+    /// The session it serves, once identified or resumed, and that session's shard.
+    session: Option<(String, u32)>,
+    /// The shard's `drop_shard` epoch when the connection took the session.
+    shard_epoch: u64,
     /// The last sequence number written.
     sent: u64,
     last_beat: Instant,
@@ -93,6 +97,7 @@ async fn connection(s: App, socket: WebSocket, problem: Option<(u16, String)>) {
     let mut changes = s.subscribe();
     let mut conn = Conn {
         session: None,
+        shard_epoch: 0,
         sent: 0,
         last_beat: Instant::now(),
         warned: false,
@@ -125,13 +130,14 @@ async fn connection(s: App, socket: WebSocket, problem: Option<(u16, String)>) {
             () = tokio::time::sleep(Duration::from_millis(200)) => {},
         }
         let Some(frames) = pending(&s, &mut conn, epoch) else {
-            // drop_gateway or shutdown: end without a close frame, like a dropped connection.
+            // drop_gateway, drop_shard or shutdown: end without a close frame, like a
+            // dropped connection.
             leave(&s, &conn);
             return;
         };
         for (seq, text, interaction) in frames {
             // Stamped before writing: a quick bot may answer before the write returns.
-            delivered(&s, seq, interaction);
+            delivered(&s, &conn, seq, interaction);
             if tx.send(Message::Text(text.into())).await.is_err() {
                 break;
             }
@@ -142,9 +148,11 @@ async fn connection(s: App, socket: WebSocket, problem: Option<(u16, String)>) {
 }
 
 fn leave(s: &Shared, conn: &Conn) {
-    if conn.session.is_some() {
+    if let Some((id, shard)) = &conn.session {
         let mut g = s.lock();
-        g.gateway.live = g.gateway.live.saturating_sub(1);
+        if let Some(x) = g.gateway.sessions.get_mut(shard).filter(|x| &x.id == id) {
+            x.live = x.live.saturating_sub(1);
+        }
     }
     s.bump();
 }
@@ -155,18 +163,25 @@ fn pending(s: &Shared, conn: &mut Conn, epoch: u64) -> Option<Vec<(u64, String, 
     if g.shutdown || g.gateway.kill_epoch != epoch {
         return None;
     }
+    if let Some((_, shard)) = &conn.session
+        && g.gateway.shard_epochs.get(shard).copied().unwrap_or(0) != conn.shard_epoch
+    {
+        return None;
+    }
     let limit = Duration::from_millis(3 * HEARTBEAT_INTERVAL_MS + 3000);
     if conn.session.is_some() && !conn.warned && conn.last_beat.elapsed() > limit {
         conn.warned = true;
         let secs = conn.last_beat.elapsed().as_secs();
+        let shard = conn.session.as_ref().map_or(0, |x| x.1);
         g.violation(format!(
-            "the bot sent no heartbeat for {secs} s (interval {HEARTBEAT_INTERVAL_MS} ms)"
+            "the bot sent no heartbeat for {secs} s on shard {shard} (interval \
+             {HEARTBEAT_INTERVAL_MS} ms)"
         ));
     }
-    let Some(id) = &conn.session else {
+    let Some((id, shard)) = &conn.session else {
         return Some(Vec::new());
     };
-    let Some(session) = g.gateway.session.as_ref().filter(|x| &x.id == id) else {
+    let Some(session) = g.gateway.sessions.get(shard).filter(|x| &x.id == id) else {
         return Some(Vec::new());
     };
     Some(
@@ -179,10 +194,13 @@ fn pending(s: &Shared, conn: &mut Conn, epoch: u64) -> Option<Vec<(u64, String, 
     )
 }
 
-fn delivered(s: &Shared, seq: u64, interaction: Option<u64>) {
+fn delivered(s: &Shared, conn: &Conn, seq: u64, interaction: Option<u64>) {
     let mut g = s.lock();
-    if seq >= 2 {
-        g.gateway.ready_delivered = true;
+    if let Some((id, shard)) = &conn.session
+        && let Some(x) = g.gateway.sessions.get_mut(shard).filter(|x| &x.id == id)
+        && seq >= x.ready_seq
+    {
+        x.ready_delivered = true;
     }
     if let Some(i) = interaction.and_then(|i| g.interactions.get_mut(&i)) {
         i.delivered.get_or_insert_with(Instant::now);
@@ -207,7 +225,11 @@ fn handle(s: &Shared, conn: &mut Conn, text: &str) -> Reply {
         Some(1) => {
             conn.last_beat = Instant::now();
             conn.warned = false;
-            s.lock().gateway.stats.heartbeats += 1;
+            let mut g = s.lock();
+            g.gateway.stats.heartbeats += 1;
+            if let Some((_, shard)) = &conn.session {
+                g.gateway.shard_stats.entry(*shard).or_default().heartbeats += 1;
+            }
             Reply::Send(vec![
                 json!({"op": 11, "d": null, "s": null, "t": null}).to_string(),
             ])
@@ -222,6 +244,18 @@ fn handle(s: &Shared, conn: &mut Conn, text: &str) -> Reply {
     }
 }
 
+/// `[shard_id, num_shards]` of an IDENTIFY: `[0, 1]` without `shard`; `None` if malformed.
+fn shard_field(d: &Value) -> Option<(u32, u32)> {
+    match d.get("shard") {
+        None | Some(Value::Null) => Some((0, 1)),
+        Some(Value::Array(pair)) if pair.len() == 2 => {
+            let n = |v: &Value| v.as_u64().and_then(|x| u32::try_from(x).ok());
+            Some((n(&pair[0])?, n(&pair[1])?))
+        }
+        Some(_) => None,
+    }
+}
+
 fn identify(s: &Shared, conn: &mut Conn, d: &Value) -> Reply {
     let mut g = s.lock();
     if conn.session.is_some() {
@@ -232,6 +266,38 @@ fn identify(s: &Shared, conn: &mut Conn, d: &Value) -> Reply {
         g.violation("IDENTIFY with a wrong token");
         return Reply::Close(4004, "Authentication failed.");
     }
+    let Some((shard, total)) = shard_field(d).filter(|(k, n)| k < n) else {
+        g.violation(format!(
+            "IDENTIFY with an invalid shard {}",
+            d.get("shard").unwrap_or(&Value::Null)
+        ));
+        return Reply::Close(4010, "Invalid shard.");
+    };
+    if total < g.gateway.required_shards {
+        let required = g.gateway.required_shards;
+        g.violation(format!(
+            "IDENTIFY with {total} shards; the application needs at least {required}"
+        ));
+        return Reply::Close(4011, "Sharding required.");
+    }
+    if let Some(current) = g.gateway.total.filter(|&n| n != total) {
+        let others: Vec<u32> = g
+            .gateway
+            .sessions
+            .values()
+            .filter(|x| x.live > 0 && x.shard != shard)
+            .map(|x| x.shard)
+            .collect();
+        if !others.is_empty() {
+            g.violation(format!(
+                "IDENTIFY as shard [{shard}, {total}] while shards {others:?} of {current} are \
+                 connected"
+            ));
+            return Reply::Close(4010, "Invalid shard.");
+        }
+        // Nobody is connected with the old count: the bot restarted with a new one.
+        g.gateway.sessions.clear();
+    }
     let intents = d.get("intents").and_then(Value::as_u64).unwrap_or(0);
     let refused = intents & PRIVILEGED_INTENTS & !g.gateway.privileged_intents;
     if refused != 0 {
@@ -241,19 +307,38 @@ fn identify(s: &Shared, conn: &mut Conn, d: &Value) -> Reply {
         return Reply::Close(4014, "Disallowed intent(s).");
     }
     let id = g.noise.hex(32);
-    g.gateway.session = Some(Session {
-        id: id.clone(),
-        frames: Vec::new(),
-    });
+    g.gateway.total = Some(total);
+    g.gateway
+        .sessions
+        .insert(shard, Session::new(id.clone(), shard));
     g.gateway.intents = Some(intents);
     g.gateway.stats.identifies += 1;
-    g.gateway.live += 1;
-    g.gateway.ready_delivered = false;
-    let ready = payload::ready(s, &g, &id);
-    g.dispatch("READY", ready);
-    let guild = payload::guild(s, &g);
-    g.dispatch("GUILD_CREATE", guild);
-    conn.session = Some(id);
+    let counters = g.gateway.shard_stats.entry(shard).or_default();
+    counters.identifies += 1;
+    counters.connections += 1;
+    let owns_guild = shard_of(s.guild_id, total) == shard;
+    let ready = payload::ready(s, &g, &id, (shard, total), owns_guild);
+    g.push_event(shard, "READY", &ready, None);
+    if owns_guild {
+        let guild = payload::guild(s, &g);
+        g.push_event(shard, "GUILD_CREATE", &guild, None);
+    }
+    let ready_seq = g
+        .gateway
+        .sessions
+        .get(&shard)
+        .map_or(1, |x| x.frames.len() as u64);
+    if let Some(x) = g.gateway.sessions.get_mut(&shard) {
+        x.ready_seq = ready_seq;
+    }
+    // Interactions sent while this shard had no session.
+    let held = std::mem::take(&mut g.gateway.held);
+    for d in held {
+        // Held again if its shard still has no session.
+        g.dispatch("INTERACTION_CREATE", d);
+    }
+    conn.session = Some((id, shard));
+    conn.shard_epoch = g.gateway.shard_epochs.get(&shard).copied().unwrap_or(0);
     conn.sent = 0;
     drop(g);
     s.bump();
@@ -274,18 +359,25 @@ fn resume(s: &Shared, conn: &mut Conn, d: &Value) -> Reply {
     let seq = d.get("seq").and_then(Value::as_u64).unwrap_or(0);
     let known = g
         .gateway
-        .session
-        .as_ref()
-        .is_some_and(|x| x.id == asked && seq <= x.frames.len() as u64);
-    if !known || conn.session.is_some() {
+        .sessions
+        .values()
+        .find(|x| x.id == asked && seq <= x.frames.len() as u64)
+        .map(|x| x.shard);
+    let Some(shard) = known.filter(|_| conn.session.is_none()) else {
         return Reply::Send(vec![
             json!({"op": 9, "d": false, "s": null, "t": null}).to_string(),
         ]);
-    }
+    };
     g.gateway.stats.resumes += 1;
-    g.gateway.live += 1;
-    g.dispatch("RESUMED", json!({"_trace": ["fake-discord"]}));
-    conn.session = Some(asked);
+    let counters = g.gateway.shard_stats.entry(shard).or_default();
+    counters.resumes += 1;
+    counters.connections += 1;
+    if let Some(x) = g.gateway.sessions.get_mut(&shard) {
+        x.live += 1;
+    }
+    g.push_event(shard, "RESUMED", &json!({"_trace": ["fake-discord"]}), None);
+    conn.session = Some((asked, shard));
+    conn.shard_epoch = g.gateway.shard_epochs.get(&shard).copied().unwrap_or(0);
     conn.sent = seq;
     drop(g);
     s.bump();

@@ -18,6 +18,20 @@ impl IdGen {
         self.last = now.max(self.last + 1);
         self.last
     }
+
+    /// The next id whose shard among `total` is `shard` (`(id >> 22) % total == shard`, the
+    /// timestamp part of a snowflake decides): the next id, moved up to `total - 1` ms
+    /// ahead. Later ids stay above it.
+    pub(crate) fn next_on_shard(&mut self, shard: u32, total: u32) -> u64 {
+        let total = u64::from(total.max(1));
+        let first = self.next();
+        let ms = first >> 22;
+        let ahead = (u64::from(shard) + total - ms % total) % total;
+        if ahead > 0 {
+            self.last = (ms + ahead) << 22;
+        }
+        self.last
+    }
 }
 
 fn unix_ms() -> u64 {
@@ -123,6 +137,20 @@ mod tests {
         let created = serenity::model::id::UserId::new(a).created_at();
         let age = serenity::model::Timestamp::now().unix_timestamp() - created.unix_timestamp();
         assert!((0..5).contains(&age), "age {age}");
+    }
+
+    #[test]
+    fn ids_can_be_made_for_a_shard() {
+        let mut ids = IdGen::default();
+        for total in 1..6 {
+            for shard in 0..total {
+                let before = ids.next();
+                let id = ids.next_on_shard(shard, total);
+                assert!(id > before);
+                assert_eq!(crate::state::shard_of(id, total), shard);
+                assert!(ids.next() > id);
+            }
+        }
     }
 
     #[test]

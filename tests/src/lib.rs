@@ -37,6 +37,27 @@
 //!   has no `code`, so serenity reports code -1). Retrying is the bot's job.
 //! - After a dropped connection serenity RESUMEs (no new IDENTIFY) and the fake replays what
 //!   was dispatched meanwhile.
+//! - `Client::start_shard_range(range, total)` treats the range's end as inclusive: `1..1`
+//!   starts shard 1 alone, `0..1` shards 0 and 1. Each shard is its own websocket, whose
+//!   IDENTIFY carries `"shard": [id, total]`; serenity waits 5 s between the IDENTIFYs of
+//!   shards of one client (not between processes).
+//!
+//! # Shards
+//!
+//! As on Discord, each shard has its own session: its own sequence numbers, heartbeats,
+//! RESUME and replay. An IDENTIFY without `shard` is shard `[0, 1]`. Events go to one shard
+//! only: those of the guild (GUILD_CREATE, CHANNEL_CREATE, THREAD_*, GUILD_MEMBER_ADD, and
+//! INTERACTION_CREATE for interactions in the guild) to shard `(guild_id >> 22) % total`
+//! ([`FakeDiscord::shard_of_guild`]), the rest (interactions in DMs) to shard 0; READY lists
+//! the guild only on its shard. [`FakeDiscord::start_with_guild_on_shard`] picks the guild id
+//! so that a test chooses which shard owns the guild; [`InteractionInfo::shard`] says where an
+//! interaction went. Refused like Discord, as violations: a shard id not below the count, or a
+//! count other than that of the shards connected now (close 4010 "Invalid shard."), and fewer
+//! shards than [`FakeDiscord::require_shards`] asks (4011 "Sharding required.").
+//! [`FakeDiscord::gateway_stats`] sums the shards' counters ([`FakeDiscord::shard_stats`] has
+//! one shard's); [`FakeDiscord::wait_ready`] waits for every shard that identified,
+//! [`FakeDiscord::wait_shard_ready`] for one; [`FakeDiscord::drop_gateway`] drops every
+//! shard's connection, [`FakeDiscord::drop_shard`] one's.
 //! - poise answers a slash command with the interaction callback and any later `say` with
 //!   follow-ups; after `defer`, its first `say` is a follow-up, which on Discord fills in the
 //!   deferred message (the fake does the same, keeping the defer's ephemerality).
@@ -47,6 +68,19 @@
 //! It has one guild, no MESSAGE_CREATE events (the bot is expected to use only the GUILDS
 //! intent), no rate limits of its own (use [`FakeDiscord::fail_next`]), and it measures the
 //! 3 s interaction deadline from the moment the event is written to the websocket.
+//!
+//! An interaction for a shard that has never identified is held and written after that
+//! shard's READY (Discord would drop it: nobody answers, the user sees "The application did
+//! not respond"); other events for such a shard are dropped (GUILD_CREATE carries the state
+//! anyway). Before the first IDENTIFY of any shard an interaction is refused as a test bug,
+//! as it always was. A new IDENTIFY of a shard starts a new session for it; what its old
+//! session had not written is lost, as on Discord. When no shard is connected, an IDENTIFY
+//! with a new shard count starts over (the bot restarted with another count). Two
+//! connections identifying as the same shard are not refused: the later takes the shard's
+//! events. The fake does not enforce `max_concurrency` or the 5 s between IDENTIFYs.
+//!
+//! [`test_postgres`] is unrelated to Discord: a throwaway PostgreSQL server for the bot's
+//! tests.
 
 mod control;
 mod gateway;
@@ -55,6 +89,7 @@ mod payload;
 mod rest;
 mod server;
 mod state;
+pub mod test_postgres;
 mod types;
 mod validate;
 

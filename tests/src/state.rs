@@ -1,4 +1,4 @@
-//! The fake's world: users, channels, messages, interactions, commands, the gateway session,
+//! The fake's world: users, channels, messages, interactions, commands, the gateway sessions,
 //! and what went wrong. One mutex guards it all; it is never held across an `.await`.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -38,12 +38,16 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
-    /// A new world with the bot, the owner and the guild, listening on `port`.
-    pub(crate) fn new(port: u16) -> Shared {
+    /// A new world with the bot, the owner and the guild, listening on `port`; with
+    /// `guild_shard` `Some((shard, total))`, the guild's id puts it on that shard.
+    pub(crate) fn new(port: u16, guild_shard: Option<(u32, u32)>) -> Shared {
         let mut ids = IdGen::default();
         let app_id = ids.next();
         let bot_id = app_id;
-        let guild_id = ids.next();
+        let guild_id = match guild_shard {
+            Some((shard, total)) => ids.next_on_shard(shard, total),
+            None => ids.next(),
+        };
         let owner_id = ids.next();
         let bot_role_id = ids.next();
         let mut noise = Noise::new(u64::from(port));
@@ -256,9 +260,11 @@ pub(crate) struct InteractionRec {
     pub(crate) refused: Option<String>,
     /// The 3 s deadline passed without a response; already reported.
     pub(crate) expired: bool,
+    /// The shard it was dispatched to (or is held for).
+    pub(crate) shard: Option<u32>,
 }
 
-/// One dispatch of the gateway session.
+/// One dispatch of a gateway session.
 #[derive(Clone, Debug)]
 pub(crate) struct Frame {
     pub(crate) seq: u64,
@@ -266,27 +272,110 @@ pub(crate) struct Frame {
     pub(crate) interaction: Option<u64>,
 }
 
-/// A gateway session (from IDENTIFY to the next IDENTIFY).
+/// A gateway session of one shard (from its IDENTIFY to its next IDENTIFY).
 #[derive(Clone, Debug)]
 pub(crate) struct Session {
     pub(crate) id: String,
+    /// The shard it serves (the shard count is [`GatewayRec::total`]).
+    pub(crate) shard: u32,
     pub(crate) frames: Vec<Frame>,
+    /// The sequence number of its last start-up event (READY, or GUILD_CREATE on the shard
+    /// that owns the guild).
+    pub(crate) ready_seq: u64,
+    /// Its start-up events have been written to a websocket.
+    pub(crate) ready_delivered: bool,
+    /// Open connections serving it.
+    pub(crate) live: u32,
+}
+
+impl Session {
+    /// A new session of shard `shard`, with one live connection.
+    pub(crate) fn new(id: String, shard: u32) -> Session {
+        Session {
+            id,
+            shard,
+            frames: Vec::new(),
+            ready_seq: 1,
+            ready_delivered: false,
+            live: 1,
+        }
+    }
+
+    /// Appends a dispatch; returns its sequence number.
+    pub(crate) fn push(&mut self, t: &str, d: &Value, interaction: Option<u64>) -> u64 {
+        let seq = self.frames.len() as u64 + 1;
+        let frame = serde_json::json!({"op": 0, "s": seq, "t": t, "d": d});
+        self.frames.push(Frame {
+            seq,
+            text: frame.to_string(),
+            interaction,
+        });
+        seq
+    }
+}
+
+/// The shard of a guild among `total`: `(guild_id >> 22) % total`, Discord's rule.
+pub(crate) fn shard_of(guild_id: u64, total: u32) -> u32 {
+    u32::try_from((guild_id >> 22) % u64::from(total.max(1))).unwrap_or(0)
+}
+
+/// The guild an event is about (`guild_id`, or `id` for the guild's own events); `None`
+/// for events outside guilds (DM interactions, DM channels), which go to shard 0.
+pub(crate) fn guild_of_event(t: &str, d: &Value) -> Option<u64> {
+    let field = if matches!(t, "GUILD_CREATE" | "GUILD_UPDATE" | "GUILD_DELETE") {
+        "id"
+    } else {
+        "guild_id"
+    };
+    d.get(field)?.as_str()?.parse().ok()
 }
 
 /// The gateway's part of the state.
 #[derive(Debug, Default)]
 pub(crate) struct GatewayRec {
-    pub(crate) session: Option<Session>,
+    /// The sessions, by shard id.
+    pub(crate) sessions: BTreeMap<u32, Session>,
+    /// The shard count every session identified with; `None` before the first IDENTIFY.
+    pub(crate) total: Option<u32>,
+    /// INTERACTION_CREATE events for shards without a session yet, in order: written after
+    /// the shard's READY when it identifies.
+    pub(crate) held: Vec<Value>,
     /// Bumped by `drop_gateway`: open connections whose epoch differs close abruptly.
     pub(crate) kill_epoch: u64,
+    /// Bumped by `drop_shard`, per shard.
+    pub(crate) shard_epochs: BTreeMap<u32, u64>,
+    /// The counters of all shards together.
     pub(crate) stats: GatewayStats,
-    /// Open connections with a live session.
-    pub(crate) live: u32,
+    /// The counters of each shard (`connected` unused).
+    pub(crate) shard_stats: BTreeMap<u32, GatewayStats>,
     pub(crate) intents: Option<u64>,
-    /// READY and GUILD_CREATE have been written to a websocket.
-    pub(crate) ready_delivered: bool,
     /// The privileged intents the application may use.
     pub(crate) privileged_intents: u64,
+    /// The fewest shards the application may identify with (4011 below it).
+    pub(crate) required_shards: u32,
+}
+
+impl GatewayRec {
+    /// Whether some connection serves a session.
+    pub(crate) fn connected(&self) -> bool {
+        self.sessions.values().any(|x| x.live > 0)
+    }
+
+    /// The summed counters, with `connected` filled in.
+    pub(crate) fn summed(&self) -> GatewayStats {
+        GatewayStats {
+            connected: self.connected(),
+            ..self.stats
+        }
+    }
+
+    /// The counters of one shard, with `connected` filled in.
+    pub(crate) fn of_shard(&self, shard: u32) -> GatewayStats {
+        GatewayStats {
+            connected: self.sessions.get(&shard).is_some_and(|x| x.live > 0),
+            ..self.shard_stats.get(&shard).copied().unwrap_or_default()
+        }
+    }
 }
 
 /// An injected failure (`fail_next`).
@@ -426,13 +515,14 @@ impl Inner {
         })
     }
 
-    /// Queues a dispatch event on the current session; `None` without a session. Checks
+    /// Queues a dispatch event on the session of the shard it belongs to (the guild's shard,
+    /// or shard 0 for events outside the guild); `None` before any IDENTIFY, or when that
+    /// shard has no session (an interaction is then held for the shard's IDENTIFY). Checks
     /// that serenity can read it: an event serenity cannot read is dropped by the client
     /// without a word, which would look like the bot ignoring it.
     pub(crate) fn dispatch(&mut self, t: &str, d: Value) -> Option<u64> {
-        if let Err(e) = crate::payload::check_event(t, &d) {
-            self.violation(format!("fake bug: serenity cannot read the {t} event: {e}"));
-        }
+        let total = self.gateway.total?;
+        let shard = guild_of_event(t, &d).map_or(0, |g| shard_of(g, total));
         let interaction = if t == "INTERACTION_CREATE" {
             d.get("id")
                 .and_then(Value::as_str)
@@ -440,15 +530,35 @@ impl Inner {
         } else {
             None
         };
-        let session = self.gateway.session.as_mut()?;
-        let seq = session.frames.len() as u64 + 1;
-        let frame = serde_json::json!({"op": 0, "s": seq, "t": t, "d": d});
-        session.frames.push(Frame {
-            seq,
-            text: frame.to_string(),
-            interaction,
-        });
-        Some(seq)
+        if let Some(i) = interaction.and_then(|i| self.interactions.get_mut(&i)) {
+            i.shard = Some(shard);
+        }
+        if !self.gateway.sessions.contains_key(&shard) {
+            if interaction.is_some() {
+                self.gateway.held.push(d);
+            }
+            return None;
+        }
+        self.push_event(shard, t, &d, interaction)
+    }
+
+    /// Appends an event to the session of `shard` (checked as in [`Inner::dispatch`]).
+    pub(crate) fn push_event(
+        &mut self,
+        shard: u32,
+        t: &str,
+        d: &Value,
+        interaction: Option<u64>,
+    ) -> Option<u64> {
+        if let Err(e) = crate::payload::check_event(t, d) {
+            self.violation(format!("fake bug: serenity cannot read the {t} event: {e}"));
+        }
+        Some(
+            self.gateway
+                .sessions
+                .get_mut(&shard)?
+                .push(t, d, interaction),
+        )
     }
 
     /// Reports interactions whose deadline passed without an initial response, and those

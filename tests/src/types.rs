@@ -234,6 +234,10 @@ pub struct InteractionInfo {
     pub original_message: Option<u64>,
     /// Why it was not sent to the bot (a mistake in the test), if it was not.
     pub not_sent: Option<String>,
+    /// The shard whose session it was dispatched to: the guild's shard for an interaction in
+    /// the guild, 0 in a DM (Discord's rule). Set when it was sent, also if that shard had
+    /// no session then (it is written after that shard's READY); `None` if not sent.
+    pub shard: Option<u32>,
 }
 
 impl InteractionInfo {
@@ -257,17 +261,20 @@ pub struct RequestLog {
     pub status: u16,
 }
 
-/// Counters of the gateway's life.
+/// Counters of the gateway's life: of all shards together ([`crate::FakeDiscord::gateway_stats`])
+/// or of one ([`crate::FakeDiscord::shard_stats`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GatewayStats {
-    /// Websocket connections accepted.
+    /// Websocket connections accepted (for one shard: those that identified or resumed as
+    /// it).
     pub connections: u32,
     /// Successful IDENTIFYs (each starts a session).
     pub identifies: u32,
     /// Successful RESUMEs.
     pub resumes: u32,
-    /// Heartbeats received.
+    /// Heartbeats received (for one shard: on connections that had identified or resumed as
+    /// it).
     pub heartbeats: u32,
-    /// Whether a connection with an identified or resumed session is open now.
+    /// Whether a connection with an identified or resumed session (of the shard) is open now.
     pub connected: bool,
 }

@@ -430,3 +430,328 @@ async fn rest_answers_like_discord() {
     assert_eq!(v.len(), 9, "{v:#?}");
     assert!(v[8].contains("unknown interaction token"), "{v:?}");
 }
+
+// --- Sharding: one websocket per shard, events to the shard Discord would pick. ---
+
+/// What the shards of a [`Sharded`] client saw, as lines like `"interaction 1 <id>"`.
+type Seen = std::sync::Arc<std::sync::Mutex<Vec<String>>>;
+
+/// A plain serenity client for some shards: answers every slash command with
+/// `"shard K"` and records what each shard received.
+struct Recorder {
+    seen: Seen,
+}
+
+#[serenity::async_trait]
+impl serenity::all::EventHandler for Recorder {
+    async fn ready(&self, ctx: serenity::all::Context, ready: serenity::all::Ready) {
+        let shard = ready.shard.map(|s| (s.id.0, s.total));
+        self.seen.lock().unwrap().push(format!(
+            "ready {} {shard:?} guilds {}",
+            ctx.shard_id.0,
+            ready.guilds.len()
+        ));
+    }
+
+    async fn guild_create(
+        &self,
+        ctx: serenity::all::Context,
+        guild: serenity::all::Guild,
+        _is_new: Option<bool>,
+    ) {
+        self.seen
+            .lock()
+            .unwrap()
+            .push(format!("guild_create {} {}", ctx.shard_id.0, guild.id));
+    }
+
+    async fn interaction_create(
+        &self,
+        ctx: serenity::all::Context,
+        interaction: serenity::all::Interaction,
+    ) {
+        use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage};
+        if let serenity::all::Interaction::Command(c) = interaction {
+            let shard = ctx.shard_id.0;
+            self.seen
+                .lock()
+                .unwrap()
+                .push(format!("interaction {shard} {}", c.id));
+            let msg = CreateInteractionResponseMessage::new().content(format!("shard {shard}"));
+            let _ = c
+                .create_response(&ctx.http, CreateInteractionResponse::Message(msg))
+                .await;
+        }
+    }
+}
+
+/// serenity's client for shards `range` of `total` (serenity 0.12.5 treats the range's end
+/// as inclusive: `1..1` is shard 1 alone), as one process of a sharded bot.
+struct Sharded {
+    seen: Seen,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+}
+
+impl Drop for Sharded {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl Sharded {
+    async fn start(fake: &FakeDiscord, range: std::ops::Range<u32>, total: u32) -> Sharded {
+        let seen = Seen::default();
+        let http = serenity::all::HttpBuilder::new(fake.token())
+            .proxy(fake.api_base())
+            .ratelimiter_disabled(true)
+            .build();
+        let mut client = serenity::all::ClientBuilder::new_with_http(
+            http,
+            serenity::all::GatewayIntents::GUILDS,
+        )
+        .event_handler(Recorder { seen: seen.clone() })
+        .await
+        .unwrap();
+        let task = tokio::spawn(async move { client.start_shard_range(range, total).await });
+        Sharded { seen, task }
+    }
+
+    fn seen(&self) -> Vec<String> {
+        self.seen.lock().unwrap().clone()
+    }
+
+    /// The interactions its shards received, as `(shard, id)`.
+    fn interactions(&self) -> Vec<(u32, u64)> {
+        self.seen()
+            .iter()
+            .filter_map(|l| {
+                let mut w = l.strip_prefix("interaction ")?.split(' ');
+                Some((w.next()?.parse().ok()?, w.next()?.parse().ok()?))
+            })
+            .collect()
+    }
+}
+
+/// Waits until a violation contains `text`; returns them all. (serenity logs a refused
+/// IDENTIFY, `Gateway(InvalidShardData)` or `Gateway(OverloadedShard)`, and its client does
+/// not end: the test stops it.)
+async fn refused(fake: &FakeDiscord, text: &str) -> Vec<String> {
+    let deadline = std::time::Instant::now() + T;
+    loop {
+        let v = fake.violations();
+        if v.iter().any(|x| x.contains(text)) {
+            return v;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no violation with {text:?}: {v:#?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// A fake whose guild is on shard `owner` of 2, with `/where` in the guild and `/here` for
+/// DMs registered, a lobby and a user.
+async fn sharded_world(owner: u32) -> (FakeDiscord, u64, fake_discord::FakeUser) {
+    let fake = FakeDiscord::start_with_guild_on_shard(owner, 2).await;
+    assert_eq!(fake.shard_of_guild(2), owner);
+    assert_eq!(fake.shard_of_guild(1), 0);
+    assert_eq!(
+        FakeDiscord::shard_of(fake.guild_id(), 2),
+        u32::try_from((fake.guild_id() >> 22) % 2).unwrap()
+    );
+    let lobby = fake.add_channel("lobby");
+    let alice = fake.add_user("Alice");
+    let http = serenity::all::HttpBuilder::new(fake.token())
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .build();
+    http.set_application_id(fake.application_id().into());
+    let guild = serenity::all::GuildId::new(fake.guild_id());
+    guild
+        .set_commands(
+            &http,
+            vec![serenity::all::CreateCommand::new("where").description("Which shard")],
+        )
+        .await
+        .unwrap();
+    serenity::all::Command::set_global_commands(
+        &http,
+        vec![serenity::all::CreateCommand::new("here").description("Which shard, in a DM")],
+    )
+    .await
+    .unwrap();
+    (fake, lobby, alice)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guild_events_go_to_the_guild_shard_and_dm_interactions_to_shard_0() {
+    for owner in [1, 0] {
+        let (fake, lobby, alice) = sharded_world(owner).await;
+        let zero = Sharded::start(&fake, 0..0, 2).await;
+        let one = Sharded::start(&fake, 1..1, 2).await;
+        fake.wait_shard_ready(0, T).await.unwrap();
+        fake.wait_shard_ready(1, T).await.unwrap();
+        fake.wait_ready(T).await.unwrap();
+        assert_eq!(fake.num_shards(), Some(2));
+        assert_eq!(fake.shards(), vec![0, 1]);
+        let stats = fake.gateway_stats();
+        assert_eq!((stats.identifies, stats.connected), (2, true));
+        for k in 0..2 {
+            let s = fake.shard_stats(k);
+            assert_eq!((s.identifies, s.resumes, s.connected), (1, 0, true), "{k}");
+        }
+
+        let id = fake.slash(&alice, lobby, "where", &[]).await;
+        let reply = fake.reply_to(id, T).await.unwrap().remove(0);
+        assert_eq!(reply.content, format!("shard {owner}"));
+        assert_eq!(fake.interaction(id).unwrap().shard, Some(owner));
+        let dm = fake.dm_channel(&alice);
+        let in_dm = fake.slash(&alice, dm, "here", &[]).await;
+        let reply = fake.reply_to(in_dm, T).await.unwrap().remove(0);
+        assert_eq!(reply.content, "shard 0");
+        assert_eq!(fake.interaction(in_dm).unwrap().shard, Some(0));
+
+        let (owning, other) = if owner == 0 {
+            (&zero, &one)
+        } else {
+            (&one, &zero)
+        };
+        let guild_line = format!("guild_create {owner} {}", fake.guild_id());
+        assert!(owning.seen().contains(&guild_line), "{:?}", owning.seen());
+        assert!(
+            owning
+                .seen()
+                .contains(&format!("ready {owner} Some(({owner}, 2)) guilds 1")),
+            "{:?}",
+            owning.seen()
+        );
+        assert!(
+            !other.seen().iter().any(|l| l.starts_with("guild_create")),
+            "{:?}",
+            other.seen()
+        );
+        assert!(
+            other.seen().iter().any(|l| l.ends_with("guilds 0")),
+            "{:?}",
+            other.seen()
+        );
+        let mut expected_zero = vec![(0, in_dm.0)];
+        let mut expected_one = Vec::new();
+        if owner == 0 {
+            expected_zero.insert(0, (0, id.0));
+        } else {
+            expected_one.push((1, id.0));
+        }
+        assert_eq!(zero.interactions(), expected_zero);
+        assert_eq!(one.interactions(), expected_one);
+        let v = fake.violations();
+        assert!(v.is_empty(), "{v:#?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_count_that_does_not_match_or_is_too_small_is_refused() {
+    let (fake, _lobby, _alice) = sharded_world(1).await;
+    let _zero = Sharded::start(&fake, 0..0, 2).await;
+    let _one = Sharded::start(&fake, 1..1, 2).await;
+    fake.wait_shard_ready(0, T).await.unwrap();
+    fake.wait_shard_ready(1, T).await.unwrap();
+
+    // A third process that thinks there are 3 shards.
+    let third = Sharded::start(&fake, 2..2, 3).await;
+    let text = "IDENTIFY as shard [2, 3] while shards [0, 1] of 2 are connected";
+    refused(&fake, text).await;
+    drop(third);
+    // A shard id that is not below the count.
+    let beyond = Sharded::start(&fake, 2..2, 2).await;
+    let v = refused(&fake, "IDENTIFY with an invalid shard [2,2]").await;
+    drop(beyond);
+    assert!(
+        v.iter()
+            .all(|x| x.contains(text) || x.contains("invalid shard [2,2]")),
+        "{v:#?}"
+    );
+    // The two good shards are untouched; the others never had a session.
+    assert_eq!(fake.num_shards(), Some(2));
+    assert_eq!(fake.shards(), vec![0, 1]);
+    assert!(fake.shard_stats(0).connected && fake.shard_stats(1).connected);
+    assert_eq!(fake.shard_stats(2).identifies, 0);
+    assert_eq!(fake.gateway_stats().identifies, 2);
+
+    // An application that must shard: one shard is refused with 4011.
+    let fake = FakeDiscord::start().await;
+    fake.require_shards(2);
+    let single = Sharded::start(&fake, 0..0, 1).await;
+    let v = refused(
+        &fake,
+        "IDENTIFY with 1 shards; the application needs at least 2",
+    )
+    .await;
+    drop(single);
+    assert!(v.iter().all(|x| x.contains("needs at least 2")), "{v:#?}");
+    assert_eq!(fake.gateway_stats().identifies, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_shard_resumes_its_own_session_and_replays_what_it_missed() {
+    let (fake, lobby, alice) = sharded_world(1).await;
+    let zero = Sharded::start(&fake, 0..0, 2).await;
+    let one = Sharded::start(&fake, 1..1, 2).await;
+    fake.wait_shard_ready(0, T).await.unwrap();
+    fake.wait_shard_ready(1, T).await.unwrap();
+    let dm = fake.dm_channel(&alice);
+
+    // Shard 1 alone drops; what its guild gets meanwhile waits in its session.
+    fake.drop_shard(1);
+    let early = fake.slash(&alice, lobby, "where", &[]).await;
+    fake.wait_shard(1, T, |s| s.resumes >= 1 && s.connected)
+        .await
+        .unwrap();
+    assert_eq!(fake.reply_to(early, T).await.unwrap()[0].content, "shard 1");
+    let s0 = fake.shard_stats(0);
+    assert_eq!((s0.identifies, s0.resumes, s0.connected), (1, 0, true));
+
+    // Both drop; each resumes and gets its own events.
+    fake.drop_gateway();
+    let guild = fake.slash(&alice, lobby, "where", &[]).await;
+    let direct = fake.slash(&alice, dm, "here", &[]).await;
+    fake.wait_gateway(T, |s| s.resumes >= 3 && s.connected)
+        .await
+        .unwrap();
+    assert_eq!(fake.reply_to(guild, T).await.unwrap()[0].content, "shard 1");
+    assert_eq!(
+        fake.reply_to(direct, T).await.unwrap()[0].content,
+        "shard 0"
+    );
+    fake.wait_shard(0, T, |s| s.resumes == 1 && s.connected)
+        .await
+        .unwrap();
+    fake.wait_shard(1, T, |s| s.resumes == 2 && s.connected)
+        .await
+        .unwrap();
+    assert_eq!(
+        fake.gateway_stats().identifies,
+        2,
+        "RESUMEs, no new IDENTIFY"
+    );
+    assert_eq!(zero.interactions(), vec![(0, direct.0)]);
+    assert_eq!(one.interactions(), vec![(1, early.0), (1, guild.0)]);
+    let v = fake.violations();
+    assert!(v.is_empty(), "{v:#?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interaction_for_a_shard_not_yet_connected_waits_for_it() {
+    let (fake, lobby, alice) = sharded_world(1).await;
+    let _zero = Sharded::start(&fake, 0..0, 2).await;
+    fake.wait_shard_ready(0, T).await.unwrap();
+    let id = fake.slash(&alice, lobby, "where", &[]).await;
+    let info = fake.interaction(id).unwrap();
+    assert_eq!((info.shard, info.delivered), (Some(1), None));
+    let one = Sharded::start(&fake, 1..1, 2).await;
+    assert_eq!(fake.reply_to(id, T).await.unwrap()[0].content, "shard 1");
+    assert_eq!(one.interactions(), vec![(1, id.0)]);
+    let v = fake.violations();
+    assert!(v.is_empty(), "{v:#?}");
+}

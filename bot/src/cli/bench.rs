@@ -19,7 +19,8 @@ fn io(e: impl std::fmt::Display) -> CliError {
     CliError::Io(e.to_string())
 }
 
-fn command(line: &str) -> Command {
+/// A chat line as a command.
+pub(super) fn command(line: &str) -> Command {
     match parse(line) {
         Ok(Line::Command(c)) => c,
         other => unreachable!("{line}: {other:?}"),
@@ -27,7 +28,7 @@ fn command(line: &str) -> Command {
 }
 
 /// A legal game of quiet Xiangqi moves that does not end.
-fn plan(plies: usize) -> Vec<String> {
+pub(super) fn plan(plies: usize) -> Vec<String> {
     let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).expect("start");
     let mut rng = 0x5eed_u64;
     let mut out = Vec::new();
@@ -52,7 +53,8 @@ fn plan(plies: usize) -> Vec<String> {
     out
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
+/// The `p` quantile of sorted values.
+pub(super) fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
@@ -63,6 +65,29 @@ fn rss_kib() -> Option<u64> {
         .lines()
         .find_map(|l| l.strip_prefix("VmRSS:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+/// Starts `games` Xiangqi games through the service, game `i` between `a{i}` (red) and
+/// `b{i}` in `#g{i}`, 14 days per move.
+pub(super) fn setup_games<S: Store>(
+    service: &Service<S>,
+    games: usize,
+    now: Time,
+) -> Result<(), CliError> {
+    for i in 0..games {
+        let place = format!("#g{i}");
+        service.handle(
+            &command(&format!(
+                "a{i} {place}: /challenge @b{i} xiangqi color:red days:14"
+            )),
+            now,
+        );
+        let accepted = service.handle(&command(&format!("b{i} {place}: /accept")), now);
+        if !accepted[0].text.starts_with("Game ") {
+            return Err(io(format!("no game started: {}", accepted[0].text)));
+        }
+    }
+    Ok(())
 }
 
 /// Runs the benchmark in `dir` and returns the report.
@@ -80,24 +105,7 @@ pub fn run(
     );
     let now: Time = 1_800_000_000;
     let started = Instant::now();
-    let mut ids = Vec::with_capacity(games);
-    for i in 0..games {
-        let place = format!("#g{i}");
-        service.handle(
-            &command(&format!(
-                "a{i} {place}: /challenge @b{i} xiangqi color:red days:14"
-            )),
-            now,
-        );
-        let accepted = service.handle(&command(&format!("b{i} {place}: /accept")), now);
-        let id = accepted[0]
-            .text
-            .strip_prefix("Game ")
-            .and_then(|t| t.split(' ').next())
-            .and_then(|n| n.parse::<u64>().ok())
-            .ok_or_else(|| io(format!("no game started: {}", accepted[0].text)))?;
-        ids.push(id);
-    }
+    setup_games(&service, games, now)?;
     let _ = writeln!(
         out,
         "setup: {games} running Xiangqi games in {:.1} s",

@@ -1,6 +1,8 @@
 //! The command-line tools: analysis for users, and how the engine is checked.
 
+mod backup;
 mod bench;
+mod bench_pg;
 mod error;
 mod moves;
 mod perft;
@@ -107,6 +109,10 @@ enum Command {
         /// Where games, settings and pictures are kept.
         #[arg(long, default_value = "palace-data")]
         data: PathBuf,
+        /// Play on the store of this config file (its data directory and its [store],
+        /// e.g. PostgreSQL) instead of --data.
+        #[arg(long, conflicts_with = "data")]
+        config: Option<PathBuf>,
         /// Run the lines of this file unattended (else read standard input).
         #[arg(long)]
         script: Option<PathBuf>,
@@ -118,6 +124,30 @@ enum Command {
     /// the settings from the config file (see config.example.toml), else defaults.
     Serve {
         /// The config file (TOML).
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// The Discord shards this process runs, FIRST..END/TOTAL (END not included):
+        /// `0..2/4` runs shards 0 and 1 of 4. Several processes need a shared PostgreSQL
+        /// store. Overrides [discord] shards of the config.
+        #[arg(long)]
+        shards: Option<crate::discord::config::Shards>,
+    },
+    /// Writes the whole store (sled or PostgreSQL, as the config says) to a new file as
+    /// portable text: for backups, and to move a store between backends.
+    Backup {
+        /// The bot's config file (default: sled in ./palace-data).
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// The file to write (must not exist yet).
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Reads a file written by `palace backup` into the configured store, which must be
+    /// empty. All or nothing.
+    Restore {
+        /// The backup file.
+        file: PathBuf,
+        /// The bot's config file (default: sled in ./palace-data).
         #[arg(long)]
         config: Option<PathBuf>,
     },
@@ -145,6 +175,17 @@ enum Command {
         /// Internal: open this store and report time and memory.
         #[arg(long, hide = true)]
         open: Option<PathBuf>,
+        /// Measure `/move` on this PostgreSQL database (which must be empty) instead of
+        /// sled: `postgres://USER:PASSWORD@HOST:PORT/DATABASE`.
+        #[arg(long)]
+        postgres: Option<String>,
+        /// With --postgres: bot processes sharing the database, each moving its own games
+        /// with --threads streams.
+        #[arg(long, default_value_t = 1, requires = "postgres")]
+        processes: usize,
+        /// Internal: one of the --processes, `INDEX/COUNT`.
+        #[arg(long, hide = true)]
+        worker: Option<String>,
     },
     /// Plays moves and prints `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
     Status {
@@ -265,9 +306,26 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             finished,
             data,
             open,
-        } => match open {
-            Some(dir) => bench::open(&dir),
-            None => {
+            postgres,
+            processes,
+            worker,
+        } => match (open, postgres) {
+            (Some(dir), _) => bench::open(&dir),
+            (None, Some(url)) => {
+                if games == 0 || moves == 0 || threads == 0 || processes == 0 {
+                    return Err(CliError::Usage(
+                        "--games, --moves, --threads and --processes must be at least 1".into(),
+                    ));
+                }
+                match worker.as_deref().and_then(|w| w.split_once('/')) {
+                    Some((i, n)) => {
+                        let (i, n) = (i.parse().unwrap_or(0), n.parse().unwrap_or(1));
+                        bench_pg::worker(&url, i, n, moves, threads)
+                    }
+                    None => bench_pg::run(&url, processes, games, moves, threads),
+                }
+            }
+            (None, None) => {
                 if games == 0 || moves == 0 || threads == 0 {
                     return Err(CliError::Usage(
                         "--games, --moves and --threads must be at least 1".into(),
@@ -287,14 +345,37 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
                 report
             }
         },
-        Command::Play { data, script, json } => {
-            crate::play::run(crate::play::PlayOptions { data, script, json })?;
+        Command::Play {
+            data,
+            config,
+            script,
+            json,
+        } => {
+            let (data, store) = match config {
+                Some(path) => {
+                    let c = backup::config(Some(&path))?;
+                    let store = c.store();
+                    (c.data_dir, store)
+                }
+                None => {
+                    let store = crate::store::StoreConfig::Sled(data.join("store"));
+                    (data, store)
+                }
+            };
+            crate::play::run(crate::play::PlayOptions {
+                data,
+                store,
+                script,
+                json,
+            })?;
             Ok(String::new())
         }
-        Command::Serve { config } => {
-            serve(config.as_deref())?;
+        Command::Serve { config, shards } => {
+            serve(config.as_deref(), shards)?;
             Ok(String::new())
         }
+        Command::Backup { config, out } => backup::run_backup(config.as_deref(), &out),
+        Command::Restore { file, config } => backup::run_restore(config.as_deref(), &file),
         Command::Engine => {
             engine::uci::run(std::io::stdin().lock(), std::io::stdout())
                 .map_err(|e| CliError::Io(format!("UCI: {e}")))?;
@@ -304,11 +385,14 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
 }
 
 /// `palace serve`: reads the config and the token, starts logging and the bot.
-fn serve(config: Option<&std::path::Path>) -> Result<(), CliError> {
-    let config = match config {
-        Some(path) => crate::discord::ServeConfig::load(path).map_err(CliError::Usage)?,
-        None => crate::discord::ServeConfig::default(),
-    };
+fn serve(
+    config: Option<&std::path::Path>,
+    shards: Option<crate::discord::config::Shards>,
+) -> Result<(), CliError> {
+    let mut config = backup::config(config)?;
+    if shards.is_some() {
+        config.shards = shards;
+    }
     let token = std::env::var("DISCORD_TOKEN")
         .ok()
         .map(|t| t.trim().to_owned())

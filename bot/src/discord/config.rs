@@ -7,6 +7,65 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::service;
+use crate::store::StoreConfig;
+
+/// Which store backs the bot.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Backend {
+    /// sled in `data_dir/store` (the default; one process).
+    Sled,
+    /// PostgreSQL at this URL (several processes may share it).
+    Postgres(String),
+}
+
+impl std::fmt::Debug for Backend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Backend::Sled => f.write_str("Sled"),
+            Backend::Postgres(url) => {
+                write!(f, "Postgres({})", crate::store::without_password(url))
+            }
+        }
+    }
+}
+
+/// The shards one process runs: `first..end` of `total` (Discord's gateway sharding).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shards {
+    /// The first shard of this process.
+    pub first: u32,
+    /// One past the last shard of this process.
+    pub end: u32,
+    /// How many shards the bot has in all.
+    pub total: u32,
+}
+
+impl std::str::FromStr for Shards {
+    type Err = String;
+
+    /// Reads `A..B/N`: shards A to B-1 of N (`0..2/4` is the first half of four).
+    fn from_str(text: &str) -> Result<Shards, String> {
+        let bad = || {
+            format!("shards {text:?}: write FIRST..END/TOTAL, e.g. 0..2/4 for shards 0 and 1 of 4")
+        };
+        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+        let (first, end) = range.split_once("..").ok_or_else(bad)?;
+        let num = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
+        let (first, end, total) = (num(first)?, num(end)?, num(total)?);
+        if total == 0 || first >= end || end > total {
+            return Err(format!(
+                "shards {text:?}: need FIRST < END <= TOTAL and TOTAL >= 1 (got {first}..{end}/{total})"
+            ));
+        }
+        Ok(Shards { first, end, total })
+    }
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}..{}/{}", self.first, self.end, self.total)
+    }
+}
 
 /// Everything `palace serve` is told, with defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +82,10 @@ pub struct ServeConfig {
     pub dev_guild: Option<u64>,
     /// Another Discord API base, for tests (`http://127.0.0.1:PORT`).
     pub api_base: Option<String>,
+    /// The store's backend.
+    pub backend: Backend,
+    /// The shards this process runs (all of them, automatically, if `None`).
+    pub shards: Option<Shards>,
 }
 
 impl Default for ServeConfig {
@@ -34,6 +97,8 @@ impl Default for ServeConfig {
             clock_seconds: 60,
             dev_guild: None,
             api_base: None,
+            backend: Backend::Sled,
+            shards: None,
         }
     }
 }
@@ -47,6 +112,15 @@ struct File {
     games: Games,
     #[serde(default)]
     discord: Discord,
+    #[serde(default)]
+    store: StoreSection,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct StoreSection {
+    backend: Option<String>,
+    url: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -62,6 +136,7 @@ struct Games {
 struct Discord {
     dev_guild: Option<u64>,
     api_base: Option<String>,
+    shards: Option<String>,
 }
 
 impl ServeConfig {
@@ -125,7 +200,47 @@ impl ServeConfig {
             }
             c.api_base = Some(base);
         }
+        if let Some(s) = file.discord.shards {
+            c.shards = Some(s.parse::<Shards>().map_err(|e| format!("[discord] {e}"))?);
+        }
+        c.backend = match (file.store.backend.as_deref(), file.store.url) {
+            (None | Some("sled"), None) => Backend::Sled,
+            (None | Some("sled"), Some(_)) => {
+                return Err(
+                    "[store] url is set but backend is sled: add backend = \"postgres\" or remove url"
+                        .to_owned(),
+                );
+            }
+            (Some("postgres"), Some(url)) => {
+                url.parse::<tokio_postgres::Config>().map_err(|e| {
+                    format!(
+                        "[store] url = {:?} is not a PostgreSQL URL ({e}); write e.g. \"postgres://palace:PASSWORD@localhost:5432/palace\"",
+                        crate::store::without_password(&url)
+                    )
+                })?;
+                Backend::Postgres(url)
+            }
+            (Some("postgres"), None) => {
+                return Err(
+                    "[store] backend = \"postgres\" needs url = \"postgres://USER:PASSWORD@HOST:PORT/DATABASE\""
+                        .to_owned(),
+                );
+            }
+            (Some(other), _) => {
+                return Err(format!(
+                    "[store] backend = {other:?}: it must be \"sled\" or \"postgres\""
+                ));
+            }
+        };
         Ok(c)
+    }
+
+    /// Where the store is: sled under the data directory, or the PostgreSQL database.
+    pub fn store(&self) -> StoreConfig {
+        match &self.backend {
+            Backend::Sled => StoreConfig::Sled(self.data_dir.join("store")),
+            Backend::Postgres(url) => StoreConfig::Postgres(url.clone()),
+        }
     }
 }
 
@@ -159,6 +274,52 @@ mod tests {
         assert!(e.contains("log"), "{e}");
         let e = ServeConfig::parse("[discord]\ntoken = \"x\"\n").unwrap_err();
         assert!(e.contains("token"), "{e}");
+    }
+
+    #[test]
+    fn the_store_and_shards_are_read_and_checked() {
+        let c = ServeConfig::parse(
+            "[store]\nbackend = \"postgres\"\nurl = \"postgres://p:pw@127.0.0.1:5432/palace\"\n[discord]\nshards = \"1..3/4\"\n",
+        )
+        .unwrap();
+        assert_eq!(
+            c.backend,
+            Backend::Postgres("postgres://p:pw@127.0.0.1:5432/palace".into())
+        );
+        assert!(!format!("{c:?}").contains("pw@"), "{c:?}");
+        assert_eq!(
+            c.shards,
+            Some(Shards {
+                first: 1,
+                end: 3,
+                total: 4
+            })
+        );
+        assert_eq!(
+            ServeConfig::parse("[store]\nbackend = \"sled\"\n")
+                .unwrap()
+                .backend,
+            Backend::Sled
+        );
+        for (text, says) in [
+            ("[store]\nbackend = \"postgres\"\n", "needs url"),
+            (
+                "[store]\nbackend = \"mysql\"\n",
+                "must be \"sled\" or \"postgres\"",
+            ),
+            ("[store]\nurl = \"postgres://x@y/z\"\n", "backend is sled"),
+            (
+                "[store]\nbackend = \"postgres\"\nurl = \"postgres://u:pw@h:notaport/d\"\n",
+                "not a PostgreSQL URL",
+            ),
+            ("[discord]\nshards = \"2..2/4\"\n", "FIRST < END"),
+            ("[discord]\nshards = \"0..5/4\"\n", "FIRST < END"),
+            ("[discord]\nshards = \"half\"\n", "FIRST..END/TOTAL"),
+        ] {
+            let e = ServeConfig::parse(text).unwrap_err();
+            assert!(e.contains(says), "{text}: {e}");
+            assert!(!e.contains(":pw@"), "{e}");
+        }
     }
 
     #[test]

@@ -23,10 +23,10 @@ pub use config::ServeConfig;
 use crate::clock_file::ClockFile;
 use crate::service::Service;
 use crate::service::types::{Place, User, UserId};
-use crate::store::SledStore;
+use crate::store::Store;
 
 /// The service as the Discord layer shares it between tasks.
-pub type AppService = Arc<Service<SledStore>>;
+pub type AppService = Arc<Service<Box<dyn Store>>>;
 
 /// Errors of command handlers (shown to the user by `on_error`).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -129,7 +129,13 @@ pub async fn serve_until(
 ) -> Result<(), String> {
     std::fs::create_dir_all(&config.data_dir)
         .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?;
-    let store = SledStore::open(&config.data_dir.join("store")).map_err(|e| e.to_string())?;
+    let where_ = config.store();
+    // Opening may wait on the network (PostgreSQL): not on an async thread.
+    let store = tokio::task::spawn_blocking(move || crate::store::open(&where_))
+        .await
+        .map_err(|e| format!("cannot open the store: {e}"))?
+        .map_err(|e| e.to_string())?;
+    tracing::info!(store = %config.store().describe(), shards = ?config.shards, "store open");
     let service: AppService = Arc::new(Service::new(store, config.games.clone()));
     let gate = Arc::new(Gate::default());
     let clock = ClockFile::in_dir(&config.data_dir);
@@ -208,13 +214,22 @@ pub async fn serve_until(
         closing.close();
         shards.shutdown_all().await;
     });
-    let result = client.start().await;
+    let result = match config.shards {
+        // serenity's range end is inclusive (`4..7` runs shards 4 to 7); ours is not.
+        Some(s) => client.start_shard_range(s.first..s.end - 1, s.total).await,
+        None => client.start().await,
+    };
     gate.close();
     if !gate.idle(Duration::from_secs(20)).await {
         tracing::warn!("some handlers did not finish within 20 s");
     }
     drop(client);
-    let flushed = service.store().flush();
+    let flushed = {
+        let s = service.clone();
+        tokio::task::spawn_blocking(move || s.store().flush())
+            .await
+            .unwrap_or_else(|e| Err(crate::store::StoreError::Io(e.to_string())))
+    };
     // The store is closed (and its directory free for the next process) once the last
     // task holding the service has let go: the clock and deliveries finish quickly.
     for _ in 0..200 {

@@ -12,13 +12,15 @@ use crate::cli::CliError;
 use crate::clock_file::{ClockFile, system_time};
 use crate::service::types::{Audience, Message, Time};
 use crate::service::{Config, Service};
-use crate::store::SledStore;
+use crate::store::StoreConfig;
 use line::Line;
 
 /// How `palace play` runs.
 pub struct PlayOptions {
-    /// The data directory (store, clock, pictures).
+    /// The data directory (clock, pictures; the sled store by default).
     pub data: PathBuf,
+    /// The store.
+    pub store: StoreConfig,
     /// Lines to run unattended (else standard input).
     pub script: Option<PathBuf>,
     /// One JSON object per message.
@@ -56,8 +58,7 @@ impl Clock {
 pub fn run(opts: PlayOptions) -> Result<(), CliError> {
     std::fs::create_dir_all(&opts.data)
         .map_err(|e| CliError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
-    let store =
-        SledStore::open(&opts.data.join("store")).map_err(|e| CliError::Usage(e.to_string()))?;
+    let store = crate::store::open(&opts.store).map_err(|e| CliError::Usage(e.to_string()))?;
     let service = Service::new(store, Config::default());
     let mut clock = Clock::open(&opts.data)?;
     let pictures = opts.data.join("pictures");

@@ -7,14 +7,26 @@ use super::types::{HOUR, Message, Time};
 use super::{Fail, Outcome, Service};
 use crate::store::{Batch, Due, Put, Store, StoreError};
 
+/// How long (in seconds) a process's claim on a due item keeps other processes off it:
+/// longer than a look at the clock takes, short enough that a process that died holding
+/// claims delays a reminder by little.
+pub const CLAIM_LEASE: Time = 120;
+
 impl<S: Store> Service<S> {
     /// Does everything due by `now`: each reminder and each timeout is its own change,
     /// applied at most once (a change made meanwhile, e.g. a move, wins). Returns the
     /// messages to send.
+    ///
+    /// With a store shared by several processes, each due item is claimed by one of them
+    /// for [`CLAIM_LEASE`] seconds, so they do not all work on the same reminder; what
+    /// makes each reminder and timeout happen once is still the versioned write.
     pub fn tick(&self, now: Time) -> Vec<Message> {
-        let due = match self.store.due(now) {
+        let due = match self.store.claim_due(now, now + CLAIM_LEASE) {
             Ok(d) => d,
-            Err(_) => return Vec::new(),
+            Err(e) => {
+                tracing::warn!(error = %e, "the clock cannot read what is due; it tries again at its next look");
+                return Vec::new();
+            }
         };
         let mut out = Vec::new();
         for item in due {

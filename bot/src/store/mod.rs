@@ -1,11 +1,18 @@
 //! Where the service keeps its state, behind a trait that speaks in the service's own
 //! terms: load a game, a challenge or a player; apply a batch of changes only if every
 //! document is still at the version it was read at; list by index. The sled backend
-//! ([`SledStore`]) is the only code that knows sled, so another backend (PostgreSQL for
-//! several bot processes) can be added without touching the service.
+//! ([`SledStore`]) is the only code that knows sled, the PostgreSQL backend ([`PgStore`],
+//! for several bot processes on one database) the only code that knows PostgreSQL; the
+//! service sees neither. [`Dump`] is the whole store as plain records, for backups and to
+//! move between backends ([`backup`] writes and reads it as text).
 
+pub mod backup;
+mod open;
+mod pg_store;
 mod sled_store;
 
+pub use open::{StoreConfig, open, without_password};
+pub use pg_store::PgStore;
 pub use sled_store::SledStore;
 
 use std::fmt;
@@ -88,6 +95,8 @@ pub enum StoreError {
     },
     /// Another process holds the data directory.
     Locked(String),
+    /// A restore into a store that already holds data.
+    NotEmpty(String),
     /// The data was written by another schema version.
     Schema(String),
     /// The disk or database failed.
@@ -104,6 +113,7 @@ impl fmt::Display for StoreError {
             StoreError::Locked(e) => {
                 write!(f, "the data directory is in use by another process ({e})")
             }
+            StoreError::NotEmpty(e) => write!(f, "{e}"),
             StoreError::Schema(e) => write!(f, "{e}"),
             StoreError::Io(e) => write!(f, "storage error: {e}"),
         }
@@ -130,6 +140,14 @@ pub trait Store: Send + Sync {
     fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError>;
     /// Everything due at or before `until`, earliest first.
     fn due(&self, until: Time) -> Result<Vec<Due>, StoreError>;
+    /// What is due at or before `now`, earliest first, claimed for this process until
+    /// `lease_until`: a store shared by several processes gives each due item to one of
+    /// them at a time (the others skip it until the claim lapses or the item is written).
+    /// Claims only spare work: every change the clock makes is still checked by version.
+    fn claim_due(&self, now: Time, lease_until: Time) -> Result<Vec<Due>, StoreError> {
+        let _ = lease_until;
+        self.due(now)
+    }
     /// The most recently finished games, newest first.
     fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError>;
     /// Every player (for leaderboards).
@@ -140,4 +158,127 @@ pub trait Store: Send + Sync {
     /// ([`StoreError::Conflict`] otherwise, writing nothing), and returns only once the
     /// change is durable.
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
+    /// Writes out anything held in memory (for shutdown; every commit already is durable).
+    fn flush(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+    /// Every record, as stored (unreadable documents too), and the id counter: games by
+    /// id, then challenges by id, then players by id (bytewise).
+    fn dump(&self) -> Result<Dump, StoreError>;
+    /// Writes `dump` into this store, all or nothing; refused ([`StoreError::NotEmpty`])
+    /// unless the store holds no record.
+    fn restore(&self, dump: &Dump) -> Result<(), StoreError>;
+}
+
+impl<T: Store + ?Sized> Store for Box<T> {
+    fn game(&self, id: GameId) -> Result<Option<Versioned<GameDoc>>, StoreError> {
+        (**self).game(id)
+    }
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Versioned<ChallengeDoc>>, StoreError> {
+        (**self).challenge(id)
+    }
+    fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError> {
+        (**self).player(id)
+    }
+    fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
+        (**self).running_games_of(user)
+    }
+    fn running_games_in(&self, place: &Place) -> Result<Vec<GameId>, StoreError> {
+        (**self).running_games_in(place)
+    }
+    fn running_games(&self) -> Result<Vec<GameId>, StoreError> {
+        (**self).running_games()
+    }
+    fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError> {
+        (**self).challenges_in(place)
+    }
+    fn due(&self, until: Time) -> Result<Vec<Due>, StoreError> {
+        (**self).due(until)
+    }
+    fn claim_due(&self, now: Time, lease_until: Time) -> Result<Vec<Due>, StoreError> {
+        (**self).claim_due(now, lease_until)
+    }
+    fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError> {
+        (**self).finished(newest)
+    }
+    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
+        (**self).players()
+    }
+    fn next_id(&self) -> Result<u64, StoreError> {
+        (**self).next_id()
+    }
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        (**self).commit(batch)
+    }
+    fn flush(&self) -> Result<(), StoreError> {
+        (**self).flush()
+    }
+    fn dump(&self) -> Result<Dump, StoreError> {
+        (**self).dump()
+    }
+    fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
+        (**self).restore(dump)
+    }
+}
+
+/// What a stored record is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Kind {
+    /// A [`GameDoc`], keyed by its id.
+    Game,
+    /// A [`ChallengeDoc`], keyed by its id.
+    Challenge,
+    /// A [`PlayerDoc`], keyed by the user's id.
+    Player,
+}
+
+impl Kind {
+    /// `game`, `challenge` or `player`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Game => "game",
+            Kind::Challenge => "challenge",
+            Kind::Player => "player",
+        }
+    }
+}
+
+/// One stored document exactly as stored: its JSON text, which may be unreadable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Game, challenge or player.
+    pub kind: Kind,
+    /// The id: a number for games and challenges, the user id for players.
+    pub key: String,
+    /// Its version.
+    pub version: u64,
+    /// The document's JSON text.
+    pub doc: String,
+}
+
+/// A whole store.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dump {
+    /// The last id given by [`Store::next_id`] (0: none yet).
+    pub next_id: u64,
+    /// Every record, in the order [`Store::dump`] gives.
+    pub records: Vec<Record>,
+}
+
+impl Dump {
+    /// How many records of `kind`.
+    pub fn count(&self, kind: Kind) -> usize {
+        self.records.iter().filter(|r| r.kind == kind).count()
+    }
+}
+
+/// The index entries of a game record (`None`: the document cannot be read, so it is kept
+/// but in no index).
+pub(crate) fn game_of(record: &Record) -> Option<GameDoc> {
+    serde_json::from_str(&record.doc).ok()
+}
+
+/// A challenge record's document, if readable.
+pub(crate) fn challenge_of(record: &Record) -> Option<ChallengeDoc> {
+    serde_json::from_str(&record.doc).ok()
 }

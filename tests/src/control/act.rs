@@ -367,6 +367,7 @@ impl FakeDiscord {
             not_sent: None,
             refused: None,
             expired: false,
+            shard: None,
         };
         let result = if !g.users.contains_key(&user.id) {
             Err(format!("no user {}", user.id))
@@ -374,7 +375,7 @@ impl FakeDiscord {
             Err(format!(
                 "no channel {channel} (for a click: no message with that id)"
             ))
-        } else if g.gateway.session.is_none() {
+        } else if g.gateway.sessions.is_empty() {
             Err("the bot has no gateway session yet (call wait_ready first)".to_owned())
         } else {
             build(s, &mut g, &mut rec)

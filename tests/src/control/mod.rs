@@ -17,6 +17,10 @@ mod wait;
 
 /// A fake Discord serving one guild, one bot user and one application on 127.0.0.1.
 ///
+/// The bot may connect with several shards (one websocket each, from one process or
+/// several); each shard has its own session, and events go to the shard Discord would send
+/// them to (see the crate's documentation).
+///
 /// Dropping it stops the server and closes the gateway.
 ///
 /// ```no_run
@@ -61,11 +65,32 @@ impl FakeDiscord {
     ///
     /// If no port of 127.0.0.1 can be bound.
     pub async fn start() -> FakeDiscord {
+        Self::start_inner(None).await
+    }
+
+    /// Starts the fake with a guild id that puts the guild on shard `shard` of `total`
+    /// (Discord's rule: `(guild_id >> 22) % total`, the millisecond timestamp of the
+    /// snowflake; the id is made up to `total - 1` ms ahead of now). A bot that connects with
+    /// `total` shards gets the guild's GUILD_CREATE and guild interactions on shard `shard`
+    /// only.
+    ///
+    /// # Panics
+    ///
+    /// If `shard >= total`, or no port of 127.0.0.1 can be bound.
+    pub async fn start_with_guild_on_shard(shard: u32, total: u32) -> FakeDiscord {
+        assert!(
+            shard < total,
+            "shard {shard} is not one of {total} shards (0..{total})"
+        );
+        Self::start_inner(Some((shard, total))).await
+    }
+
+    async fn start_inner(guild_shard: Option<(u32, u32)>) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1:0");
         let port = listener.local_addr().expect("a bound address").port();
-        let shared = Arc::new(Shared::new(port));
+        let shared = Arc::new(Shared::new(port, guild_shard));
         let app = crate::server::router(shared.clone());
         // Discord answers without Nagle's delay; with it, a gateway event written while the
         // last one waits for its (delayed, up to 40 ms) ACK would wait too.
@@ -122,6 +147,28 @@ impl FakeDiscord {
         self.shared.guild_id
     }
 
+    /// The shard that owns the guild when the bot connects with `total` shards:
+    /// `(guild_id >> 22) % total`, as on Discord.
+    ///
+    /// # Panics
+    ///
+    /// If `total` is 0.
+    #[must_use]
+    pub fn shard_of_guild(&self, total: u32) -> u32 {
+        Self::shard_of(self.shared.guild_id, total)
+    }
+
+    /// Discord's rule for any guild id: `(guild_id >> 22) % total`.
+    ///
+    /// # Panics
+    ///
+    /// If `total` is 0.
+    #[must_use]
+    pub fn shard_of(guild_id: u64, total: u32) -> u32 {
+        assert!(total > 0, "a bot has at least one shard");
+        crate::state::shard_of(guild_id, total)
+    }
+
     /// Adds a member of the guild with display name `display_name` (any Unicode); the account
     /// name is made from it. Users added before the bot connects are in GUILD_CREATE; later
     /// ones reach the bot (GUILD_MEMBER_ADD) only if it has the GUILD_MEMBERS intent.
@@ -169,7 +216,7 @@ impl FakeDiscord {
         c.threads_allowed = threads_allowed;
         c.position = u16::try_from(g.channels.len()).unwrap_or(u16::MAX);
         g.channels.insert(id, c.clone());
-        if g.gateway.session.is_some() {
+        if !g.gateway.sessions.is_empty() {
             let v = crate::payload::guild_channel(&self.shared, &g, &c);
             g.dispatch("CHANNEL_CREATE", v);
         }
@@ -220,10 +267,17 @@ impl FakeDiscord {
         self.lock().closed_dms.remove(&user.id);
     }
 
-    /// Closes the bot's websocket abruptly (no close frame). Events queued meanwhile wait in
-    /// the session; a RESUME replays them.
+    /// Closes the bot's websockets (of every shard) abruptly (no close frame). Events queued
+    /// meanwhile wait in the sessions; a RESUME replays them.
     pub fn drop_gateway(&self) {
         self.lock().gateway.kill_epoch += 1;
+        self.shared.bump();
+    }
+
+    /// Closes the websockets of shard `shard` only, abruptly, as [`FakeDiscord::drop_gateway`]
+    /// does for all.
+    pub fn drop_shard(&self, shard: u32) {
+        *self.lock().gateway.shard_epochs.entry(shard).or_default() += 1;
         self.shared.bump();
     }
 
@@ -234,17 +288,39 @@ impl FakeDiscord {
         self.lock().gateway.privileged_intents = bits;
     }
 
-    /// The gateway's counters.
-    #[must_use]
-    pub fn gateway_stats(&self) -> GatewayStats {
-        let g = self.lock();
-        GatewayStats {
-            connected: g.gateway.live > 0,
-            ..g.gateway.stats
-        }
+    /// Makes the application need at least `total` shards, as Discord does for a bot in many
+    /// guilds: `GET /gateway/bot` recommends `total`, and IDENTIFY with fewer shards closes
+    /// with 4011 "Sharding required." (a violation).
+    pub fn require_shards(&self, total: u32) {
+        self.lock().gateway.required_shards = total;
     }
 
-    /// The intents of the last IDENTIFY.
+    /// The gateway's counters, of all shards together; `connected` if any shard is.
+    #[must_use]
+    pub fn gateway_stats(&self) -> GatewayStats {
+        self.lock().gateway.summed()
+    }
+
+    /// The counters of shard `shard` (all zero if it never identified).
+    #[must_use]
+    pub fn shard_stats(&self, shard: u32) -> GatewayStats {
+        self.lock().gateway.of_shard(shard)
+    }
+
+    /// The shard count the bot identified with (`None` before the first IDENTIFY; 1 for a bot
+    /// that does not shard).
+    #[must_use]
+    pub fn num_shards(&self) -> Option<u32> {
+        self.lock().gateway.total
+    }
+
+    /// The shards with a session (identified, connected now or not), in order.
+    #[must_use]
+    pub fn shards(&self) -> Vec<u32> {
+        self.lock().gateway.sessions.keys().copied().collect()
+    }
+
+    /// The intents of the last IDENTIFY (of any shard).
     #[must_use]
     pub fn intents(&self) -> Option<u64> {
         self.lock().gateway.intents
@@ -368,6 +444,7 @@ impl FakeDiscord {
             callback: i.callback,
             original_message: i.original,
             not_sent: i.not_sent.clone(),
+            shard: i.shard,
         })
     }
 }

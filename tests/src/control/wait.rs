@@ -45,7 +45,10 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits until the bot has received READY and GUILD_CREATE and has registered commands.
+    /// Waits until the bot has received READY (and GUILD_CREATE, on the shard that owns the
+    /// guild) on every shard that has identified, at least one, and has registered commands.
+    /// A bot with several shards may be ready on the first before the others identify: see
+    /// [`FakeDiscord::wait_shard_ready`].
     ///
     /// # Errors
     ///
@@ -53,21 +56,66 @@ impl FakeDiscord {
     pub async fn wait_ready(&self, timeout: Duration) -> Result<(), String> {
         let done = self
             .until(timeout, |g| {
-                (g.gateway.ready_delivered && g.commands_registered).then_some(())
+                let sessions = &g.gateway.sessions;
+                (!sessions.is_empty()
+                    && sessions.values().all(|x| x.ready_delivered)
+                    && g.commands_registered)
+                    .then_some(())
             })
             .await;
         done.ok_or_else(|| {
             let g = self.lock();
-            let paths: Vec<String> = g.requests.iter().map(|r| format!("{} {} -> {}", r.method, r.path, r.status)).collect();
+            let paths: Vec<String> = g
+                .requests
+                .iter()
+                .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
+                .collect();
+            let ready: Vec<(u32, bool)> = g
+                .gateway
+                .sessions
+                .values()
+                .map(|x| (x.shard, x.ready_delivered))
+                .collect();
             format!(
-                "the bot was not ready within {timeout:?}: READY delivered {}, commands registered {}, \
-                 gateway {:?}; requests {paths:?}; violations {:?}",
-                g.gateway.ready_delivered, g.commands_registered, g.gateway.stats, g.violations
+                "the bot was not ready within {timeout:?}: READY delivered (by shard) {ready:?}, \
+                 commands registered {}, gateway {:?}; requests {paths:?}; violations {:?}",
+                g.commands_registered,
+                g.gateway.summed(),
+                g.violations
             )
         })
     }
 
-    /// Waits until the gateway's counters satisfy `pred` (e.g. a RESUME happened).
+    /// Waits until shard `shard` has identified and received READY (and GUILD_CREATE if it
+    /// owns the guild). Does not wait for commands.
+    ///
+    /// # Errors
+    ///
+    /// If that does not happen within `timeout`.
+    pub async fn wait_shard_ready(&self, shard: u32, timeout: Duration) -> Result<(), String> {
+        self.until(timeout, |g| {
+            g.gateway
+                .sessions
+                .get(&shard)
+                .is_some_and(|x| x.ready_delivered)
+                .then_some(())
+        })
+        .await
+        .ok_or_else(|| {
+            let g = self.lock();
+            format!(
+                "shard {shard} was not ready within {timeout:?}: sessions of shards {:?} (of \
+                 {:?}), its counters {:?}; violations {:?}",
+                g.gateway.sessions.keys().collect::<Vec<_>>(),
+                g.gateway.total,
+                g.gateway.of_shard(shard),
+                g.violations
+            )
+        })
+    }
+
+    /// Waits until the gateway's counters (of all shards together) satisfy `pred` (e.g. a
+    /// RESUME happened).
     ///
     /// # Errors
     ///
@@ -77,10 +125,32 @@ impl FakeDiscord {
         timeout: Duration,
         pred: impl Fn(&GatewayStats) -> bool,
     ) -> Result<GatewayStats, String> {
-        let s = &self.shared;
-        let stats = |g: &Inner| GatewayStats {
-            connected: g.gateway.live > 0,
-            ..g.gateway.stats
+        self.wait_counters(None, timeout, pred).await
+    }
+
+    /// Waits until the counters of shard `shard` satisfy `pred`.
+    ///
+    /// # Errors
+    ///
+    /// If they do not within `timeout`.
+    pub async fn wait_shard(
+        &self,
+        shard: u32,
+        timeout: Duration,
+        pred: impl Fn(&GatewayStats) -> bool,
+    ) -> Result<GatewayStats, String> {
+        self.wait_counters(Some(shard), timeout, pred).await
+    }
+
+    async fn wait_counters(
+        &self,
+        shard: Option<u32>,
+        timeout: Duration,
+        pred: impl Fn(&GatewayStats) -> bool,
+    ) -> Result<GatewayStats, String> {
+        let stats = |g: &Inner| match shard {
+            Some(k) => g.gateway.of_shard(k),
+            None => g.gateway.summed(),
         };
         self.until(timeout, |g| {
             let now = stats(g);
@@ -89,8 +159,9 @@ impl FakeDiscord {
         .await
         .ok_or_else(|| {
             format!(
-                "gateway not as expected within {timeout:?}: {:?}",
-                stats(&s.lock())
+                "gateway{} not as expected within {timeout:?}: {:?}",
+                shard.map(|k| format!(" shard {k}")).unwrap_or_default(),
+                stats(&self.shared.lock())
             )
         })
     }

@@ -349,15 +349,26 @@ pub(crate) fn guild(s: &Shared, g: &Inner) -> Value {
 }
 
 /// The READY payload.
-pub(crate) fn ready(s: &Shared, g: &Inner, session_id: &str) -> Value {
+pub(crate) fn ready(
+    s: &Shared,
+    g: &Inner,
+    session_id: &str,
+    (shard, total): (u32, u32),
+    owns_guild: bool,
+) -> Value {
+    let guilds: Vec<Value> = if owns_guild {
+        vec![json!({"id": s.guild_id.to_string(), "unavailable": true})]
+    } else {
+        Vec::new()
+    };
     json!({
         "v": 10,
         "user": current_user(s, g),
-        "guilds": [{"id": s.guild_id.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "session_type": "normal",
         "resume_gateway_url": s.gateway_url(),
-        "shard": [0, 1],
+        "shard": [shard, total],
         "application": {"id": s.app_id.to_string(), "flags": 1 << 23},
         "private_channels": [],
         "relationships": [],

@@ -25,7 +25,7 @@ struct World {
 }
 
 fn world() -> World {
-    let s = Shared::new(1234);
+    let s = Shared::new(1234, None);
     let mut g = s.lock();
     let alice = g.ids.next();
     g.users
@@ -42,10 +42,8 @@ fn world() -> World {
     g.channels.get_mut(&thread).unwrap().parent = Some(text);
     let dm = add(&mut g, "", ChannelKind::Dm);
     g.channels.get_mut(&dm).unwrap().recipient = Some(alice);
-    g.gateway.session = Some(Session {
-        id: "x".into(),
-        frames: Vec::new(),
-    });
+    g.gateway.sessions.insert(0, Session::new("x".into(), 0));
+    g.gateway.total = Some(1);
     drop(g);
     World {
         s,
@@ -82,6 +80,7 @@ fn interaction_rec(
         not_sent: None,
         refused: None,
         expired: false,
+        shard: None,
     }
 }
 
@@ -89,10 +88,14 @@ fn interaction_rec(
 fn serenity_reads_the_start_of_a_session() {
     let w = world();
     let g = w.s.lock();
-    let ready: Ready = read(&ready(&w.s, &g, "abc"));
+    let ready: Ready = read(&ready(&w.s, &g, "abc", (0, 1), true));
     assert_eq!(ready.user.id.get(), w.s.bot_id);
     assert_eq!(ready.application.id.get(), w.s.app_id);
-    check_event("READY", &super::ready(&w.s, &g, "abc")).unwrap();
+    assert_eq!(ready.guilds.len(), 1);
+    check_event("READY", &super::ready(&w.s, &g, "abc", (0, 1), true)).unwrap();
+    let other: Ready = read(&super::ready(&w.s, &g, "abc", (1, 2), false));
+    assert_eq!(other.shard.map(|x| (x.id.0, x.total)), Some((1, 2)));
+    assert!(other.guilds.is_empty());
     let guild = super::guild(&w.s, &g);
     check_event("GUILD_CREATE", &guild).unwrap();
     let event: serenity::model::event::GuildCreateEvent = read(&guild);

@@ -19,9 +19,10 @@ pub(crate) async fn gateway(State(s): State<App>) -> Json<Value> {
 
 /// `GET /gateway/bot`.
 pub(crate) async fn gateway_bot(State(s): State<App>) -> Json<Value> {
+    let shards = s.lock().gateway.required_shards.max(1);
     Json(json!({
         "url": s.gateway_url(),
-        "shards": 1,
+        "shards": shards,
         "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1},
     }))
 }

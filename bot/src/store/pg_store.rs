@@ -1,0 +1,770 @@
+//! The PostgreSQL store, for several bot processes on one database: documents as JSON
+//! text beside the columns their indexes need, one transaction per commit with every
+//! write conditional on the version read (so a command is applied at most once, whichever
+//! process runs it), and clock claims taken with `FOR UPDATE SKIP LOCKED` so that two
+//! processes do not both work on the same reminder.
+//!
+//! The service is synchronous and runs on blocking threads; this store drives an async
+//! pool (deadpool-postgres over tokio-postgres) on a small runtime of its own, so it can
+//! be used from any thread that is not itself running async tasks.
+
+use std::time::Duration;
+
+use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod};
+use serde::de::DeserializeOwned;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{IsolationLevel, NoTls};
+
+use super::{
+    Batch, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of, game_of,
+};
+use crate::service::docs::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
+use crate::service::types::{Place, Time, UserId};
+
+/// The schema, one migration per version: a database at version `n` has had the first
+/// `n` applied. Never edit one that has shipped; add the next.
+const MIGRATIONS: &[&str] = &[
+    // 1: the first schema.
+    "CREATE TABLE games (
+         id bigint PRIMARY KEY,
+         version bigint NOT NULL,
+         doc text NOT NULL,
+         running boolean NOT NULL,
+         red text,
+         black text,
+         place text,
+         due_at bigint,
+         finished_at bigint,
+         claimed_until bigint
+     );
+     CREATE INDEX games_red ON games (red, id) WHERE running;
+     CREATE INDEX games_black ON games (black, id) WHERE running;
+     CREATE INDEX games_place ON games (place, id) WHERE running;
+     CREATE INDEX games_running ON games (id) WHERE running;
+     CREATE INDEX games_due ON games (due_at, id) WHERE due_at IS NOT NULL;
+     CREATE INDEX games_finished ON games (finished_at, id) WHERE finished_at IS NOT NULL;
+     CREATE TABLE challenges (
+         id bigint PRIMARY KEY,
+         version bigint NOT NULL,
+         doc text NOT NULL,
+         place text,
+         expires bigint,
+         claimed_until bigint
+     );
+     CREATE INDEX challenges_place ON challenges (place, id);
+     CREATE INDEX challenges_expires ON challenges (expires, id);
+     CREATE TABLE players (
+         id text COLLATE \"C\" PRIMARY KEY,
+         version bigint NOT NULL,
+         doc text NOT NULL
+     );
+     CREATE SEQUENCE palace_ids;",
+];
+
+/// The advisory lock held while the schema is created or migrated ("palace" in ASCII).
+const MIGRATION_LOCK: i64 = 0x70616c616365;
+
+/// How many connections one process keeps at most.
+const POOL_SIZE: usize = 16;
+
+/// How long a command waits for a connection (or to make one) before it is told the
+/// database is unreachable.
+const CONNECT_WAIT: Duration = Duration::from_secs(5);
+
+/// The PostgreSQL-backed [`Store`].
+pub struct PgStore {
+    pool: Pool,
+    /// Drives the pool's connections; `None` only while dropping.
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+fn io(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Io(e.to_string())
+}
+
+/// A database error in the store's terms: a lost race is a conflict (the command runs
+/// again), anything else names the database.
+fn db(e: tokio_postgres::Error) -> StoreError {
+    match e.code() {
+        Some(c)
+            if *c == SqlState::T_R_SERIALIZATION_FAILURE
+                || *c == SqlState::T_R_DEADLOCK_DETECTED =>
+        {
+            StoreError::Conflict
+        }
+        _ => StoreError::Io(format!("the database failed: {}", describe(&e))),
+    }
+}
+
+/// The error with its cause (tokio-postgres's own text is often just "db error").
+fn describe(e: &tokio_postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(d) => format!("{}: {}", d.code().code(), d.message()),
+        None => match std::error::Error::source(e) {
+            Some(cause) => format!("{e}: {cause}"),
+            None => e.to_string(),
+        },
+    }
+}
+
+fn decode<T: DeserializeOwned>(what: String, text: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt {
+        what,
+        reason: e.to_string(),
+    })
+}
+
+fn id_param(id: u64) -> Result<i64, StoreError> {
+    i64::try_from(id).map_err(|_| io(format!("id {id} is out of PostgreSQL's range")))
+}
+
+/// The columns a game's indexes need (all empty for an unreadable document).
+struct GameColumns {
+    running: bool,
+    red: Option<String>,
+    black: Option<String>,
+    place: Option<String>,
+    due_at: Option<Time>,
+    finished_at: Option<Time>,
+}
+
+impl GameColumns {
+    fn of(g: Option<&GameDoc>) -> GameColumns {
+        match g {
+            None => GameColumns {
+                running: false,
+                red: None,
+                black: None,
+                place: None,
+                due_at: None,
+                finished_at: None,
+            },
+            Some(g) => {
+                let running = g.is_running();
+                GameColumns {
+                    running,
+                    red: Some(g.red.0.clone()),
+                    black: Some(g.black.0.clone()),
+                    place: Some(g.place.0.clone()),
+                    due_at: if running { g.next_due() } else { None },
+                    finished_at: if running { None } else { g.finished },
+                }
+            }
+        }
+    }
+}
+
+impl PgStore {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/db`),
+    /// creating or migrating the schema. Refused with a clear error when the database is
+    /// unreachable or has a newer schema than this palace knows.
+    pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        let mut config: tokio_postgres::Config = url
+            .parse()
+            .map_err(|e| io(format!("the database URL is not valid: {e}")))?;
+        // Durable before any reply, whatever the server's default.
+        let options = match config.get_options() {
+            Some(o) => format!("{o} -c synchronous_commit=on"),
+            None => "-c synchronous_commit=on".to_owned(),
+        };
+        config.options(&options);
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_WAIT);
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("palace");
+        }
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("palace-postgres")
+            .enable_all()
+            .build()
+            .map_err(io)?;
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .runtime(deadpool_postgres::Runtime::Tokio1)
+            .wait_timeout(Some(CONNECT_WAIT))
+            .create_timeout(Some(CONNECT_WAIT))
+            .recycle_timeout(Some(CONNECT_WAIT))
+            .build()
+            .map_err(io)?;
+        let store = PgStore {
+            pool,
+            runtime: Some(runtime),
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// Runs `f` with a pooled connection on the store's runtime.
+    fn with<T>(
+        &self,
+        f: impl AsyncFnOnce(&mut Object) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let runtime = self.runtime.as_ref().expect("open until dropped");
+        runtime.block_on(async {
+            let mut client = self.pool.get().await.map_err(|e| {
+                io(format!(
+                    "cannot reach the database: {}",
+                    match &e {
+                        deadpool_postgres::PoolError::Backend(b) => describe(b),
+                        other => other.to_string(),
+                    }
+                ))
+            })?;
+            f(&mut client).await
+        })
+    }
+
+    /// Brings the schema to the newest version, one process at a time.
+    fn migrate(&self) -> Result<(), StoreError> {
+        self.with(async |c| {
+            let tx = c.transaction().await.map_err(db)?;
+            // Processes starting at once take turns: the first creates or migrates the
+            // schema, the others find it done.
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+                .await
+                .map_err(db)?;
+            tx.batch_execute("CREATE TABLE IF NOT EXISTS palace_schema (version integer NOT NULL)")
+                .await
+                .map_err(db)?;
+            let rows = tx
+                .query("SELECT version FROM palace_schema", &[])
+                .await
+                .map_err(db)?;
+            let at = match rows.first() {
+                Some(r) => r.get::<_, i32>(0),
+                None => {
+                    tx.execute("INSERT INTO palace_schema (version) VALUES (0)", &[])
+                        .await
+                        .map_err(db)?;
+                    0
+                }
+            };
+            let known = MIGRATIONS.len() as i32;
+            if at > known {
+                return Err(StoreError::Schema(format!(
+                    "the database has Palace's schema version {at}; this palace knows up to \
+                     {known}: run a newer palace"
+                )));
+            }
+            for (i, sql) in MIGRATIONS.iter().enumerate().skip(at as usize) {
+                tx.batch_execute(sql).await.map_err(db)?;
+                tx.execute("UPDATE palace_schema SET version = $1", &[&(i as i32 + 1)])
+                    .await
+                    .map_err(db)?;
+                tracing::info!(version = i + 1, "database schema migrated");
+            }
+            tx.commit().await.map_err(db)
+        })
+    }
+
+    /// The schema version the database is at.
+    pub fn schema_version(&self) -> Result<i32, StoreError> {
+        self.with(async |c| {
+            let row = c
+                .query_one("SELECT version FROM palace_schema", &[])
+                .await
+                .map_err(db)?;
+            Ok(row.get(0))
+        })
+    }
+
+    fn get<T: DeserializeOwned>(
+        &self,
+        sql: &'static str,
+        key: &(dyn ToSql + Sync),
+        what: String,
+    ) -> Result<Option<Versioned<T>>, StoreError> {
+        self.with(async |c| {
+            let stmt = c.prepare_cached(sql).await.map_err(db)?;
+            let Some(row) = c.query_opt(&stmt, &[key]).await.map_err(db)? else {
+                return Ok(None);
+            };
+            let version: i64 = row.get(0);
+            let text: &str = row.get(1);
+            Ok(Some(Versioned {
+                version: version as u64,
+                doc: decode(what, text)?,
+            }))
+        })
+    }
+
+    fn ids(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<u64>, StoreError> {
+        self.with(async |c| {
+            let stmt = c.prepare_cached(sql).await.map_err(db)?;
+            let rows = c.query(&stmt, params).await.map_err(db)?;
+            Ok(rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())
+        })
+    }
+}
+
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        // Dropping a runtime blocks, which async code may not do; let it end on its own.
+        if let Some(rt) = self.runtime.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+/// Writes one row inside a transaction: `insert` (with `params`) if it is new, else
+/// `update` (with `params` and the expected version last) only at that version.
+/// `false`: the row already existed, or its version did not match (nothing written).
+async fn put_row(
+    tx: &deadpool_postgres::Transaction<'_>,
+    expected: Option<u64>,
+    insert: &str,
+    update: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<bool, StoreError> {
+    let n = match expected {
+        None => {
+            let stmt = tx.prepare_cached(insert).await.map_err(db)?;
+            tx.execute(&stmt, params).await.map_err(db)?
+        }
+        Some(expected) => {
+            let expected = expected as i64;
+            let mut all = params.to_vec();
+            all.push(&expected);
+            let stmt = tx.prepare_cached(update).await.map_err(db)?;
+            tx.execute(&stmt, &all).await.map_err(db)?
+        }
+    };
+    Ok(n == 1)
+}
+
+async fn put_game(
+    tx: &deadpool_postgres::Transaction<'_>,
+    put: &Put<GameDoc>,
+) -> Result<bool, StoreError> {
+    let doc = serde_json::to_string(&put.doc).map_err(io)?;
+    let col = GameColumns::of(Some(&put.doc));
+    put_row(
+        tx,
+        put.expected,
+        "INSERT INTO games (id, version, doc, running, red, black, place, due_at, finished_at)
+         VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
+        "UPDATE games SET version = version + 1, doc = $2, running = $3, red = $4,
+             black = $5, place = $6, due_at = $7, finished_at = $8, claimed_until = NULL
+         WHERE id = $1 AND version = $9",
+        &[
+            &id_param(put.doc.id)?,
+            &doc,
+            &col.running,
+            &col.red,
+            &col.black,
+            &col.place,
+            &col.due_at,
+            &col.finished_at,
+        ],
+    )
+    .await
+}
+
+async fn put_challenge(
+    tx: &deadpool_postgres::Transaction<'_>,
+    put: &Put<ChallengeDoc>,
+) -> Result<bool, StoreError> {
+    let doc = serde_json::to_string(&put.doc).map_err(io)?;
+    put_row(
+        tx,
+        put.expected,
+        "INSERT INTO challenges (id, version, doc, place, expires)
+         VALUES ($1, 1, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
+        "UPDATE challenges SET version = version + 1, doc = $2, place = $3, expires = $4,
+             claimed_until = NULL
+         WHERE id = $1 AND version = $5",
+        &[
+            &id_param(put.doc.id)?,
+            &doc,
+            &put.doc.place.0,
+            &put.doc.expires,
+        ],
+    )
+    .await
+}
+
+async fn put_player(
+    tx: &deadpool_postgres::Transaction<'_>,
+    put: &Put<PlayerDoc>,
+) -> Result<bool, StoreError> {
+    let doc = serde_json::to_string(&put.doc).map_err(io)?;
+    put_row(
+        tx,
+        put.expected,
+        "INSERT INTO players (id, version, doc) VALUES ($1, 1, $2) ON CONFLICT (id) DO NOTHING",
+        "UPDATE players SET version = version + 1, doc = $2 WHERE id = $1 AND version = $3",
+        &[&put.doc.id.0, &doc],
+    )
+    .await
+}
+
+impl Store for PgStore {
+    fn game(&self, id: GameId) -> Result<Option<Versioned<GameDoc>>, StoreError> {
+        self.get(
+            "SELECT version, doc FROM games WHERE id = $1",
+            &id_param(id)?,
+            format!("game {id}"),
+        )
+    }
+
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Versioned<ChallengeDoc>>, StoreError> {
+        self.get(
+            "SELECT version, doc FROM challenges WHERE id = $1",
+            &id_param(id)?,
+            format!("challenge {id}"),
+        )
+    }
+
+    fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError> {
+        self.get(
+            "SELECT version, doc FROM players WHERE id = $1",
+            &id.0,
+            format!("player {id}"),
+        )
+    }
+
+    fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
+        self.ids(
+            "SELECT id FROM games WHERE running AND red = $1
+             UNION SELECT id FROM games WHERE running AND black = $1 ORDER BY id",
+            &[&user.0],
+        )
+    }
+
+    fn running_games_in(&self, place: &Place) -> Result<Vec<GameId>, StoreError> {
+        self.ids(
+            "SELECT id FROM games WHERE running AND place = $1 ORDER BY id",
+            &[&place.0],
+        )
+    }
+
+    fn running_games(&self) -> Result<Vec<GameId>, StoreError> {
+        self.ids("SELECT id FROM games WHERE running ORDER BY id", &[])
+    }
+
+    fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError> {
+        self.ids(
+            "SELECT id FROM challenges WHERE place = $1 ORDER BY id",
+            &[&place.0],
+        )
+    }
+
+    fn due(&self, until: Time) -> Result<Vec<Due>, StoreError> {
+        self.with(async |c| {
+            let stmt = c
+                .prepare_cached(
+                    "SELECT due_at, 'g', id FROM games WHERE due_at <= $1
+                     UNION ALL SELECT expires, 'c', id FROM challenges WHERE expires <= $1
+                     ORDER BY 1, 2, 3",
+                )
+                .await
+                .map_err(db)?;
+            let rows = c.query(&stmt, &[&until]).await.map_err(db)?;
+            Ok(rows.iter().map(due_of).collect())
+        })
+    }
+
+    fn claim_due(&self, now: Time, lease_until: Time) -> Result<Vec<Due>, StoreError> {
+        self.with(async |c| {
+            let tx = c.transaction().await.map_err(db)?;
+            let games = tx
+                .prepare_cached(
+                    "WITH due AS (
+                         SELECT id, due_at FROM games
+                         WHERE due_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+                         ORDER BY due_at, id LIMIT 1000 FOR UPDATE SKIP LOCKED)
+                     UPDATE games SET claimed_until = $2 FROM due WHERE games.id = due.id
+                     RETURNING due.due_at, 'g', games.id",
+                )
+                .await
+                .map_err(db)?;
+            let challenges = tx
+                .prepare_cached(
+                    "WITH due AS (
+                         SELECT id, expires FROM challenges
+                         WHERE expires <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+                         ORDER BY expires, id LIMIT 1000 FOR UPDATE SKIP LOCKED)
+                     UPDATE challenges SET claimed_until = $2 FROM due
+                     WHERE challenges.id = due.id
+                     RETURNING due.expires, 'c', challenges.id",
+                )
+                .await
+                .map_err(db)?;
+            let mut out: Vec<Due> = tx
+                .query(&games, &[&now, &lease_until])
+                .await
+                .map_err(db)?
+                .iter()
+                .map(due_of)
+                .collect();
+            out.extend(
+                tx.query(&challenges, &[&now, &lease_until])
+                    .await
+                    .map_err(db)?
+                    .iter()
+                    .map(due_of),
+            );
+            tx.commit().await.map_err(db)?;
+            out.sort_by_key(|d| match *d {
+                Due::Game { at, id } => (at, b'g', id),
+                Due::Challenge { at, id } => (at, b'c', id),
+            });
+            Ok(out)
+        })
+    }
+
+    fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError> {
+        let limit = newest.min(i64::MAX as usize) as i64;
+        self.ids(
+            "SELECT id FROM games WHERE finished_at IS NOT NULL
+             ORDER BY finished_at DESC, id DESC LIMIT $1",
+            &[&limit],
+        )
+    }
+
+    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
+        self.with(async |c| {
+            let stmt = c
+                .prepare_cached("SELECT doc FROM players ORDER BY id")
+                .await
+                .map_err(db)?;
+            let rows = c.query(&stmt, &[]).await.map_err(db)?;
+            // One unreadable player must not hide the others from a leaderboard.
+            Ok(rows
+                .iter()
+                .filter_map(|r| serde_json::from_str(r.get::<_, &str>(0)).ok())
+                .collect())
+        })
+    }
+
+    fn next_id(&self) -> Result<u64, StoreError> {
+        self.with(async |c| {
+            let row = c
+                .query_one("SELECT nextval('palace_ids')", &[])
+                .await
+                .map_err(db)?;
+            Ok(row.get::<_, i64>(0) as u64)
+        })
+    }
+
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        if batch.is_empty() {
+            return Ok(());
+        }
+        // Rows are locked in one order (games, challenges, players; each by id) so that two
+        // commands touching the same rows wait for each other instead of deadlocking.
+        let mut batch = batch;
+        batch.games.sort_by_key(|p| p.doc.id);
+        batch.challenges.sort_by_key(|p| p.doc.id);
+        batch.removed_challenges.sort();
+        batch.players.sort_by(|a, b| a.doc.id.0.cmp(&b.doc.id.0));
+        self.with(async |c| {
+            let tx = c.transaction().await.map_err(db)?;
+            for g in &batch.games {
+                if !put_game(&tx, g).await? {
+                    return Err(StoreError::Conflict);
+                }
+            }
+            for ch in &batch.challenges {
+                if !put_challenge(&tx, ch).await? {
+                    return Err(StoreError::Conflict);
+                }
+            }
+            for &(id, expected) in &batch.removed_challenges {
+                let stmt = tx
+                    .prepare_cached("DELETE FROM challenges WHERE id = $1 AND version = $2")
+                    .await
+                    .map_err(db)?;
+                let n = tx
+                    .execute(&stmt, &[&id_param(id)?, &(expected as i64)])
+                    .await
+                    .map_err(db)?;
+                if n != 1 {
+                    return Err(StoreError::Conflict);
+                }
+            }
+            for p in &batch.players {
+                if !put_player(&tx, p).await? {
+                    return Err(StoreError::Conflict);
+                }
+            }
+            // Returns once the server has the transaction on disk (synchronous_commit=on).
+            tx.commit().await.map_err(|e| {
+                if e.as_db_error().is_some() {
+                    db(e)
+                } else {
+                    // The connection broke with the COMMIT sent: it may have been applied.
+                    StoreError::Io(format!(
+                        "the database connection broke while saving ({}); the change may or \
+                         may not have been saved: look before trying again (/board)",
+                        describe(&e)
+                    ))
+                }
+            })
+        })
+    }
+
+    fn dump(&self) -> Result<Dump, StoreError> {
+        self.with(async |c| {
+            let tx = c
+                .build_transaction()
+                .isolation_level(IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()
+                .await
+                .map_err(db)?;
+            let seq = tx
+                .query_one("SELECT last_value, is_called FROM palace_ids", &[])
+                .await
+                .map_err(db)?;
+            let next_id = if seq.get::<_, bool>(1) {
+                seq.get::<_, i64>(0) as u64
+            } else {
+                0
+            };
+            let mut records = Vec::new();
+            for (kind, sql) in [
+                (
+                    Kind::Game,
+                    "SELECT id::text, version, doc FROM games ORDER BY id",
+                ),
+                (
+                    Kind::Challenge,
+                    "SELECT id::text, version, doc FROM challenges ORDER BY id",
+                ),
+                (
+                    Kind::Player,
+                    "SELECT id, version, doc FROM players ORDER BY id",
+                ),
+            ] {
+                for row in tx.query(sql, &[]).await.map_err(db)? {
+                    records.push(Record {
+                        kind,
+                        key: row.get(0),
+                        version: row.get::<_, i64>(1) as u64,
+                        doc: row.get(2),
+                    });
+                }
+            }
+            tx.commit().await.map_err(db)?;
+            Ok(Dump { next_id, records })
+        })
+    }
+
+    fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
+        self.with(async |c| {
+            let tx = c.transaction().await.map_err(db)?;
+            tx.batch_execute("LOCK TABLE games, challenges, players IN EXCLUSIVE MODE")
+                .await
+                .map_err(db)?;
+            let held = tx
+                .query_one(
+                    "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM challenges)
+                          + (SELECT count(*) FROM players)",
+                    &[],
+                )
+                .await
+                .map_err(db)?
+                .get::<_, i64>(0);
+            if held > 0 {
+                return Err(StoreError::NotEmpty(format!(
+                    "the database already holds {held} records; restore only into an empty one"
+                )));
+            }
+            let game = tx
+                .prepare(
+                    "INSERT INTO games (id, version, doc, running, red, black, place, due_at, finished_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .await
+                .map_err(db)?;
+            let challenge = tx
+                .prepare(
+                    "INSERT INTO challenges (id, version, doc, place, expires)
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .await
+                .map_err(db)?;
+            let player = tx
+                .prepare("INSERT INTO players (id, version, doc) VALUES ($1, $2, $3)")
+                .await
+                .map_err(db)?;
+            for r in &dump.records {
+                let version = r.version as i64;
+                match r.kind {
+                    Kind::Game => {
+                        let id = key_id(r)?;
+                        let col = GameColumns::of(game_of(r).as_ref());
+                        tx.execute(
+                            &game,
+                            &[
+                                &id,
+                                &version,
+                                &r.doc,
+                                &col.running,
+                                &col.red,
+                                &col.black,
+                                &col.place,
+                                &col.due_at,
+                                &col.finished_at,
+                            ],
+                        )
+                        .await
+                        .map_err(db)?;
+                    }
+                    Kind::Challenge => {
+                        let id = key_id(r)?;
+                        let doc = challenge_of(r);
+                        let place = doc.as_ref().map(|d| d.place.0.clone());
+                        let expires = doc.as_ref().map(|d| d.expires);
+                        tx.execute(&challenge, &[&id, &version, &r.doc, &place, &expires])
+                            .await
+                            .map_err(db)?;
+                    }
+                    Kind::Player => {
+                        tx.execute(&player, &[&r.key, &version, &r.doc])
+                            .await
+                            .map_err(db)?;
+                    }
+                }
+            }
+            if dump.next_id > 0 {
+                tx.execute("SELECT setval('palace_ids', $1, true)", &[&(dump.next_id as i64)])
+                    .await
+                    .map_err(db)?;
+            }
+            tx.commit().await.map_err(db)
+        })
+    }
+}
+
+fn key_id(r: &Record) -> Result<i64, StoreError> {
+    r.key
+        .parse::<u64>()
+        .map_err(|_| io(format!("{} key '{}' is not a number", r.kind.name(), r.key)))
+        .and_then(id_param)
+}
+
+fn due_of(row: &tokio_postgres::Row) -> Due {
+    let at: Time = row.get(0);
+    let kind: &str = row.get(1);
+    let id = row.get::<_, i64>(2) as u64;
+    match kind {
+        "c" => Due::Challenge { at, id },
+        _ => Due::Game { at, id },
+    }
+}

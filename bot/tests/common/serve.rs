@@ -1,0 +1,60 @@
+//! Running the built `palace serve` binary against the fake Discord: start it, act as a
+//! user, stop it as SIGTERM does.
+
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::Duration;
+
+use fake_discord::{FakeDiscord, FakeUser, InteractionId, Posted};
+use serde_json::Value;
+
+/// How long any one answer may take.
+pub const T: Duration = Duration::from_secs(30);
+
+/// Starts `palace serve --config CONFIG EXTRA...` with `token`, its log in `log`.
+pub fn start(config: &Path, extra: &[&str], token: &str, log: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(["serve", "--config"])
+        .arg(config)
+        .args(extra)
+        .env("DISCORD_TOKEN", token)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(log).unwrap())
+        .spawn()
+        .unwrap()
+}
+
+/// `who` gives `/name options...` in `channel`; the last post of the answer, and the
+/// interaction.
+pub async fn slash(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    channel: u64,
+    name: &str,
+    options: &[(&str, Value)],
+) -> (Posted, InteractionId) {
+    let id = fake.slash(who, channel, name, options).await;
+    let posts = fake.reply_to(id, T).await.unwrap();
+    (posts.last().unwrap().clone(), id)
+}
+
+/// Sends SIGTERM and waits (at most [`T`]) for the process to end; its status.
+pub async fn stop(bot: &mut Child) -> ExitStatus {
+    let status = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let deadline = std::time::Instant::now() + T;
+    loop {
+        if let Some(s) = bot.try_wait().unwrap() {
+            return s;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "palace serve did not stop on SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

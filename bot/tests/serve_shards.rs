@@ -1,0 +1,170 @@
+//! Two `palace serve` processes on one PostgreSQL database, each running half of the
+//! Discord shards (`--shards 0..1/2` and `--shards 1..2/2`) against the fake Discord:
+//! the guild's interactions reach only the process of its shard, games go on whichever
+//! process answers, and the two clocks send each reminder and each timeout once.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use fake_discord::FakeDiscord;
+use fake_discord::test_postgres::TestPostgres;
+use serde_json::Value;
+
+mod common;
+
+use common::serve::{T, slash, start, stop};
+
+fn config(dir: &Path, name: &str, fake: &FakeDiscord, url: &str) -> PathBuf {
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(
+        &path,
+        format!(
+            "data_dir = \"{name}\"\n[games]\nclock_seconds = 1\n[discord]\ndev_guild = {}\napi_base = \"{}\"\n[store]\nbackend = \"postgres\"\nurl = \"{url}\"\n",
+            fake.guild_id(),
+            fake.api_base()
+        ),
+    )
+    .unwrap();
+    path
+}
+
+/// Moves both processes' clocks on by `seconds` (their `clock-offset` files).
+fn advance(dir: &Path, seconds: i64) {
+    for name in ["a", "b"] {
+        let file = dir.join(name).join("clock-offset");
+        let now: i64 = std::fs::read_to_string(&file)
+            .ok()
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or(0);
+        std::fs::write(file, (now + seconds).to_string()).unwrap();
+    }
+}
+
+fn count(fake: &FakeDiscord, channel: u64, text: &str) -> usize {
+    fake.posted()
+        .iter()
+        .filter(|p| p.channel_id == channel && p.content.contains(text))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_share_the_shards_one_database_and_the_clock() {
+    let url = TestPostgres::shared().fresh_database();
+    let fake = FakeDiscord::start_with_guild_on_shard(1, 2).await;
+    let lobby = fake.add_channel("lobby");
+    let alice = fake.add_user("Alice");
+    let bob = fake.add_user("Bob");
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let mut a = start(
+        &config(d, "a", &fake, &url),
+        &["--shards", "0..1/2"],
+        &fake.token(),
+        &d.join("a.log"),
+    );
+    let mut b = start(
+        &config(d, "b", &fake, &url),
+        &["--shards", "1..2/2"],
+        &fake.token(),
+        &d.join("b.log"),
+    );
+    for (shard, log) in [(0, "a.log"), (1, "b.log")] {
+        if let Err(e) = fake.wait_shard_ready(shard, T).await {
+            panic!(
+                "shard {shard}: {e}\n{}",
+                std::fs::read_to_string(d.join(log)).unwrap()
+            );
+        }
+    }
+    assert_eq!(fake.num_shards(), Some(2));
+    fake.wait_ready(T).await.unwrap();
+
+    let (challenge, id) = slash(
+        &fake,
+        &alice,
+        lobby,
+        "challenge",
+        &[
+            ("opponent", bob.option()),
+            ("variant", Value::from("minixiangqi")),
+            ("color", Value::from("red")),
+            ("days", Value::from(3)),
+        ],
+    )
+    .await;
+    let shard = fake.interaction(id).unwrap().shard;
+    assert_eq!(shard, Some(1), "the guild's shard answers");
+    let labels = challenge.button_labels();
+    let accept = labels.iter().position(|l| l == "Accept").unwrap();
+    let mark = fake.mark();
+    let click = fake
+        .click(&bob, challenge.id, &challenge.custom_ids()[accept])
+        .await;
+    fake.reply_to(click, T).await.unwrap();
+    assert_eq!(fake.interaction(click).unwrap().shard, Some(1));
+    let thread = fake.threads()[0].id;
+    fake.wait_for(mark, T, |p| {
+        p.channel_id == thread && !p.attachments.is_empty()
+    })
+    .await
+    .unwrap();
+    let (moved, _) = slash(
+        &fake,
+        &alice,
+        thread,
+        "move",
+        &[("text", Value::from("b1b3"))],
+    )
+    .await;
+    assert!(moved.content.contains("Alice played"), "{}", moved.content);
+
+    // Bob's deadline is 3 days away: 24 h before it, both clocks look (every second) and
+    // one reminder goes out; then the timeout, once.
+    let bob_dm = fake.dm_channel(&bob);
+    advance(d, 2 * 86_400 + 60);
+    let mark = fake.mark();
+    fake.wait_for(mark, T, |p| {
+        p.channel_id == bob_dm && p.content.starts_with("Reminder")
+    })
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(count(&fake, bob_dm, "Reminder"), 1, "one reminder");
+    advance(d, 86_400);
+    let mark = fake.mark();
+    fake.wait_for(mark, T, |p| p.content.contains("did not move in time"))
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let timeouts = fake
+        .posted()
+        .iter()
+        .filter(|p| p.content.contains("did not move in time"))
+        .count();
+    assert_eq!(timeouts, 1, "one timeout");
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+
+    for (child, log) in [(&mut a, "a.log"), (&mut b, "b.log")] {
+        let status = stop(child).await;
+        assert!(
+            status.success(),
+            "{status}: {}",
+            std::fs::read_to_string(d.join(log)).unwrap()
+        );
+    }
+}
+
+#[test]
+fn a_bad_shard_range_is_refused_before_anything_starts() {
+    for bad in ["0..3/2", "1..1/2", "x"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+            .args(["serve", "--shards", bad])
+            .env("DISCORD_TOKEN", "t")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let e = String::from_utf8_lossy(&out.stderr);
+        assert!(e.contains("FIRST"), "{bad}: {e}");
+    }
+}

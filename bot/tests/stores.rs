@@ -1,0 +1,274 @@
+//! The storage trait's promises, checked on both backends with the same tests: versions
+//! guard every write, indexes follow the documents, due items and finished games come in
+//! order, a damaged record is named and does not hide the others, and a dump restores
+//! exactly (into an empty store only).
+
+mod common;
+
+use common::stores::{Backend, fresh};
+use palace::service::docs::{ChallengeDoc, ColorChoice, GameDoc, PlayerDoc};
+use palace::service::types::{Place, UserId};
+use palace::store::{Batch, Due, Dump, Kind, Put, Record, Store, StoreError};
+
+fn game(id: u64, red: &str, black: &str, place: &str, deadline: i64) -> GameDoc {
+    GameDoc {
+        id,
+        variant: "minixiangqi".into(),
+        start_fen: rules::Variant::MiniXiangqi.start_fen().into(),
+        moves: vec![],
+        progress_limit: None,
+        ending: None,
+        red: UserId(red.into()),
+        black: UserId(black.into()),
+        place: Place(place.into()),
+        rated: true,
+        days: 3,
+        started: 0,
+        deadline: Some(deadline),
+        reminded: vec![24, 1],
+        draw_offer: None,
+        takeback: None,
+        finished: None,
+        aborted: false,
+    }
+}
+
+fn challenge(id: u64, place: &str, expires: i64) -> ChallengeDoc {
+    ChallengeDoc {
+        id,
+        challenger: UserId("carol".into()),
+        opponent: None,
+        place: Place(place.into()),
+        variant: "xiangqi".into(),
+        color: ColorChoice::Random,
+        days: 3,
+        rated: false,
+        fen: None,
+        created: 0,
+        expires,
+        post: None,
+    }
+}
+
+fn new_game(g: &GameDoc) -> Batch {
+    Batch {
+        games: vec![Put {
+            expected: None,
+            doc: g.clone(),
+        }],
+        ..Batch::default()
+    }
+}
+
+fn versions_guard_every_write_and_indexes_follow(backend: Backend) {
+    let f = fresh(backend);
+    let s = &f.store;
+    assert_eq!((s.next_id().unwrap(), s.next_id().unwrap()), (1, 2));
+    let g = game(3, "a", "b", "#x", 1000);
+    s.commit(new_game(&g)).unwrap();
+    assert_eq!(s.commit(new_game(&g)), Err(StoreError::Conflict));
+    let mut moved = g.clone();
+    moved.moves.push("b1b5".into());
+    let at = |expected, doc: &GameDoc| Batch {
+        games: vec![Put {
+            expected,
+            doc: doc.clone(),
+        }],
+        ..Batch::default()
+    };
+    s.commit(at(Some(1), &moved)).unwrap();
+    assert_eq!(s.commit(at(Some(1), &moved)), Err(StoreError::Conflict));
+    // A batch is all or nothing: a stale game stops a new player with it.
+    let p = PlayerDoc::new(&UserId("z".into()), "Zed");
+    let mixed = Batch {
+        players: vec![Put {
+            expected: None,
+            doc: p.clone(),
+        }],
+        ..at(Some(1), &moved)
+    };
+    assert_eq!(s.commit(mixed), Err(StoreError::Conflict));
+    assert_eq!(s.player(&p.id).unwrap(), None);
+    let stored = s.game(3).unwrap().unwrap();
+    assert_eq!((stored.version, &stored.doc), (2, &moved));
+    assert_eq!(s.running_games_of(&UserId("b".into())).unwrap(), [3]);
+    assert_eq!(s.running_games_in(&Place("#x".into())).unwrap(), [3]);
+    assert_eq!(s.running_games().unwrap(), [3]);
+    assert_eq!(s.due(999).unwrap(), []);
+    assert_eq!(s.due(1000).unwrap(), [Due::Game { at: 1000, id: 3 }]);
+    let mut over = moved.clone();
+    over.finished = Some(100);
+    over.deadline = None;
+    s.commit(at(Some(2), &over)).unwrap();
+    assert_eq!(s.running_games_of(&UserId("b".into())).unwrap(), [0u64; 0]);
+    assert_eq!(s.running_games().unwrap(), [0u64; 0]);
+    assert!(s.due(i64::MAX - 1).unwrap().is_empty());
+    assert_eq!(s.finished(10).unwrap(), [3]);
+}
+
+fn due_items_and_finished_games_come_in_order(backend: Backend) {
+    let f = fresh(backend);
+    let s = &f.store;
+    for (id, deadline) in [(5, 300), (6, 100), (7, 300)] {
+        s.commit(new_game(&game(id, "a", "b", "#x", deadline)))
+            .unwrap();
+    }
+    s.commit(Batch {
+        challenges: vec![
+            Put {
+                expected: None,
+                doc: challenge(8, "#x", 300),
+            },
+            Put {
+                expected: None,
+                doc: challenge(9, "#y", 50),
+            },
+        ],
+        ..Batch::default()
+    })
+    .unwrap();
+    let order = [
+        Due::Challenge { at: 50, id: 9 },
+        Due::Game { at: 100, id: 6 },
+        Due::Challenge { at: 300, id: 8 },
+        Due::Game { at: 300, id: 5 },
+        Due::Game { at: 300, id: 7 },
+    ];
+    assert_eq!(s.due(300).unwrap(), order);
+    assert_eq!(s.challenges_in(&Place("#x".into())).unwrap(), [8]);
+    // A claim hands each due item to one process until its lease ends or it is written.
+    assert_eq!(s.claim_due(300, 420).unwrap(), order);
+    if backend == Backend::Postgres {
+        assert!(s.claim_due(300, 420).unwrap().is_empty());
+        assert_eq!(s.claim_due(420, 540).unwrap(), order);
+    }
+    s.commit(Batch {
+        removed_challenges: vec![(9, 1)],
+        ..Batch::default()
+    })
+    .unwrap();
+    assert_eq!(
+        s.commit(Batch {
+            removed_challenges: vec![(9, 1)],
+            ..Batch::default()
+        }),
+        Err(StoreError::Conflict)
+    );
+    for (id, finished) in [(5, 20), (6, 10), (7, 20)] {
+        let mut g = s.game(id).unwrap().unwrap();
+        g.doc.finished = Some(finished);
+        s.commit(Batch {
+            games: vec![Put {
+                expected: Some(g.version),
+                doc: g.doc,
+            }],
+            ..Batch::default()
+        })
+        .unwrap();
+    }
+    assert_eq!(s.finished(10).unwrap(), [7, 5, 6]);
+    assert_eq!(s.finished(2).unwrap(), [7, 5]);
+}
+
+/// A dump with one record of each kind, one of them damaged.
+fn sample_dump() -> Dump {
+    Dump {
+        next_id: 41,
+        records: vec![
+            Record {
+                kind: Kind::Game,
+                key: "12".into(),
+                version: 7,
+                doc: doc(&game(12, "a", "b", "#x", 5000)),
+            },
+            Record {
+                kind: Kind::Game,
+                key: "13".into(),
+                version: 0,
+                doc: "{not json".into(),
+            },
+            Record {
+                kind: Kind::Challenge,
+                key: "40".into(),
+                version: 1,
+                doc: doc(&challenge(40, "#y", 9000)),
+            },
+            Record {
+                kind: Kind::Player,
+                key: "a".into(),
+                version: 3,
+                doc: doc(&PlayerDoc::new(&UserId("a".into()), "Ann")),
+            },
+            Record {
+                kind: Kind::Player,
+                key: "b".into(),
+                version: 2,
+                doc: doc(&PlayerDoc::new(&UserId("b".into()), "Bo")),
+            },
+        ],
+    }
+}
+
+/// A document as its JSON text.
+fn doc(v: &impl serde::Serialize) -> String {
+    serde_json::to_string(v).unwrap()
+}
+
+fn a_dump_restores_exactly_and_only_into_an_empty_store(backend: Backend) {
+    let f = fresh(backend);
+    let s = &f.store;
+    let dump = sample_dump();
+    s.restore(&dump).unwrap();
+    assert_eq!(s.dump().unwrap(), dump);
+    // Indexes are rebuilt from the documents; the damaged one is named, others readable.
+    assert_eq!(s.running_games_of(&UserId("b".into())).unwrap(), [12]);
+    assert_eq!(s.challenges_in(&Place("#y".into())).unwrap(), [40]);
+    assert_eq!(s.due(9000).unwrap().len(), 2);
+    assert!(matches!(s.game(13), Err(StoreError::Corrupt { .. })));
+    assert_eq!(s.game(12).unwrap().unwrap().version, 7);
+    assert_eq!(s.players().unwrap().len(), 2);
+    // The id counter goes on after the restored one.
+    assert_eq!(s.next_id().unwrap(), 42);
+    let e = s.restore(&dump).unwrap_err();
+    assert!(matches!(e, StoreError::NotEmpty(_)), "{e}");
+    assert!(e.to_string().contains("restore only into an empty"), "{e}");
+    let mut after = dump.clone();
+    after.next_id = 42;
+    assert_eq!(
+        s.dump().unwrap(),
+        after,
+        "a refused restore changes nothing"
+    );
+}
+
+fn a_damaged_game_is_named_and_hides_no_other(backend: Backend) {
+    let f = fresh(backend);
+    let s = &f.store;
+    let mut dump = sample_dump();
+    dump.records.retain(|r| r.kind != Kind::Player);
+    dump.records.push(Record {
+        kind: Kind::Player,
+        key: "c".into(),
+        version: 1,
+        doc: "[]".into(),
+    });
+    s.restore(&dump).unwrap();
+    let e = s.game(13).unwrap_err();
+    assert_eq!(
+        e.to_string().split(':').next(),
+        Some("the stored record of game 13 cannot be read")
+    );
+    assert!(matches!(
+        s.player(&UserId("c".into())),
+        Err(StoreError::Corrupt { .. })
+    ));
+    assert_eq!(s.players().unwrap(), [], "an unreadable player is left out");
+    assert_eq!(s.game(12).unwrap().unwrap().doc.id, 12);
+}
+
+on_both_stores!(
+    versions_guard_every_write_and_indexes_follow,
+    due_items_and_finished_games_come_in_order,
+    a_dump_restores_exactly_and_only_into_an_empty_store,
+    a_damaged_game_is_named_and_hides_no_other,
+);
