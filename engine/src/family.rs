@@ -17,6 +17,10 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// Whether the family has check (check extension, evasions in quiescence).
     const HAS_CHECK: bool;
 
+    /// Whether a static evaluation far above beta may end a search near the leaves
+    /// (reverse futility pruning): not where drops make quiet mate threats common.
+    const STATIC_CUTOFFS: bool = true;
+
     /// Appends the candidate moves of the side to move (possibly pseudo-legal: [`SearchPosition::make`]
     /// refuses the illegal ones).
     fn generate(&self, out: &mut Vec<Self::Move>);
@@ -47,6 +51,9 @@ pub trait SearchPosition: Rules + Send + 'static {
 
     /// A compact number for the move, below 8192, unique within the family.
     fn pack(m: Self::Move) -> u16;
+
+    /// A number for the square `m` moves to (or drops on), unique within the board.
+    fn destination(m: Self::Move) -> u16;
 
     /// The score of a repetition without perpetual check for the side to move.
     fn repetition_value(&self) -> i32;
@@ -123,6 +130,10 @@ impl SearchPosition for xiangqi::Position {
 
     fn pack(m: xiangqi::Move) -> u16 {
         xq_pack(m)
+    }
+
+    fn destination(m: xiangqi::Move) -> u16 {
+        xq_id(m.to)
     }
 
     fn repetition_value(&self) -> i32 {
@@ -212,6 +223,10 @@ impl SearchPosition for dark::Position {
         xq_pack(m)
     }
 
+    fn destination(m: xiangqi::Move) -> u16 {
+        xq_id(m.to)
+    }
+
     fn repetition_value(&self) -> i32 {
         0
     }
@@ -231,6 +246,7 @@ fn sh_id(sq: shogi::Square) -> u16 {
 
 impl SearchPosition for shogi::Position {
     const HAS_CHECK: bool = true;
+    const STATIC_CUTOFFS: bool = false;
 
     #[inline]
     fn generate(&self, out: &mut Vec<shogi::Move>) {
@@ -300,6 +316,12 @@ impl SearchPosition for shogi::Position {
                 (sh_id(from) * 25 + sh_id(to)) + if promote { 625 } else { 0 }
             }
             shogi::Move::Drop { role, to } => 1250 + role.index() as u16 * 25 + sh_id(to),
+        }
+    }
+
+    fn destination(m: shogi::Move) -> u16 {
+        match m {
+            shogi::Move::Normal { to, .. } | shogi::Move::Drop { to, .. } => sh_id(to),
         }
     }
 

@@ -11,7 +11,9 @@
 //!
 //! The search is iterative deepening over principal-variation alpha-beta with a
 //! transposition table (the positions' Zobrist keys), quiescence on captures, check
-//! extension, MVV-LVA/killer/history move ordering and late-move reductions. Inside the
+//! extension, MVV-LVA/killer/history move ordering, null-move and futility pruning and
+//! late-move reductions. The Minishogi evaluation is a weighted sum of features fitted to
+//! Fairy-Stockfish's evaluation (`engine/match/fit/`). Inside the
 //! search a repeated position is a draw (or, when one side checked throughout, a loss for
 //! it; in Minishogi sente loses a plain repetition); at the root the real rules
 //! ([`rules::Game`]) judge every move, so the engine never plays a move that loses at once

@@ -1,6 +1,9 @@
 //! The search: iterative deepening over principal-variation alpha-beta (negamax) with a
-//! transposition table, quiescence on captures, check extension, late-move reductions,
-//! mate scores with distance, and repetitions judged along the path and the game history.
+//! transposition table (also probed and filled by the quiescence search on captures,
+//! which skips captures of a defended piece by a more valuable one),
+//! null-move, reverse-futility, futility and late-move pruning, late-move reductions, an
+//! extension for checks by pieces that cannot simply be taken, mate scores with distance,
+//! and repetitions judged along the path and the game history.
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
@@ -92,6 +95,8 @@ pub(crate) struct Searcher<'a, P: SearchPosition> {
     quiets: Vec<Vec<P::Move>>,
     /// Whether the node at each ply was reached by a null move.
     null_child: Vec<bool>,
+    /// The static evaluation at each ply of the current path (`-INF` in check).
+    evals: Vec<i32>,
     /// The stack index of the innermost null-move position: repetitions are not looked
     /// for across it.
     null_floor: usize,
@@ -129,6 +134,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             scored: vec![Vec::new(); MAX_PLY + 2],
             quiets: vec![Vec::new(); MAX_PLY + 2],
             null_child: vec![false; MAX_PLY + 2],
+            evals: vec![-INF; MAX_PLY + 2],
             null_floor: 0,
         }
     }
@@ -418,20 +424,20 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         let mut tt_move = u16::MAX;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
-            if !pv_node && e.depth as i32 >= depth {
-                let s = from_tt(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
+            if !pv_node
+                && e.depth as i32 >= depth
+                && let Some(s) = tt_cutoff(e.bound, from_tt(e.score, ply), alpha, beta)
+            {
+                return s;
             }
         }
         let static_eval = if in_check { -INF } else { self.eval(pos) };
+        self.evals[ply] = static_eval;
+        // Whether the static evaluation rose since this side's previous move.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         // Reverse futility: far above beta near the leaves.
-        if !pv_node && !in_check && depth <= 3 && beta.abs() < MATE_BOUND {
-            let margin = 120 * depth;
+        if P::STATIC_CUTOFFS && !pv_node && !in_check && depth <= 7 && beta.abs() < MATE_BOUND {
+            let margin = 100 * (depth - i32::from(improving)).max(1);
             if static_eval - margin >= beta {
                 return static_eval - margin;
             }
@@ -445,7 +451,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             && !self.null_child[ply]
             && let Some(null) = pos.null_move()
         {
-            let r = 2 + depth / 4 + ((static_eval - beta) / 200).min(2);
+            let r = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
             self.stack.push((null.key(), false));
             let floor = std::mem::replace(&mut self.null_floor, self.stack.len() - 1);
             self.null_child[ply + 1] = true;
@@ -493,9 +499,9 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 && !in_check
                 && !pv_node
                 && legal > 1
-                && depth <= 2
+                && depth <= 4
                 && best > -MATE_BOUND
-                && static_eval + 150 * depth + 60 <= alpha
+                && static_eval + 100 * depth + 80 <= alpha
             {
                 continue;
             }
@@ -503,13 +509,21 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             if quiet
                 && !in_check
                 && !pv_node
-                && depth <= 3
-                && legal > 4 + depth * depth * 2
+                && depth <= 5
+                && legal > (3 + depth * depth) * (1 + i32::from(improving))
                 && best > -MATE_BOUND
             {
                 continue;
             }
-            let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
+            let mut ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
+            // A check by a piece that can simply be taken (for more than it took) is
+            // no forcing line: it is not extended.
+            if ext > 0
+                && pos.mover_value(m) > pos.victim_value(m)
+                && self.recaptures(&child, P::destination(m), ply)
+            {
+                ext = 0;
+            }
             let new_depth = depth - 1 + ext;
             self.stack.push((child.key(), gives_check));
             let mut score;
@@ -610,6 +624,14 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         if ply >= MAX_PLY - 2 {
             return self.eval(pos);
         }
+        let key = pos.key();
+        let mut tt_move = u16::MAX;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            if let Some(s) = tt_cutoff(e.bound, from_tt(e.score, ply), alpha, beta) {
+                return s;
+            }
+        }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut scored = std::mem::take(&mut self.scored[ply]);
         moves.clear();
@@ -630,8 +652,10 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             best = stand;
             pos.generate_captures(&mut moves);
         }
-        self.ord.score(pos, &moves, u16::MAX, ply, &mut scored);
+        self.ord.score(pos, &moves, tt_move, ply, &mut scored);
         let mut legal = 0;
+        let old_alpha = alpha;
+        let mut best_move = u16::MAX;
         for i in 0..scored.len() {
             let (m, _) = pick(&mut scored, i);
             if !in_check && stand + pos.victim_value(m) + 200 <= alpha {
@@ -640,6 +664,15 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             let Some(child) = pos.make(m) else { continue };
             legal += 1;
             let gives_check = P::HAS_CHECK && child.in_check();
+            // A capture by a piece worth more than its victim onto a defended point
+            // probably loses material.
+            if !in_check
+                && !gives_check
+                && pos.mover_value(m) > pos.victim_value(m) + 50
+                && self.recaptures(&child, P::destination(m), ply)
+            {
+                continue;
+            }
             let score = -self.qsearch(&child, -beta, -alpha, ply + 1, gives_check);
             if self.aborted {
                 break;
@@ -648,6 +681,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = P::pack(m);
                     if score >= beta {
                         break;
                     }
@@ -656,10 +690,29 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         }
         self.moves[ply] = moves;
         self.scored[ply] = scored;
+        if self.aborted {
+            return 0;
+        }
         if in_check && legal == 0 {
             return -MATE + ply as i32;
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > old_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
         best
+    }
+
+    /// Whether the side to move in `pos` can capture on the point `to`.
+    fn recaptures(&mut self, pos: &P, to: u16, ply: usize) -> bool {
+        let buf = &mut self.moves[ply + 1];
+        buf.clear();
+        pos.generate_captures(buf);
+        buf.iter().any(|&m| P::destination(m) == to)
     }
 
     /// Scores every root move with a full window to `depth` (the dark player's sampling):
@@ -680,5 +733,15 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 }
             })
             .collect()
+    }
+}
+
+/// The score a stored bound settles for the window `alpha..beta`, if it does.
+fn tt_cutoff(bound: Bound, s: i32, alpha: i32, beta: i32) -> Option<i32> {
+    match bound {
+        Bound::Exact => Some(s),
+        Bound::Lower if s >= beta => Some(s),
+        Bound::Upper if s <= alpha => Some(s),
+        _ => None,
     }
 }
