@@ -23,69 +23,11 @@ pub(crate) fn hand_value(role: Role) -> i32 {
         .unwrap_or(0)
 }
 
-const N: [(i32, i32); 1] = [(0, 1)];
-const SILVER: [(i32, i32); 5] = [(-1, 1), (0, 1), (1, 1), (-1, -1), (1, -1)];
-const GOLD: [(i32, i32); 6] = [(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (0, -1)];
-const KING: [(i32, i32); 8] = [
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-    (-1, 0),
-    (1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
-const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const ORTH: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-
+/// The squares a piece of `role` and `color` on (f, r) attacks (the rules' tables).
 #[inline]
-fn bit(f: i32, r: i32) -> u32 {
-    if (0..5).contains(&f) && (0..5).contains(&r) {
-        1 << (r * 5 + f)
-    } else {
-        0
-    }
-}
-
-fn steps(f: i32, r: i32, dirs: &[(i32, i32)], up: i32) -> u32 {
-    dirs.iter()
-        .fold(0, |acc, &(df, dr)| acc | bit(f + df, r + dr * up))
-}
-
-fn slides(f: i32, r: i32, dirs: &[(i32, i32)], occ: u32) -> u32 {
-    let mut out = 0;
-    for &(df, dr) in dirs {
-        let (mut x, mut y) = (f + df, r + dr);
-        loop {
-            let b = bit(x, y);
-            if b == 0 {
-                break;
-            }
-            out |= b;
-            if occ & b != 0 {
-                break;
-            }
-            x += df;
-            y += dr;
-        }
-    }
-    out
-}
-
-/// The squares a piece of `role` and `color` on (f, r) attacks.
 fn attacks(role: Role, color: Color, f: i32, r: i32, occ: u32) -> u32 {
-    let up = if color == Color::SENTE { 1 } else { -1 };
-    match role {
-        Role::Pawn => steps(f, r, &N, up),
-        Role::Silver => steps(f, r, &SILVER, up),
-        Role::Gold | Role::Tokin | Role::PromotedSilver => steps(f, r, &GOLD, up),
-        Role::King => steps(f, r, &KING, up),
-        Role::Bishop => slides(f, r, &DIAG, occ),
-        Role::Rook => slides(f, r, &ORTH, occ),
-        Role::Horse => slides(f, r, &DIAG, occ) | steps(f, r, &ORTH, up),
-        Role::Dragon => slides(f, r, &ORTH, occ) | steps(f, r, &DIAG, up),
-    }
+    let square = Square::new((r * 5 + f) as u8).expect("on the board");
+    rules::shogi::piece_attacks(role, color, square, occ)
 }
 
 /// The number of evaluation features.
@@ -197,7 +139,7 @@ pub(crate) fn features(pos: &Position) -> [i32; FEATURES] {
         let e = s ^ 1;
         let k = kings[s];
         let (kf, kr) = ((k % 5) as i32, (k / 5) as i32);
-        let near = steps(kf, kr, &KING, 1);
+        let near = attacks(Role::King, color, kf, kr, 0);
         let zone = near | (1 << k);
         let (mut attack, mut defence, mut weak) = (0i32, 0i32, 0i32);
         let mut z = zone;

@@ -36,3 +36,22 @@ pub use piece::{Piece, Role};
 pub use position::Position;
 pub use setup::{PositionError, Setup};
 pub use square::Square;
+
+/// The squares a piece of `role` and `color` on `square` attacks when the squares of
+/// `occupied` hold pieces, as a bitboard with bit `rank * 5 + file` (the move generator's
+/// own tables, for engines and evaluations).
+///
+/// ```
+/// use rules::Color;
+/// use rules::shogi::{Role, Square, piece_attacks};
+/// let c2 = Square::new(7).unwrap(); // file c, rank 2
+/// assert_eq!(piece_attacks(Role::Pawn, Color::SENTE, c2, 0), 1 << 12); // c3
+/// assert_eq!(piece_attacks(Role::Pawn, Color::GOTE, c2, 0), 1 << 2); // c1
+/// // A rook on a1 sees up the file to the first piece (a3), and along the rank.
+/// let a1 = Square::new(0).unwrap();
+/// let a3 = 1 << 10;
+/// assert_eq!(piece_attacks(Role::Rook, Color::SENTE, a1, a3), (1 << 5) | a3 | 0b11110);
+/// ```
+pub fn piece_attacks(role: Role, color: crate::Color, square: Square, occupied: u32) -> u32 {
+    attacks::attacks(role, color, square.index(), occupied)
+}
