@@ -6,12 +6,12 @@
 use std::process::Command;
 use std::time::Duration;
 
-use fake_discord::{FakeDiscord, FakeUser, Posted};
+use fake_discord::FakeDiscord;
 use serde_json::Value;
 
 mod common;
 
-use common::serve::{T, slash, start, stop};
+use common::serve::{T, begin_game, click, slash, start, stop};
 
 async fn ready(fake: &FakeDiscord, identifies: u32) {
     fake.wait_gateway(T, |s| s.identifies >= identifies && s.connected)
@@ -31,13 +31,6 @@ async fn ready(fake: &FakeDiscord, identifies: u32) {
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-}
-
-async fn click(fake: &FakeDiscord, who: &FakeUser, message: &Posted, label: &str) {
-    let labels = message.button_labels();
-    let i = labels.iter().position(|l| l == label).unwrap();
-    let id = fake.click(who, message.id, &message.custom_ids()[i]).await;
-    fake.reply_to(id, T).await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -61,26 +54,7 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     let mut bot = start(&config, &[], &fake.token(), &log);
     ready(&fake, 1).await;
 
-    let (challenge, _) = slash(
-        &fake,
-        &alice,
-        lobby,
-        "challenge",
-        &[
-            ("opponent", bob.option()),
-            ("variant", Value::from("minixiangqi")),
-            ("color", Value::from("red")),
-        ],
-    )
-    .await;
-    let mark = fake.mark();
-    click(&fake, &bob, &challenge, "Accept").await;
-    let thread = fake.threads()[0].id;
-    fake.wait_for(mark, T, |p| {
-        p.channel_id == thread && !p.attachments.is_empty()
-    })
-    .await
-    .unwrap();
+    let (thread, _, _) = begin_game(&fake, &alice, &bob, lobby).await;
     let (moved, _) = slash(
         &fake,
         &alice,

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 mod common;
 
-use common::serve::{T, slash, start, stop};
+use common::serve::{T, begin_game, slash, start, stop};
 
 fn config(dir: &Path, name: &str, fake: &FakeDiscord, url: &str) -> PathBuf {
     let path = dir.join(format!("{name}.toml"));
@@ -80,35 +80,11 @@ async fn two_processes_share_the_shards_one_database_and_the_clock() {
     assert_eq!(fake.num_shards(), Some(2));
     fake.wait_ready(T).await.unwrap();
 
-    let (challenge, id) = slash(
-        &fake,
-        &alice,
-        lobby,
-        "challenge",
-        &[
-            ("opponent", bob.option()),
-            ("variant", Value::from("minixiangqi")),
-            ("color", Value::from("red")),
-            ("days", Value::from(3)),
-        ],
-    )
-    .await;
-    let shard = fake.interaction(id).unwrap().shard;
-    assert_eq!(shard, Some(1), "the guild's shard answers");
-    let labels = challenge.button_labels();
-    let accept = labels.iter().position(|l| l == "Accept").unwrap();
-    let mark = fake.mark();
-    let click = fake
-        .click(&bob, challenge.id, &challenge.custom_ids()[accept])
-        .await;
-    fake.reply_to(click, T).await.unwrap();
-    assert_eq!(fake.interaction(click).unwrap().shard, Some(1));
-    let thread = fake.threads()[0].id;
-    fake.wait_for(mark, T, |p| {
-        p.channel_id == thread && !p.attachments.is_empty()
-    })
-    .await
-    .unwrap();
+    let (thread, challenged, accepted) = begin_game(&fake, &alice, &bob, lobby).await;
+    for id in [challenged, accepted] {
+        let shard = fake.interaction(id).unwrap().shard;
+        assert_eq!(shard, Some(1), "the guild's shard answers");
+    }
     let (moved, _) = slash(
         &fake,
         &alice,

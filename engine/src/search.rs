@@ -597,13 +597,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             // Every move was pruned.
             best = alpha;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > old_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best, alpha > old_alpha, beta);
         depth = depth.max(0);
         self.tt
             .store(key, best_move, to_tt(best, ply), depth, bound);
@@ -696,13 +690,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         if in_check && legal == 0 {
             return -MATE + ply as i32;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > old_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best, alpha > old_alpha, beta);
         self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
         best
     }
@@ -743,5 +731,17 @@ fn tt_cutoff(bound: Bound, s: i32, alpha: i32, beta: i32) -> Option<i32> {
         Bound::Lower if s >= beta => Some(s),
         Bound::Upper if s <= alpha => Some(s),
         _ => None,
+    }
+}
+
+/// What a search's `best` score is for the table: a lower bound if it failed high, exact if
+/// it raised alpha (`raised`), else an upper bound.
+fn bound_of(best: i32, raised: bool, beta: i32) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if raised {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }

@@ -61,6 +61,18 @@ const SERVER_USER: &str = "postgres";
 /// How long the server may take to start or stop.
 const PG_CTL_TIMEOUT_SECS: &str = "60";
 
+/// `pg_ctl`'s arguments (before the data directory) to stop the server at once, as a
+/// crash would, and wait until it is gone.
+const STOP_IMMEDIATELY: [&str; 7] = [
+    "stop",
+    "-m",
+    "immediate",
+    "-w",
+    "-t",
+    PG_CTL_TIMEOUT_SECS,
+    "-D",
+];
+
 /// A PostgreSQL server for tests: a private cluster, or the server named by
 /// `PALACE_TEST_DATABASE_URL` (for [`TestPostgres::shared`]).
 ///
@@ -442,15 +454,7 @@ impl Local {
     /// `pg_ctl stop -m immediate`, waiting until the server is gone.
     fn pg_ctl_stop(&self) -> std::io::Result<Output> {
         self.command("pg_ctl")
-            .args([
-                "stop",
-                "-m",
-                "immediate",
-                "-w",
-                "-t",
-                PG_CTL_TIMEOUT_SECS,
-                "-D",
-            ])
+            .args(STOP_IMMEDIATELY)
             .arg(&self.data)
             .output()
     }
@@ -472,15 +476,7 @@ impl Local {
             .arg("palace-test-postgres-cleaner")
             .arg(&self.dir)
             .args(stop)
-            .args([
-                "stop",
-                "-m",
-                "immediate",
-                "-w",
-                "-t",
-                PG_CTL_TIMEOUT_SECS,
-                "-D",
-            ])
+            .args(STOP_IMMEDIATELY)
             .arg(&self.data)
             .current_dir("/")
             .stdin(Stdio::piped())

@@ -272,8 +272,8 @@ impl Dump {
     }
 }
 
-/// The index entries of a game record (`None`: the document cannot be read, so it is kept
-/// but in no index).
+/// A game record's document, if readable (an unreadable one is restored as it is, but in
+/// no index).
 pub(crate) fn game_of(record: &Record) -> Option<GameDoc> {
     serde_json::from_str(&record.doc).ok()
 }

@@ -320,48 +320,58 @@ impl Drop for PgStore {
     }
 }
 
-/// Writes one row inside a transaction: `insert` (with `params`) if it is new, else
-/// `update` (with `params` and the expected version last) only at that version.
-/// `false`: the row already existed, or its version did not match (nothing written).
-async fn put_row(
+/// How a row is written: inserted at a version (1 for a new document, its own for a
+/// restored one), or updated from the version it must still have (then bumped).
+#[derive(Copy, Clone)]
+enum Write {
+    Insert(u64),
+    Update(u64),
+}
+
+impl Write {
+    /// A [`Put`]'s write: new, or from the version read.
+    fn of<T>(put: &Put<T>) -> Write {
+        put.expected.map_or(Write::Insert(1), Write::Update)
+    }
+}
+
+/// Writes one row inside a transaction: `insert` or `update`, each given `params` and the
+/// version last. `false`: the row already existed, or its version did not match (nothing
+/// written).
+async fn write_row(
     tx: &deadpool_postgres::Transaction<'_>,
-    expected: Option<u64>,
+    how: Write,
     insert: &str,
     update: &str,
     params: &[&(dyn ToSql + Sync)],
 ) -> Result<bool, StoreError> {
-    let n = match expected {
-        None => {
-            let stmt = tx.prepare_cached(insert).await.map_err(db)?;
-            tx.execute(&stmt, params).await.map_err(db)?
-        }
-        Some(expected) => {
-            let expected = expected as i64;
-            let mut all = params.to_vec();
-            all.push(&expected);
-            let stmt = tx.prepare_cached(update).await.map_err(db)?;
-            tx.execute(&stmt, &all).await.map_err(db)?
-        }
+    let (sql, version) = match how {
+        Write::Insert(v) => (insert, v as i64),
+        Write::Update(v) => (update, v as i64),
     };
-    Ok(n == 1)
+    let mut all = params.to_vec();
+    all.push(&version);
+    let stmt = tx.prepare_cached(sql).await.map_err(db)?;
+    Ok(tx.execute(&stmt, &all).await.map_err(db)? == 1)
 }
 
-async fn put_game(
+async fn write_game(
     tx: &deadpool_postgres::Transaction<'_>,
-    put: &Put<GameDoc>,
+    how: Write,
+    id: i64,
+    doc: &str,
+    col: &GameColumns,
 ) -> Result<bool, StoreError> {
-    let doc = serde_json::to_string(&put.doc).map_err(io)?;
-    let col = GameColumns::of(Some(&put.doc));
-    put_row(
+    write_row(
         tx,
-        put.expected,
+        how,
         "INSERT INTO games (id, version, doc, running, red, black, place, due_at, finished_at)
-         VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
+         VALUES ($1, $9, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
         "UPDATE games SET version = version + 1, doc = $2, running = $3, red = $4,
              black = $5, place = $6, due_at = $7, finished_at = $8, claimed_until = NULL
          WHERE id = $1 AND version = $9",
         &[
-            &id_param(put.doc.id)?,
+            &id,
             &doc,
             &col.running,
             &col.red,
@@ -374,42 +384,45 @@ async fn put_game(
     .await
 }
 
-async fn put_challenge(
+async fn write_challenge(
     tx: &deadpool_postgres::Transaction<'_>,
-    put: &Put<ChallengeDoc>,
+    how: Write,
+    id: i64,
+    doc: &str,
+    place: Option<&str>,
+    expires: Option<Time>,
 ) -> Result<bool, StoreError> {
-    let doc = serde_json::to_string(&put.doc).map_err(io)?;
-    put_row(
+    write_row(
         tx,
-        put.expected,
+        how,
         "INSERT INTO challenges (id, version, doc, place, expires)
-         VALUES ($1, 1, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
+         VALUES ($1, $5, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
         "UPDATE challenges SET version = version + 1, doc = $2, place = $3, expires = $4,
              claimed_until = NULL
          WHERE id = $1 AND version = $5",
-        &[
-            &id_param(put.doc.id)?,
-            &doc,
-            &put.doc.place.0,
-            &put.doc.expires,
-        ],
+        &[&id, &doc, &place, &expires],
     )
     .await
 }
 
-async fn put_player(
+async fn write_player(
     tx: &deadpool_postgres::Transaction<'_>,
-    put: &Put<PlayerDoc>,
+    how: Write,
+    id: &str,
+    doc: &str,
 ) -> Result<bool, StoreError> {
-    let doc = serde_json::to_string(&put.doc).map_err(io)?;
-    put_row(
+    write_row(
         tx,
-        put.expected,
-        "INSERT INTO players (id, version, doc) VALUES ($1, 1, $2) ON CONFLICT (id) DO NOTHING",
+        how,
+        "INSERT INTO players (id, version, doc) VALUES ($1, $3, $2) ON CONFLICT (id) DO NOTHING",
         "UPDATE players SET version = version + 1, doc = $2 WHERE id = $1 AND version = $3",
-        &[&put.doc.id.0, &doc],
+        &[&id, &doc],
     )
     .await
+}
+
+fn json(doc: &impl serde::Serialize) -> Result<String, StoreError> {
+    serde_json::to_string(doc).map_err(io)
 }
 
 impl Store for PgStore {
@@ -575,12 +588,16 @@ impl Store for PgStore {
         self.with(async |c| {
             let tx = c.transaction().await.map_err(db)?;
             for g in &batch.games {
-                if !put_game(&tx, g).await? {
+                let col = GameColumns::of(Some(&g.doc));
+                let id = id_param(g.doc.id)?;
+                if !write_game(&tx, Write::of(g), id, &json(&g.doc)?, &col).await? {
                     return Err(StoreError::Conflict);
                 }
             }
             for ch in &batch.challenges {
-                if !put_challenge(&tx, ch).await? {
+                let (id, doc) = (id_param(ch.doc.id)?, json(&ch.doc)?);
+                let (place, expires) = (Some(ch.doc.place.0.as_str()), Some(ch.doc.expires));
+                if !write_challenge(&tx, Write::of(ch), id, &doc, place, expires).await? {
                     return Err(StoreError::Conflict);
                 }
             }
@@ -598,7 +615,7 @@ impl Store for PgStore {
                 }
             }
             for p in &batch.players {
-                if !put_player(&tx, p).await? {
+                if !write_player(&tx, Write::of(p), &p.doc.id.0, &json(&p.doc)?).await? {
                     return Err(StoreError::Conflict);
                 }
             }
@@ -685,67 +702,32 @@ impl Store for PgStore {
                     "the database already holds {held} records; restore only into an empty one"
                 )));
             }
-            let game = tx
-                .prepare(
-                    "INSERT INTO games (id, version, doc, running, red, black, place, due_at, finished_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                )
-                .await
-                .map_err(db)?;
-            let challenge = tx
-                .prepare(
-                    "INSERT INTO challenges (id, version, doc, place, expires)
-                     VALUES ($1, $2, $3, $4, $5)",
-                )
-                .await
-                .map_err(db)?;
-            let player = tx
-                .prepare("INSERT INTO players (id, version, doc) VALUES ($1, $2, $3)")
-                .await
-                .map_err(db)?;
             for r in &dump.records {
-                let version = r.version as i64;
-                match r.kind {
+                let how = Write::Insert(r.version);
+                let written = match r.kind {
                     Kind::Game => {
-                        let id = key_id(r)?;
                         let col = GameColumns::of(game_of(r).as_ref());
-                        tx.execute(
-                            &game,
-                            &[
-                                &id,
-                                &version,
-                                &r.doc,
-                                &col.running,
-                                &col.red,
-                                &col.black,
-                                &col.place,
-                                &col.due_at,
-                                &col.finished_at,
-                            ],
-                        )
-                        .await
-                        .map_err(db)?;
+                        write_game(&tx, how, key_id(r)?, &r.doc, &col).await?
                     }
                     Kind::Challenge => {
-                        let id = key_id(r)?;
                         let doc = challenge_of(r);
-                        let place = doc.as_ref().map(|d| d.place.0.clone());
+                        let place = doc.as_ref().map(|d| d.place.0.as_str());
                         let expires = doc.as_ref().map(|d| d.expires);
-                        tx.execute(&challenge, &[&id, &version, &r.doc, &place, &expires])
-                            .await
-                            .map_err(db)?;
+                        write_challenge(&tx, how, key_id(r)?, &r.doc, place, expires).await?
                     }
-                    Kind::Player => {
-                        tx.execute(&player, &[&r.key, &version, &r.doc])
-                            .await
-                            .map_err(db)?;
-                    }
+                    Kind::Player => write_player(&tx, how, &r.key, &r.doc).await?,
+                };
+                if !written {
+                    return Err(io(format!("{} {} appears twice", r.kind.name(), r.key)));
                 }
             }
             if dump.next_id > 0 {
-                tx.execute("SELECT setval('palace_ids', $1, true)", &[&(dump.next_id as i64)])
-                    .await
-                    .map_err(db)?;
+                tx.execute(
+                    "SELECT setval('palace_ids', $1, true)",
+                    &[&(dump.next_id as i64)],
+                )
+                .await
+                .map_err(db)?;
             }
             tx.commit().await.map_err(db)
         })

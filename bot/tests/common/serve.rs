@@ -39,6 +39,51 @@ pub async fn slash(
     (posts.last().unwrap().clone(), id)
 }
 
+/// `who` clicks the button labelled `label` under `message`; the interaction, answered.
+pub async fn click(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    message: &Posted,
+    label: &str,
+) -> InteractionId {
+    let labels = message.button_labels();
+    let i = labels.iter().position(|l| l == label).unwrap();
+    let id = fake.click(who, message.id, &message.custom_ids()[i]).await;
+    fake.reply_to(id, T).await.unwrap();
+    id
+}
+
+/// `red` challenges `black` to Mini Xiangqi in `channel` and `black` clicks Accept; the
+/// game's thread once its first board is posted there, and the two interactions.
+pub async fn begin_game(
+    fake: &FakeDiscord,
+    red: &FakeUser,
+    black: &FakeUser,
+    channel: u64,
+) -> (u64, InteractionId, InteractionId) {
+    let (challenge, challenged) = slash(
+        fake,
+        red,
+        channel,
+        "challenge",
+        &[
+            ("opponent", black.option()),
+            ("variant", Value::from("minixiangqi")),
+            ("color", Value::from("red")),
+        ],
+    )
+    .await;
+    let mark = fake.mark();
+    let accepted = click(fake, black, &challenge, "Accept").await;
+    let thread = fake.threads()[0].id;
+    fake.wait_for(mark, T, |p| {
+        p.channel_id == thread && !p.attachments.is_empty()
+    })
+    .await
+    .unwrap();
+    (thread, challenged, accepted)
+}
+
 /// Sends SIGTERM and waits (at most [`T`]) for the process to end; its status.
 pub async fn stop(bot: &mut Child) -> ExitStatus {
     let status = Command::new("kill")
