@@ -4,8 +4,9 @@
 //! ```text
 //! cargo run --release -p palace-engine --example match -- \
 //!     --engine1 "target/release/palace engine" --engine2 /work/fsf/fairy-stockfish \
-//!     --variant minixiangqi --games 200 --movetime 50 [--concurrency 1] \
-//!     [--openings 4] [--seed 1] [--max-plies N] [--timeout-ms MS] [--quiet]
+//!     --variant minixiangqi --games 200 --movetime 50 | --nodes N [--concurrency 1] \
+//!     [--openings 4] [--seed 1] [--max-plies N] [--timeout-ms MS] [--quiet] \
+//!     [--record FILE]
 //! ```
 //!
 //! An engine is a shell command (run as `sh -c "exec CMD"`) or `random` (`--random` as
@@ -36,19 +37,24 @@ struct Options {
     variant: Variant,
     games: usize,
     movetime: u64,
+    /// A node limit per move instead of the move time (self-play tests that the machine's
+    /// load cannot disturb).
+    nodes: Option<u64>,
     concurrency: usize,
     openings: usize,
     seed: u64,
     max_plies: usize,
     timeout: Duration,
     quiet: bool,
+    /// Where to append every game: the winner (`red`, `black` or `draw`) and the moves.
+    record: Option<String>,
 }
 
 fn usage() -> ! {
     eprintln!(
         "usage: match --engine1 CMD|random --engine2 CMD|random|--random --variant minixiangqi|xiangqi|minishogi \
-         [--games 200] [--movetime 50] [--concurrency 1] [--openings 4] [--seed 1] \
-         [--max-plies N] [--timeout-ms MS] [--quiet]"
+         [--games 200] [--movetime 50 | --nodes N] [--concurrency 1] [--openings 4] [--seed 1] \
+         [--max-plies N] [--timeout-ms MS] [--quiet] [--record FILE]"
     );
     std::process::exit(2)
 }
@@ -58,7 +64,8 @@ fn parse_options() -> Options {
     let mut engines = [None, None];
     let mut variant = None;
     let (mut games, mut movetime, mut concurrency, mut openings, mut seed) = (200, 50, 1, 4, 1);
-    let (mut max_plies, mut timeout, mut quiet) = (None, None, false);
+    let (mut max_plies, mut timeout, mut quiet, mut nodes) = (None, None, false, None);
+    let mut record = None;
     let mut i = 0;
     while i < args.len() {
         let value = || args.get(i + 1).cloned().unwrap_or_else(|| usage());
@@ -79,11 +86,13 @@ fn parse_options() -> Options {
             "--variant" => variant = Some(value().parse::<Variant>().unwrap_or_else(|_| usage())),
             "--games" => games = number() as usize,
             "--movetime" => movetime = number(),
+            "--nodes" => nodes = Some(number()),
             "--concurrency" => concurrency = number().max(1) as usize,
             "--openings" => openings = number() as usize,
             "--seed" => seed = number(),
             "--max-plies" => max_plies = Some(number() as usize),
             "--timeout-ms" => timeout = Some(number()),
+            "--record" => record = Some(value()),
             _ => usage(),
         }
         i += 2;
@@ -101,6 +110,7 @@ fn parse_options() -> Options {
         variant,
         games,
         movetime,
+        nodes,
         concurrency,
         openings,
         seed,
@@ -109,8 +119,13 @@ fn parse_options() -> Options {
         } else {
             300
         }),
-        timeout: Duration::from_millis(timeout.unwrap_or(2 * movetime + 2000)),
+        timeout: Duration::from_millis(timeout.unwrap_or(if nodes.is_some() {
+            30_000
+        } else {
+            2 * movetime + 2000
+        })),
         quiet,
+        record,
     }
 }
 
@@ -212,7 +227,7 @@ impl Uci {
     fn go(
         &mut self,
         moves: &[String],
-        movetime: u64,
+        limit: &str,
         timeout: Duration,
     ) -> Result<(String, u32), Forfeit> {
         let mut position = String::from("position startpos");
@@ -221,7 +236,7 @@ impl Uci {
             position.push_str(&moves.join(" "));
         }
         self.send(&position)?;
-        self.send(&format!("go movetime {movetime}"))?;
+        self.send(&format!("go {limit}"))?;
         let (line, depth) = self.wait_for("bestmove", timeout)?;
         let best = line.split_whitespace().nth(1).unwrap_or("").to_owned();
         Ok((best, depth))
@@ -391,9 +406,13 @@ fn play_one<P: Rules>(
         let turn = game.position().turn();
         let e = engine_of(turn);
         let legal = game.position().legal_moves();
+        let limit = match options.nodes {
+            Some(n) => format!("nodes {n}"),
+            None => format!("movetime {}", options.movetime),
+        };
         let answer = match players[e].as_mut().expect("started above") {
             Player::Random(rng) => Ok((legal[rng.below(legal.len())].to_string(), 0)),
-            Player::Uci(u) => u.go(&moves, options.movetime, options.timeout),
+            Player::Uci(u) => u.go(&moves, &limit, options.timeout),
         };
         let text = match answer {
             Ok((text, depth)) => {
@@ -509,9 +528,12 @@ fn summary(options: &Options, t: &Tally, elapsed: Duration) -> String {
     };
     let mut s = String::new();
     s.push_str(&format!(
-        "variant {}  movetime {} ms  openings {} plies (seed {})  max plies {}\n",
+        "variant {}  {}  openings {} plies (seed {})  max plies {}\n",
         options.variant.name(),
-        options.movetime,
+        match options.nodes {
+            Some(n) => format!("nodes {n}"),
+            None => format!("movetime {} ms", options.movetime),
+        },
         options.openings,
         options.seed,
         options.max_plies
@@ -597,6 +619,20 @@ fn run<P: Rules + Send + 'static>(options: Options) {
                         play_one::<P>(&options, &mut players, index, first, &openings[index / 2]);
                     let mut t = tally.lock().unwrap();
                     t.add(&r);
+                    if let Some(path) = &options.record {
+                        let winner = match r.end.winner() {
+                            None => "draw",
+                            Some(Color::Red) => "red",
+                            Some(Color::Black) => "black",
+                        };
+                        let line = format!("{winner} {}\n", r.moves.join(" "));
+                        std::fs::OpenOptions::new()
+                            .create(true)
+                            .append(true)
+                            .open(path)
+                            .and_then(|mut f| f.write_all(line.as_bytes()))
+                            .unwrap_or_else(|e| panic!("cannot write {path}: {e}"));
+                    }
                     if !options.quiet {
                         let [w, d, l] = t.wdl;
                         eprintln!(

@@ -217,6 +217,7 @@ fn root_moves<P: SearchPosition>(game: &Game<P>) -> Vec<RootMove<P>> {
                 Some(_) => {
                     losing.push(RootMove {
                         mv: m,
+                        piece_to: pos.piece_to(m),
                         child,
                         fixed: Some(-MATE + 2),
                     });
@@ -227,6 +228,7 @@ fn root_moves<P: SearchPosition>(game: &Game<P>) -> Vec<RootMove<P>> {
         };
         keep.push(RootMove {
             mv: m,
+            piece_to: pos.piece_to(m),
             child,
             fixed,
         });

@@ -37,7 +37,7 @@ pub(crate) const FEATURES: usize = 32;
 /// fit to Fairy-Stockfish's classical evaluation (doubled) of 17,000 positions from
 /// Minishogi games (see `engine/match/fit/`).
 #[rustfmt::skip]
-const WEIGHTS: [i32; FEATURES] = [
+pub(crate) const WEIGHTS: [i32; FEATURES] = [
     // Board pieces: pawn, silver, gold, bishop, rook, tokin, promoted silver, horse, dragon.
     6453, 8209, 8576, 9053, 9930, 7949, 7218, 12043, 12975,
     // Pieces in hand: pawn, silver, gold, bishop, rook (see also the enemy hand's threat).

@@ -1,22 +1,58 @@
 //! The evaluation of Mini Xiangqi, Xiangqi and (on sampled true boards) Dark Mini Xiangqi:
 //! material that shifts from middlegame to endgame, soldier advancement, piece mobility,
-//! and the safety of the general.
+//! the safety of the general and (Mini Xiangqi) threatened pieces. Mini Xiangqi's weights
+//! are tuned to game results (`tune.rs`); Xiangqi's are set by hand.
 
 use rules::Color;
 use rules::xiangqi::{Piece, Role, Square};
 
 /// Material and positional weights of one board size.
-struct Weights {
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Weights {
     /// Middlegame value per role code (1 general .. 7 soldier).
-    mg: [i32; 8],
+    pub mg: [i32; 8],
     /// Endgame value per role code.
-    eg: [i32; 8],
+    pub eg: [i32; 8],
     /// Soldier bonus by rank counted from its own back rank.
-    soldier: [i32; 10],
+    pub soldier: [i32; 10],
     /// Ranks from the own back rank at which a soldier has crossed.
-    crossed_from: i32,
+    pub crossed_from: i32,
     /// Chebyshev distance of the palace within which enemy pieces threaten the general.
-    near: i32,
+    pub near: i32,
+    /// The general's penalty per rank away from its back rank.
+    pub general_rank: i32,
+    /// Per point a horse can go to, and a horse's base (negative: a trapped horse).
+    pub horse_mob: i32,
+    pub horse_base: i32,
+    /// Per point a chariot can go to, and a chariot's base.
+    pub chariot_mob: i32,
+    pub chariot_base: i32,
+    /// Per empty point a cannon can go to.
+    pub cannon_mob: i32,
+    /// A cannon on the enemy general's file with one screen between them.
+    pub cannon_aim: i32,
+    /// A crossed soldier off the edge files.
+    pub soldier_center: i32,
+    /// Danger to a general: a horse near it, a chariot beside its file or rank, a
+    /// chariot facing it on an open file, a cannon on its line with one screen, without,
+    /// a crossed soldier near it.
+    pub danger_horse: i32,
+    pub danger_chariot_near: i32,
+    pub danger_chariot_file: i32,
+    pub danger_cannon_screen: i32,
+    pub danger_cannon_line: i32,
+    pub danger_soldier: i32,
+    /// The penalty is `danger² × safety_mul`, at most `safety_cap`, scaled by the phase.
+    pub safety_mul: i32,
+    pub safety_cap: i32,
+    /// The side to move's bonus.
+    pub tempo: i32,
+    /// Per unit of [`THREAT_RANK`] of the side to move's pieces that are attacked and
+    /// undefended or attacked by a lesser piece; more when there are two or more; the
+    /// same for the other side's pieces.
+    pub threat_stm: i32,
+    pub threat_fork: i32,
+    pub threat_other: i32,
 }
 
 const XIANGQI: Weights = Weights {
@@ -25,14 +61,56 @@ const XIANGQI: Weights = Weights {
     soldier: [0, 0, 0, 0, 10, 100, 130, 140, 130, 70],
     crossed_from: 5,
     near: 3,
+    general_rank: 18,
+    horse_mob: 9,
+    horse_base: -20,
+    chariot_mob: 5,
+    chariot_base: -30,
+    cannon_mob: 2,
+    cannon_aim: 30,
+    soldier_center: 8,
+    danger_horse: 3,
+    danger_chariot_near: 3,
+    danger_chariot_file: 3,
+    danger_cannon_screen: 4,
+    danger_cannon_line: 2,
+    danger_soldier: 2,
+    safety_mul: 3,
+    safety_cap: 450,
+    tempo: 12,
+    threat_stm: 0,
+    threat_fork: 0,
+    threat_other: 0,
 };
 
-const MINI: Weights = Weights {
-    mg: [0, 0, 0, 0, 400, 900, 450, 150],
-    eg: [0, 0, 0, 0, 440, 950, 400, 180],
-    soldier: [0, 0, 10, 25, 45, 55, 20, 0, 0, 0],
+/// Mini Xiangqi's weights (also the dark variant's): fitted to the results of 1,789
+/// self-play games (`tune.rs`).
+pub(crate) const MINI: Weights = Weights {
+    mg: [0, 0, 0, 0, 270, 1060, 460, 80],
+    eg: [0, 0, 0, 0, 340, 1020, 320, 360],
+    soldier: [0, -64, -2, 25, 65, 19, -192, 0, 0, 0],
     crossed_from: 0,
     near: 2,
+    general_rank: 16,
+    horse_mob: 18,
+    horse_base: -20,
+    chariot_mob: 15,
+    chariot_base: -30,
+    cannon_mob: 0,
+    cannon_aim: 30,
+    soldier_center: 50,
+    danger_horse: 5,
+    danger_chariot_near: 3,
+    danger_chariot_file: 3,
+    danger_cannon_screen: 4,
+    danger_cannon_line: 3,
+    danger_soldier: 6,
+    safety_mul: 4,
+    safety_cap: 375,
+    tempo: 16,
+    threat_stm: 16,
+    threat_fork: 70,
+    threat_other: 8,
 };
 
 /// The value of a role for move ordering (middlegame Xiangqi values; the general highest).
@@ -93,7 +171,16 @@ pub(crate) fn evaluate(
     turn: Color,
     pieces: impl Iterator<Item = (Square, Piece)>,
 ) -> i32 {
-    let wt = if mini { &MINI } else { &XIANGQI };
+    evaluate_with(if mini { &MINI } else { &XIANGQI }, mini, turn, pieces)
+}
+
+/// [`evaluate`] with the weights `wt`.
+pub(crate) fn evaluate_with(
+    wt: &Weights,
+    mini: bool,
+    turn: Color,
+    pieces: impl Iterator<Item = (Square, Piece)>,
+) -> i32 {
     let (w, h) = if mini { (7, 7) } else { (9, 10) };
     let mut b = Board {
         w,
@@ -138,7 +225,7 @@ pub(crate) fn evaluate(
         match role {
             1 => {
                 // The general: better at home.
-                pos[side] -= 18 * rel;
+                pos[side] -= wt.general_rank * rel;
             }
             2 | 3 => defenders[side] += 1,
             4 => {
@@ -151,11 +238,11 @@ pub(crate) fn evaluate(
                         mob += 1;
                     }
                 }
-                pos[side] += 9 * mob - 20;
+                pos[side] += wt.horse_mob * mob + wt.horse_base;
                 if let Some((gf, gr)) = enemy_general
                     && (f - gf).abs().max((r - gr).abs()) <= wt.near
                 {
-                    danger[side ^ 1] += 3;
+                    danger[side ^ 1] += wt.danger_horse;
                 }
             }
             5 => {
@@ -175,13 +262,13 @@ pub(crate) fn evaluate(
                         y += dr;
                     }
                 }
-                pos[side] += 5 * mob - 30;
+                pos[side] += wt.chariot_mob * mob + wt.chariot_base;
                 if let Some((gf, gr)) = enemy_general {
                     if (f - gf).abs() <= 1 || (r - gr).abs() <= 1 {
-                        danger[side ^ 1] += 3;
+                        danger[side ^ 1] += wt.danger_chariot_near;
                     }
                     if f == gf && clear_between(&b, f, r, gf, gr) == 0 {
-                        danger[side ^ 1] += 3;
+                        danger[side ^ 1] += wt.danger_chariot_file;
                     }
                 }
             }
@@ -195,44 +282,179 @@ pub(crate) fn evaluate(
                         y += dr;
                     }
                 }
-                pos[side] += 2 * mob;
+                pos[side] += wt.cannon_mob * mob;
                 if let Some((gf, gr)) = enemy_general
                     && (f == gf || r == gr)
                 {
                     let screens = clear_between(&b, f, r, gf, gr);
-                    danger[side ^ 1] += if screens == 1 { 4 } else { 2 };
+                    danger[side ^ 1] += if screens == 1 {
+                        wt.danger_cannon_screen
+                    } else {
+                        wt.danger_cannon_line
+                    };
                     if f == gf && screens == 1 {
-                        pos[side] += 30;
+                        pos[side] += wt.cannon_aim;
                     }
                 }
             }
             _ => {
                 pos[side] += wt.soldier[rel as usize];
                 if rel >= wt.crossed_from && (1..w - 1).contains(&f) {
-                    pos[side] += 8;
+                    pos[side] += wt.soldier_center;
                 }
                 if let Some((gf, gr)) = enemy_general
                     && rel >= wt.crossed_from
                     && (f - gf).abs().max((r - gr).abs()) < wt.near
                 {
-                    danger[side ^ 1] += 2;
+                    danger[side ^ 1] += wt.danger_soldier;
                 }
             }
         }
     }
+    let threats = if wt.threat_stm == 0 && wt.threat_fork == 0 && wt.threat_other == 0 {
+        [(0, 0); 2]
+    } else {
+        threats(&b, &list[..n], wt, mini)
+    };
+    let stm = turn.index();
     let mut total = [0i32; 2];
     for side in 0..2 {
+        let (sum, count) = threats[side];
+        pos[side] -= if side == stm {
+            wt.threat_stm * sum + if count >= 2 { wt.threat_fork } else { 0 }
+        } else {
+            wt.threat_other * sum
+        };
         let material = (mg[side] * phase + eg[side] * (32 - phase)) / 32;
         let mut d = danger[side];
         if !mini {
             d += (4 - defenders[side]).max(0) * d.min(6) / 6;
         }
-        let safety = (d * d * 3).min(450) * (phase + 8) / 40;
+        let safety = (d * d * wt.safety_mul).min(wt.safety_cap) * (phase + 8) / 40;
         total[side] = material + pos[side] - safety;
     }
     let red = total[0] - total[1];
     let v = if turn == Color::Red { red } else { -red };
-    v + 12
+    v + wt.tempo
+}
+
+/// How much a threatened piece weighs, per role code (the general is never counted).
+const THREAT_RANK: [i32; 8] = [0, 9, 2, 2, 3, 5, 3, 1];
+
+/// Each side's threatened pieces (attacked and undefended, or attacked by a lesser piece):
+/// the sum of their [`THREAT_RANK`]s and how many there are.
+fn threats(b: &Board, list: &[(i32, i32, u8)], wt: &Weights, mini: bool) -> [(i32, i32); 2] {
+    // Per side and point: the lowest rank among the side's pieces that attack (or
+    // defend) it, `u8::MAX` for none.
+    let mut lowest = [[u8::MAX; 90]; 2];
+    let (pf, pr) = if mini { (2..=4, 3) } else { (3..=5, 3) };
+    for &(f, r, c) in list {
+        let side = (c >> 3) as usize;
+        let role = c & 7;
+        let rank = THREAT_RANK[role as usize] as u8;
+        let mut mark = |x: i32, y: i32| {
+            if b.get(x, y).is_some() {
+                let i = (y * b.w + x) as usize;
+                lowest[side][i] = lowest[side][i].min(rank);
+            }
+        };
+        let in_palace = |y: i32| {
+            if side == 0 { y < pr } else { y >= b.h - pr }
+        };
+        match role {
+            1 => {
+                for (df, dr) in ORTHO {
+                    if pf.contains(&(f + df)) && in_palace(r + dr) {
+                        mark(f + df, r + dr);
+                    }
+                }
+            }
+            2 => {
+                for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                    if pf.contains(&(f + df)) && in_palace(r + dr) {
+                        mark(f + df, r + dr);
+                    }
+                }
+            }
+            3 => {
+                for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                    let own_half = if side == 0 {
+                        r + 2 * dr < b.h / 2
+                    } else {
+                        r + 2 * dr >= b.h / 2
+                    };
+                    if b.get(f + df, r + dr) == Some(0) && own_half {
+                        mark(f + 2 * df, r + 2 * dr);
+                    }
+                }
+            }
+            4 => {
+                for ((lf, lr), (df, dr)) in HORSE {
+                    if b.get(f + lf, r + lr) == Some(0) {
+                        mark(f + df, r + dr);
+                    }
+                }
+            }
+            5 => {
+                for (df, dr) in ORTHO {
+                    let (mut x, mut y) = (f + df, r + dr);
+                    while let Some(t) = b.get(x, y) {
+                        mark(x, y);
+                        if t != 0 {
+                            break;
+                        }
+                        x += df;
+                        y += dr;
+                    }
+                }
+            }
+            6 => {
+                for (df, dr) in ORTHO {
+                    let (mut x, mut y) = (f + df, r + dr);
+                    while b.get(x, y) == Some(0) {
+                        x += df;
+                        y += dr;
+                    }
+                    x += df;
+                    y += dr;
+                    while let Some(t) = b.get(x, y) {
+                        if t != 0 {
+                            mark(x, y);
+                            break;
+                        }
+                        x += df;
+                        y += dr;
+                    }
+                }
+            }
+            _ => {
+                let fwd = if side == 0 { 1 } else { -1 };
+                mark(f, r + fwd);
+                let rel = if side == 0 { r } else { b.h - 1 - r };
+                if rel >= wt.crossed_from {
+                    mark(f + 1, r);
+                    mark(f - 1, r);
+                }
+            }
+        }
+    }
+    let mut out = [(0, 0); 2];
+    for &(f, r, c) in list {
+        let side = (c >> 3) as usize;
+        let rank = THREAT_RANK[(c & 7) as usize];
+        if c & 7 == 1 {
+            continue;
+        }
+        let i = (r * b.w + f) as usize;
+        let enemy = side ^ 1;
+        if lowest[enemy][i] != u8::MAX
+            && (lowest[side][i] == u8::MAX || i32::from(lowest[enemy][i]) < rank)
+        {
+            out[side].0 += rank;
+            out[side].1 += 1;
+        }
+    }
+    out
 }
 
 /// The number of pieces strictly between two points of one file or rank.
@@ -273,6 +495,67 @@ mod tests {
             let e = eval(v, v.start_fen());
             assert!(e.abs() < 40, "{v}: {e}");
         }
+    }
+
+    /// Only the threat weights: the evaluation is `-stm_sum + 100 × other_sum` (+ 1000 for
+    /// a fork of the side to move).
+    fn threats_only(fen: &str) -> i32 {
+        let pos = Position::from_fen(Variant::MiniXiangqi, fen).unwrap();
+        let w = Weights {
+            mg: [0; 8],
+            eg: [0; 8],
+            soldier: [0; 10],
+            general_rank: 0,
+            horse_mob: 0,
+            horse_base: 0,
+            chariot_mob: 0,
+            chariot_base: 0,
+            cannon_mob: 0,
+            cannon_aim: 0,
+            soldier_center: 0,
+            danger_horse: 0,
+            danger_chariot_near: 0,
+            danger_chariot_file: 0,
+            danger_cannon_screen: 0,
+            danger_cannon_line: 0,
+            danger_soldier: 0,
+            tempo: 0,
+            threat_stm: 1,
+            threat_fork: 1000,
+            threat_other: 100,
+            ..MINI
+        };
+        evaluate_with(
+            &w,
+            true,
+            pos.turn(),
+            pos.pieces(Color::Red).chain(pos.pieces(Color::Black)),
+        )
+    }
+
+    #[test]
+    fn threatened_pieces_are_counted() {
+        // Black's general on e7 (c7 in the cannon case), off the open files.
+        // The black horse on d5 attacks the undefended red chariot on c3 (rank 5).
+        assert_eq!(threats_only("4k2/7/3n3/7/2R4/7/3K3 w - - 0 1"), -5);
+        // Black to move: the chariot is the other side's, and black's evaluation rises.
+        assert_eq!(threats_only("4k2/7/3n3/7/2R4/7/3K3 b - - 0 1"), 500);
+        // A soldier on c2 defends it, but a horse is worth less than a chariot.
+        assert_eq!(threats_only("4k2/7/3n3/7/2R4/2P4/3K3 w - - 0 1"), -5);
+        // A defended horse attacked by a chariot is safe: the black chariot on a3 attacks
+        // the red horse on b3, which the soldier on b2 defends.
+        assert_eq!(threats_only("4k2/7/7/7/rN5/1P5/3K3 w - - 0 1"), 0);
+        // Undefended, it is threatened (its own jumps do not reach the chariot).
+        assert_eq!(threats_only("4k2/7/7/7/rN5/7/3K3 w - - 0 1"), -3);
+        // The horse moved away from the chariot: nothing threatened.
+        assert_eq!(threats_only("4k2/7/6n/7/2R4/7/3K3 w - - 0 1"), 0);
+        // The cannon on a3 jumps the soldier on c3 and attacks only the first piece
+        // behind it: the chariot on e3, not the horse on g3 (which the chariot defends).
+        assert_eq!(threats_only("2k4/7/7/7/c1P1R1N/7/3K3 w - - 0 1"), -5);
+        // A defender counts: the chariot on c3 defends the cannon on e3 from the horse.
+        assert_eq!(threats_only("4k2/7/3n3/7/2R1C2/7/3K3 w - - 0 1"), -5);
+        // The horse on d5 forks the chariot on c3 and the cannon on f4: 5 + 3, and the fork.
+        assert_eq!(threats_only("4k2/7/3n3/5C1/2R4/7/3K3 w - - 0 1"), -8 - 1000);
     }
 
     #[test]

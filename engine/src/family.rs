@@ -17,9 +17,9 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// Whether the family has check (check extension, evasions in quiescence).
     const HAS_CHECK: bool;
 
-    /// Whether a static evaluation far above beta may end a search near the leaves
-    /// (reverse futility pruning): not where drops make quiet mate threats common.
-    const STATIC_CUTOFFS: bool = true;
+    /// The depth up to which a static evaluation far above beta may end a search
+    /// (reverse futility pruning): shallower where drops make quiet mate threats common.
+    const STATIC_CUTOFF_DEPTH: i32 = 7;
 
     /// Appends the candidate moves of the side to move (possibly pseudo-legal: [`SearchPosition::make`]
     /// refuses the illegal ones).
@@ -55,6 +55,14 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// A number for the square `m` moves to (or drops on), unique within the board.
     fn destination(m: Self::Move) -> u16;
 
+    /// How many values [`SearchPosition::piece_to`] takes.
+    const PIECE_TO: usize;
+
+    /// A number below [`SearchPosition::PIECE_TO`] for the moving (or dropped) piece,
+    /// with its color, and the square it goes to: what the continuation histories are
+    /// indexed by.
+    fn piece_to(&self, m: Self::Move) -> u16;
+
     /// The score of a repetition without perpetual check for the side to move.
     fn repetition_value(&self) -> i32;
 
@@ -79,6 +87,15 @@ fn xq_id(sq: xiangqi::Square) -> u16 {
 
 fn xq_pack(m: xiangqi::Move) -> u16 {
     xq_id(m.from) * 90 + xq_id(m.to)
+}
+
+/// Two colors × role codes 0..8 × 90 points.
+const XQ_PIECE_TO: usize = 2 * 8 * 90;
+
+#[inline]
+fn xq_piece_to(piece: Option<xiangqi::Piece>, m: xiangqi::Move) -> u16 {
+    let code = piece.map_or(0, |p| p.color.index() * 8 + p.role as usize);
+    code as u16 * 90 + xq_id(m.to)
 }
 
 impl SearchPosition for xiangqi::Position {
@@ -134,6 +151,13 @@ impl SearchPosition for xiangqi::Position {
 
     fn destination(m: xiangqi::Move) -> u16 {
         xq_id(m.to)
+    }
+
+    const PIECE_TO: usize = XQ_PIECE_TO;
+
+    #[inline]
+    fn piece_to(&self, m: xiangqi::Move) -> u16 {
+        xq_piece_to(self.piece_at(m.from), m)
     }
 
     fn repetition_value(&self) -> i32 {
@@ -227,6 +251,12 @@ impl SearchPosition for dark::Position {
         xq_id(m.to)
     }
 
+    const PIECE_TO: usize = XQ_PIECE_TO;
+
+    fn piece_to(&self, m: xiangqi::Move) -> u16 {
+        xq_piece_to(self.piece_at(m.from), m)
+    }
+
     fn repetition_value(&self) -> i32 {
         0
     }
@@ -246,7 +276,7 @@ fn sh_id(sq: shogi::Square) -> u16 {
 
 impl SearchPosition for shogi::Position {
     const HAS_CHECK: bool = true;
-    const STATIC_CUTOFFS: bool = false;
+    const STATIC_CUTOFF_DEPTH: i32 = 2;
 
     #[inline]
     fn generate(&self, out: &mut Vec<shogi::Move>) {
@@ -323,6 +353,29 @@ impl SearchPosition for shogi::Position {
         match m {
             shogi::Move::Normal { to, .. } | shogi::Move::Drop { to, .. } => sh_id(to),
         }
+    }
+
+    /// Two colors × (10 roles on the board + 10 dropped) × 25 squares.
+    const PIECE_TO: usize = 2 * 20 * 25;
+
+    #[inline]
+    fn piece_to(&self, m: shogi::Move) -> u16 {
+        let code = match m {
+            shogi::Move::Normal { from, to, promote } => {
+                let role = self.piece_at(from).map_or(0, |p| {
+                    if promote {
+                        p.role.promoted().unwrap_or(p.role).index()
+                    } else {
+                        p.role.index()
+                    }
+                });
+                (self.turn().index() * 20 + role) * 25 + sh_id(to) as usize
+            }
+            shogi::Move::Drop { role, to } => {
+                (self.turn().index() * 20 + 10 + role.index()) * 25 + sh_id(to) as usize
+            }
+        };
+        code as u16
     }
 
     /// Sennichite: sente loses a plain repetition.

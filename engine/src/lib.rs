@@ -11,9 +11,11 @@
 //!
 //! The search is iterative deepening over principal-variation alpha-beta with a
 //! transposition table (the positions' Zobrist keys), quiescence on captures, check
-//! extension, MVV-LVA/killer/history move ordering, null-move and futility pruning and
-//! late-move reductions. The Minishogi evaluation is a weighted sum of features fitted to
-//! Fairy-Stockfish's evaluation (`engine/match/fit/`). Inside the
+//! extension, move ordering by MVV-LVA, killers, counter moves and butterfly and
+//! continuation histories, null-move and futility pruning and late-move reductions. The
+//! Minishogi evaluation is a weighted sum of features fitted to Fairy-Stockfish's
+//! evaluation (`engine/match/fit/`); the Mini Xiangqi one (with threatened pieces) is
+//! tuned to the results of self-play games (`tune.rs`). Inside the
 //! search a repeated position is a draw (or, when one side checked throughout, a loss for
 //! it; in Minishogi sente loses a plain repetition); at the root the real rules
 //! ([`rules::Game`]) judge every move, so the engine never plays a move that loses at once
@@ -38,6 +40,8 @@ mod rng;
 mod score;
 mod search;
 mod tt;
+#[cfg(test)]
+mod tune;
 
 pub mod dark;
 pub mod uci;

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::Limits;
 use crate::family::SearchPosition;
-use crate::ordering::{Ordering, pick};
+use crate::ordering::{NO_PIECE_TO, Ordering, SPECIAL, pick};
 use crate::rng::mix;
 use crate::score::{INF, MATE, MATE_BOUND, MAX_PLY, RULE_WIN, Score, from_tt, to_tt};
 use crate::tt::{Bound, Table};
@@ -55,6 +55,11 @@ impl<M> SearchResult<M> {
     }
 }
 
+/// A bound this far from even (ten pawns) is a decided position: reverse futility does
+/// not cut there, where it would hide the mates (Minishogi's drop mates above all: the
+/// mate tests find none at depth 2n with it).
+const DECISIVE: i32 = 1000;
+
 /// The late-move reduction of the `legal`-th move at `depth` (logarithmic in both).
 fn reduction(depth: i32, legal: i32) -> i32 {
     let r = 0.75 + f64::from(depth).ln() * f64::from(legal).ln() / 2.25;
@@ -65,6 +70,8 @@ fn reduction(depth: i32, legal: i32) -> i32 {
 #[derive(Clone, Debug)]
 pub(crate) struct RootMove<P: SearchPosition> {
     pub mv: P::Move,
+    /// The move's piece and point ([`SearchPosition::piece_to`]).
+    pub piece_to: u16,
     pub child: P,
     /// The score the rules give at once (a draw or a win by repetition, a mate), so the
     /// move is not searched.
@@ -95,6 +102,9 @@ pub(crate) struct Searcher<'a, P: SearchPosition> {
     quiets: Vec<Vec<P::Move>>,
     /// Whether the node at each ply was reached by a null move.
     null_child: Vec<bool>,
+    /// The piece and point of the move made at each ply of the current path
+    /// ([`NO_PIECE_TO`] for a null move).
+    moved: Vec<u16>,
     /// The static evaluation at each ply of the current path (`-INF` in check).
     evals: Vec<i32>,
     /// The stack index of the innermost null-move position: repetitions are not looked
@@ -116,7 +126,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         let start = Instant::now();
         Searcher {
             tt,
-            ord: Ordering::new(),
+            ord: Ordering::new(P::PIECE_TO),
             stack: history,
             nodes: 0,
             node_limit: limits.nodes.unwrap_or(u64::MAX),
@@ -134,6 +144,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             scored: vec![Vec::new(); MAX_PLY + 2],
             quiets: vec![Vec::new(); MAX_PLY + 2],
             null_child: vec![false; MAX_PLY + 2],
+            moved: vec![NO_PIECE_TO; MAX_PLY + 2],
             evals: vec![-INF; MAX_PLY + 2],
             null_floor: 0,
         }
@@ -237,7 +248,8 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             let moves: Vec<P::Move> = roots.iter().map(|r| r.mv).collect();
             let tt_move = self.tt.probe(root.key()).map_or(u16::MAX, |e| e.mv);
             let mut scored = Vec::new();
-            self.ord.score(root, &moves, tt_move, 0, &mut scored);
+            self.ord
+                .score(root, &moves, tt_move, 0, [NO_PIECE_TO; 2], &mut scored);
             let mut keyed: Vec<(i32, RootMove<P>)> =
                 scored.iter().map(|s| s.1).zip(roots.drain(..)).collect();
             keyed.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
@@ -311,16 +323,9 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             if value.abs() >= MATE_BOUND && depth as i32 > (MATE - value.abs()) + 2 {
                 break;
             }
-            if let Some(d) = self.deadline {
-                // The next iteration takes a few times this one: start it only when it
-                // may well finish (an unfinished one still counts if it found a better
-                // move).
-                let spent = self.start.elapsed();
-                let total = d.saturating_duration_since(self.start);
-                if spent * 10 > total * 7 {
-                    break;
-                }
-            }
+            // With a move time, the next iteration runs until the time is up even if it
+            // cannot finish: the time is the move's either way, and an unfinished iteration
+            // still counts if it found a better move.
         }
         result.nodes = self.nodes;
         result.time = self.start.elapsed();
@@ -345,6 +350,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 f
             } else {
                 let child = &root.child;
+                self.moved[0] = root.piece_to;
                 let gives_check = P::HAS_CHECK && child.in_check();
                 self.stack.push((child.key(), gives_check));
                 let new_depth = depth - 1 + i32::from(gives_check);
@@ -435,8 +441,9 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         self.evals[ply] = static_eval;
         // Whether the static evaluation rose since this side's previous move.
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
-        // Reverse futility: far above beta near the leaves.
-        if P::STATIC_CUTOFFS && !pv_node && !in_check && depth <= 7 && beta.abs() < MATE_BOUND {
+        // Reverse futility: far above beta near the leaves (not when the bound is already
+        // a win or a loss: it would hide the mates).
+        if !pv_node && !in_check && depth <= P::STATIC_CUTOFF_DEPTH && beta.abs() < DECISIVE {
             let margin = 100 * (depth - i32::from(improving)).max(1);
             if static_eval - margin >= beta {
                 return static_eval - margin;
@@ -455,6 +462,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             self.stack.push((null.key(), false));
             let floor = std::mem::replace(&mut self.null_floor, self.stack.len() - 1);
             self.null_child[ply + 1] = true;
+            self.moved[ply] = NO_PIECE_TO;
             let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             self.null_child[ply + 1] = false;
             self.null_floor = floor;
@@ -479,7 +487,8 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         moves.clear();
         pos.generate(&mut moves);
-        self.ord.score(pos, &moves, tt_move, ply, &mut scored);
+        let prev = self.previous(ply);
+        self.ord.score(pos, &moves, tt_move, ply, prev, &mut scored);
 
         let mut best = -INF;
         let mut best_move = u16::MAX;
@@ -525,13 +534,14 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 ext = 0;
             }
             let new_depth = depth - 1 + ext;
+            self.moved[ply] = pos.piece_to(m);
             self.stack.push((child.key(), gives_check));
             let mut score;
             if legal == 1 {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check);
             } else {
                 let mut r = 0;
-                if depth >= 3 && legal > 3 && quiet && !in_check && order < 1_000_000 {
+                if depth >= 3 && legal > 3 && quiet && !in_check && order < SPECIAL {
                     r = reduction(depth, legal);
                     if pv_node {
                         r -= 1;
@@ -576,7 +586,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                     line.extend(tail[0].iter().copied());
                     if score >= beta {
                         if !capture {
-                            self.ord.cutoff(pos, m, &tried, depth, ply);
+                            self.ord.cutoff(pos, m, &tried, depth, ply, prev);
                         }
                         break;
                     }
@@ -646,7 +656,8 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             best = stand;
             pos.generate_captures(&mut moves);
         }
-        self.ord.score(pos, &moves, tt_move, ply, &mut scored);
+        let prev = self.previous(ply);
+        self.ord.score(pos, &moves, tt_move, ply, prev, &mut scored);
         let mut legal = 0;
         let old_alpha = alpha;
         let mut best_move = u16::MAX;
@@ -667,6 +678,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             {
                 continue;
             }
+            self.moved[ply] = pos.piece_to(m);
             let score = -self.qsearch(&child, -beta, -alpha, ply + 1, gives_check);
             if self.aborted {
                 break;
@@ -695,12 +707,29 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         best
     }
 
+    /// The pieces and points of the two moves before the node at `ply`.
+    #[inline]
+    fn previous(&self, ply: usize) -> [u16; 2] {
+        [
+            ply.checked_sub(1).map_or(NO_PIECE_TO, |p| self.moved[p]),
+            ply.checked_sub(2).map_or(NO_PIECE_TO, |p| self.moved[p]),
+        ]
+    }
+
     /// Whether the side to move in `pos` can capture on the point `to`.
     fn recaptures(&mut self, pos: &P, to: u16, ply: usize) -> bool {
         let buf = &mut self.moves[ply + 1];
         buf.clear();
         pos.generate_captures(buf);
         buf.iter().any(|&m| P::destination(m) == to)
+    }
+
+    /// The quiescence search's value of `pos` for its side to move (the evaluation
+    /// tuner keeps only positions where it equals the static evaluation).
+    #[cfg(test)]
+    pub fn quiescence(&mut self, pos: &P) -> i32 {
+        let in_check = P::HAS_CHECK && pos.in_check();
+        self.qsearch(pos, -INF, INF, 1, in_check)
     }
 
     /// Scores every root move with a full window to `depth` (the dark player's sampling):
@@ -714,6 +743,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 None => -INF,
                 Some(child) => {
                     let gives_check = P::HAS_CHECK && child.in_check();
+                    self.moved[0] = root.piece_to(m);
                     self.stack.push((child.key(), gives_check));
                     let s = -self.negamax(&child, depth - 1, -INF, INF, 1, gives_check);
                     self.stack.pop();
