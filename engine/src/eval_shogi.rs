@@ -35,24 +35,26 @@ pub(crate) const FEATURES: usize = 32;
 
 /// The weight of each feature of [`features`], in sixteenths of a centipawn: a least-squares
 /// fit to Fairy-Stockfish's classical evaluation (doubled) of 17,000 positions from
-/// Minishogi games (see `engine/match/fit/`).
+/// Minishogi games, then tuned to the results of 681 games of Fairy-Stockfish against
+/// itself (pulled towards that fit; the promoted silver's weight kept), see
+/// `engine/match/fit/`.
 #[rustfmt::skip]
 pub(crate) const WEIGHTS: [i32; FEATURES] = [
     // Board pieces: pawn, silver, gold, bishop, rook, tokin, promoted silver, horse, dragon.
-    6453, 8209, 8576, 9053, 9930, 7949, 7218, 12043, 12975,
+    6856, 9267, 9112, 9053, 9891, 5447, 7218, 15051, 11204,
     // Pieces in hand: pawn, silver, gold, bishop, rook (see also the enemy hand's threat).
-    -835, 713, 1108, -511, 285,
+    -776, 741, 1278, -401, 230,
     // Mobility: rooks, bishops, the rest.
-    698, 589, 765,
+    539, 481, 541,
     // Pawn advancement, guards next to the king, the king's advance.
-    -194, -245, -1088,
+    -226, -261, -1011,
     // King danger: squared, attacks, defence, enemy hand, safe drop checks, weak squares.
-    -6, -858, 398, -2641, -3275, -1028,
+    -6, -785, 261, -3332, -2867, -964,
     // Tempo.
-    1383,
+    1560,
     // Hanging pieces, attacked pieces, distance to the enemy king and to the own king,
     // pieces on the last rank.
-    -1582, -477, -680, -460, 919,
+    -1582, -505, -680, -430, 1090,
 ];
 
 /// The evaluation from the side to move's point of view, in centipawns.
