@@ -21,6 +21,23 @@
 //! error code, and also recorded as a violation ([`FakeDiscord::violations`]), so a test can
 //! end with `assert!(fake.violations().is_empty())`. Nothing ever leaves 127.0.0.1.
 //!
+//! Every request to the REST API is first checked against Discord's own OpenAPI
+//! specification, vendored in `discord-api-spec/` (the `openapi` module): its method and path
+//! must be an operation of the specification (else 404 or 405), its path and query parameters
+//! must fit their schemas, and its JSON body, or the `payload_json` of a multipart body, must
+//! validate against the operation's request schema with the `jsonschema` crate (bounds,
+//! lengths, enums, required fields); a multipart body's file parts must be ones the
+//! specification (or, where it names none, Discord's documentation) allows. A failure is a
+//! 400 50035 naming the field and what the specification says. Then the handlers check what
+//! the specification cannot say (the `validate` module): content of at most 2 000
+//! characters, at most 5 action rows of at most 5 buttons, buttons with a `custom_id` and a
+//! label, no `custom_id` twice in a message, `allowed_mentions` that lists only who the text
+//! mentions, command and option names, required options first, at most 25 choices, files
+//! within [`ATTACHMENT_SIZE_LIMIT`] with their `attachments` entries. The serializer habits
+//! allowed before the schema check are named in `openapi/habits.rs`. [`RequestLog::operation`]
+//! says which operation each request was; with `FAKE_DISCORD_SPEC_LOG=FILE` every checked
+//! request is also appended to `FILE` as `METHOD /path/template operationId`.
+//!
 //! Tests act as users: [`FakeDiscord::slash`], [`FakeDiscord::autocomplete`] and
 //! [`FakeDiscord::click`] send interactions over the gateway; [`FakeDiscord::reply_to`],
 //! [`FakeDiscord::wait_for`] and [`FakeDiscord::posted`] show what the bot posted, decoded
@@ -85,6 +102,7 @@
 mod control;
 mod gateway;
 mod ids;
+mod openapi;
 mod payload;
 mod rest;
 mod server;

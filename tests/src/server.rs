@@ -229,6 +229,7 @@ async fn gatekeeper(State(s): State<App>, mut req: Request, next: Next) -> Respo
             path: full,
             at,
             status: 0,
+            operation: None,
         });
         g.requests.len() - 1
     };
@@ -237,8 +238,22 @@ async fn gatekeeper(State(s): State<App>, mut req: Request, next: Next) -> Respo
     } else {
         None
     };
+    let mut operation = None;
     let mut resp = match early {
         Some(r) => r,
+        None if api => match against_spec(req).await {
+            Ok((mut req, matched)) => {
+                crate::openapi::record(&matched);
+                operation = Some(matched.operation);
+                req.extensions_mut().insert(line);
+                next.run(req).await
+            }
+            Err(p) => {
+                let mut g = s.lock();
+                g.callback_refused(&path, &p.detail);
+                refuse(&mut g, &line, p).into_response()
+            }
+        },
         None => {
             req.extensions_mut().insert(line);
             next.run(req).await
@@ -249,8 +264,46 @@ async fn gatekeeper(State(s): State<App>, mut req: Request, next: Next) -> Respo
     }
     if let Some(r) = s.lock().requests.get_mut(index) {
         r.status = resp.status().as_u16();
+        r.operation = operation;
     }
     resp
+}
+
+/// Checks a request against Discord's API specification ([`crate::openapi`]); gives the
+/// request back, its body intact, with the operation it is.
+async fn against_spec(req: Request) -> Result<(Request, crate::openapi::Matched), Problem> {
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, usize::MAX).await.map_err(|e| {
+        Problem::new(400, 50109, "The request body contains invalid JSON.")
+            .detail(format!("unreadable body: {e}"))
+    })?;
+    let content_type = parts.headers.get(header::CONTENT_TYPE).cloned();
+    let mut copy = Request::new(axum::body::Body::from(bytes.clone()));
+    // The router's body limit travels as an extension.
+    *copy.extensions_mut() = parts.extensions.clone();
+    if let Some(ct) = &content_type {
+        copy.headers_mut().insert(header::CONTENT_TYPE, ct.clone());
+    }
+    let read = Some(read_body(copy).await?);
+    let multipart = content_type
+        .as_ref()
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.to_ascii_lowercase().starts_with("multipart/form-data"));
+    let checked = crate::openapi::spec().check(&crate::openapi::Request {
+        method: parts.method.as_str(),
+        path: parts.uri.path().trim_start_matches("/api/v10"),
+        query: parts.uri.query(),
+        json: read.as_ref().map(|b| &b.json),
+        file_parts: multipart.then(|| {
+            read.as_ref()
+                .map(|b| b.files.iter().map(FilePart::part_name).collect())
+                .unwrap_or_default()
+        }),
+    })?;
+    Ok((
+        Request::from_parts(parts, axum::body::Body::from(bytes)),
+        checked,
+    ))
 }
 
 /// Authorization and injected failures; `Some` answers the request without serving it.

@@ -449,6 +449,18 @@ impl Inner {
         self.violations.push(what);
     }
 
+    /// Remembers why a request to an interaction's callback (`path`) was refused before its
+    /// handler saw it, as the handler does for what it refuses.
+    pub(crate) fn callback_refused(&mut self, path: &str, why: &str) {
+        let id = path
+            .strip_prefix("/api/v10/interactions/")
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|id| id.parse::<u64>().ok());
+        if let Some(r) = id.and_then(|id| self.interactions.get_mut(&id)) {
+            r.refused = Some(why.to_owned());
+        }
+    }
+
     /// The kind of place a channel is (unknown channels count as text channels).
     pub(crate) fn place_of(&self, channel_id: u64) -> Place {
         match self.channels.get(&channel_id) {

@@ -259,6 +259,10 @@ pub struct RequestLog {
     pub at: Instant,
     /// The status of the answer (0 while the request is being served).
     pub status: u16,
+    /// The `operationId` of Discord's API specification the request was matched to
+    /// (`create_message`); `None` for what is not Discord's REST API (the gateway, files)
+    /// or a request the specification refused.
+    pub operation: Option<String>,
 }
 
 /// Counters of the gateway's life: of all shards together ([`crate::FakeDiscord::gateway_stats`])

@@ -121,6 +121,20 @@ async fn a_dark_game_shows_each_player_only_their_own_board() {
         end.content
     );
     picture(&end);
+    // Each player's DM channel was opened once, however many DMs went out.
+    let requests = w.fake.requests();
+    let opened = requests
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/users/@me/channels"))
+        .count();
+    let dms = w
+        .fake
+        .posted()
+        .iter()
+        .filter(|p| matches!(p.place, Place::Dm(_)))
+        .count();
+    assert!(dms >= 8, "{dms} DMs");
+    assert_eq!(opened, 2, "{opened} DM channels opened for {dms} DMs");
     w.assert_clean();
 }
 
@@ -142,26 +156,57 @@ async fn a_player_whose_dms_are_closed_is_told_where_to_look_and_the_game_goes_o
     // Alice's DMs still work.
     w.wait(start, |p| dm_to(p, &w.alice) && !p.attachments.is_empty())
         .await;
+    let notes = |w: &World| {
+        w.fake
+            .posted()
+            .into_iter()
+            .filter(|p| p.channel_id == thread && p.content.contains("direct messages"))
+            .collect::<Vec<_>>()
+    };
+    // While Bob's DMs stay closed, the note is not said again on every ply.
     let mark = w.fake.mark();
     w.play(&w.alice, thread, "a2b2").await;
-    let again = w
-        .wait(mark, |p| {
-            p.channel_id == thread && p.content.contains("direct messages")
-        })
+    w.wait(mark, |p| dm_to(p, &w.alice) && !p.attachments.is_empty())
         .await;
-    for s in SECRETS {
-        assert!(!again.content.contains(s), "{s:?} in {}", again.content);
-    }
     // Bob sees his board with /board and plays on.
     let own = w.slash(&w.bob, thread, "board", &[]).await;
     picture(own.last().unwrap());
     assert!(own.last().unwrap().ephemeral);
+    let mark = w.fake.mark();
     w.play(&w.bob, thread, "b7b1").await;
+    w.wait(mark, |p| dm_to(p, &w.alice) && !p.attachments.is_empty())
+        .await;
+    let refused = w
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.status == 403)
+        .count();
+    assert!(
+        refused >= 3,
+        "Bob's boards were tried and refused: {refused}"
+    );
+    assert_eq!(notes(&w).len(), 1, "said once: {:#?}", notes(&w));
     // Bob opens his DMs: the next board reaches him.
     w.fake.open_dms(&w.bob);
     let mark = w.fake.mark();
     w.play(&w.alice, thread, "b2b3").await;
     w.wait(mark, |p| dm_to(p, &w.bob) && !p.attachments.is_empty())
         .await;
+    // He closes them again: he is told again, once.
+    w.fake.close_dms(&w.bob, true);
+    let mark = w.fake.mark();
+    w.play(&w.bob, thread, "P7+1").await;
+    let again = w
+        .wait(mark, |p| {
+            p.channel_id == thread
+                && p.content.contains(&w.bob.mention())
+                && p.content.contains("direct messages")
+        })
+        .await;
+    for s in SECRETS {
+        assert!(!again.content.contains(s), "{s:?} in {}", again.content);
+    }
+    assert_eq!(notes(&w).len(), 2, "{:#?}", notes(&w));
     w.assert_clean();
 }

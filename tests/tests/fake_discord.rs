@@ -122,11 +122,15 @@ async fn autocomplete_choices_come_back_and_26_are_refused() {
         )
         .await
         .unwrap_err();
-    assert!(err.contains("26 autocomplete choices"), "{err}");
+    assert!(
+        err.contains("data.choices: 26 long, more than the 25 allowed"),
+        "{err}"
+    );
     let v = fake.violations();
     assert_eq!(v.len(), 1, "{v:#?}");
     assert!(
-        v[0].contains("/callback: 26 autocomplete choices (limit 25)"),
+        v[0].contains("/callback: ")
+            && v[0].contains("data.choices: 26 long, more than the 25 allowed"),
         "{v:?}"
     );
 }

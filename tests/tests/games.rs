@@ -442,3 +442,63 @@ async fn a_game_against_palace_itself_answers_each_move_in_its_thread() {
     }
     w.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answered_challenge_loses_its_buttons_once_and_long_answers_come_whole() {
+    let w = World::new().await;
+    // The buttons come off a clicked challenge in one edit (not also through the channel).
+    for answer in ["Decline", "Accept"] {
+        let challenge = w
+            .ok(
+                &w.alice,
+                w.lobby,
+                "challenge",
+                &[
+                    ("opponent", w.bob.option()),
+                    ("variant", Value::from("minixiangqi")),
+                ],
+            )
+            .await;
+        let before = w.fake.requests().len();
+        w.click(&w.bob, &challenge, answer).await;
+        let edits: Vec<String> = w.fake.requests()[before..]
+            .iter()
+            .filter(|r| {
+                r.method == "PATCH"
+                    && (r.path.ends_with("/messages/@original")
+                        || r.path.ends_with(&format!("/messages/{}", challenge.id)))
+            })
+            .map(|r| r.path.clone())
+            .collect();
+        assert_eq!(edits.len(), 1, "{answer}: {edits:#?}");
+        let now = w.fake.message(challenge.id).unwrap();
+        assert!(now.components.is_empty(), "{answer}: {now:#?}");
+    }
+    // /rules of every game is longer than one Discord message: it comes whole, in parts.
+    let mark = w.fake.mark();
+    w.slash(&w.alice, w.lobby, "rules", &[]).await;
+    w.wait(mark, |p| p.content.contains("otherwise for sente."))
+        .await;
+    let parts = w.fake.posted_since(mark);
+    assert!(parts.len() >= 2, "{parts:#?}");
+    let text: Vec<&str> = parts.iter().map(|p| p.content.as_str()).collect();
+    let text = text.join("\n\n");
+    for p in &parts {
+        assert!(p.ephemeral, "{p:#?}");
+        assert!(p.content.chars().count() <= 2000);
+        assert!(!p.content.ends_with('…'), "cut: {}", p.content);
+    }
+    for heading in [
+        "**Xiangqi**",
+        "**Mini Xiangqi**",
+        "**Dark Mini Xiangqi**",
+        "**Minishogi**",
+    ] {
+        assert!(text.contains(heading), "{heading} missing");
+    }
+    assert!(
+        text.trim_end().ends_with("otherwise for sente."),
+        "the end of the Minishogi rules: {text}"
+    );
+    w.assert_clean();
+}

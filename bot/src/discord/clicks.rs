@@ -86,13 +86,14 @@ pub async fn click(
                 serenity::ChannelType::Text | serenity::ChannelType::News
             )
         });
-    let reply = Reply::new(
+    let mut reply = Reply::new(
         c.token.clone(),
         c.channel_id,
         threads_allowed,
         Deferral::Click,
     );
-    deliver(http, &bot.service, messages, Some(&reply)).await;
+    reply.clicked = Some(c.message.id);
+    deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
     if went_through && ONE_SHOT.contains(&name.as_str()) {
         let edit = EditInteractionResponse::new().components(Vec::new());
         retry("take buttons off", || edit.clone().execute(http, &c.token)).await?;

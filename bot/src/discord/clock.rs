@@ -8,6 +8,7 @@ use std::time::Duration;
 use poise::serenity_prelude::Http;
 
 use super::deliver::deliver;
+use super::dms::Dms;
 use super::{AppService, Gate};
 use crate::clock_file::ClockFile;
 
@@ -15,13 +16,14 @@ use crate::clock_file::ClockFile;
 pub async fn run(
     http: Arc<Http>,
     service: AppService,
+    dms: Arc<Dms>,
     gate: Arc<Gate>,
     clock: ClockFile,
     every: Duration,
 ) {
     loop {
         if let Some(_busy) = gate.enter() {
-            tick(&http, &service, &clock).await;
+            tick(&http, &service, &dms, &clock).await;
         } else {
             return;
         }
@@ -32,13 +34,13 @@ pub async fn run(
     }
 }
 
-async fn tick(http: &Arc<Http>, service: &AppService, clock: &ClockFile) {
+async fn tick(http: &Arc<Http>, service: &AppService, dms: &Dms, clock: &ClockFile) {
     let at = clock.now();
     let s = service.clone();
     match super::work::run(move || s.tick(at)).await {
         Ok(messages) if !messages.is_empty() => {
             tracing::info!(count = messages.len(), "clock messages");
-            deliver(http, service, messages, None).await;
+            deliver(http, service, dms, messages, None).await;
         }
         Ok(_) => {}
         Err(e) => tracing::error!(error = %e, "the clock failed"),

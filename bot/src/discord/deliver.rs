@@ -14,12 +14,10 @@ use serenity::{
 };
 use tokio::sync::Mutex;
 
+use super::dms::{CLOSED_DMS, Dms};
 use super::outgoing::{Outgoing, discord_code, retry};
 use super::{AppService, place_of};
 use crate::service::types::{Audience, Event, Message, Place};
-
-/// Discord's code for "cannot send messages to this user".
-const CLOSED_DMS: isize = 50007;
 
 /// How the interaction being answered was acknowledged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -42,6 +40,8 @@ pub struct Reply {
     pub threads_allowed: bool,
     /// How it was acknowledged.
     pub deferral: Deferral,
+    /// The message whose button was clicked, for a click.
+    pub clicked: Option<MessageId>,
     /// Whether the deferred response still waits for its content.
     pending: Mutex<bool>,
 }
@@ -60,6 +60,7 @@ impl Reply {
             threads_allowed,
             pending: Mutex::new(deferral != Deferral::Click),
             deferral,
+            clicked: None,
         }
     }
 
@@ -117,30 +118,41 @@ impl Reply {
 pub async fn deliver(
     http: &Arc<Http>,
     service: &AppService,
+    dms: &Dms,
     messages: Vec<Message>,
     reply: Option<&Reply>,
 ) {
     let mut moved: HashMap<Place, ChannelId> = HashMap::new();
     let mut last_public: Option<ChannelId> = None;
     let mut elsewhere: Option<ChannelId> = None;
-    let mut refused_dms: Vec<String> = Vec::new();
+    let mut refused_dms: Vec<serenity::UserId> = Vec::new();
     for m in messages {
-        let out = Outgoing::of(&m);
+        let parts = Outgoing::of(&m);
         match &m.audience {
             Audience::Reply(_) => match reply {
                 Some(r) => {
-                    if let Err(e) = r.send(http, &out, true).await {
-                        tracing::warn!(error = %e, "cannot answer privately");
+                    for out in &parts {
+                        if let Err(e) = r.send(http, out, true).await {
+                            tracing::warn!(error = %e, "cannot answer privately");
+                            break;
+                        }
                     }
                 }
                 None => tracing::warn!(text = %m.text, "a private answer with nobody to answer"),
             },
             Audience::Dm(user) => {
-                if let Err(e) = send_dm(http, &user.0, &out).await {
+                let Ok(id) = user.0.parse::<u64>() else {
+                    tracing::warn!(%user, "a DM for a user id that is not a Discord id");
+                    continue;
+                };
+                let id = serenity::UserId::new(id);
+                if let Err(e) = dms.send(http, id, &parts).await {
                     if discord_code(&e) == Some(CLOSED_DMS) {
-                        refused_dms.push(user.0.clone());
+                        if !refused_dms.contains(&id) {
+                            refused_dms.push(id);
+                        }
                     } else {
-                        tracing::warn!(error = %e, user = %user, "cannot send a DM");
+                        tracing::warn!(error = %e, %user, "cannot send a DM");
                     }
                 }
             }
@@ -149,7 +161,14 @@ pub async fn deliver(
                     tracing::warn!(%place, "a public message for a place that is not a channel");
                     continue;
                 };
-                let posted = post(http, reply, channel, &out).await;
+                // The last part carries the buttons and the picture: it stands for the message.
+                let mut posted = None;
+                for out in &parts {
+                    posted = post(http, reply, channel, out).await;
+                    if posted.is_none() {
+                        break;
+                    }
+                }
                 last_public = Some(channel);
                 if reply.is_none_or(|r| r.channel != channel) {
                     elsewhere = Some(channel);
@@ -168,21 +187,23 @@ pub async fn deliver(
     if !refused_dms.is_empty() {
         let here = last_public.or(reply.map(|r| r.channel));
         for user in refused_dms {
-            let note = Outgoing::of(
-                &Message::public(
-                    &Place(String::new()),
-                    "Palace cannot send you direct messages, so your private board did not reach you. \
-                     Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.",
-                )
-                .with_ping(&crate::service::types::UserId(user.clone())),
-            );
-            match here {
-                Some(channel) => {
-                    if post(http, reply, channel, &note).await.is_none() {
-                        tracing::warn!(%user, "cannot tell a player that their DMs are closed");
-                    }
+            let Some(channel) = here else {
+                tracing::warn!(%user, "DMs closed and no place to say so");
+                continue;
+            };
+            if !dms.tell_closed(user, channel) {
+                continue;
+            }
+            let note = Message::public(
+                &Place(String::new()),
+                "Palace cannot send you direct messages, so your private board did not reach you. \
+                 Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.",
+            )
+            .with_ping(&crate::service::types::UserId(user.to_string()));
+            for out in Outgoing::of(&note) {
+                if post(http, reply, channel, &out).await.is_none() {
+                    tracing::warn!(%user, "cannot tell a player that their DMs are closed");
                 }
-                None => tracing::warn!(%user, "DMs closed and no place to say so"),
             }
         }
     }
@@ -220,18 +241,6 @@ async fn post(
     }
 }
 
-async fn send_dm(http: &Http, user: &str, out: &Outgoing) -> Result<(), serenity::Error> {
-    let id: u64 = user
-        .parse()
-        .map_err(|_| serenity::Error::Other("a user id that is not a Discord id"))?;
-    let dm = retry("open DM", || {
-        serenity::UserId::new(id).create_dm_channel(http)
-    })
-    .await?;
-    retry("DM", || dm.id.send_message(http, out.message())).await?;
-    Ok(())
-}
-
 /// What a front end does about an event: returns the game's new thread, if it made one.
 async fn on_event(
     http: &Arc<Http>,
@@ -251,7 +260,7 @@ async fn on_event(
             None
         }
         Event::ChallengeClosed { post, .. } => {
-            take_buttons_off(http, channel, post.as_deref()).await;
+            take_buttons_off(http, reply, channel, post.as_deref()).await;
             None
         }
         Event::GameStarted {
@@ -259,7 +268,7 @@ async fn on_event(
             challenge_post,
             title,
         } => {
-            take_buttons_off(http, channel, challenge_post.as_deref()).await;
+            take_buttons_off(http, reply, channel, challenge_post.as_deref()).await;
             if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
                 return None;
             }
@@ -313,11 +322,20 @@ async fn on_event(
     }
 }
 
-/// Removes the buttons of an answered challenge.
-async fn take_buttons_off(http: &Http, channel: ChannelId, post: Option<&str>) {
+/// Removes the buttons of an answered challenge, unless it was answered by a click on it:
+/// then the click's own answer takes them off (through `@original`, once).
+async fn take_buttons_off(
+    http: &Http,
+    reply: Option<&Reply>,
+    channel: ChannelId,
+    post: Option<&str>,
+) {
     let Some(id) = post.and_then(|p| p.parse::<u64>().ok()) else {
         return;
     };
+    if reply.is_some_and(|r| r.clicked == Some(MessageId::new(id))) {
+        return;
+    }
     let edit = || {
         channel.edit_message(
             http,

@@ -7,6 +7,7 @@ mod clicks;
 mod clock;
 pub mod config;
 mod deliver;
+mod dms;
 mod outgoing;
 mod slash;
 mod work;
@@ -39,6 +40,8 @@ pub struct Bot {
     pub gate: Arc<Gate>,
     /// The clock (real time plus the offset `palace play` keeps in the data directory).
     pub clock: ClockFile,
+    /// Players' DM channels and closed-DM notes.
+    pub dms: Arc<dms::Dms>,
 }
 
 /// Counts handlers at work, so that shutdown can wait for them, and refuses new ones once
@@ -187,9 +190,11 @@ pub async fn serve_until(
                     return Err(e.into());
                 }
                 tracing::info!(user = %ready.user.name, "Palace is ready; commands registered");
+                let dms = Arc::new(dms::Dms::default());
                 tokio::spawn(clock::run(
                     ctx.http.clone(),
                     service.clone(),
+                    dms.clone(),
                     gate.clone(),
                     clock.clone(),
                     every,
@@ -198,6 +203,7 @@ pub async fn serve_until(
                     service,
                     gate,
                     clock,
+                    dms,
                 })
             })
         })

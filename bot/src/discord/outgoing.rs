@@ -16,10 +16,10 @@ use crate::service::types::{Action, ActionStyle, Message};
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
 
-/// What one message shows, ready for any of Discord's builders.
+/// What one Discord message shows, ready for any of Discord's builders.
 #[derive(Clone, Debug)]
 pub struct Outgoing {
-    /// The text, with the ping in front and cut to Discord's limit.
+    /// The text (with the ping in front, on the first part of a long message).
     pub content: String,
     /// The picture.
     pub file: Option<CreateAttachment>,
@@ -30,8 +30,10 @@ pub struct Outgoing {
 }
 
 impl Outgoing {
-    /// The Discord form of `m`.
-    pub fn of(m: &Message) -> Outgoing {
+    /// The Discord form of `m`: one message, or several in a row when its text is longer
+    /// than Discord allows in one ([`split`]: between paragraphs or lines, never cut). The
+    /// ping leads the first; the picture and the buttons come with the last.
+    pub fn of(m: &Message) -> Vec<Outgoing> {
         let mut content = String::new();
         let mut pinged = Vec::new();
         if let Some(user) = &m.ping
@@ -41,21 +43,37 @@ impl Outgoing {
             pinged.push(serenity::UserId::new(id));
         }
         content.push_str(&m.text);
-        Outgoing {
-            content: clip(content),
-            file: m
+        let mut parts: Vec<Outgoing> = split(&content, MAX_CONTENT)
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| Outgoing {
+                content: text,
+                file: None,
+                rows: Vec::new(),
+                // The ping is written at the start: only the first part may ping.
+                mentions: if i == 0 {
+                    CreateAllowedMentions::new().users(pinged.clone())
+                } else {
+                    CreateAllowedMentions::new()
+                },
+            })
+            .collect();
+        if let Some(last) = parts.last_mut() {
+            last.file = m
                 .picture
                 .as_ref()
-                .map(|p| CreateAttachment::bytes(p.bytes.clone(), p.file_name.clone())),
-            rows: rows(&m.actions),
-            mentions: CreateAllowedMentions::new().users(pinged),
+                .map(|p| CreateAttachment::bytes(p.bytes.clone(), p.file_name.clone()));
+            last.rows = rows(&m.actions);
         }
+        parts
     }
 
-    /// A plain text.
+    /// A short plain text (a note of Palace's own, well within one message).
     pub fn text(text: impl Into<String>) -> Outgoing {
+        let content = text.into();
+        debug_assert!(content.chars().count() <= MAX_CONTENT);
         Outgoing {
-            content: clip(text.into()),
+            content,
             file: None,
             rows: Vec::new(),
             mentions: CreateAllowedMentions::new(),
@@ -100,15 +118,54 @@ impl Outgoing {
     }
 }
 
-/// Cuts a text to Discord's limit, at a character boundary, saying so.
-fn clip(mut text: String) -> String {
-    if text.chars().count() <= MAX_CONTENT {
-        return text;
+/// A text in pieces of at most `limit` characters, so that nothing Palace says is cut: each
+/// piece ends at the last paragraph break that fits, else the last line break, else the
+/// last space (a piece with none is broken at the limit). A code block that a break falls
+/// into is closed at the end of its piece and opened again at the start of the next.
+pub fn split(text: &str, limit: usize) -> Vec<String> {
+    const FENCE: &str = "```";
+    let mut pieces = Vec::new();
+    let mut rest = text.to_owned();
+    // The line that opened the code block the previous piece ended in (```text), if any.
+    let mut reopen: Option<String> = None;
+    loop {
+        if let Some(open) = reopen.take() {
+            rest = format!("{open}\n{rest}");
+        }
+        if rest.chars().count() <= limit {
+            pieces.push(rest);
+            return pieces;
+        }
+        // Room for closing a code block at the end of the piece.
+        let room = limit - (FENCE.len() + 1);
+        let head: String = rest.chars().take(room).collect();
+        let cut = ["\n\n", "\n", " "]
+            .iter()
+            .find_map(|b| head.rfind(b).filter(|&i| i > 0).map(|i| (i, b.len())))
+            .unwrap_or((head.len(), 0));
+        let mut piece = rest[..cut.0].trim_end().to_owned();
+        rest = rest[cut.0 + cut.1..].trim_start_matches('\n').to_owned();
+        if let Some(open) = open_fence(&piece) {
+            piece.push('\n');
+            piece.push_str(FENCE);
+            reopen = Some(open);
+        }
+        pieces.push(piece);
     }
-    let cut: String = text.chars().take(MAX_CONTENT - 2).collect();
-    text = cut;
-    text.push_str(" …");
-    text
+}
+
+/// The line that opened a code block `text` leaves open, if it leaves one open.
+fn open_fence(text: &str) -> Option<String> {
+    let mut open = None;
+    for line in text.lines() {
+        if let Some(lang) = line.trim_start().strip_prefix("```") {
+            open = match open {
+                None => Some(format!("```{}", lang.trim())),
+                Some(_) => None,
+            };
+        }
+    }
+    open
 }
 
 /// Buttons in rows of five.
@@ -189,17 +246,58 @@ mod tests {
     fn the_ping_comes_first_and_only_the_pinged_user_is_allowed() {
         let m = Message::public(&crate::service::types::Place("<#1>".into()), "Your move")
             .with_ping(&UserId("42".into()));
-        let o = Outgoing::of(&m);
+        let o = &Outgoing::of(&m)[0];
         assert_eq!(o.content, "<@42> Your move");
         let json = serde_json::to_value(&o.mentions).unwrap();
         assert_eq!(json["users"], serde_json::json!(["42"]));
     }
 
     #[test]
-    fn long_texts_are_cut_to_the_limit() {
-        let o = Outgoing::text("é".repeat(2500));
-        assert_eq!(o.content.chars().count(), MAX_CONTENT);
-        assert!(o.content.ends_with('…'));
+    fn long_texts_are_split_between_paragraphs_and_nothing_is_lost() {
+        let paragraphs: Vec<String> = (0..6)
+            .map(|i| format!("Paragraph {i}. {}", "word ".repeat(120).trim_end()))
+            .collect();
+        let text = paragraphs.join("\n\n");
+        let m = Message::public(&crate::service::types::Place("<#1>".into()), &text)
+            .with_ping(&UserId("42".into()))
+            .with_actions(vec![Action::new(
+                "Board",
+                ActionStyle::Primary,
+                "board",
+                &[],
+            )]);
+        let parts = Outgoing::of(&m);
+        assert!(parts.len() >= 2);
+        for p in &parts {
+            assert!(p.content.chars().count() <= MAX_CONTENT);
+            assert!(p.content.starts_with("<@42> ") || p.content.starts_with("Paragraph"));
+        }
+        let joined: Vec<&str> = parts.iter().map(|p| p.content.as_str()).collect();
+        assert_eq!(joined.join("\n\n"), format!("<@42> {text}"));
+        // The ping is allowed where it is written, the buttons come last.
+        let users = |o: &Outgoing| serde_json::to_value(&o.mentions).unwrap()["users"].clone();
+        assert_eq!(users(&parts[0]), serde_json::json!(["42"]));
+        assert!(users(&parts[1]).as_array().is_none_or(Vec::is_empty));
+        assert!(parts[0].rows.is_empty());
+        assert_eq!(parts.last().unwrap().rows.len(), 1);
+    }
+
+    #[test]
+    fn a_split_code_block_is_closed_and_opened_again() {
+        let record: Vec<String> = (1..=400).map(|i| format!("{i}. C2=5 H8+7")).collect();
+        let text = format!("Game 3\n```text\n{}\n```", record.join("\n"));
+        let parts = split(&text, MAX_CONTENT);
+        assert!(parts.len() >= 3);
+        for p in &parts {
+            assert!(p.chars().count() <= MAX_CONTENT, "{}", p.chars().count());
+            assert_eq!(p.matches("```").count(), 2, "{p}");
+        }
+        let mut lines: Vec<&str> = parts.iter().flat_map(|p| p.lines()).collect();
+        lines.retain(|l| !l.starts_with("```"));
+        assert_eq!(lines.len(), 401, "every move and the heading");
+        let one_word = "x".repeat(4500);
+        let hard = split(&one_word, MAX_CONTENT);
+        assert_eq!(hard.concat(), one_word);
     }
 
     #[test]
@@ -215,7 +313,7 @@ mod tests {
                     .map(|i| Action::new(&format!("b{i}"), ActionStyle::Primary, "board", &[]))
                     .collect(),
             );
-        let o = Outgoing::of(&m);
+        let o = &Outgoing::of(&m)[0];
         assert_eq!(o.file.as_ref().unwrap().filename, "game-1.png");
         assert_eq!(o.rows.len(), 2);
     }

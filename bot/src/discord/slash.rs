@@ -92,7 +92,7 @@ fn register(c: &CommandSpec) -> CreateCommand {
         let kind = match o.kind {
             Kind::Text | Kind::Choice(_) => CommandOptionType::String,
             Kind::User => CommandOptionType::User,
-            Kind::Integer { .. } => CommandOptionType::Integer,
+            Kind::Integer(_) => CommandOptionType::Integer,
             Kind::Boolean => CommandOptionType::Boolean,
         };
         let mut opt = CreateCommandOption::new(kind, o.name, o.help).required(o.required);
@@ -102,10 +102,13 @@ fn register(c: &CommandSpec) -> CreateCommand {
                     opt = opt.add_string_choice(*w, *w);
                 }
             }
-            Kind::Integer { min, max } => {
-                opt = opt
-                    .min_int_value(min.max(0) as u64)
-                    .max_int_value(max as u64);
+            Kind::Integer(range) => {
+                // serenity takes the bounds as u64; Palace's ranges start at 1 or more.
+                // `IntRange` keeps both within Discord's ±(2^53 − 1).
+                opt = opt.min_int_value(range.min().max(0).unsigned_abs());
+                if let Some(max) = range.max() {
+                    opt = opt.max_int_value(max.max(0).unsigned_abs());
+                }
             }
             _ => {}
         }
@@ -211,7 +214,7 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
             Deferral::Public
         },
     );
-    deliver(http, &bot.service, messages, Some(&reply)).await;
+    deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
     Ok(())
 }
 
@@ -277,6 +280,37 @@ mod tests {
         let mv = serde_json::to_value(&registered[4]).unwrap();
         assert_eq!(mv["name"], "move");
         assert_eq!(mv["options"][0]["autocomplete"], true);
+    }
+
+    #[test]
+    fn integer_bounds_stay_within_discords_range() {
+        let limit = spec::MAX_INTEGER;
+        for r in registration() {
+            let json = serde_json::to_value(&r).unwrap();
+            for o in json["options"].as_array().into_iter().flatten() {
+                for key in ["min_value", "max_value"] {
+                    if let Some(v) = o.get(key).filter(|v| !v.is_null()) {
+                        let v = v.as_i64().unwrap_or(i64::MAX);
+                        assert!(
+                            v.abs() <= limit,
+                            "{} {}: {key} {v}",
+                            json["name"],
+                            o["name"]
+                        );
+                    }
+                }
+            }
+        }
+        let mv = serde_json::to_value(&registration()[4]).unwrap();
+        let game = &mv["options"][1];
+        assert_eq!(
+            (&game["name"], &game["min_value"]),
+            (&"game".into(), &1.into())
+        );
+        assert!(
+            game["max_value"].is_null(),
+            "game numbers are open-ended: {game}"
+        );
     }
 
     #[test]

@@ -107,16 +107,25 @@ fn check_value(spec: &CommandSpec, o: &OptionSpec, value: &OptionValue) -> Resul
     match o.kind {
         Kind::Text if text.is_empty() => Err(format!("option '{}' is empty", o.name)),
         Kind::Text | Kind::User => Ok(()),
-        Kind::Integer { min, max } => match text.parse::<i64>() {
-            Ok(n) if (min..=max).contains(&n) => Ok(()),
-            Ok(n) if max == i64::MAX => Err(format!(
-                "option '{}' must be at least {min}, not {n}",
-                o.name
-            )),
-            Ok(n) => Err(format!(
-                "option '{}' must be from {min} to {max}, not {n}",
-                o.name
-            )),
+        Kind::Integer(range) => match text.parse::<i64>() {
+            Ok(n) if range.contains(n) => Ok(()),
+            Ok(n) => Err(match range.max() {
+                Some(max) => format!(
+                    "option '{}' must be from {} to {max}, not {n}",
+                    o.name,
+                    range.min()
+                ),
+                None if n < range.min() => format!(
+                    "option '{}' must be at least {}, not {n}",
+                    o.name,
+                    range.min()
+                ),
+                None => format!(
+                    "option '{}' must be at most {}, not {n}",
+                    o.name,
+                    super::spec::MAX_INTEGER
+                ),
+            }),
             Err(_) => Err(format!(
                 "option '{}' takes a whole number, not '{text}'",
                 o.name

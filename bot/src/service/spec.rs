@@ -9,16 +9,69 @@ pub enum Kind {
     /// A user.
     User,
     /// A whole number in a range.
-    Integer {
-        /// Smallest.
-        min: i64,
-        /// Largest.
-        max: i64,
-    },
+    Integer(IntRange),
     /// `true` or `false`.
     Boolean,
     /// One of fixed words.
     Choice(&'static [&'static str]),
+}
+
+/// The largest whole number Discord carries in an integer option, and in its `min_value`
+/// and `max_value`: 2^53 − 1 (its `Int53Type`); the smallest is its negative.
+pub const MAX_INTEGER: i64 = (1 << 53) - 1;
+
+/// The whole numbers an option takes: always within Discord's ±(2^53 − 1), since the only
+/// ways to make one are [`IntRange::new`] and [`IntRange::at_least`], which refuse anything
+/// else (at compile time in a `const`, as the command table is).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct IntRange {
+    min: i64,
+    max: Option<i64>,
+}
+
+impl IntRange {
+    /// `min` to `max`, both included.
+    ///
+    /// # Panics
+    /// If `min > max` or either is beyond ±[`MAX_INTEGER`] (in a `const`, a compile error).
+    pub const fn new(min: i64, max: i64) -> IntRange {
+        assert!(min <= max, "an empty range");
+        assert!(
+            -MAX_INTEGER <= min && max <= MAX_INTEGER,
+            "beyond Discord's integer range ±(2^53 - 1)"
+        );
+        IntRange {
+            min,
+            max: Some(max),
+        }
+    }
+
+    /// `min` and up, as far as Discord's integers go (no `max_value` is registered).
+    ///
+    /// # Panics
+    /// If `min` is beyond ±[`MAX_INTEGER`] (in a `const`, a compile error).
+    pub const fn at_least(min: i64) -> IntRange {
+        assert!(
+            -MAX_INTEGER <= min && min <= MAX_INTEGER,
+            "beyond Discord's integer range ±(2^53 - 1)"
+        );
+        IntRange { min, max: None }
+    }
+
+    /// The smallest number.
+    pub const fn min(self) -> i64 {
+        self.min
+    }
+
+    /// The largest number, if the range names one (else Discord's own limit applies).
+    pub const fn max(self) -> Option<i64> {
+        self.max
+    }
+
+    /// Whether `n` is in the range.
+    pub fn contains(self, n: i64) -> bool {
+        self.min <= n && n <= self.max.unwrap_or(MAX_INTEGER)
+    }
 }
 
 /// One option of a command.
@@ -59,19 +112,13 @@ const fn opt(name: &'static str, kind: Kind, required: bool, help: &'static str)
 
 const GAME: OptionSpec = opt(
     "game",
-    Kind::Integer {
-        min: 1,
-        max: i64::MAX,
-    },
+    Kind::Integer(IntRange::at_least(1)),
     false,
     "which game (its number), if you play several",
 );
 const CHALLENGE: OptionSpec = opt(
     "challenge",
-    Kind::Integer {
-        min: 1,
-        max: i64::MAX,
-    },
+    Kind::Integer(IntRange::at_least(1)),
     false,
     "which challenge (its number), if there are several",
 );
@@ -97,7 +144,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             ),
             opt(
                 "days",
-                Kind::Integer { min: 1, max: 14 },
+                Kind::Integer(IntRange::new(1, 14)),
                 false,
                 "days per move (default 3)",
             ),
@@ -115,7 +162,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             ),
             opt(
                 "level",
-                Kind::Integer { min: 1, max: 8 },
+                Kind::Integer(IntRange::new(1, 8)),
                 false,
                 "play Palace itself at this level (1 beginner … 8 strongest) instead of a person",
             ),
@@ -274,4 +321,43 @@ pub const COMMANDS: &[CommandSpec] = &[
 /// The command named `name`.
 pub fn command(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|c| c.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_integer_option_stays_within_discords_range() {
+        for c in COMMANDS {
+            for o in c.options {
+                if let Kind::Integer(r) = o.kind {
+                    assert!(r.min() >= -MAX_INTEGER, "/{} {}", c.name, o.name);
+                    assert!(
+                        r.max().is_none_or(|m| m <= MAX_INTEGER),
+                        "/{} {}",
+                        c.name,
+                        o.name
+                    );
+                }
+            }
+        }
+        assert_eq!(MAX_INTEGER, 9_007_199_254_740_991);
+    }
+
+    #[test]
+    fn ranges_hold_what_they_say() {
+        let days = IntRange::new(1, 14);
+        assert!(days.contains(1) && days.contains(14));
+        assert!(!days.contains(0) && !days.contains(15));
+        let game = IntRange::at_least(1);
+        assert!(game.contains(MAX_INTEGER) && !game.contains(MAX_INTEGER + 1));
+        assert_eq!(game.max(), None);
+    }
+
+    #[test]
+    #[should_panic(expected = "beyond Discord's integer range")]
+    fn a_range_past_discords_cannot_be_made() {
+        let _ = IntRange::new(1, i64::MAX);
+    }
 }

@@ -86,6 +86,9 @@ impl FakeDiscord {
     }
 
     async fn start_inner(guild_shard: Option<(u32, u32)>) -> FakeDiscord {
+        // Discord's specification is read once per process, here rather than on the bot's
+        // first request.
+        crate::openapi::spec();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1:0");

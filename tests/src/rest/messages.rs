@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use crate::server::{ApiError, ReqLine, refuse};
 use crate::state::{FileRec, Inner, MessageRec, Shared};
 use crate::types::InteractionKind;
-use crate::validate::{MessageBody, Problem};
+use crate::validate::{MessageBody, Problem, attachment_id};
 
 /// What a new message answers.
 #[derive(Clone, Copy, Debug, Default)]
@@ -25,7 +25,7 @@ fn new_files(g: &mut Inner, line: &ReqLine, body: &MessageBody) -> Result<Vec<Fi
     let mut out = Vec::new();
     for (n, f) in body.files.iter().enumerate() {
         let index = f.index.unwrap_or(n as u64);
-        let m = meta.iter().find(|a| id_of(a) == Some(index));
+        let m = meta.iter().find(|a| attachment_id(a) == Some(index));
         let name = m
             .and_then(|m| m.get("filename"))
             .and_then(Value::as_str)
@@ -45,7 +45,7 @@ fn new_files(g: &mut Inner, line: &ReqLine, body: &MessageBody) -> Result<Vec<Fi
             .files
             .iter()
             .enumerate()
-            .any(|(n, f)| Some(f.index.unwrap_or(n as u64)) == id_of(a));
+            .any(|(n, f)| Some(f.index.unwrap_or(n as u64)) == attachment_id(a));
         if is_new && !matched {
             let p = Problem::form(
                 &format!("attachments.{i}"),
@@ -57,14 +57,6 @@ fn new_files(g: &mut Inner, line: &ReqLine, body: &MessageBody) -> Result<Vec<Fi
         }
     }
     Ok(out)
-}
-
-fn id_of(a: &Value) -> Option<u64> {
-    match a.get("id")? {
-        Value::Number(n) => n.as_u64(),
-        Value::String(s) => s.parse().ok(),
-        _ => None,
-    }
 }
 
 /// Points `attachment://name` URLs of embeds at the attached file, as Discord does; a name
@@ -190,7 +182,7 @@ pub(crate) fn edit(
         let kept: Vec<u64> = keep
             .iter()
             .filter(|a| a.get("filename").is_none())
-            .filter_map(id_of)
+            .filter_map(attachment_id)
             .collect();
         m.files.retain(|f| kept.contains(&f.id));
     }

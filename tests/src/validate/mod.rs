@@ -72,6 +72,14 @@ pub(crate) struct FilePart {
     pub(crate) data: Vec<u8>,
 }
 
+impl FilePart {
+    /// The multipart part's name: `files[n]`, or `file`.
+    pub(crate) fn part_name(&self) -> String {
+        self.index
+            .map_or_else(|| "file".to_owned(), |n| format!("files[{n}]"))
+    }
+}
+
 /// A message body (create, edit, interaction response), checked.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct MessageBody {
@@ -188,11 +196,12 @@ pub(crate) fn message_body(
         };
         body.attachments = Some(list.clone());
     }
-    if let Some(m) = obj.get("allowed_mentions").filter(|m| !m.is_null()) {
-        allowed_mentions(m)?;
-    }
     if let Some(r) = obj.get("message_reference").filter(|r| !r.is_null()) {
         body.reference = Some(r.clone());
+    }
+    if let Some(m) = obj.get("allowed_mentions").filter(|m| !m.is_null()) {
+        allowed_mentions(m)?;
+        mentions_consistent(m, body.content.as_deref())?;
     }
     body.other_content = obj
         .get("sticker_ids")
@@ -201,6 +210,73 @@ pub(crate) fn message_body(
         || obj.get("poll").is_some_and(|p| !p.is_null());
     check_files(&body)?;
     Ok(body)
+}
+
+/// `allowed_mentions` that says what the text does: every user or role it allows to be
+/// pinged is mentioned in the content (else the bot thinks it pings someone it does not).
+/// Not checked on an edit that leaves the text as is. (`replied_user` on a message that
+/// replies to nothing is ignored by Discord, and poise sends it by default.)
+fn mentions_consistent(m: &Value, content: Option<&str>) -> Result<(), Problem> {
+    if let Some(text) = content {
+        for (kind, forms) in [("users", &["<@", "<@!"][..]), ("roles", &["<@&"][..])] {
+            let listed = m.get(kind).and_then(Value::as_array).into_iter().flatten();
+            for id in listed.filter_map(|v| {
+                v.as_str()
+                    .map(str::to_owned)
+                    .or(v.as_u64().map(|n| n.to_string()))
+            }) {
+                if !forms.iter().any(|f| text.contains(&format!("{f}{id}>"))) {
+                    return Err(Problem::form(
+                        &format!("allowed_mentions.{kind}"),
+                        "MESSAGE_ALLOWED_MENTIONS_UNUSED",
+                        "An allowed mention is not in the content.",
+                    )
+                    .detail(format!(
+                        "allowed_mentions.{kind} lists {id}, which the content does not mention: {text:.80?}"
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The `id` of an `attachments` entry: a kept file's snowflake, or a new file's index
+/// (serenity writes it as a number).
+pub(crate) fn attachment_id(a: &Value) -> Option<u64> {
+    match a.get("id")? {
+        Value::Number(n) => n.as_u64(),
+        Value::String(s) => s.parse().ok(),
+        _ => None,
+    }
+}
+
+/// Every uploaded file is a `files[n]` part with its entry in `attachments` (`id` n); the
+/// other direction, every new entry with its part, is checked where the files are stored.
+/// A body with no `attachments` at all is Discord's older form of an upload, which it still
+/// takes (the files keep their part's file name).
+fn files_match_attachments(body: &MessageBody) -> Result<(), Problem> {
+    let Some(entries) = body.attachments.as_deref() else {
+        return Ok(());
+    };
+    for f in &body.files {
+        let listed = f
+            .index
+            .is_some_and(|n| entries.iter().any(|a| attachment_id(a) == Some(n)));
+        if !listed {
+            return Err(Problem::form(
+                "attachments",
+                "ATTACHMENT_NOT_FOUND",
+                "An uploaded file has no attachments entry.",
+            )
+            .detail(format!(
+                "the file part {} ({}) has no entry with its index in attachments",
+                f.part_name(),
+                f.filename
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn check_files(body: &MessageBody) -> Result<(), Problem> {
@@ -232,6 +308,7 @@ fn check_files(body: &MessageBody) -> Result<(), Problem> {
             ));
         }
     }
+    files_match_attachments(body)?;
     Ok(())
 }
 

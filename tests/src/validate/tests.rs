@@ -63,3 +63,47 @@ fn command_names_follow_discord() {
     ]}]);
     assert!(commands(&order).is_err());
 }
+
+#[test]
+fn allowed_mentions_say_what_the_text_does() {
+    let ok = json!({"content": "<@42> your move", "allowed_mentions": {"users": ["42"]}});
+    assert!(message_body(&ok, vec![], false).is_ok());
+    let nick = json!({"content": "<@!42> your move", "allowed_mentions": {"users": ["42"]}});
+    assert!(message_body(&nick, vec![], false).is_ok());
+    let absent = json!({"content": "your move", "allowed_mentions": {"users": ["42"]}});
+    let p = message_body(&absent, vec![], false).unwrap_err();
+    assert!(p.detail.contains("42"), "{}", p.detail);
+    let role = json!({"content": "hi", "allowed_mentions": {"roles": ["7"]}});
+    assert!(message_body(&role, vec![], false).is_err());
+    // An edit that keeps the text says nothing about it.
+    let edit = json!({"components": [], "allowed_mentions": {"users": ["42"]}});
+    assert!(message_body(&edit, vec![], false).is_ok());
+}
+
+#[test]
+fn every_uploaded_file_has_its_attachments_entry() {
+    let file = |index| FilePart {
+        index,
+        filename: "board.png".to_owned(),
+        content_type: Some("image/png".to_owned()),
+        data: vec![1, 2, 3],
+    };
+    let listed = json!({"attachments": [{"id": 0, "filename": "board.png"}]});
+    assert!(message_body(&listed, vec![file(Some(0))], false).is_ok());
+    let unlisted = json!({"content": "x", "attachments": [{"id": "123"}]});
+    let p = message_body(&unlisted, vec![file(Some(0))], false).unwrap_err();
+    assert!(p.detail.contains("files[0]"), "{}", p.detail);
+    // Discord's older form, no attachments at all, is still taken.
+    let legacy = json!({"content": "x"});
+    assert!(message_body(&legacy, vec![file(Some(0))], false).is_ok());
+    let other = json!({"attachments": [{"id": 1, "filename": "board.png"}]});
+    assert!(message_body(&other, vec![file(Some(0))], false).is_err());
+    let big = FilePart {
+        data: vec![0; crate::ATTACHMENT_SIZE_LIMIT + 1],
+        ..file(Some(0))
+    };
+    assert_eq!(
+        message_body(&listed, vec![big], false).unwrap_err().status,
+        413
+    );
+}
