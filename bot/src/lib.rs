@@ -2,8 +2,10 @@
 //! command-line tools). The `palace` binary is a thin shell around this library.
 
 pub mod cli;
-pub mod clock_file;
+pub mod config;
 pub mod discord;
+pub mod model;
 pub mod play;
 pub mod service;
 pub mod store;
+pub mod time_file;

@@ -5,9 +5,9 @@
 mod common;
 
 use common::stores::Backend;
+use palace::model::{GameDoc, UserId};
 use palace::play::line::{Line, parse};
-use palace::service::docs::GameDoc;
-use palace::service::types::{Audience, Message, UserId};
+use palace::service::message::{Audience, Message};
 use palace::service::{Config, Service};
 use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};

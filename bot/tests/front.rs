@@ -5,11 +5,11 @@
 mod common;
 
 use common::stores::Backend;
+use palace::model::{Place, User, UserId};
 use palace::play::line::{Line, parse};
-use palace::service::front::MAX_SUGGESTIONS;
-use palace::service::types::{
-    Action, Audience, Command, Event, Message, OptionValue, Place, User, UserId,
-};
+use palace::service::command::{Command, OptionValue};
+use palace::service::front_requests::MAX_SUGGESTIONS;
+use palace::service::message::{Action, Audience, Event, Message};
 use palace::service::{Config, Service};
 use palace::store::Store;
 

@@ -10,8 +10,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use fake_discord::test_postgres::TestPostgres;
+use palace::model::{DAY, HOUR, Time};
 use palace::play::line::{Line, parse};
-use palace::service::types::{Audience, DAY, HOUR, Message, Time};
+use palace::service::message::{Audience, Message};
 use palace::service::{Config, Service};
 use palace::store::{PgStore, Store, StoreError};
 use rules::{AnyGame, Record, Variant};
@@ -253,7 +254,7 @@ fn two_clocks_on_one_database_send_each_reminder_and_timeout_once() {
         let reminders = sent
             .iter()
             .filter(|m| {
-                m.audience == Audience::Dm(palace::service::types::UserId("alice".into()))
+                m.audience == Audience::Dm(palace::model::UserId("alice".into()))
                     && m.text
                         .starts_with(&format!("Reminder: your move in game {g} "))
             })
@@ -270,9 +271,7 @@ fn two_clocks_on_one_database_send_each_reminder_and_timeout_once() {
         let doc = a.store().game(g).unwrap().unwrap().doc;
         assert_eq!(doc.ending.as_deref(), Some("black wins timeout"));
     }
-    let bob = a
-        .store()
-        .player(&palace::service::types::UserId("bob".into()));
+    let bob = a.store().player(&palace::model::UserId("bob".into()));
     let wins = bob.unwrap().unwrap().doc.results["minixiangqi"].wins;
     assert_eq!(wins, 12, "each timeout counted once");
 }

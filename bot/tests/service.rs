@@ -4,9 +4,9 @@
 mod common;
 
 use common::stores::Backend;
+use palace::model::{DAY, GameDoc, HOUR, Place, Time, UserId};
 use palace::play::line::{Line, parse};
-use palace::service::docs::GameDoc;
-use palace::service::types::{Audience, DAY, HOUR, Message, Place, Time, UserId};
+use palace::service::message::{Audience, Message};
 use palace::service::{Config, Service};
 use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
@@ -62,7 +62,7 @@ impl World {
         self.service.store().game(id).unwrap().unwrap().doc
     }
 
-    fn player(&self, id: &str) -> palace::service::docs::PlayerDoc {
+    fn player(&self, id: &str) -> palace::model::PlayerDoc {
         self.service
             .store()
             .player(&UserId(id.to_owned()))

@@ -6,8 +6,7 @@
 mod common;
 
 use common::stores::{Backend, fresh};
-use palace::service::docs::{ChallengeDoc, ColorChoice, GameDoc, PlayerDoc};
-use palace::service::types::{Place, UserId};
+use palace::model::{ChallengeDoc, ColorChoice, GameDoc, Place, PlayerDoc, UserId};
 use palace::store::{Batch, Due, Dump, Kind, Put, Record, Store, StoreError};
 
 fn game(id: u64, red: &str, black: &str, place: &str, deadline: i64) -> GameDoc {

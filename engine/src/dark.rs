@@ -19,7 +19,7 @@ use rules::xiangqi::{Move, Piece, Role, Setup, Square};
 use rules::{Color, Game, Record};
 
 use crate::Limits;
-use crate::engine::EngineError;
+use crate::error::EngineError;
 use crate::rng::{SplitMix64, mix};
 use crate::score::Score;
 use crate::search::{SearchResult, Searcher};

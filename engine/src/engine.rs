@@ -2,41 +2,17 @@
 //! real game rules, and the entry points for a family's [`Game`] and for any
 //! [`AnyGame`].
 
-use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use rules::{AnyGame, Game, Revealed, Variant};
 
+use crate::error::EngineError;
 use crate::family::SearchPosition;
 use crate::score::{MATE, MAX_PLY};
 use crate::search::{RootMove, SearchResult, Searcher};
 use crate::tt::Table;
 use crate::{Level, Limits, dark};
-
-/// Why the engine gave no move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EngineError {
-    /// The game has ended.
-    GameOver,
-    /// It is not the engine's side to move (dark games only: open games always search for
-    /// the side to move).
-    NotToMove,
-    /// The game's record could not be replayed.
-    Record(String),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::GameOver => f.write_str("the game is over"),
-            EngineError::NotToMove => f.write_str("it is not the engine's move"),
-            EngineError::Record(e) => write!(f, "bad game record: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for EngineError {}
 
 /// A game-playing engine for every variant.
 ///

@@ -31,6 +31,7 @@
 //! ```
 
 mod engine;
+mod error;
 mod eval_shogi;
 mod eval_xiangqi;
 mod family;
@@ -46,7 +47,8 @@ mod tune;
 pub mod dark;
 pub mod uci;
 
-pub use engine::{Engine, EngineError};
+pub use engine::Engine;
+pub use error::EngineError;
 pub use family::SearchPosition;
 pub use limits::{Level, Limits};
 pub use rng::SplitMix64;

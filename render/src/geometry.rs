@@ -2,6 +2,9 @@
 
 use rules::{Color, Variant};
 
+use crate::paint::Paint;
+use crate::theme::CAPTION_BG;
+
 /// Which of the three drawn boards a variant uses.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Board {
@@ -170,7 +173,7 @@ impl Layout {
     /// A stand holds one column of pieces a little smaller than the board's, with their
     /// counts on them, so the board gets the width.
     fn stand_width(c: u32) -> u32 {
-        crate::sprites::hand_cell(c) + 12
+        hand_cell(c) + 12
     }
 
     /// The view column and row (0 = left, top) of a cell index.
@@ -241,7 +244,7 @@ impl Layout {
     /// the count stands on the stand's outer side (right of the near stand's pieces, left
     /// of the far stand's), where it covers nothing.
     pub fn hand_slot(&self, k: usize, n: u32) -> ((i32, i32), (f32, f32)) {
-        let hc = crate::sprites::hand_cell(self.cell) as f32;
+        let hc = hand_cell(self.cell) as f32;
         let (w, h) = (
             Layout::stand_width(self.cell) as f32,
             (self.ranks * self.cell) as f32,
@@ -288,6 +291,26 @@ impl Layout {
         let em = self.caption_size as f32 / 1.448;
         let top = (CAPTION_PAD + i * line) as f32;
         (top + line as f32 / 2.0 + (0.733 - 0.2) / 2.0 * em).round()
+    }
+}
+
+/// The side of a shogi stand's piece for a board of cell `c`: smaller than on the board,
+/// so the stands take less of the picture's width.
+pub(crate) fn hand_cell(c: u32) -> u32 {
+    (c as f32 * 0.8).round() as u32
+}
+
+/// The dark band behind the caption, above the board, where the layout has one.
+pub(crate) fn paint_caption_band(p: &mut Paint, l: &Layout) {
+    if l.caption_h > 0 {
+        p.fill_rect(
+            0.0,
+            0.0,
+            l.width as f32,
+            l.caption_h as f32,
+            CAPTION_BG,
+            1.0,
+        );
     }
 }
 

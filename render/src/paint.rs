@@ -385,17 +385,3 @@ impl RgbImage {
         }
     }
 }
-
-/// The dark band behind the caption, above the board, where the layout has one.
-pub(crate) fn paint_caption_band(p: &mut Paint, l: &crate::geometry::Layout) {
-    if l.caption_h > 0 {
-        p.fill_rect(
-            0.0,
-            0.0,
-            l.width as f32,
-            l.caption_h as f32,
-            crate::theme::CAPTION_BG,
-            1.0,
-        );
-    }
-}

@@ -3,8 +3,9 @@
 use rules::Color;
 
 use crate::fonts::{self, Face};
+use crate::geometry::paint_caption_band;
 use crate::geometry::{Layout, STAND_MARK};
-use crate::paint::{Paint, paint_caption_band};
+use crate::paint::Paint;
 use crate::theme::{KAYA, KOMADAI, LABEL, LINE, SHOGI_EDGE, WOOD};
 
 const GRID_W: f32 = 2.0;

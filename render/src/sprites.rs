@@ -3,7 +3,7 @@
 use rules::Color;
 
 use crate::fonts::{self, Face};
-use crate::geometry::Board;
+use crate::geometry::{Board, hand_cell};
 use crate::paint::{Paint, Sprite};
 use crate::scene::{Kind, Piece, Style};
 use crate::theme::{
@@ -150,12 +150,6 @@ fn ink(color: Color) -> [u8; 3] {
         Color::Red => RED_INK,
         Color::Black => BLACK_INK,
     }
-}
-
-/// The side of a shogi stand's piece for a board of cell `c`: smaller than on the board,
-/// so the stands take less of the picture's width.
-pub(crate) fn hand_cell(c: u32) -> u32 {
-    (c as f32 * 0.8).round() as u32
 }
 
 fn with_shadow(body: &Paint, c: u32) -> Sprite {

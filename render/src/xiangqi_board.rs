@@ -3,8 +3,9 @@
 use rules::Color;
 
 use crate::fonts::{self, Face};
+use crate::geometry::paint_caption_band;
 use crate::geometry::{Board, Layout};
-use crate::paint::{Paint, paint_caption_band};
+use crate::paint::Paint;
 use crate::scene::Style;
 use crate::theme::{LABEL, LINE, RIVER_TEXT, WOOD};
 

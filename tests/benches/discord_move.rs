@@ -9,8 +9,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fake_discord::{FakeDiscord, FakeUser};
-use palace::discord::{ServeConfig, serve_until};
-use palace::service::types::{Command, OptionValue, Place, User, UserId};
+use palace::config::ServeConfig;
+use palace::discord::serve_until;
+use palace::model::{Place, User, UserId};
+use palace::service::command::{Command, OptionValue};
 use palace::service::{Config, Service};
 use palace::store::SledStore;
 use rules::{AnyGame, Color, Record, Variant};
@@ -74,7 +76,7 @@ async fn main() {
             SledStore::open(&data.join("store")).unwrap(),
             Config::default(),
         );
-        let now = palace::clock_file::system_time();
+        let now = palace::time_file::system_time();
         let user = |i: usize| User {
             id: UserId(players[i].id.to_string()),
             name: players[i].name.clone(),

@@ -17,8 +17,8 @@ use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 
 use crate::HEARTBEAT_INTERVAL_MS;
+use crate::http_io::App;
 use crate::payload;
-use crate::server::App;
 use crate::state::{Session, Shared, shard_of};
 
 /// Intents Discord calls privileged: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.

@@ -101,7 +101,9 @@
 
 mod control;
 mod gateway;
+mod http_io;
 mod ids;
+mod logs;
 mod openapi;
 mod payload;
 mod rest;

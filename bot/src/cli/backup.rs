@@ -5,7 +5,7 @@ use std::io::{BufReader, BufWriter};
 use std::path::Path;
 
 use super::CliError;
-use crate::discord::ServeConfig;
+use crate::config::ServeConfig;
 use crate::store::{Dump, Kind, StoreConfig, backup};
 
 /// The config named on the command line, or the defaults (sled in `palace-data`).

@@ -9,9 +9,9 @@ use std::time::Instant;
 use rules::{AnyGame, Record, Variant};
 
 use super::CliError;
+use crate::model::{DAY, GameDoc, Place, Time, UserId};
 use crate::play::line::{Line, parse};
-use crate::service::docs::GameDoc;
-use crate::service::types::{Command, DAY, Place, Time, UserId};
+use crate::service::command::Command;
 use crate::service::{Config, Service};
 use crate::store::{Batch, Put, SledStore, Store};
 
@@ -176,7 +176,7 @@ pub fn run(
             .commit(Batch {
                 players: vec![Put {
                     expected: None,
-                    doc: crate::service::docs::PlayerDoc::new(&id, &id.0),
+                    doc: crate::model::PlayerDoc::new(&id, &id.0),
                 }],
                 ..Batch::default()
             })

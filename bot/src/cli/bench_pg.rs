@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::CliError;
 use super::bench::{command, percentile, plan, setup_games};
-use crate::service::types::Time;
+use crate::model::Time;
 use crate::service::{Config, Service};
 use crate::store::{PgStore, Store};
 

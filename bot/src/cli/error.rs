@@ -51,3 +51,12 @@ impl fmt::Display for CliError {
 }
 
 impl std::error::Error for CliError {}
+
+impl From<crate::play::PlayError> for CliError {
+    fn from(e: crate::play::PlayError) -> CliError {
+        match e {
+            crate::play::PlayError::Setup(e) => CliError::Usage(e),
+            crate::play::PlayError::Io(e) => CliError::Io(e),
+        }
+    }
+}

@@ -130,7 +130,7 @@ enum Command {
         /// `0..2/4` runs shards 0 and 1 of 4. Several processes need a shared PostgreSQL
         /// store. Overrides [discord] shards of the config.
         #[arg(long)]
-        shards: Option<crate::discord::config::Shards>,
+        shards: Option<crate::config::Shards>,
     },
     /// Writes the whole store (sled or PostgreSQL, as the config says) to a new file as
     /// portable text: for backups, and to move a store between backends.
@@ -387,7 +387,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
 /// `palace serve`: reads the config and the token, starts logging and the bot.
 fn serve(
     config: Option<&std::path::Path>,
-    shards: Option<crate::discord::config::Shards>,
+    shards: Option<crate::config::Shards>,
 ) -> Result<(), CliError> {
     let mut config = backup::config(config)?;
     if shards.is_some() {

@@ -2,8 +2,8 @@
 //! and keeps working for days and across restarts. `p:accept:challenge=12` gives
 //! `/accept challenge:12`; `p?:resign:game=5` first asks for confirmation.
 
+use crate::service::message::{Action, ActionStyle};
 use crate::service::spec;
-use crate::service::types::{Action, ActionStyle};
 
 /// A button's `custom_id` (at most 100 characters, as Discord allows).
 pub fn custom_id(a: &Action) -> String {

@@ -12,7 +12,7 @@ use super::buttons::{self, Click};
 use super::deliver::{Deferral, Reply, deliver};
 use super::outgoing::{retry, rows};
 use super::{Bot, place_of, user_of};
-use crate::service::types::{Action, ActionStyle, Audience};
+use crate::service::message::{Action, ActionStyle, Audience};
 
 /// Commands whose buttons are answered once: after a click that went through, the buttons
 /// come off the clicked message (the challenge, the offer, the resignation question).
@@ -74,7 +74,7 @@ pub async fn click(
     if PRIVATE_WHEN_CLICKED.contains(&name.as_str()) {
         for m in &mut messages {
             if matches!(m.audience, Audience::Public(_)) {
-                m.audience = Audience::Reply(crate::service::types::UserId(c.user.id.to_string()));
+                m.audience = Audience::Reply(crate::model::UserId(c.user.id.to_string()));
             }
         }
     }

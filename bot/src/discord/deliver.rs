@@ -6,18 +6,19 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, Builder, ChannelId, ChannelType, CreateThread, EditMessage, EditThread,
     Http, MessageId,
 };
-use tokio::sync::Mutex;
 
 use super::dms::{CLOSED_DMS, Dms};
 use super::outgoing::{Outgoing, discord_code, retry};
 use super::{AppService, place_of};
-use crate::service::types::{Audience, Event, Message, Place};
+use crate::model::Place;
+use crate::service::message::{Audience, Event, Message};
 
 /// How the interaction being answered was acknowledged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,7 +44,7 @@ pub struct Reply {
     /// The message whose button was clicked, for a click.
     pub clicked: Option<MessageId>,
     /// Whether the deferred response still waits for its content.
-    pending: Mutex<bool>,
+    pending: AtomicBool,
 }
 
 impl Reply {
@@ -58,41 +59,49 @@ impl Reply {
             token,
             channel,
             threads_allowed,
-            pending: Mutex::new(deferral != Deferral::Click),
+            pending: AtomicBool::new(deferral != Deferral::Click),
             deferral,
             clicked: None,
         }
     }
 
-    /// Shows `out` as the response if it still waits, else as a follow-up.
+    /// Shows `out` as the response if it still waits, else as a follow-up. The waiting
+    /// response is claimed before the call and given back if the call fails, so no lock is
+    /// held while Discord is asked (and retried).
     async fn send(
         &self,
         http: &Http,
         out: &Outgoing,
         ephemeral: bool,
     ) -> Result<Option<MessageId>, serenity::Error> {
-        let mut pending = self.pending.lock().await;
-        if *pending {
-            let matches = match self.deferral {
-                Deferral::Public => !ephemeral,
-                Deferral::Private => ephemeral,
-                Deferral::Click => false,
+        let matches = match self.deferral {
+            Deferral::Public => !ephemeral,
+            Deferral::Private => ephemeral,
+            Deferral::Click => false,
+        };
+        if matches && self.pending.swap(false, Ordering::SeqCst) {
+            return match retry("edit response", || out.edit().execute(http, &self.token)).await {
+                Ok(m) => Ok(Some(m.id)),
+                Err(e) => {
+                    self.pending.store(true, Ordering::SeqCst);
+                    Err(e)
+                }
             };
-            if matches {
-                let m = retry("edit response", || out.edit().execute(http, &self.token)).await?;
-                *pending = false;
-                return Ok(Some(m.id));
-            }
-            if self.deferral == Deferral::Public {
-                // A private answer to a public "thinking": take the thinking away.
-                retry("delete response", || {
-                    http.delete_original_interaction_response(&self.token)
-                })
-                .await?;
-                *pending = false;
+        }
+        if !matches
+            && self.deferral == Deferral::Public
+            && self.pending.swap(false, Ordering::SeqCst)
+        {
+            // A private answer to a public "thinking": take the thinking away.
+            let deleted = retry("delete response", || {
+                http.delete_original_interaction_response(&self.token)
+            })
+            .await;
+            if let Err(e) = deleted {
+                self.pending.store(true, Ordering::SeqCst);
+                return Err(e);
             }
         }
-        drop(pending);
         let m = retry("follow-up", || {
             out.followup(ephemeral).execute(http, (None, &self.token))
         })
@@ -102,13 +111,11 @@ impl Reply {
 
     /// Ends a deferred response that no answer filled (everything went elsewhere).
     async fn close(&self, http: &Http, note: &str) {
-        let mut pending = self.pending.lock().await;
-        if *pending {
+        if self.pending.swap(false, Ordering::SeqCst) {
             let out = Outgoing::text(note);
             if let Err(e) = retry("edit response", || out.edit().execute(http, &self.token)).await {
                 tracing::warn!(error = %e, "cannot close the response");
             }
-            *pending = false;
         }
     }
 }
@@ -199,7 +206,7 @@ pub async fn deliver(
                 "Palace cannot send you direct messages, so your private board did not reach you. \
                  Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.",
             )
-            .with_ping(&crate::service::types::UserId(user.to_string()));
+            .with_ping(&crate::model::UserId(user.to_string()));
             for out in Outgoing::of(&note) {
                 if post(http, reply, channel, &out).await.is_none() {
                     tracing::warn!(%user, "cannot tell a player that their DMs are closed");

@@ -4,12 +4,11 @@
 
 mod buttons;
 mod clicks;
-mod clock;
-pub mod config;
 mod deliver;
 mod dms;
 mod outgoing;
 mod slash;
+mod ticker;
 mod work;
 
 use std::sync::Arc;
@@ -19,12 +18,12 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::sync::Notify;
 
-pub use config::ServeConfig;
+use crate::config::ServeConfig;
 
-use crate::clock_file::ClockFile;
+use crate::model::{Place, User, UserId};
 use crate::service::Service;
-use crate::service::types::{Place, User, UserId};
 use crate::store::Store;
+use crate::time_file::TimeFile;
 
 /// The service as the Discord layer shares it between tasks.
 pub type AppService = Arc<Service<Box<dyn Store>>>;
@@ -39,7 +38,7 @@ pub struct Bot {
     /// Open while interactions are taken; closed at shutdown.
     pub gate: Arc<Gate>,
     /// The clock (real time plus the offset `palace play` keeps in the data directory).
-    pub clock: ClockFile,
+    pub clock: TimeFile,
     /// Players' DM channels and closed-DM notes.
     pub dms: Arc<dms::Dms>,
 }
@@ -141,7 +140,7 @@ pub async fn serve_until(
     tracing::info!(store = %config.store().describe(), shards = ?config.shards, "store open");
     let service: AppService = Arc::new(Service::new(store, config.games.clone()));
     let gate = Arc::new(Gate::default());
-    let clock = ClockFile::in_dir(&config.data_dir);
+    let clock = TimeFile::in_dir(&config.data_dir);
     clock.offset()?;
     let http = match &config.api_base {
         // The rate limiter would ignore the proxy; without it, `outgoing::retry` waits.
@@ -191,7 +190,7 @@ pub async fn serve_until(
                 }
                 tracing::info!(user = %ready.user.name, "Palace is ready; commands registered");
                 let dms = Arc::new(dms::Dms::default());
-                tokio::spawn(clock::run(
+                tokio::spawn(ticker::run(
                     ctx.http.clone(),
                     service.clone(),
                     dms.clone(),

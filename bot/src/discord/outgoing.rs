@@ -11,7 +11,7 @@ use serenity::{
 };
 
 use super::buttons;
-use crate::service::types::{Action, ActionStyle, Message};
+use crate::service::message::{Action, ActionStyle, Message};
 
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
@@ -240,11 +240,12 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::types::{Picture, UserId};
+    use crate::model::UserId;
+    use crate::service::message::Picture;
 
     #[test]
     fn the_ping_comes_first_and_only_the_pinged_user_is_allowed() {
-        let m = Message::public(&crate::service::types::Place("<#1>".into()), "Your move")
+        let m = Message::public(&crate::model::Place("<#1>".into()), "Your move")
             .with_ping(&UserId("42".into()));
         let o = &Outgoing::of(&m)[0];
         assert_eq!(o.content, "<@42> Your move");
@@ -258,7 +259,7 @@ mod tests {
             .map(|i| format!("Paragraph {i}. {}", "word ".repeat(120).trim_end()))
             .collect();
         let text = paragraphs.join("\n\n");
-        let m = Message::public(&crate::service::types::Place("<#1>".into()), &text)
+        let m = Message::public(&crate::model::Place("<#1>".into()), &text)
             .with_ping(&UserId("42".into()))
             .with_actions(vec![Action::new(
                 "Board",

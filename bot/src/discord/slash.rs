@@ -10,9 +10,10 @@ use serenity::{
 
 use super::deliver::{Deferral, Reply, deliver};
 use super::{Bot, Error, place_of, user_of};
-use crate::service::front::MAX_SUGGESTIONS;
+use crate::model::User;
+use crate::service::command::{Command, OptionValue};
+use crate::service::front_requests::MAX_SUGGESTIONS;
 use crate::service::spec::{self, CommandSpec, Kind, OptionSpec};
-use crate::service::types::{Command, OptionValue, User};
 
 type AppContext<'a> = poise::ApplicationContext<'a, Bot, Error>;
 
@@ -317,7 +318,7 @@ mod tests {
     fn challenging_the_bot_itself_is_a_game_against_palace() {
         let user = |id: &str| {
             OptionValue::User(User {
-                id: crate::service::types::UserId(id.to_owned()),
+                id: crate::model::UserId(id.to_owned()),
                 name: "x".to_owned(),
             })
         };

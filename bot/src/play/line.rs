@@ -1,7 +1,8 @@
 //! Reading a chat line of `palace play`: `NAME [#place]: /command args...`.
 
+use crate::model::User;
+use crate::service::command::{Command, OptionValue};
 use crate::service::spec::{self, Kind};
-use crate::service::types::{Command, OptionValue, User};
 
 /// What a line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -129,7 +130,7 @@ pub fn parse(text: &str) -> Result<Line, String> {
     let options = options(&command, &args)?;
     Ok(Line::Command(Command {
         user: User::named(name),
-        place: crate::service::types::Place(place),
+        place: crate::model::Place(place),
         name: command,
         options,
     }))

@@ -8,12 +8,31 @@ pub mod line;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use crate::cli::CliError;
-use crate::clock_file::{ClockFile, system_time};
-use crate::service::types::{Audience, Message, Time};
+use crate::model::Time;
+use crate::service::message::{Audience, Message};
 use crate::service::{Config, Service};
 use crate::store::StoreConfig;
+use crate::time_file::{TimeFile, system_time};
 use line::Line;
+
+/// Why `palace play` stopped.
+#[derive(Debug)]
+pub enum PlayError {
+    /// The store or the clock could not be set up (a bad configuration or data directory).
+    Setup(String),
+    /// Reading the script or input, or writing a picture, failed.
+    Io(String),
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayError::Setup(e) | PlayError::Io(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
 
 /// How `palace play` runs.
 pub struct PlayOptions {
@@ -27,45 +46,45 @@ pub struct PlayOptions {
     pub json: bool,
 }
 
-/// The play clock: real time plus what `/wait` added, kept in the data directory so a
-/// game goes on where it was when `palace play` runs again.
-struct Clock {
-    file: ClockFile,
+/// `palace play`'s time: real time plus what `/wait` added, kept in the data directory so
+/// a game goes on where it was when `palace play` runs again.
+struct PlayTime {
+    file: TimeFile,
     offset: Time,
 }
 
-impl Clock {
-    fn open(data: &Path) -> Result<Clock, CliError> {
-        let file = ClockFile::in_dir(data);
-        let offset = file.offset().map_err(CliError::Usage)?;
-        Ok(Clock { file, offset })
+impl PlayTime {
+    fn open(data: &Path) -> Result<PlayTime, PlayError> {
+        let file = TimeFile::in_dir(data);
+        let offset = file.offset().map_err(PlayError::Setup)?;
+        Ok(PlayTime { file, offset })
     }
 
     fn now(&self) -> Time {
         system_time() + self.offset
     }
 
-    fn advance(&mut self, seconds: Time) -> Result<(), CliError> {
+    fn advance(&mut self, seconds: Time) -> Result<(), PlayError> {
         self.offset = self
             .file
             .advance(self.offset, seconds)
-            .map_err(CliError::Io)?;
+            .map_err(PlayError::Io)?;
         Ok(())
     }
 }
 
 /// Runs `palace play`.
-pub fn run(opts: PlayOptions) -> Result<(), CliError> {
+pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     std::fs::create_dir_all(&opts.data)
-        .map_err(|e| CliError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
-    let store = crate::store::open(&opts.store).map_err(|e| CliError::Usage(e.to_string()))?;
+        .map_err(|e| PlayError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
+    let store = crate::store::open(&opts.store).map_err(|e| PlayError::Setup(e.to_string()))?;
     let service = Service::new(store, Config::default());
-    let mut clock = Clock::open(&opts.data)?;
+    let mut clock = PlayTime::open(&opts.data)?;
     let pictures = opts.data.join("pictures");
     let input: Box<dyn BufRead> = match &opts.script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path)
-                .map_err(|e| CliError::Io(format!("cannot read {}: {e}", path.display())))?,
+                .map_err(|e| PlayError::Io(format!("cannot read {}: {e}", path.display())))?,
         )),
         None => Box::new(std::io::stdin().lock()),
     };
@@ -85,7 +104,7 @@ pub fn run(opts: PlayOptions) -> Result<(), CliError> {
     // Whatever fell due while nobody was playing goes out first.
     printer.print_all(&mut out, &service.tick(clock.now()), None)?;
     for text in input.lines() {
-        let text = text.map_err(|e| CliError::Io(format!("cannot read input: {e}")))?;
+        let text = text.map_err(|e| PlayError::Io(format!("cannot read input: {e}")))?;
         match line::parse(&text) {
             Ok(Line::Nothing) => {}
             Ok(Line::Wait { user, seconds }) => {
@@ -105,9 +124,7 @@ pub fn run(opts: PlayOptions) -> Result<(), CliError> {
             Err(e) => {
                 let who = text.split(':').next().map(str::trim).unwrap_or("");
                 let message = Message::refusal(
-                    &crate::service::types::UserId(
-                        who.split_whitespace().next().unwrap_or("").to_owned(),
-                    ),
+                    &crate::model::UserId(who.split_whitespace().next().unwrap_or("").to_owned()),
                     format!("cannot read the line: {e}"),
                 );
                 printer.print_all(&mut out, &[message], None)?;
@@ -130,16 +147,16 @@ impl Printer {
         out: &mut impl Write,
         messages: &[Message],
         place: Option<&str>,
-    ) -> Result<(), CliError> {
+    ) -> Result<(), PlayError> {
         for m in messages {
             let path = match &m.picture {
                 Some(p) => {
                     std::fs::create_dir_all(&self.pictures).map_err(|e| {
-                        CliError::Io(format!("cannot create {}: {e}", self.pictures.display()))
+                        PlayError::Io(format!("cannot create {}: {e}", self.pictures.display()))
                     })?;
                     let path = self.pictures.join(&p.file_name);
                     std::fs::write(&path, &p.bytes).map_err(|e| {
-                        CliError::Io(format!("cannot write {}: {e}", path.display()))
+                        PlayError::Io(format!("cannot write {}: {e}", path.display()))
                     })?;
                     Some(path)
                 }

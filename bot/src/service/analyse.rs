@@ -6,8 +6,8 @@
 use engine::{Engine, Limits, Score, SearchPosition};
 use rules::{Color, Game, Revealed};
 
-use super::play::numbered;
-use super::types::Message;
+use super::message::Message;
+use super::moves::numbered;
 use super::{Ctx, Loaded, Outcome, Service, refuse};
 use crate::store::Store;
 

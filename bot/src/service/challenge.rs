@@ -2,10 +2,9 @@
 
 use rules::{AnyGame, Color, Record, Variant};
 
-use super::docs::{ChallengeDoc, ChallengeId, ColorChoice, GameDoc};
-use super::engine_player::{engine_user, is_engine};
-use super::types::{Action, ActionStyle, DAY, Event, Message, UserId};
+use super::message::{Action, ActionStyle, Event, Message};
 use super::{Ctx, Fail, Outcome, Service, refuse};
+use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
 use crate::store::{Batch, Put, Store, Versioned};
 use engine::Level;
 
@@ -67,7 +66,7 @@ impl<S: Store> Service<S> {
                     "games against Palace are not rated: leave out rated: or add rated:false",
                 );
             }
-            (Some(l), None) => Some(engine_user(l)),
+            (Some(l), None) => Some(User::engine(l)),
             (None, u) => u.cloned(),
         };
         let opponent = opponent.as_ref();
@@ -87,7 +86,7 @@ impl<S: Store> Service<S> {
             expires: ctx.now + i64::from(self.config.challenge_days) * DAY,
             post: None,
         };
-        if let Some(engine) = opponent.filter(|u| is_engine(&u.id)) {
+        if let Some(engine) = opponent.filter(|u| u.id.is_engine()) {
             // Palace takes its challenges at once.
             return self.begin(ctx, &doc, &engine.id, None);
         }
@@ -260,7 +259,7 @@ impl<S: Store> Service<S> {
         };
         let mut doc = doc;
         let game = doc.rebuild().map_err(Fail::Refuse)?;
-        super::play::restart_clock(&mut doc, game.turn(), ctx.now);
+        doc.restart_clock(game.turn(), ctx.now);
         let batch = Batch {
             games: vec![Put {
                 expected: None,

@@ -3,39 +3,14 @@
 //! draw answer) given by its own user, checked and stored like any other. Games against
 //! Palace are never rated, so human ratings stay among humans.
 
-use engine::{Engine, Level, Score};
+use engine::{Engine, Score};
 use rules::Color;
 
-use super::docs::{GameDoc, GameId};
-use super::types::{Command, Message, OptionValue, Time, User, UserId};
+use super::command::{Command, OptionValue};
+use super::message::Message;
 use super::{Loaded, Service};
+use crate::model::{GameDoc, GameId, Time, User};
 use crate::store::Store;
-
-/// The prefix of the engine's user ids (`palace:engine:4` plays at level 4).
-const PREFIX: &str = "palace:engine:";
-
-/// The engine's user at `level`.
-pub fn engine_user(level: Level) -> User {
-    User {
-        id: UserId(format!("{PREFIX}{}", level.get())),
-        name: engine_name(level),
-    }
-}
-
-/// The engine's name at `level`, as players see it.
-pub fn engine_name(level: Level) -> String {
-    format!("Palace (level {})", level.get())
-}
-
-/// The level of an engine user; `None` for people.
-pub fn engine_level(id: &UserId) -> Option<Level> {
-    id.0.strip_prefix(PREFIX)?.parse().ok().and_then(Level::new)
-}
-
-/// Whether `id` is the engine.
-pub fn is_engine(id: &UserId) -> bool {
-    engine_level(id).is_some()
-}
 
 /// How many engine turns one command may cause (one reply, or an answer to an offer
 /// followed by a reply): a bound, should the rules ever hand the engine the move twice.
@@ -71,8 +46,8 @@ impl<S: Store> Service<S> {
         }
         let (color, level) = Color::ALL
             .into_iter()
-            .find_map(|c| engine_level(doc.player(c)).map(|l| (c, l)))?;
-        let user = engine_user(level);
+            .find_map(|c| doc.player(c).engine_level().map(|l| (c, l)))?;
+        let user = User::engine(level);
         let command = |name: &str, options: Vec<(&str, String)>| Command {
             user: user.clone(),
             place: doc.place.clone(),
@@ -117,21 +92,4 @@ impl<S: Store> Service<S> {
 /// The engine's seed in a game: the same position of the same game gets the same move.
 fn seed(doc: &GameDoc) -> u64 {
     doc.id.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ doc.moves.len() as u64
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn engine_users_carry_their_level() {
-        for n in 1..=8 {
-            let level = Level::new(n).unwrap();
-            let user = engine_user(level);
-            assert_eq!(engine_level(&user.id), Some(level));
-            assert_eq!(user.name, format!("Palace (level {n})"));
-        }
-        assert_eq!(engine_level(&UserId("palace:engine:9".into())), None);
-        assert_eq!(engine_level(&UserId("123456789".into())), None);
-    }
 }

@@ -3,13 +3,13 @@
 
 use rules::{Color, Variant};
 
-use super::docs::{GameDoc, PlayerDoc, Rating};
+use super::message::Message;
+use super::moves::numbered;
 use super::pictures::{replay, style_of};
-use super::play::numbered;
 use super::ratings::show;
 use super::spec::COMMANDS;
-use super::types::{Message, Time};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
+use crate::model::{GameDoc, PlayerDoc, Rating, Time};
 use crate::store::{Batch, Put, Store};
 use render::result_text;
 

@@ -5,25 +5,26 @@
 
 mod analyse;
 mod challenge;
-mod clock;
-pub mod docs;
+pub mod command;
 pub mod engine_player;
-pub mod front;
+pub mod front_requests;
 mod info;
+pub mod message;
+mod moves;
 mod options;
 mod pictures;
-mod play;
 mod ratings;
 mod resolve;
 pub mod spec;
-pub mod types;
+mod tick;
 
 use rules::Color;
 
+use crate::model::{GameDoc, PlayerDoc, Time, User, UserId};
 use crate::store::{Batch, Put, Store, StoreError, Versioned};
-use docs::{GameDoc, PlayerDoc};
+use command::Command;
+use message::Message;
 use options::Options;
-use types::{Command, Message, Time, User, UserId};
 
 /// Settings of the service.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,7 +86,7 @@ pub(crate) struct Ctx<'a> {
     pub opts: Options<'a>,
     pub now: Time,
     /// The game the command acted on, if any (after it, the engine may have a turn there).
-    pub game: std::cell::Cell<Option<docs::GameId>>,
+    pub game: std::cell::Cell<Option<crate::model::GameId>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -136,7 +137,7 @@ impl<S: Store> Service<S> {
             match self.dispatch(&ctx) {
                 Ok(mut messages) => {
                     if let Some(id) = ctx.game.get()
-                        && !engine_player::is_engine(&cmd.user.id)
+                        && !cmd.user.id.is_engine()
                     {
                         messages.extend(self.engine_turns(id, now));
                     }
@@ -217,15 +218,15 @@ impl<S: Store> Service<S> {
 
 /// The messages without what would go to the engine: no DM, no private answer, no ping.
 fn for_people(messages: Vec<Message>) -> Vec<Message> {
-    use types::Audience;
+    use message::Audience;
     messages
         .into_iter()
         .filter(|m| match &m.audience {
-            Audience::Dm(id) | Audience::Reply(id) => !engine_player::is_engine(id),
+            Audience::Dm(id) | Audience::Reply(id) => !id.is_engine(),
             Audience::Public(_) => true,
         })
         .map(|mut m| {
-            if m.ping.as_ref().is_some_and(engine_player::is_engine) {
+            if m.ping.as_ref().is_some_and(UserId::is_engine) {
                 // Asked of the engine, which answers at once: no buttons for people.
                 m.ping = None;
                 m.actions.retain(|a| {

@@ -1,8 +1,9 @@
 //! Reading a command's options against its spec, with a specific message for each
 //! mistake.
 
+use super::command::OptionValue;
 use super::spec::{CommandSpec, Kind, OptionSpec};
-use super::types::{OptionValue, User};
+use crate::model::User;
 
 /// A command's options, checked against its spec.
 #[derive(Debug)]

@@ -3,8 +3,8 @@
 use render::{Scene, Style, capitalized, result_text};
 use rules::{AnyGame, Color, Variant};
 
-use super::docs::{GameDoc, PlayerDoc};
-use super::types::Picture;
+use super::message::Picture;
+use crate::model::{GameDoc, PlayerDoc};
 
 /// The piece style a player chose.
 pub(crate) fn style_of(player: &PlayerDoc) -> Style {

@@ -4,7 +4,7 @@ use rules::{Color, Outcome};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use super::docs::{PlayerDoc, Rating};
+use crate::model::{PlayerDoc, Rating};
 
 fn to_glicko(r: Rating) -> Glicko2Rating {
     Glicko2Rating {
@@ -75,7 +75,7 @@ pub(crate) fn show(r: Rating) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::types::UserId;
+    use crate::model::UserId;
     use rules::EndReason;
 
     #[test]

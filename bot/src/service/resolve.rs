@@ -1,8 +1,8 @@
 //! Which game a command means: `game:ID`, else the game of the place, else the player's
 //! only game that fits, else a question listing them.
 
-use super::docs::{GameDoc, GameId};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
+use crate::model::{GameDoc, GameId};
 use crate::store::{Store, StoreError};
 
 impl<S: Store> Service<S> {

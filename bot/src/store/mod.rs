@@ -17,8 +17,8 @@ pub use sled_store::SledStore;
 
 use std::fmt;
 
-use crate::service::docs::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
-use crate::service::types::{Place, Time, UserId};
+use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
+use crate::model::{Place, Time, UserId};
 
 /// A document and the version it was read at.
 #[derive(Clone, Debug, PartialEq)]

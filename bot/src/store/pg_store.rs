@@ -19,8 +19,7 @@ use tokio_postgres::{IsolationLevel, NoTls};
 use super::{
     Batch, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of, game_of,
 };
-use crate::service::docs::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
-use crate::service::types::{Place, Time, UserId};
+use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
 
 /// The schema, one migration per version: a database at version `n` has had the first
 /// `n` applied. Never edit one that has shipped; add the next.

@@ -10,8 +10,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use super::{
     Batch, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of, game_of,
 };
-use crate::service::docs::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
-use crate::service::types::{Place, Time, UserId};
+use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
 
 /// The schema this code reads and writes; checked on open.
 const SCHEMA: &str = "palace-store-1";
@@ -446,7 +445,7 @@ fn parse_key(r: &Record) -> Result<u64, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::docs::GameDoc;
+    use crate::model::GameDoc;
 
     fn game(id: GameId) -> GameDoc {
         GameDoc {

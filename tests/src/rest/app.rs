@@ -6,8 +6,8 @@ use axum::extract::{Path, Request, State};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
+use crate::http_io::{ApiError, App, ReqLine, read_body, refuse, snowflake};
 use crate::payload;
-use crate::server::{ApiError, App, ReqLine, read_body, refuse, snowflake};
 use crate::state::{Inner, Shared};
 use crate::types::ChannelKind;
 use crate::validate::{self, Problem};

@@ -7,8 +7,8 @@ use axum::{Extension, Json};
 use serde_json::{Value, json};
 
 use super::messages::{self, Origin};
+use crate::http_io::{ApiError, App, ReqLine, read_body, refuse, snowflake};
 use crate::payload;
-use crate::server::{ApiError, App, ReqLine, read_body, refuse, snowflake};
 use crate::state::{ChannelRec, Inner, Shared};
 use crate::types::ChannelKind;
 use crate::validate::{self, Problem};

@@ -9,8 +9,8 @@ use serde_json::Value;
 
 use super::messages::{self, Origin};
 use crate::INTERACTION_DEADLINE;
+use crate::http_io::{ApiError, App, ReqLine, read_body, refuse, snowflake};
 use crate::payload;
-use crate::server::{ApiError, App, ReqLine, read_body, refuse, snowflake};
 use crate::state::{Inner, InteractionRec, Shared};
 use crate::types::InteractionKind;
 use crate::validate::{self, Problem};

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::server::{ApiError, ReqLine, refuse};
+use crate::http_io::{ApiError, ReqLine, refuse};
 use crate::state::{FileRec, Inner, MessageRec, Shared};
 use crate::types::InteractionKind;
 use crate::validate::{MessageBody, Problem, attachment_id};

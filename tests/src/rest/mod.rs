@@ -3,7 +3,7 @@
 use axum::Router;
 use axum::routing::{get, post, put};
 
-use crate::server::App;
+use crate::http_io::App;
 
 mod app;
 pub(crate) mod channels;

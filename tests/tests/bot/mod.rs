@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use fake_discord::{FakeDiscord, FakeUser, InteractionId, Mark, Place, Posted};
-use palace::discord::{ServeConfig, serve_until};
+use palace::config::ServeConfig;
+use palace::discord::serve_until;
 use serde_json::Value;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;

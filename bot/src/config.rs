@@ -1,6 +1,6 @@
-//! `palace serve`'s settings: read from a TOML file (see `config.example.toml`), every
-//! mistake named with its place in the file; everything has a default so that Palace
-//! runs without a file.
+//! Palace's settings, read by `palace serve` and, with `--config`, by `palace play`,
+//! `backup` and `restore`: from a TOML file (see `config.example.toml`), every mistake named
+//! with its place in the file; everything has a default so that Palace runs without a file.
 
 use std::path::{Path, PathBuf};
 
@@ -255,7 +255,7 @@ mod tests {
 
     #[test]
     fn the_example_file_is_valid_and_says_the_defaults() {
-        let text = include_str!("../../../config.example.toml");
+        let text = include_str!("../../config.example.toml");
         let c = ServeConfig::parse(text).unwrap();
         assert_eq!(c.games, ServeConfig::default().games);
         assert_eq!(c.clock_seconds, 60);

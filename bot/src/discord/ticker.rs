@@ -10,7 +10,7 @@ use poise::serenity_prelude::Http;
 use super::deliver::deliver;
 use super::dms::Dms;
 use super::{AppService, Gate};
-use crate::clock_file::ClockFile;
+use crate::time_file::TimeFile;
 
 /// Looks at the clock every `every` until the gate closes.
 pub async fn run(
@@ -18,7 +18,7 @@ pub async fn run(
     service: AppService,
     dms: Arc<Dms>,
     gate: Arc<Gate>,
-    clock: ClockFile,
+    clock: TimeFile,
     every: Duration,
 ) {
     loop {
@@ -34,7 +34,7 @@ pub async fn run(
     }
 }
 
-async fn tick(http: &Arc<Http>, service: &AppService, dms: &Dms, clock: &ClockFile) {
+async fn tick(http: &Arc<Http>, service: &AppService, dms: &Dms, clock: &TimeFile) {
     let at = clock.now();
     let s = service.clone();
     match super::work::run(move || s.tick(at)).await {

@@ -1,4 +1,4 @@
-//! The play clock: real time plus an offset in seconds kept in the data directory's
+//! The time of a data directory: real time plus an offset in seconds kept in its
 //! `clock-offset` file. `palace play`'s `/wait` moves it on, and tests move a running
 //! `palace serve` through days the same way. One reader for both, so a file one of them
 //! refuses is refused by the other too.
@@ -6,18 +6,18 @@
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::service::types::Time;
+use crate::model::Time;
 
-/// The clock of one data directory.
+/// The time of one data directory.
 #[derive(Clone, Debug)]
-pub struct ClockFile {
+pub struct TimeFile {
     path: PathBuf,
 }
 
-impl ClockFile {
-    /// The clock kept in `data_dir` (the file need not exist: then no offset).
-    pub fn in_dir(data_dir: &Path) -> ClockFile {
-        ClockFile {
+impl TimeFile {
+    /// The time kept in `data_dir` (the file need not exist: then no offset).
+    pub fn in_dir(data_dir: &Path) -> TimeFile {
+        TimeFile {
             path: data_dir.join("clock-offset"),
         }
     }
@@ -76,7 +76,7 @@ mod tests {
     #[test]
     fn no_file_is_no_offset_and_advancing_writes_it() {
         let dir = tempfile::tempdir().unwrap();
-        let clock = ClockFile::in_dir(dir.path());
+        let clock = TimeFile::in_dir(dir.path());
         assert_eq!(clock.offset(), Ok(0));
         assert_eq!(clock.advance(0, 86_400), Ok(86_400));
         assert_eq!(clock.offset(), Ok(86_400));
@@ -87,7 +87,7 @@ mod tests {
     #[test]
     fn a_file_that_is_not_a_number_is_named_in_the_error() {
         let dir = tempfile::tempdir().unwrap();
-        let clock = ClockFile::in_dir(dir.path());
+        let clock = TimeFile::in_dir(dir.path());
         std::fs::write(clock.path(), "two days").unwrap();
         let e = clock.offset().unwrap_err();
         assert!(e.contains("clock-offset") && e.contains("two days"), "{e}");

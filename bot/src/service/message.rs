@@ -1,76 +1,9 @@
-//! The plain values the service speaks in: who asks, where, what, and what it answers.
-//! No Discord type and no storage type appears here.
+//! What the service answers: messages for an audience, with a picture, buttons (each a
+//! command a click gives), a ping and what happened, for a front end to show its own way.
+//! No Discord type appears here.
 
-use serde::{Deserialize, Serialize};
-
-/// Seconds since the Unix epoch. The service never reads a clock: every call is given
-/// the time, so tests can run months in milliseconds.
-pub type Time = i64;
-/// One hour in [`Time`] units.
-pub const HOUR: Time = 3600;
-/// One day in [`Time`] units.
-pub const DAY: Time = 24 * HOUR;
-
-/// A user, by a stable id (a Discord snowflake, or a name in `palace play`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct UserId(pub String);
-
-impl std::fmt::Display for UserId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-/// A user as a command names them: id and the name to show.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct User {
-    /// The stable id.
-    pub id: UserId,
-    /// The display name (any Unicode).
-    pub name: String,
-}
-
-impl User {
-    /// A user whose id is their name (as in `palace play`).
-    pub fn named(name: &str) -> User {
-        User {
-            id: UserId(name.to_owned()),
-            name: name.to_owned(),
-        }
-    }
-}
-
-/// Where a command was given and where public answers go: a channel or thread.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Place(pub String);
-
-impl std::fmt::Display for Place {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-/// One option value as the front end resolved it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionValue {
-    /// Text (numbers, names and booleans are given as text and checked by the service).
-    Text(String),
-    /// A user option, resolved by the front end.
-    User(User),
-}
-
-/// A command: a plain value handed to the service, exactly as a slash command carries it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Command {
-    /// Who gave it.
-    pub user: User,
-    /// Where.
-    pub place: Place,
-    /// The command's name without the slash (`move`).
-    pub name: String,
-    /// Named options in the order given (`text` → `C2=5`).
-    pub options: Vec<(String, OptionValue)>,
-}
+use super::command::{Command, OptionValue};
+use crate::model::{Place, User, UserId};
 
 /// Who a message is for.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -2,10 +2,10 @@
 //! challenge, moving a game to a place of its own (a thread), and the moves to suggest
 //! while a player types `/move`.
 
-use super::docs::{ChallengeId, GameId};
+use super::command::Command;
 use super::options::Options;
-use super::types::{Command, Place, Time};
 use super::{Ctx, Fail, Outcome, Service};
+use crate::model::{ChallengeId, GameId, Place, Time};
 use crate::store::{Batch, Put, Store};
 
 /// How many suggestions a front end may show at most (Discord's limit).
@@ -65,8 +65,8 @@ impl<S: Store> Service<S> {
             .iter()
             .find(|(n, _)| n == "text")
             .and_then(|(_, v)| match v {
-                super::types::OptionValue::Text(t) => Some(t.trim().to_lowercase()),
-                super::types::OptionValue::User(_) => None,
+                super::command::OptionValue::Text(t) => Some(t.trim().to_lowercase()),
+                super::command::OptionValue::User(_) => None,
             })
             .unwrap_or_default();
         let mut options = cmd.options.clone();
@@ -74,7 +74,7 @@ impl<S: Store> Service<S> {
         // The spec wants a move; what is typed so far is only filtered on.
         options.push((
             "text".to_owned(),
-            super::types::OptionValue::Text("-".to_owned()),
+            super::command::OptionValue::Text("-".to_owned()),
         ));
         let Ok(opts) = Options::check(spec, &options) else {
             return Vec::new();

@@ -1,10 +1,13 @@
-//! The clock: reminders before a deadline, a loss on time after it, expired challenges.
+//! The clock's tick: what the model's clock ([`crate::model::ClockCall`]) calls for, done —
+//! reminders sent, games lost on time, the engine's overdue turns played — and expired
+//! challenges removed.
 
 use rules::{EndReason, Outcome as Result_};
 
+use super::message::Message;
 use super::resolve::duration;
-use super::types::{HOUR, Message, Time};
-use super::{Fail, Outcome, Service};
+use super::{Fail, Loaded, Outcome, Service};
+use crate::model::{ClockCall, Time};
 use crate::store::{Batch, Due, Put, Store, StoreError};
 
 /// How long (in seconds) a process's claim on a due item keeps other processes off it:
@@ -50,57 +53,16 @@ impl<S: Store> Service<S> {
 
     fn tick_game(&self, id: u64, now: Time) -> Outcome {
         let loaded = self.load(id)?;
-        let (version, mut doc, mut game) = (loaded.version, loaded.doc, loaded.game);
-        let Some(deadline) = doc.deadline.filter(|_| doc.is_running()) else {
-            return Ok(Vec::new());
-        };
-        let to_move = game.turn();
-        if super::engine_player::is_engine(doc.player(to_move)) {
+        let to_move = loaded.game.turn();
+        let hours = match loaded.doc.clock_call(to_move, now) {
+            ClockCall::Nothing => return Ok(Vec::new()),
             // The engine's turn, left when the bot stopped: it plays now.
-            return Ok(if deadline <= now {
-                self.engine_turns(id, now)
-            } else {
-                Vec::new()
-            });
-        }
-        if deadline <= now {
-            game.end(Result_::loss(to_move, EndReason::Timeout))
-                .map_err(|_| Fail::Refuse("over".into()))?;
-            doc.set_record(&game);
-            let (players, lines) = self.finish(&mut doc, game.outcome().expect("ended"), now)?;
-            let mut batch = Batch {
-                games: vec![Put {
-                    expected: Some(version),
-                    doc: doc.clone(),
-                }],
-                ..Batch::default()
-            };
-            batch.players = players;
-            self.store.commit(batch)?;
-            let names = self.names(&doc)?;
-            let mut out = vec![Message::public(
-                &doc.place,
-                format!(
-                    "Game {}: {} did not move in time.",
-                    doc.id,
-                    names[to_move.index()]
-                ),
-            )];
-            out.extend(self.position_messages(&doc, &game, None)?);
-            if !lines.is_empty() {
-                out.push(Message::public(&doc.place, lines.join("\n")));
-            }
-            return Ok(out);
-        }
-        let hours: Vec<i64> = doc
-            .reminder_hours()
-            .iter()
-            .copied()
-            .filter(|h| !doc.reminded.contains(h) && deadline - h * HOUR <= now)
-            .collect();
-        if hours.is_empty() {
-            return Ok(Vec::new());
-        }
+            ClockCall::EngineTurn => return Ok(self.engine_turns(id, now)),
+            ClockCall::Timeout => return self.lose_on_time(loaded, now),
+            ClockCall::Remind(hours) => hours,
+        };
+        let (version, mut doc, game) = (loaded.version, loaded.doc, loaded.game);
+        let deadline = doc.deadline.unwrap_or(now);
         doc.reminded.extend(&hours);
         self.write_game(version, &doc)?;
         let player = self.player(doc.player(to_move))?;
@@ -117,6 +79,39 @@ impl<S: Store> Service<S> {
                 duration(deadline - now)
             ),
         )])
+    }
+
+    /// The side to move loses the game on time.
+    fn lose_on_time(&self, loaded: Loaded, now: Time) -> Outcome {
+        let (version, mut doc, mut game) = (loaded.version, loaded.doc, loaded.game);
+        let to_move = game.turn();
+        game.end(Result_::loss(to_move, EndReason::Timeout))
+            .map_err(|_| Fail::Refuse("over".into()))?;
+        doc.set_record(&game);
+        let (players, lines) = self.finish(&mut doc, game.outcome().expect("ended"), now)?;
+        let mut batch = Batch {
+            games: vec![Put {
+                expected: Some(version),
+                doc: doc.clone(),
+            }],
+            ..Batch::default()
+        };
+        batch.players = players;
+        self.store.commit(batch)?;
+        let names = self.names(&doc)?;
+        let mut out = vec![Message::public(
+            &doc.place,
+            format!(
+                "Game {}: {} did not move in time.",
+                doc.id,
+                names[to_move.index()]
+            ),
+        )];
+        out.extend(self.position_messages(&doc, &game, None)?);
+        if !lines.is_empty() {
+            out.push(Message::public(&doc.place, lines.join("\n")));
+        }
+        Ok(out)
     }
 
     fn expire_challenge(&self, id: u64, now: Time) -> Outcome {

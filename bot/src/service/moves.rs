@@ -4,11 +4,11 @@
 use rules::{AnyGame, Color, EndReason, Outcome as Result_, PlayAsError, Played};
 
 use super::challenge::game_title;
-use super::docs::GameDoc;
+use super::message::{Action, ActionStyle, Event, Message};
 use super::pictures::{player_board, public_board, style_of};
 use super::ratings::{record_result, show};
-use super::types::{Action, ActionStyle, DAY, Event, Message, Time};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
+use crate::model::{GameDoc, Time};
 use crate::store::{Batch, Put, Store};
 use render::{capitalized, result_text};
 
@@ -54,7 +54,7 @@ impl<S: Store> Service<S> {
                 batch.players = players;
                 lines = text;
             }
-            None => restart_clock(&mut doc, game.turn(), ctx.now),
+            None => doc.restart_clock(game.turn(), ctx.now),
         }
         batch.games.push(Put {
             expected: Some(version),
@@ -75,7 +75,7 @@ impl<S: Store> Service<S> {
         doc: &mut GameDoc,
         outcome: Result_,
         now: Time,
-    ) -> Outcome<(Vec<Put<super::docs::PlayerDoc>>, Vec<String>)> {
+    ) -> Outcome<(Vec<Put<crate::model::PlayerDoc>>, Vec<String>)> {
         doc.finished = Some(now);
         doc.deadline = None;
         doc.reminded.clear();
@@ -85,11 +85,11 @@ impl<S: Store> Service<S> {
         let black = self.store.player(&doc.black)?;
         let (red_v, mut red_doc) = match red {
             Some(v) => (Some(v.version), v.doc),
-            None => (None, super::docs::PlayerDoc::new(&doc.red, &doc.red.0)),
+            None => (None, crate::model::PlayerDoc::new(&doc.red, &doc.red.0)),
         };
         let (black_v, mut black_doc) = match black {
             Some(v) => (Some(v.version), v.doc),
-            None => (None, super::docs::PlayerDoc::new(&doc.black, &doc.black.0)),
+            None => (None, crate::model::PlayerDoc::new(&doc.black, &doc.black.0)),
         };
         let change = record_result(
             [&mut red_doc, &mut black_doc],
@@ -205,7 +205,7 @@ impl<S: Store> Service<S> {
                 variant.side_name(to_move)
             )),
         }
-        if game.outcome().is_none() && super::engine_player::is_engine(doc.player(to_move)) {
+        if game.outcome().is_none() && doc.player(to_move).is_engine() {
             // Palace answers at once with its move and the board: no picture of the
             // position it is thinking about, turned to its side.
             text.truncate(text.rfind(" to move.").unwrap_or(text.len()));
@@ -516,19 +516,6 @@ fn short_result(o: Result_) -> &'static str {
         Some(Color::Black) => "0–1",
         None => "½–½",
     }
-}
-
-/// A new deadline for the side to move, its reminders not yet sent.
-/// The next deadline: the days per move for a person; now for the engine, so that its
-/// turn is due at once and the clock plays it should the bot have stopped before it did.
-pub(crate) fn restart_clock(doc: &mut GameDoc, to_move: Color, now: Time) {
-    let engine = super::engine_player::is_engine(doc.player(to_move));
-    doc.deadline = Some(if engine {
-        now
-    } else {
-        now + i64::from(doc.days) * DAY
-    });
-    doc.reminded.clear();
 }
 
 fn end(game: &mut AnyGame, outcome: Result_) -> Outcome<()> {

@@ -1,0 +1,50 @@
+//! A challenge as stored, from its posting until it is taken, declined, withdrawn or
+//! lapses.
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{ChallengeId, Place, Time, UserId};
+
+/// Which side the challenger wants.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    /// The first player.
+    Red,
+    /// The second player.
+    Black,
+    /// Chosen when the challenge is accepted.
+    Random,
+}
+
+/// A challenge as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeDoc {
+    /// The id.
+    pub id: ChallengeId,
+    /// Who challenges.
+    pub challenger: UserId,
+    /// Whom (none: an open challenge anyone in the place may take).
+    pub opponent: Option<UserId>,
+    /// Where.
+    pub place: Place,
+    /// The game.
+    pub variant: String,
+    /// The challenger's side.
+    pub color: ColorChoice,
+    /// Days per move.
+    pub days: u32,
+    /// Whether it counts for ratings.
+    pub rated: bool,
+    /// A casual game's start position.
+    #[serde(default)]
+    pub fen: Option<String>,
+    /// When it was made.
+    pub created: Time,
+    /// When it lapses unanswered.
+    pub expires: Time,
+    /// The front end's handle of the message that posted it (a Discord message id), so
+    /// the game can live in a thread made from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub post: Option<String>,
+}

@@ -1,0 +1,135 @@
+//! A game as stored: its record (variant, start FEN, coordinate moves) and the state of its
+//! clock and offers, as plain serializable text. It is rebuilt by replaying the record
+//! through the rules on every load, so every load re-validates the game.
+
+use rules::{AnyGame, Color, Outcome, Record, Variant};
+use serde::{Deserialize, Serialize};
+
+use super::ids::{GameId, Place, Time, UserId};
+
+/// A game as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameDoc {
+    /// The id.
+    pub id: GameId,
+    /// `minixiangqi`, `dark-minixiangqi`, `xiangqi` or `minishogi`.
+    pub variant: String,
+    /// The start position.
+    pub start_fen: String,
+    /// The moves in coordinates.
+    pub moves: Vec<String>,
+    /// Dark Mini Xiangqi's no-capture limit, if not the default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub progress_limit: Option<u32>,
+    /// An ending decided off the board (`red wins resignation`), in the rules' words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<String>,
+    /// The first player (Red, sente).
+    pub red: UserId,
+    /// The second player (Black, gote).
+    pub black: UserId,
+    /// Where the game is played.
+    pub place: Place,
+    /// Whether it counts for ratings.
+    pub rated: bool,
+    /// Days per move.
+    pub days: u32,
+    /// When it started.
+    pub started: Time,
+    /// When the side to move must have moved (none once over).
+    pub deadline: Option<Time>,
+    /// Reminders already sent for the current deadline, in hours before it (24, 1).
+    #[serde(default)]
+    pub reminded: Vec<i64>,
+    /// A pending draw offer: by whom.
+    #[serde(default, with = "color_text")]
+    pub draw_offer: Option<Color>,
+    /// A pending takeback request: by whom.
+    #[serde(default, with = "color_text")]
+    pub takeback: Option<Color>,
+    /// When it ended.
+    #[serde(default)]
+    pub finished: Option<Time>,
+    /// Aborted before the second move: no result, no rating.
+    #[serde(default)]
+    pub aborted: bool,
+}
+
+impl GameDoc {
+    /// The variant.
+    pub fn variant(&self) -> Result<Variant, String> {
+        self.variant.parse().map_err(|e| format!("{e}"))
+    }
+
+    /// The rules' record of this game.
+    pub fn record(&self) -> Result<Record, String> {
+        let ending = match &self.ending {
+            None => None,
+            Some(text) => {
+                Some(Outcome::parse(text).ok_or_else(|| format!("unreadable ending '{text}'"))?)
+            }
+        };
+        Ok(Record {
+            variant: self.variant()?,
+            start_fen: self.start_fen.clone(),
+            moves: self.moves.clone(),
+            progress_limit: self.progress_limit,
+            ending,
+        })
+    }
+
+    /// Rebuilds the game by replaying its record through the rules.
+    pub fn rebuild(&self) -> Result<AnyGame, String> {
+        AnyGame::from_record(&self.record()?).map_err(|e| e.to_string())
+    }
+
+    /// Stores what the game now is.
+    pub fn set_record(&mut self, game: &AnyGame) {
+        let record = game.record();
+        self.moves = record.moves;
+        self.ending = record.ending.map(|o| o.describe(record.variant));
+    }
+
+    /// The player of `color`.
+    pub fn player(&self, color: Color) -> &UserId {
+        match color {
+            Color::Red => &self.red,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// The color `user` plays, if they play.
+    pub fn color_of(&self, user: &UserId) -> Option<Color> {
+        if &self.red == user {
+            Some(Color::Red)
+        } else if &self.black == user {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the game is still being played.
+    pub fn is_running(&self) -> bool {
+        self.finished.is_none()
+    }
+}
+
+/// A side stored as `red`/`black` text (the rules crate has no serde).
+mod color_text {
+    use rules::Color;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
+        match c {
+            Some(c) => s.serialize_some(c.name()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
+        Option::<String>::deserialize(d)?
+            .map(|t| t.parse::<Color>().map_err(serde::de::Error::custom))
+            .transpose()
+    }
+}

@@ -1,0 +1,16 @@
+//! The model: what Palace stores and the plain values everything else speaks in — ids,
+//! time, users, and the game, challenge and player documents with the pure functions on
+//! them. It is the bottom floor of the `palace` crate: the stores and the service build on
+//! it, and it knows neither of them (nor Discord).
+
+mod challenge;
+mod clock;
+mod game;
+mod ids;
+mod player;
+
+pub use challenge::{ChallengeDoc, ColorChoice};
+pub use clock::ClockCall;
+pub use game::GameDoc;
+pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Time, User, UserId, engine_name};
+pub use player::{PlayerDoc, Rating, Results};

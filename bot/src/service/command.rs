@@ -1,0 +1,26 @@
+//! A command as a front end hands it to the service: who, where, which command, and its
+//! options as given (text, or a user the front end resolved).
+
+use crate::model::{Place, User};
+
+/// One option value as the front end resolved it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    /// Text (numbers, names and booleans are given as text and checked by the service).
+    Text(String),
+    /// A user option, resolved by the front end.
+    User(User),
+}
+
+/// A command: a plain value handed to the service, exactly as a slash command carries it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Command {
+    /// Who gave it.
+    pub user: User,
+    /// Where.
+    pub place: Place,
+    /// The command's name without the slash (`move`).
+    pub name: String,
+    /// Named options in the order given (`text` → `C2=5`).
+    pub options: Vec<(String, OptionValue)>,
+}
