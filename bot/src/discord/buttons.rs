@@ -2,8 +2,8 @@
 //! and keeps working for days and across restarts. `p:accept:challenge=12` gives
 //! `/accept challenge:12`; `p?:resign:game=5` first asks for confirmation.
 
+use crate::service::commands;
 use crate::service::message::{Action, ActionStyle};
-use crate::service::spec;
 
 /// A button's `custom_id` (at most 100 characters, as Discord allows).
 pub fn custom_id(a: &Action) -> String {
@@ -39,7 +39,7 @@ pub fn parse(custom_id: &str) -> Option<Click> {
         Some((c, o)) => (c, o),
         None => (rest, ""),
     };
-    let spec = spec::command(command)?;
+    let spec = commands::command(command)?;
     let mut parsed = Vec::new();
     for pair in options.split(',').filter(|p| !p.is_empty()) {
         let (name, value) = pair.split_once('=')?;

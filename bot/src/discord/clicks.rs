@@ -12,15 +12,8 @@ use super::buttons::{self, Click};
 use super::deliver::{Deferral, Reply, deliver};
 use super::outgoing::{retry, rows};
 use super::{Bot, place_of, user_of};
+use crate::service::commands;
 use crate::service::message::{Action, ActionStyle, Audience};
-
-/// Commands whose buttons are answered once: after a click that went through, the buttons
-/// come off the clicked message (the challenge, the offer, the resignation question).
-const ONE_SHOT: &[&str] = &["accept", "decline", "cancel", "draw", "takeback", "resign"];
-
-/// Commands whose public answer goes only to the clicker when given by a button (a board
-/// shown on request should not fill the game's thread).
-const PRIVATE_WHEN_CLICKED: &[&str] = &["board"];
 
 /// Handles one click.
 pub async fn click(
@@ -71,7 +64,8 @@ pub async fn click(
     let mut messages = super::work::run(move || service.handle(&cmd, at))
         .await
         .unwrap_or_default();
-    if PRIVATE_WHEN_CLICKED.contains(&name.as_str()) {
+    let definition = commands::command(&name);
+    if definition.is_some_and(|d| d.private_when_clicked) {
         for m in &mut messages {
             if matches!(m.audience, Audience::Public(_)) {
                 m.audience = Audience::Reply(crate::model::UserId(c.user.id.to_string()));
@@ -94,7 +88,7 @@ pub async fn click(
     );
     reply.clicked = Some(c.message.id);
     deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
-    if went_through && ONE_SHOT.contains(&name.as_str()) {
+    if went_through && definition.is_some_and(|d| d.answered_once) {
         let edit = EditInteractionResponse::new().components(Vec::new());
         retry("take buttons off", || edit.clone().execute(http, &c.token)).await?;
     }

@@ -12,26 +12,15 @@ use super::deliver::{Deferral, Reply, deliver};
 use super::{Bot, Error, place_of, user_of};
 use crate::model::User;
 use crate::service::command::{Command, OptionValue};
+use crate::service::commands::{self, COMMANDS};
 use crate::service::front_requests::MAX_SUGGESTIONS;
-use crate::service::spec::{self, CommandSpec, Kind, OptionSpec};
+use crate::service::spec::{CommandSpec, Kind, OptionSpec};
 
 type AppContext<'a> = poise::ApplicationContext<'a, Bot, Error>;
 
-/// Commands whose answers are only for their author: acknowledged privately.
-const PRIVATE: &[&str] = &[
-    "games",
-    "export",
-    "stats",
-    "leaderboard",
-    "activity",
-    "settings",
-    "rules",
-    "help",
-];
-
 /// One poise command per service command; all run through [`run`].
 pub fn commands() -> Vec<poise::Command<Bot, Error>> {
-    spec::COMMANDS
+    COMMANDS
         .iter()
         .map(|c| poise::Command {
             name: c.name.into(),
@@ -81,7 +70,7 @@ fn parameter_defaults() -> poise::CommandParameter<Bot, Error> {
 /// The commands as Discord registers them: options typed (users as user options, choices
 /// as string choices, numbers with their range), `/move text` with autocomplete.
 pub fn registration() -> Vec<CreateCommand> {
-    spec::COMMANDS.iter().map(register).collect()
+    COMMANDS.iter().map(register).collect()
 }
 
 fn register(c: &CommandSpec) -> CreateCommand {
@@ -182,7 +171,7 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let i = ctx.interaction;
-    let private = PRIVATE.contains(&i.data.name.as_str());
+    let private = commands::command(&i.data.name).is_some_and(|c| c.private);
     let http = &ctx.serenity_context().http;
     super::outgoing::retry("defer", || async {
         if private {
@@ -251,8 +240,8 @@ mod tests {
     #[test]
     fn every_service_command_is_registered_with_its_options() {
         let registered = registration();
-        assert_eq!(registered.len(), spec::COMMANDS.len());
-        for (c, r) in spec::COMMANDS.iter().zip(&registered) {
+        assert_eq!(registered.len(), COMMANDS.len());
+        for (c, r) in COMMANDS.iter().zip(&registered) {
             let json = serde_json::to_value(r).unwrap();
             assert_eq!(json["name"], c.name);
             let options = json["options"].as_array().cloned().unwrap_or_default();
@@ -285,7 +274,7 @@ mod tests {
 
     #[test]
     fn integer_bounds_stay_within_discords_range() {
-        let limit = spec::MAX_INTEGER;
+        let limit = crate::service::spec::MAX_INTEGER;
         for r in registration() {
             let json = serde_json::to_value(&r).unwrap();
             for o in json["options"].as_array().into_iter().flatten() {
@@ -343,7 +332,7 @@ mod tests {
     #[test]
     fn poise_knows_the_same_commands() {
         let names: Vec<String> = commands().iter().map(|c| c.name.to_string()).collect();
-        let spec_names: Vec<&str> = spec::COMMANDS.iter().map(|c| c.name).collect();
+        let spec_names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
         assert_eq!(names, spec_names);
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::model::User;
 use crate::service::command::{Command, OptionValue};
+use crate::service::commands;
 use crate::service::spec::{self, Kind};
 
 /// What a line asks for.
@@ -146,7 +147,7 @@ fn value(word: &str) -> OptionValue {
 /// Named (`name:value`) and positional words, positional ones filling the command's
 /// options in order: a `@mention` the next user option, other text the next other one.
 fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>, String> {
-    let spec = spec::command(command);
+    let spec = commands::command(command);
     let mut named = Vec::new();
     let mut positional = Vec::new();
     for a in args {

@@ -9,6 +9,7 @@ use rules::{Color, Game, Revealed};
 use super::message::Message;
 use super::moves::numbered;
 use super::{Ctx, Loaded, Outcome, Service, refuse};
+use crate::model::GameId;
 use crate::store::Store;
 
 /// The search for each position: a node budget, so an analysis is the same every time
@@ -100,8 +101,8 @@ pub fn judge<P: SearchPosition>(game: &Game<P>, nodes: u64) -> Vec<Verdict> {
 }
 
 impl<S: Store> Service<S> {
-    pub(crate) fn analyse(&self, ctx: &Ctx<'_>) -> Outcome {
-        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+    pub(crate) fn analyse(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         if doc.is_running() {
             return refuse(format!(
                 "game {} is still being played: /analyse looks at finished games only",

@@ -3,25 +3,20 @@
 use rules::{AnyGame, Color, Record, Variant};
 
 use super::message::{Action, ActionStyle, Event, Message};
+use super::request::ChallengeTerms;
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
 use crate::store::{Batch, Put, Store, Versioned};
-use engine::Level;
 
 impl<S: Store> Service<S> {
-    pub(crate) fn challenge(&self, ctx: &Ctx<'_>) -> Outcome {
-        let o = &ctx.opts;
-        let variant: Variant = o
-            .text("variant")
-            .expect("required")
-            .parse()
-            .map_err(|e| Fail::Refuse(format!("{e}")))?;
-        let opponent = o.user("opponent");
+    pub(crate) fn challenge(&self, ctx: &Ctx<'_>, terms: &ChallengeTerms) -> Outcome {
+        let variant = terms.variant;
+        let opponent = terms.opponent.as_ref();
         if opponent.is_some_and(|u| &u.id == ctx.me()) {
             return refuse("you cannot challenge yourself");
         }
-        let fen = o.text("fen").map(str::to_owned);
-        let rated = o.boolean("rated").unwrap_or(fen.is_none());
+        let fen = terms.fen.clone();
+        let rated = terms.rated.unwrap_or(fen.is_none());
         if fen.is_some() && rated {
             return refuse("a game from your own start position cannot be rated: add rated:false");
         }
@@ -37,23 +32,9 @@ impl<S: Store> Service<S> {
                 ));
             }
         }
-        let color = match o.text("color") {
-            Some("red") => ColorChoice::Red,
-            Some("black") => ColorChoice::Black,
-            _ => ColorChoice::Random,
-        };
-        let days = o
-            .integer("days")
-            .map_or(self.config.default_days, |d| d as u32);
-        let level = match o.integer("level") {
-            Some(n) => Some(
-                u8::try_from(n)
-                    .ok()
-                    .and_then(Level::new)
-                    .ok_or_else(|| Fail::Refuse("the level is 1 to 8".into()))?,
-            ),
-            None => None,
-        };
+        let color = terms.color;
+        let days = terms.days.unwrap_or(self.config.default_days);
+        let level = terms.level;
         let opponent = match (level, opponent) {
             (Some(_), Some(u)) => {
                 return refuse(format!(
@@ -61,7 +42,7 @@ impl<S: Store> Service<S> {
                     u.name
                 ));
             }
-            (Some(_), None) if o.boolean("rated") == Some(true) => {
+            (Some(_), None) if terms.rated == Some(true) => {
                 return refuse(
                     "games against Palace are not rated: leave out rated: or add rated:false",
                 );
@@ -107,7 +88,7 @@ impl<S: Store> Service<S> {
         }
         self.commit_with_author(ctx, batch)?;
         let me = &ctx.user().name;
-        let terms = terms(&doc, variant, me);
+        let terms = terms_text(&doc, variant, me);
         let accept = Action::new(
             "Accept",
             ActionStyle::Primary,
@@ -158,11 +139,12 @@ impl<S: Store> Service<S> {
     fn find_challenge(
         &self,
         ctx: &Ctx<'_>,
+        named: Option<ChallengeId>,
         pick: impl Fn(&ChallengeDoc) -> bool,
         none: &str,
     ) -> Outcome<Versioned<ChallengeDoc>> {
-        if let Some(id) = ctx.opts.integer("challenge") {
-            return match self.store.challenge(id as ChallengeId)? {
+        if let Some(id) = named {
+            return match self.store.challenge(id)? {
                 Some(c) => Ok(c),
                 None => refuse(format!(
                     "there is no challenge {id} (it may have been taken, withdrawn or expired)"
@@ -190,10 +172,11 @@ impl<S: Store> Service<S> {
         }
     }
 
-    pub(crate) fn accept(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn accept(&self, ctx: &Ctx<'_>, named: Option<ChallengeId>) -> Outcome {
         let me = ctx.me();
         let Versioned { version, doc: c } = self.find_challenge(
             ctx,
+            named,
             |c| &c.challenger != me && c.opponent.as_ref().is_none_or(|o| o == me),
             "there is no challenge here for you to accept",
         )?;
@@ -296,10 +279,11 @@ impl<S: Store> Service<S> {
         Ok(out)
     }
 
-    pub(crate) fn decline(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn decline(&self, ctx: &Ctx<'_>, named: Option<ChallengeId>) -> Outcome {
         let me = ctx.me();
         let Versioned { version, doc: c } = self.find_challenge(
             ctx,
+            named,
             |c| c.opponent.as_ref() == Some(me),
             "there is no challenge here addressed to you",
         )?;
@@ -325,10 +309,11 @@ impl<S: Store> Service<S> {
         ])
     }
 
-    pub(crate) fn cancel(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn cancel(&self, ctx: &Ctx<'_>, named: Option<ChallengeId>) -> Outcome {
         let me = ctx.me();
         let Versioned { version, doc: c } = self.find_challenge(
             ctx,
+            named,
             |c| &c.challenger == me,
             "you have no challenge here to withdraw",
         )?;
@@ -389,7 +374,7 @@ pub(crate) fn days_text(days: u32) -> String {
 }
 
 /// `Mini Xiangqi (rated, 3 days per move; Alice plays red)`.
-fn terms(c: &ChallengeDoc, variant: Variant, challenger: &str) -> String {
+fn terms_text(c: &ChallengeDoc, variant: Variant, challenger: &str) -> String {
     let side = match c.color {
         ColorChoice::Red => format!("; {challenger} plays {}", variant.side_name(Color::Red)),
         ColorChoice::Black => format!("; {challenger} plays {}", variant.side_name(Color::Black)),

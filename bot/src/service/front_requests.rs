@@ -3,7 +3,8 @@
 //! while a player types `/move`.
 
 use super::command::Command;
-use super::options::Options;
+use super::request::Request;
+use super::spec::Options;
 use super::{Ctx, Fail, Outcome, Service};
 use crate::model::{ChallengeId, GameId, Place, Time};
 use crate::store::{Batch, Put, Store};
@@ -57,7 +58,7 @@ impl<S: Store> Service<S> {
     /// [`MAX_SUGGESTIONS`]. In a dark game these are the author's own moves, which
     /// reveal nothing; nobody else's game gives any.
     pub fn suggest_moves(&self, cmd: &Command, now: Time) -> Vec<String> {
-        let Some(spec) = super::spec::command("move") else {
+        let Some(spec) = super::commands::command("move") else {
             return Vec::new();
         };
         let typed = cmd
@@ -71,21 +72,21 @@ impl<S: Store> Service<S> {
             .unwrap_or_default();
         let mut options = cmd.options.clone();
         options.retain(|(n, _)| n == "game");
-        // The spec wants a move; what is typed so far is only filtered on.
+        // The definition wants a move; what is typed so far is only filtered on.
         options.push((
             "text".to_owned(),
             super::command::OptionValue::Text("-".to_owned()),
         ));
-        let Ok(opts) = Options::check(spec, &options) else {
-            return Vec::new();
+        let game = match Options::check(spec, &options).and_then(|o| (spec.parse)(&o)) {
+            Ok(Request::Move { game, .. }) => game,
+            _ => return Vec::new(),
         };
         let ctx = Ctx {
             cmd,
-            opts,
             now,
             game: std::cell::Cell::new(None),
         };
-        let Ok(loaded) = self.resolve(&ctx, true, true) else {
+        let Ok(loaded) = self.resolve(&ctx, game, true, true) else {
             return Vec::new();
         };
         let Some(color) = loaded.doc.color_of(ctx.me()) else {

@@ -7,15 +7,15 @@ use super::message::Message;
 use super::moves::numbered;
 use super::pictures::{replay, style_of};
 use super::ratings::show;
-use super::spec::COMMANDS;
+use super::request::Ranking;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
-use crate::model::{GameDoc, PlayerDoc, Rating, Time};
+use crate::model::{GameDoc, GameId, PlayerDoc, Rating, Time, User};
 use crate::store::{Batch, Put, Store};
 use render::result_text;
 
 impl<S: Store> Service<S> {
-    pub(crate) fn games(&self, ctx: &Ctx<'_>) -> Outcome {
-        let (id, name) = match ctx.opts.user("user") {
+    pub(crate) fn games(&self, ctx: &Ctx<'_>, user: Option<&User>) -> Outcome {
+        let (id, name) = match user {
             Some(u) => (u.id.clone(), u.name.clone()),
             None => (ctx.me().clone(), ctx.user().name.clone()),
         };
@@ -36,8 +36,8 @@ impl<S: Store> Service<S> {
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }
 
-    pub(crate) fn export(&self, ctx: &Ctx<'_>) -> Outcome {
-        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+    pub(crate) fn export(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         let variant = game.variant();
         let names = self.names(&doc)?;
         let mut tags = vec![
@@ -107,8 +107,8 @@ impl<S: Store> Service<S> {
         Ok(vec![Message::reply(ctx.me(), format!("```\n{text}\n```"))])
     }
 
-    pub(crate) fn replay(&self, ctx: &Ctx<'_>) -> Outcome {
-        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+    pub(crate) fn replay(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         let names = self.names(&doc)?;
         let style = style_of(&self.player(ctx.me())?);
         let Some(picture) = replay(&doc, &game, [&names[0], &names[1]], style) else {
@@ -126,10 +126,14 @@ impl<S: Store> Service<S> {
         ])
     }
 
-    pub(crate) fn stats(&self, ctx: &Ctx<'_>) -> Outcome {
-        let user = ctx.opts.user("user").unwrap_or(ctx.user());
+    pub(crate) fn stats(
+        &self,
+        ctx: &Ctx<'_>,
+        user: Option<&User>,
+        only: Option<Variant>,
+    ) -> Outcome {
+        let user = user.unwrap_or(ctx.user());
         let player = self.player(&user.id)?;
-        let only: Option<Variant> = ctx.opts.text("variant").and_then(|v| v.parse().ok());
         let mut lines = vec![format!("{}:", user.name)];
         for v in Variant::ALL
             .into_iter()
@@ -158,14 +162,7 @@ impl<S: Store> Service<S> {
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }
 
-    pub(crate) fn leaderboard(&self, ctx: &Ctx<'_>) -> Outcome {
-        let variant: Variant = ctx
-            .opts
-            .text("variant")
-            .expect("required")
-            .parse()
-            .map_err(|e| Fail::Refuse(format!("{e}")))?;
-        let by = ctx.opts.text("by").unwrap_or("rating");
+    pub(crate) fn leaderboard(&self, ctx: &Ctx<'_>, variant: Variant, by: Ranking) -> Outcome {
         let v = variant.name();
         let mut rows: Vec<(PlayerDoc, Rating, u32, u32)> = self
             .store
@@ -175,21 +172,23 @@ impl<S: Store> Service<S> {
                 let r = p.results.get(v).copied().unwrap_or_default();
                 let rating = p.ratings.get(v).copied();
                 let keep = match by {
-                    "rating" => rating.is_some(),
-                    _ => r.games() > 0,
+                    Ranking::Rating => rating.is_some(),
+                    Ranking::Wins | Ranking::Games => r.games() > 0,
                 };
                 keep.then(|| (p.clone(), rating.unwrap_or_default(), r.wins, r.games()))
             })
             .collect();
         match by {
-            "wins" => rows.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.rating.total_cmp(&a.1.rating))),
-            "games" => rows.sort_by(|a, b| b.3.cmp(&a.3).then(b.2.cmp(&a.2))),
-            _ => rows.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating)),
+            Ranking::Wins => {
+                rows.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.rating.total_cmp(&a.1.rating)));
+            }
+            Ranking::Games => rows.sort_by(|a, b| b.3.cmp(&a.3).then(b.2.cmp(&a.2))),
+            Ranking::Rating => rows.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating)),
         }
         let title = match by {
-            "wins" => "by wins",
-            "games" => "by games played",
-            _ => "by rating",
+            Ranking::Wins => "by wins",
+            Ranking::Games => "by games played",
+            Ranking::Rating => "by rating",
         };
         let mut lines = vec![format!("{} · top 20 {title}", variant.title())];
         if rows.is_empty() {
@@ -206,8 +205,7 @@ impl<S: Store> Service<S> {
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }
 
-    pub(crate) fn activity(&self, ctx: &Ctx<'_>) -> Outcome {
-        let only: Option<Variant> = ctx.opts.text("variant").and_then(|v| v.parse().ok());
+    pub(crate) fn activity(&self, ctx: &Ctx<'_>, only: Option<Variant>) -> Outcome {
         let fits = |d: &GameDoc| only.is_none_or(|v| d.variant == v.name());
         let mut started: Vec<GameDoc> = Vec::new();
         let mut running = self.store.running_games()?;
@@ -267,13 +265,18 @@ impl<S: Store> Service<S> {
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }
 
-    pub(crate) fn settings(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn settings(
+        &self,
+        ctx: &Ctx<'_>,
+        style: Option<&str>,
+        notify: Option<bool>,
+    ) -> Outcome {
         let (expected, mut doc) = self.player_doc(ctx.user())?;
-        if let Some(style) = ctx.opts.text("style") {
-            doc.style = style.to_owned();
+        if let Some(style) = style {
+            style.clone_into(&mut doc.style);
         }
-        if let Some(notify) = ctx.opts.text("notify") {
-            doc.notify = notify == "on";
+        if let Some(notify) = notify {
+            doc.notify = notify;
         }
         let text = format!(
             "Your settings: pieces {}, turn notifications by DM {}.",
@@ -287,12 +290,8 @@ impl<S: Store> Service<S> {
         Ok(vec![Message::reply(ctx.me(), text)])
     }
 
-    pub(crate) fn rules_text(&self, ctx: &Ctx<'_>) -> Outcome {
-        let text = match ctx
-            .opts
-            .text("variant")
-            .and_then(|v| v.parse::<Variant>().ok())
-        {
+    pub(crate) fn rules_text(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Outcome {
+        let text = match variant {
             Some(v) => rules_of(v).to_owned(),
             None => Variant::ALL
                 .iter()
@@ -320,30 +319,6 @@ pub(crate) fn rules_of(v: Variant) -> &'static str {
             "**Minishogi** (5×5). Each side has a king, gold, silver, bishop, rook and pawn. Captured pieces change sides and may be dropped back on an empty square instead of moving. The far rank is the promotion zone: a piece moving into or out of it may promote (a pawn reaching the last rank must). A second unpromoted pawn on a file, a pawn drop on the last rank, and a pawn drop that mates are not allowed. Checkmate wins, and a side with no move loses. A fourfold repetition loses for the side giving perpetual check, otherwise for sente."
         }
     }
-}
-
-/// The text of `/help`.
-pub(crate) fn help_text() -> String {
-    let mut lines = vec![
-        "Palace plays Mini Xiangqi, Dark Mini Xiangqi, Xiangqi and Minishogi by correspondence.".to_owned(),
-        "Start with /challenge, then play with /move (WXF like C2=5, coordinates like h3e3, Chinese like 炮二平五, or Western like P-5c in Minishogi).".to_owned(),
-        String::new(),
-    ];
-    for c in COMMANDS {
-        let opts: Vec<String> = c
-            .options
-            .iter()
-            .map(|o| {
-                if o.required {
-                    format!("{}:", o.name)
-                } else {
-                    format!("[{}:]", o.name)
-                }
-            })
-            .collect();
-        lines.push(format!("/{} {} — {}", c.name, opts.join(" "), c.help).replace("  ", " "));
-    }
-    lines.join("\n")
 }
 
 /// `2026.11.23` (the PGN date) of a time.

@@ -80,6 +80,14 @@ impl Action {
         self
     }
 
+    /// Whether this button answers an offer (a draw offer or a takeback request): its
+    /// `action` is `accept` or `decline`.
+    pub fn answers_offer(&self) -> bool {
+        self.options
+            .iter()
+            .any(|(k, v)| k == "action" && matches!(v.as_str(), "accept" | "decline"))
+    }
+
     /// The command a click gives, as `user` in `place`.
     pub fn command_for(&self, user: User, place: Place) -> Command {
         Command {

@@ -6,14 +6,15 @@
 mod analyse;
 mod challenge;
 pub mod command;
+pub mod commands;
 pub mod engine_player;
 pub mod front_requests;
 mod info;
 pub mod message;
 mod moves;
-mod options;
 mod pictures;
 mod ratings;
+pub mod request;
 mod resolve;
 pub mod spec;
 mod tick;
@@ -24,7 +25,8 @@ use crate::model::{GameDoc, PlayerDoc, Time, User, UserId};
 use crate::store::{Batch, Put, Store, StoreError, Versioned};
 use command::Command;
 use message::Message;
-use options::Options;
+use request::Request;
+use spec::Options;
 
 /// Settings of the service.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +85,6 @@ pub struct Service<S: Store> {
 /// One command being handled.
 pub(crate) struct Ctx<'a> {
     pub cmd: &'a Command,
-    pub opts: Options<'a>,
     pub now: Time,
     /// The game the command acted on, if any (after it, the engine may have a turn there).
     pub game: std::cell::Cell<Option<crate::model::GameId>>,
@@ -113,8 +114,8 @@ impl<S: Store> Service<S> {
     /// Handles one command: all or nothing, applied at most once, durable before any
     /// message about it is returned. A refusal is one private message with `error` set.
     pub fn handle(&self, cmd: &Command, now: Time) -> Vec<Message> {
-        let Some(spec) = spec::command(&cmd.name) else {
-            let names: Vec<String> = spec::COMMANDS
+        let Some(spec) = commands::command(&cmd.name) else {
+            let names: Vec<String> = commands::COMMANDS
                 .iter()
                 .map(|c| format!("/{}", c.name))
                 .collect();
@@ -123,18 +124,17 @@ impl<S: Store> Service<S> {
                 format!("there is no /{} (try {})", cmd.name, names.join(" ")),
             )];
         };
-        let opts = match Options::check(spec, &cmd.options) {
-            Ok(o) => o,
+        let request = match Options::check(spec, &cmd.options).and_then(|o| (spec.parse)(&o)) {
+            Ok(r) => r,
             Err(e) => return vec![Message::refusal(&cmd.user.id, e)],
         };
         let ctx = Ctx {
             cmd,
-            opts,
             now,
             game: std::cell::Cell::new(None),
         };
         for _ in 0..ATTEMPTS {
-            match self.dispatch(&ctx) {
+            match self.dispatch(&ctx, &request) {
                 Ok(mut messages) => {
                     if let Some(id) = ctx.game.get()
                         && !cmd.user.id.is_engine()
@@ -154,29 +154,28 @@ impl<S: Store> Service<S> {
         )]
     }
 
-    fn dispatch(&self, ctx: &Ctx<'_>) -> Outcome {
-        match ctx.cmd.name.as_str() {
-            "challenge" => self.challenge(ctx),
-            "accept" => self.accept(ctx),
-            "decline" => self.decline(ctx),
-            "cancel" => self.cancel(ctx),
-            "move" => self.play_move(ctx),
-            "board" => self.board(ctx),
-            "resign" => self.resign(ctx),
-            "draw" => self.draw(ctx),
-            "abort" => self.abort(ctx),
-            "takeback" => self.takeback(ctx),
-            "games" => self.games(ctx),
-            "export" => self.export(ctx),
-            "replay" => self.replay(ctx),
-            "analyse" => self.analyse(ctx),
-            "stats" => self.stats(ctx),
-            "leaderboard" => self.leaderboard(ctx),
-            "activity" => self.activity(ctx),
-            "settings" => self.settings(ctx),
-            "rules" => self.rules_text(ctx),
-            "help" => Ok(vec![Message::reply(ctx.me(), info::help_text())]),
-            other => unreachable!("/{other} is in the spec but not dispatched"),
+    fn dispatch(&self, ctx: &Ctx<'_>, request: &Request) -> Outcome {
+        match request {
+            Request::Challenge(terms) => self.challenge(ctx, terms),
+            Request::Accept { challenge } => self.accept(ctx, *challenge),
+            Request::Decline { challenge } => self.decline(ctx, *challenge),
+            Request::Cancel { challenge } => self.cancel(ctx, *challenge),
+            Request::Move { text, game } => self.play_move(ctx, text, *game),
+            Request::Board { flip, game } => self.board(ctx, *flip, *game),
+            Request::Resign { game } => self.resign(ctx, *game),
+            Request::Draw { action, game } => self.draw(ctx, *action, *game),
+            Request::Abort { game } => self.abort(ctx, *game),
+            Request::Takeback { action, game } => self.takeback(ctx, *action, *game),
+            Request::Games { user } => self.games(ctx, user.as_ref()),
+            Request::Export { game } => self.export(ctx, *game),
+            Request::Replay { game } => self.replay(ctx, *game),
+            Request::Analyse { game } => self.analyse(ctx, *game),
+            Request::Stats { user, variant } => self.stats(ctx, user.as_ref(), *variant),
+            Request::Leaderboard { variant, by } => self.leaderboard(ctx, *variant, *by),
+            Request::Activity { variant } => self.activity(ctx, *variant),
+            Request::Settings { style, notify } => self.settings(ctx, style.as_deref(), *notify),
+            Request::Rules { variant } => self.rules_text(ctx, *variant),
+            Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),
         }
     }
 
@@ -229,11 +228,7 @@ fn for_people(messages: Vec<Message>) -> Vec<Message> {
             if m.ping.as_ref().is_some_and(UserId::is_engine) {
                 // Asked of the engine, which answers at once: no buttons for people.
                 m.ping = None;
-                m.actions.retain(|a| {
-                    !a.options
-                        .iter()
-                        .any(|(k, v)| k == "action" && (v == "accept" || v == "decline"))
-                });
+                m.actions.retain(|a| !a.answers_offer());
             }
             m
         })

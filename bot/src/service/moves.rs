@@ -7,20 +7,20 @@ use super::challenge::game_title;
 use super::message::{Action, ActionStyle, Event, Message};
 use super::pictures::{player_board, public_board, style_of};
 use super::ratings::{record_result, show};
+use super::request::OfferAction;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
-use crate::model::{GameDoc, Time};
+use crate::model::{GameDoc, GameId, Time};
 use crate::store::{Batch, Put, Store};
 use render::{capitalized, result_text};
 
 impl<S: Store> Service<S> {
-    pub(crate) fn play_move(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn play_move(&self, ctx: &Ctx<'_>, text: &str, game: Option<GameId>) -> Outcome {
         let Loaded {
             version,
             mut doc,
             mut game,
-        } = self.resolve(ctx, true, true)?;
+        } = self.resolve(ctx, game, true, true)?;
         let color = doc.color_of(ctx.me()).expect("resolved among my games");
-        let text = ctx.opts.text("text").expect("required");
         let played = game.play_as(color, text).map_err(|e| match e {
             PlayAsError::NotYourTurn { to_move } => Fail::Refuse(format!(
                 "it is not your turn in game {}: {} is to move",
@@ -258,12 +258,11 @@ impl<S: Store> Service<S> {
         Ok(())
     }
 
-    pub(crate) fn board(&self, ctx: &Ctx<'_>) -> Outcome {
-        let Loaded { doc, game, .. } = self.resolve(ctx, false, false)?;
+    pub(crate) fn board(&self, ctx: &Ctx<'_>, flip: bool, game: Option<GameId>) -> Outcome {
+        let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         let names = self.names(&doc)?;
         let name_refs = [names[0].as_str(), names[1].as_str()];
         let style = style_of(&self.player(ctx.me())?);
-        let flip = ctx.opts.boolean("flip").unwrap_or(false);
         let mine = doc.color_of(ctx.me());
         if game.reveal().is_none() {
             // A running dark game: a player's own view, privately; nothing for others.
@@ -287,37 +286,39 @@ impl<S: Store> Service<S> {
         )])
     }
 
-    pub(crate) fn resign(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn resign(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
         let Loaded {
             version,
             mut doc,
             mut game,
-        } = self.resolve(ctx, true, true)?;
+        } = self.resolve(ctx, game, true, true)?;
         let color = doc.color_of(ctx.me()).expect("mine");
         end(&mut game, Result_::loss(color, EndReason::Resignation))?;
         doc.set_record(&game);
         self.commit_game_change(ctx, version, doc, &game, None)
     }
 
-    pub(crate) fn draw(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn draw(&self, ctx: &Ctx<'_>, action: OfferAction, game: Option<GameId>) -> Outcome {
         let Loaded {
             version,
             mut doc,
             mut game,
-        } = self.resolve(ctx, true, true)?;
+        } = self.resolve(ctx, game, true, true)?;
         let me = doc.color_of(ctx.me()).expect("mine");
         let them = doc.player(!me).clone();
         let their_name = self.name_of(&them)?;
         let offered_to_me = doc.draw_offer == Some(!me);
-        match ctx.opts.text("action").expect("required") {
-            "offer" if doc.draw_offer == Some(me) => refuse("you have already offered a draw"),
+        match action {
+            OfferAction::Make if doc.draw_offer == Some(me) => {
+                refuse("you have already offered a draw")
+            }
             // Offering when the opponent already has, or accepting their offer: a draw.
-            "offer" | "accept" if offered_to_me => {
+            OfferAction::Make | OfferAction::Accept if offered_to_me => {
                 end(&mut game, Result_::draw(EndReason::Agreement))?;
                 doc.set_record(&game);
                 self.commit_game_change(ctx, version, doc, &game, None)
             }
-            "offer" => {
+            OfferAction::Make => {
                 doc.draw_offer = Some(me);
                 self.write_game(version, &doc)?;
                 let mut out = vec![
@@ -357,12 +358,12 @@ impl<S: Store> Service<S> {
         }
     }
 
-    pub(crate) fn abort(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn abort(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
         let Loaded {
             version,
             mut doc,
             game,
-        } = self.resolve(ctx, true, true)?;
+        } = self.resolve(ctx, game, true, true)?;
         if game.ply() >= 2 {
             return refuse(format!(
                 "game {} can no longer be aborted: both sides have moved (resign or offer a draw)",
@@ -400,19 +401,24 @@ impl<S: Store> Service<S> {
         ])
     }
 
-    pub(crate) fn takeback(&self, ctx: &Ctx<'_>) -> Outcome {
+    pub(crate) fn takeback(
+        &self,
+        ctx: &Ctx<'_>,
+        action: OfferAction,
+        game: Option<GameId>,
+    ) -> Outcome {
         let Loaded {
             version,
             mut doc,
             mut game,
-        } = self.resolve(ctx, true, true)?;
+        } = self.resolve(ctx, game, true, true)?;
         if game.is_dark() {
             return refuse("there are no takebacks in Dark Mini Xiangqi");
         }
         let me = doc.color_of(ctx.me()).expect("mine");
         let their_name = self.name_of(doc.player(!me))?;
-        match ctx.opts.text("action").expect("required") {
-            "request" => {
+        match action {
+            OfferAction::Make => {
                 if doc.takeback == Some(me) {
                     return refuse("you have already asked for a takeback");
                 }
@@ -439,7 +445,7 @@ impl<S: Store> Service<S> {
                     .with_ping(doc.player(!me)),
                 ])
             }
-            "accept" => {
+            OfferAction::Accept => {
                 if doc.takeback != Some(!me) {
                     return refuse(format!("{their_name} has not asked for a takeback"));
                 }

@@ -31,17 +31,29 @@ impl<S: Store> Service<S> {
         })
     }
 
-    /// The game a command means. `running` limits the choice to games in progress;
+    /// The game a command means: `game` if named, else as above. `running` limits the choice to games in progress;
     /// `mine` to games the author plays.
-    pub(crate) fn resolve(&self, ctx: &Ctx<'_>, running: bool, mine: bool) -> Outcome<Loaded> {
-        let loaded = self.resolve_game(ctx, running, mine)?;
+    pub(crate) fn resolve(
+        &self,
+        ctx: &Ctx<'_>,
+        game: Option<GameId>,
+        running: bool,
+        mine: bool,
+    ) -> Outcome<Loaded> {
+        let loaded = self.resolve_game(ctx, game, running, mine)?;
         ctx.game.set(Some(loaded.doc.id));
         Ok(loaded)
     }
 
-    fn resolve_game(&self, ctx: &Ctx<'_>, running: bool, mine: bool) -> Outcome<Loaded> {
-        if let Some(id) = ctx.opts.integer("game") {
-            let loaded = self.load(id as GameId)?;
+    fn resolve_game(
+        &self,
+        ctx: &Ctx<'_>,
+        game: Option<GameId>,
+        running: bool,
+        mine: bool,
+    ) -> Outcome<Loaded> {
+        if let Some(id) = game {
+            let loaded = self.load(id)?;
             if mine && loaded.doc.color_of(ctx.me()).is_none() {
                 return refuse(format!("you do not play in game {id}"));
             }

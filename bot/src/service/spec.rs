@@ -1,5 +1,13 @@
-//! The command set: names, options and help, the same that Discord shows as slash
-//! commands and that `palace play` reads.
+//! What a command's definition is made of (its options and their kinds, whether its answers
+//! are private, what its buttons do, how its options become a [`Request`]) and reading a
+//! command's options against it, with a specific message for each mistake. The
+//! definitions themselves are in [`super::commands`].
+
+use rules::Variant;
+
+use super::command::OptionValue;
+use super::request::Request;
+use crate::model::User;
 
 /// What an option takes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -87,7 +95,8 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
-/// One command.
+/// One command's definition: everything else (the Discord registration, `/help`, `palace
+/// play`'s parser, the button handling) is derived from it.
 #[derive(Copy, Clone, Debug)]
 pub struct CommandSpec {
     /// The name without the slash.
@@ -96,12 +105,27 @@ pub struct CommandSpec {
     pub help: &'static str,
     /// Its options, in the order positional values fill them.
     pub options: &'static [OptionSpec],
+    /// Whether its answers are only for its author (acknowledged privately in Discord).
+    pub private: bool,
+    /// Whether a button giving it is answered once: after a click that went through, the
+    /// buttons come off the clicked message (a challenge, an offer, a question).
+    pub answered_once: bool,
+    /// Whether its public answer goes only to the clicker when a button gives it (a board
+    /// shown on request should not fill the game's thread).
+    pub private_when_clicked: bool,
+    /// Reads its checked options into the typed request.
+    pub parse: fn(&Options<'_>) -> Result<Request, String>,
 }
 
 /// The variant names a command accepts.
-pub const VARIANTS: &[&str] = &["minixiangqi", "dark-minixiangqi", "xiangqi", "minishogi"];
+pub(crate) const VARIANTS: &[&str] = &["minixiangqi", "dark-minixiangqi", "xiangqi", "minishogi"];
 
-const fn opt(name: &'static str, kind: Kind, required: bool, help: &'static str) -> OptionSpec {
+pub(crate) const fn opt(
+    name: &'static str,
+    kind: Kind,
+    required: bool,
+    help: &'static str,
+) -> OptionSpec {
     OptionSpec {
         name,
         kind,
@@ -110,222 +134,222 @@ const fn opt(name: &'static str, kind: Kind, required: bool, help: &'static str)
     }
 }
 
-const GAME: OptionSpec = opt(
+pub(crate) const GAME: OptionSpec = opt(
     "game",
     Kind::Integer(IntRange::at_least(1)),
     false,
     "which game (its number), if you play several",
 );
-const CHALLENGE: OptionSpec = opt(
+pub(crate) const CHALLENGE: OptionSpec = opt(
     "challenge",
     Kind::Integer(IntRange::at_least(1)),
     false,
     "which challenge (its number), if there are several",
 );
 
-/// Every command.
-pub const COMMANDS: &[CommandSpec] = &[
-    CommandSpec {
-        name: "challenge",
-        help: "challenge someone (or anyone here) to a game",
-        options: &[
-            opt(
-                "opponent",
-                Kind::User,
-                false,
-                "whom; leave out for an open challenge",
-            ),
-            opt("variant", Kind::Choice(VARIANTS), true, "which game"),
-            opt(
-                "color",
-                Kind::Choice(&["red", "black", "random"]),
-                false,
-                "your side (default random)",
-            ),
-            opt(
-                "days",
-                Kind::Integer(IntRange::new(1, 14)),
-                false,
-                "days per move (default 3)",
-            ),
-            opt(
-                "rated",
-                Kind::Boolean,
-                false,
-                "whether it counts for ratings (default true)",
-            ),
-            opt(
-                "fen",
-                Kind::Text,
-                false,
-                "a start position (casual games only)",
-            ),
-            opt(
-                "level",
-                Kind::Integer(IntRange::new(1, 8)),
-                false,
-                "play Palace itself at this level (1 beginner … 8 strongest) instead of a person",
-            ),
-        ],
-    },
-    CommandSpec {
-        name: "accept",
-        help: "accept a challenge",
-        options: &[CHALLENGE],
-    },
-    CommandSpec {
-        name: "decline",
-        help: "decline a challenge made to you",
-        options: &[CHALLENGE],
-    },
-    CommandSpec {
-        name: "cancel",
-        help: "withdraw your challenge",
-        options: &[CHALLENGE],
-    },
-    CommandSpec {
-        name: "move",
-        help: "play a move (WXF like C2=5, coordinates like h3e3, or Western like P-5c)",
-        options: &[opt("text", Kind::Text, true, "the move"), GAME],
-    },
-    CommandSpec {
-        name: "board",
-        help: "show the board",
-        options: &[
-            opt("flip", Kind::Boolean, false, "from the other side"),
-            GAME,
-        ],
-    },
-    CommandSpec {
-        name: "resign",
-        help: "resign the game",
-        options: &[GAME],
-    },
-    CommandSpec {
-        name: "draw",
-        help: "offer, accept or decline a draw",
-        options: &[
-            opt(
-                "action",
-                Kind::Choice(&["offer", "accept", "decline"]),
-                true,
-                "what to do",
-            ),
-            GAME,
-        ],
-    },
-    CommandSpec {
-        name: "abort",
-        help: "call off a game before each side has moved",
-        options: &[GAME],
-    },
-    CommandSpec {
-        name: "takeback",
-        help: "ask to take back your last move, or answer such a request",
-        options: &[
-            opt(
-                "action",
-                Kind::Choice(&["request", "accept", "decline"]),
-                true,
-                "what to do",
-            ),
-            GAME,
-        ],
-    },
-    CommandSpec {
-        name: "games",
-        help: "games in progress, whose turn and the time left",
-        options: &[opt(
-            "user",
-            Kind::User,
-            false,
-            "whose games (default yours)",
-        )],
-    },
-    CommandSpec {
-        name: "export",
-        help: "the game record in PGN style",
-        options: &[GAME],
-    },
-    CommandSpec {
-        name: "replay",
-        help: "an animated replay of a game",
-        options: &[GAME],
-    },
-    CommandSpec {
-        name: "analyse",
-        help: "after a game: the moves where Palace's evaluation dropped most, marked in the record",
-        options: &[GAME],
-    },
-    CommandSpec {
-        name: "stats",
-        help: "ratings and results",
-        options: &[
-            opt("user", Kind::User, false, "whose (default yours)"),
-            opt("variant", Kind::Choice(VARIANTS), false, "one game only"),
-        ],
-    },
-    CommandSpec {
-        name: "leaderboard",
-        help: "the top 20 of a game",
-        options: &[
-            opt("variant", Kind::Choice(VARIANTS), true, "which game"),
-            opt(
-                "by",
-                Kind::Choice(&["rating", "wins", "games"]),
-                false,
-                "order (default rating)",
-            ),
-        ],
-    },
-    CommandSpec {
-        name: "activity",
-        help: "the latest games started and finished",
-        options: &[opt(
-            "variant",
-            Kind::Choice(VARIANTS),
-            false,
-            "one game only",
-        )],
-    },
-    CommandSpec {
-        name: "settings",
-        help: "your piece style and turn notifications",
-        options: &[
-            opt(
-                "style",
-                Kind::Choice(&["traditional", "western"]),
-                false,
-                "pieces as characters or letters",
-            ),
-            opt(
-                "notify",
-                Kind::Choice(&["on", "off"]),
-                false,
-                "turn notifications by DM",
-            ),
-        ],
-    },
-    CommandSpec {
-        name: "rules",
-        help: "the rules of a game, in short",
-        options: &[opt("variant", Kind::Choice(VARIANTS), false, "which game")],
-    },
-    CommandSpec {
-        name: "help",
-        help: "what Palace can do",
-        options: &[],
-    },
-];
+/// A command's options, checked against its spec.
+#[derive(Debug)]
+pub struct Options<'a> {
+    spec: &'static CommandSpec,
+    given: &'a [(String, OptionValue)],
+}
 
-/// The command named `name`.
-pub fn command(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS.iter().find(|c| c.name == name)
+impl<'a> Options<'a> {
+    /// Checks that every option is known, given once, of the right kind, and that the
+    /// required ones are there.
+    pub fn check(
+        spec: &'static CommandSpec,
+        given: &'a [(String, OptionValue)],
+    ) -> Result<Options<'a>, String> {
+        let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
+        for (i, (name, value)) in given.iter().enumerate() {
+            let Some(o) = spec.options.iter().find(|o| o.name == name) else {
+                return Err(if names.is_empty() {
+                    format!("/{} takes no options", spec.name)
+                } else {
+                    format!(
+                        "/{} has no option '{name}' (its options: {})",
+                        spec.name,
+                        names.join(", ")
+                    )
+                });
+            };
+            if given[..i].iter().any(|(n, _)| n == name) {
+                return Err(format!("option '{name}' is given twice"));
+            }
+            check_value(spec, o, value)?;
+        }
+        for o in spec.options.iter().filter(|o| o.required) {
+            if !given.iter().any(|(n, _)| n == o.name) {
+                return Err(format!(
+                    "/{} needs the option '{}': {}",
+                    spec.name, o.name, o.help
+                ));
+            }
+        }
+        Ok(Options { spec, given })
+    }
+
+    fn value(&self, name: &str) -> Option<&'a OptionValue> {
+        debug_assert!(self.spec.options.iter().any(|o| o.name == name), "{name}");
+        self.given.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    /// A text, choice, number or boolean option as text.
+    pub fn text(&self, name: &str) -> Option<&'a str> {
+        match self.value(name)? {
+            OptionValue::Text(t) => Some(t.trim()),
+            OptionValue::User(_) => None,
+        }
+    }
+
+    /// A user option.
+    pub fn user(&self, name: &str) -> Option<&'a User> {
+        match self.value(name)? {
+            OptionValue::User(u) => Some(u),
+            OptionValue::Text(_) => None,
+        }
+    }
+
+    /// An integer option (checked).
+    pub fn integer(&self, name: &str) -> Option<i64> {
+        self.text(name).and_then(|t| t.parse().ok())
+    }
+
+    /// A boolean option (checked).
+    pub fn boolean(&self, name: &str) -> Option<bool> {
+        self.text(name).and_then(parse_bool)
+    }
+
+    /// A required option's text (its absence, which [`Options::check`] already refuses,
+    /// named all the same rather than assumed away).
+    pub fn required(&self, name: &str) -> Result<&'a str, String> {
+        self.text(name)
+            .ok_or_else(|| format!("/{} needs the option '{name}'", self.spec.name))
+    }
+
+    /// A game or challenge number.
+    pub fn id(&self, name: &str) -> Option<u64> {
+        self.integer(name).and_then(|n| u64::try_from(n).ok())
+    }
+
+    /// A variant option.
+    pub fn variant(&self, name: &str) -> Result<Option<Variant>, String> {
+        self.text(name)
+            .map(|v| v.parse::<Variant>().map_err(|e| e.to_string()))
+            .transpose()
+    }
+}
+
+fn parse_bool(t: &str) -> Option<bool> {
+    match t.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" => Some(true),
+        "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+fn check_value(spec: &CommandSpec, o: &OptionSpec, value: &OptionValue) -> Result<(), String> {
+    let text = match (o.kind, value) {
+        (Kind::User, OptionValue::User(_)) => return Ok(()),
+        (Kind::User, OptionValue::Text(t)) => {
+            return Err(format!(
+                "option '{}' of /{} takes a user, not '{t}'",
+                o.name, spec.name
+            ));
+        }
+        (_, OptionValue::User(u)) => {
+            return Err(format!(
+                "option '{}' of /{} takes no user (got @{})",
+                o.name, spec.name, u.name
+            ));
+        }
+        (_, OptionValue::Text(t)) => t.trim(),
+    };
+    match o.kind {
+        Kind::Text if text.is_empty() => Err(format!("option '{}' is empty", o.name)),
+        Kind::Text | Kind::User => Ok(()),
+        Kind::Integer(range) => match text.parse::<i64>() {
+            Ok(n) if range.contains(n) => Ok(()),
+            Ok(n) => Err(match range.max() {
+                Some(max) => format!(
+                    "option '{}' must be from {} to {max}, not {n}",
+                    o.name,
+                    range.min()
+                ),
+                None if n < range.min() => format!(
+                    "option '{}' must be at least {}, not {n}",
+                    o.name,
+                    range.min()
+                ),
+                None => format!(
+                    "option '{}' must be at most {}, not {n}",
+                    o.name, MAX_INTEGER
+                ),
+            }),
+            Err(_) => Err(format!(
+                "option '{}' takes a whole number, not '{text}'",
+                o.name
+            )),
+        },
+        Kind::Boolean => parse_bool(text)
+            .map(|_| ())
+            .ok_or_else(|| format!("option '{}' takes true or false, not '{text}'", o.name)),
+        Kind::Choice(words) => {
+            if words.contains(&text) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "option '{}' takes one of {}, not '{text}'",
+                    o.name,
+                    words.join(", ")
+                ))
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::commands::{COMMANDS, command};
+
+    fn text(name: &str, v: &str) -> (String, OptionValue) {
+        (name.to_owned(), OptionValue::Text(v.to_owned()))
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let c = command("challenge").unwrap();
+        let e = |given: &[(String, OptionValue)]| Options::check(c, given).unwrap_err();
+        assert_eq!(e(&[]), "/challenge needs the option 'variant': which game");
+        assert_eq!(
+            e(&[text("variant", "chess")]),
+            "option 'variant' takes one of minixiangqi, dark-minixiangqi, xiangqi, minishogi, not 'chess'"
+        );
+        assert_eq!(
+            e(&[text("variant", "xiangqi"), text("days", "15")]),
+            "option 'days' must be from 1 to 14, not 15"
+        );
+        assert_eq!(
+            e(&[text("variant", "xiangqi"), text("rated", "maybe")]),
+            "option 'rated' takes true or false, not 'maybe'"
+        );
+        assert_eq!(
+            e(&[text("variant", "xiangqi"), text("speed", "1")]),
+            "/challenge has no option 'speed' (its options: opponent, variant, color, days, rated, fen, level)"
+        );
+        assert_eq!(
+            e(&[text("variant", "xiangqi"), text("opponent", "bob")]),
+            "option 'opponent' of /challenge takes a user, not 'bob'"
+        );
+        let ok = [text("variant", "xiangqi"), text("rated", "no")];
+        let o = Options::check(c, &ok).unwrap();
+        assert_eq!(
+            (o.text("variant"), o.boolean("rated")),
+            (Some("xiangqi"), Some(false))
+        );
+    }
 
     #[test]
     fn every_integer_option_stays_within_discords_range() {

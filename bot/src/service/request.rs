@@ -1,0 +1,190 @@
+//! A command as a typed value: what each command asks for, read once from its options where
+//! the command comes in (each command's definition has its `parse`), so that the handlers
+//! get checked values and never read an option by name.
+
+use engine::Level;
+use rules::Variant;
+
+use crate::model::{ChallengeId, ColorChoice, GameId, User};
+
+/// What a player asks for, one variant per command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// `/challenge`.
+    Challenge(ChallengeTerms),
+    /// `/accept [challenge:]`.
+    Accept {
+        /// The challenge, if named.
+        challenge: Option<ChallengeId>,
+    },
+    /// `/decline [challenge:]`.
+    Decline {
+        /// The challenge, if named.
+        challenge: Option<ChallengeId>,
+    },
+    /// `/cancel [challenge:]`.
+    Cancel {
+        /// The challenge, if named.
+        challenge: Option<ChallengeId>,
+    },
+    /// `/move text: [game:]`.
+    Move {
+        /// The move as typed, in any notation.
+        text: String,
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/board [flip:] [game:]`.
+    Board {
+        /// From the other side.
+        flip: bool,
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/resign [game:]`.
+    Resign {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/draw action: [game:]`.
+    Draw {
+        /// Offer, accept or decline.
+        action: OfferAction,
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/abort [game:]`.
+    Abort {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/takeback action: [game:]`.
+    Takeback {
+        /// Request, accept or decline.
+        action: OfferAction,
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/games [user:]`.
+    Games {
+        /// Whose (default: the author's).
+        user: Option<User>,
+    },
+    /// `/export [game:]`.
+    Export {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/replay [game:]`.
+    Replay {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/analyse [game:]`.
+    Analyse {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// `/stats [user:] [variant:]`.
+    Stats {
+        /// Whose (default: the author's).
+        user: Option<User>,
+        /// One game only.
+        variant: Option<Variant>,
+    },
+    /// `/leaderboard variant: [by:]`.
+    Leaderboard {
+        /// Which game.
+        variant: Variant,
+        /// The order.
+        by: Ranking,
+    },
+    /// `/activity [variant:]`.
+    Activity {
+        /// One game only.
+        variant: Option<Variant>,
+    },
+    /// `/settings [style:] [notify:]`.
+    Settings {
+        /// The piece style, if changed (`traditional` or `western`).
+        style: Option<String>,
+        /// Turn notifications by DM, if changed.
+        notify: Option<bool>,
+    },
+    /// `/rules [variant:]`.
+    Rules {
+        /// One game only.
+        variant: Option<Variant>,
+    },
+    /// `/help`.
+    Help,
+}
+
+impl Request {
+    /// The command's name (`move`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Request::Challenge(_) => "challenge",
+            Request::Accept { .. } => "accept",
+            Request::Decline { .. } => "decline",
+            Request::Cancel { .. } => "cancel",
+            Request::Move { .. } => "move",
+            Request::Board { .. } => "board",
+            Request::Resign { .. } => "resign",
+            Request::Draw { .. } => "draw",
+            Request::Abort { .. } => "abort",
+            Request::Takeback { .. } => "takeback",
+            Request::Games { .. } => "games",
+            Request::Export { .. } => "export",
+            Request::Replay { .. } => "replay",
+            Request::Analyse { .. } => "analyse",
+            Request::Stats { .. } => "stats",
+            Request::Leaderboard { .. } => "leaderboard",
+            Request::Activity { .. } => "activity",
+            Request::Settings { .. } => "settings",
+            Request::Rules { .. } => "rules",
+            Request::Help => "help",
+        }
+    }
+}
+
+/// What `/challenge` proposes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChallengeTerms {
+    /// Whom (none: an open challenge).
+    pub opponent: Option<User>,
+    /// Which game.
+    pub variant: Variant,
+    /// The challenger's side.
+    pub color: ColorChoice,
+    /// Days per move, if given.
+    pub days: Option<u32>,
+    /// Whether rated, if said.
+    pub rated: Option<bool>,
+    /// A start position.
+    pub fen: Option<String>,
+    /// Palace itself at this level as the opponent.
+    pub level: Option<Level>,
+}
+
+/// The three steps of an offer (a draw or a takeback): make it, or answer it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OfferAction {
+    /// `offer` (a draw) or `request` (a takeback).
+    Make,
+    /// `accept`.
+    Accept,
+    /// `decline`.
+    Decline,
+}
+
+/// The order of `/leaderboard`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ranking {
+    /// By rating (the default).
+    Rating,
+    /// By games won.
+    Wins,
+    /// By games played.
+    Games,
+}
