@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use fake_discord::test_postgres::TestPostgres;
+use test_postgres::TestPostgres;
 
 fn palace(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_palace"))

@@ -5,62 +5,23 @@
 mod common;
 
 use common::stores::Backend;
-use palace::model::{GameDoc, UserId};
-use palace::play::line::{Line, parse};
+use common::world::World;
+use palace::model::UserId;
 use palace::service::message::{Audience, Message};
-use palace::service::{Config, Service};
 use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
 
-struct World {
-    service: Service<Box<dyn Store>>,
-    now: i64,
-    _dir: Option<tempfile::TempDir>,
+/// Nothing is ever addressed to the engine: no DM, no private answer, no ping.
+fn nothing_to_the_engine(m: &Message) {
+    match &m.audience {
+        Audience::Dm(id) | Audience::Reply(id) => assert!(!is_engine(id), "{m:?}"),
+        Audience::Public(_) => {}
+    }
+    assert!(m.ping.as_ref().is_none_or(|p| !is_engine(p)), "{m:?}");
 }
 
-impl World {
-    fn new(backend: Backend) -> World {
-        let fresh = common::stores::fresh(backend);
-        World {
-            service: Service::new(fresh.store, Config::default()),
-            now: 1_800_000_000,
-            _dir: fresh._dir,
-        }
-    }
-
-    fn run(&self, line: &str) -> Vec<Message> {
-        let Line::Command(c) = parse(line).unwrap() else {
-            panic!("{line}")
-        };
-        let out = self.service.handle(&c, self.now);
-        for m in &out {
-            // Nothing is ever addressed to the engine.
-            match &m.audience {
-                Audience::Dm(id) | Audience::Reply(id) => assert!(!is_engine(id), "{m:?}"),
-                Audience::Public(_) => {}
-            }
-            assert!(m.ping.as_ref().is_none_or(|p| !is_engine(p)), "{m:?}");
-        }
-        out
-    }
-
-    fn ok(&self, line: &str) -> Vec<Message> {
-        let out = self.run(line);
-        assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
-        out
-    }
-
-    fn refused(&self, line: &str) -> String {
-        let out = self.run(line);
-        assert!(out.len() == 1 && out[0].error, "{line}: {out:#?}");
-        out[0].text.clone()
-    }
-
-    fn game(&self, id: u64) -> (GameDoc, AnyGame) {
-        let v = self.service.store().game(id).unwrap().unwrap();
-        let game = v.doc.rebuild().unwrap();
-        (v.doc, game)
-    }
+fn world(backend: Backend) -> World {
+    World::new(backend).checking(nothing_to_the_engine)
 }
 
 fn is_engine(id: &UserId) -> bool {
@@ -72,7 +33,7 @@ fn texts(out: &[Message]) -> Vec<&str> {
 }
 
 fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
-    let w = World::new(backend);
+    let w = world(backend);
     let out = w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
     assert!(
         out[0]
@@ -82,14 +43,14 @@ fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
     assert!(out[0].text.contains("casual"), "{}", out[0].text);
     // Alice plays her first legal move each time; Palace must answer every one.
     for _ in 0..200 {
-        let (doc, game) = w.game(2);
+        let (doc, game) = w.rebuilt(2);
         if !doc.is_running() {
             break;
         }
         assert_eq!(game.turn(), Color::Red, "Palace left its move undone");
         let mv = game.moves_for(Color::Red)[0].coordinate.clone();
         let out = w.ok(&format!("alice: /move text:{mv} game:2"));
-        let (_, after) = w.game(2);
+        let (_, after) = w.rebuilt(2);
         if after.outcome().is_none() {
             let public: Vec<Message> = out
                 .iter()
@@ -108,7 +69,7 @@ fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
             assert_eq!(after.ply() % 2, 0);
         }
     }
-    let (doc, game) = w.game(2);
+    let (doc, game) = w.rebuilt(2);
     assert!(
         !doc.is_running() && game.outcome().is_some(),
         "200 moves and no end"
@@ -130,7 +91,7 @@ fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
 }
 
 fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
-    let w = World::new(backend);
+    let w = world(backend);
     let out = w.ok("alice: /challenge variant:minishogi level:2 color:black");
     let t = texts(&out);
     assert!(
@@ -142,7 +103,7 @@ fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
         t.iter().any(|t| t.contains("Palace (level 2) played")),
         "{t:?}"
     );
-    let (doc, game) = w.game(2);
+    let (doc, game) = w.rebuilt(2);
     assert_eq!(game.ply(), 1);
     assert_eq!(game.turn(), Color::Black);
     // Alice's deadline is days away again.
@@ -153,10 +114,10 @@ fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
 }
 
 fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
-    let w = World::new(backend);
+    let w = world(backend);
     w.ok("alice: /challenge variant:xiangqi level:1 color:red");
     w.ok("alice: /move text:C2=5");
-    let (_, game) = w.game(2);
+    let (_, game) = w.rebuilt(2);
     assert_eq!(game.ply(), 2);
     let out = w.ok("alice: /takeback action:request");
     let ask = out
@@ -170,7 +131,7 @@ fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
             .iter()
             .any(|t| t.contains("Palace (level 1) accepted the takeback (2 moves taken back)"))
     );
-    let (doc, game) = w.game(2);
+    let (doc, game) = w.rebuilt(2);
     assert_eq!(game.ply(), 0);
     assert_eq!(doc.takeback, None);
     let out = w.ok("alice: /draw action:offer");
@@ -181,15 +142,15 @@ fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
         "{:?}",
         texts(&out)
     );
-    let (doc, _) = w.game(2);
+    let (doc, _) = w.rebuilt(2);
     assert!(doc.is_running() && doc.draw_offer.is_none());
 }
 
 fn a_dark_game_against_palace_sends_only_the_human_their_board(backend: Backend) {
-    let w = World::new(backend);
+    let w = world(backend);
     w.ok("alice: /challenge variant:dark-minixiangqi level:1 color:red");
     for _ in 0..6 {
-        let (doc, game) = w.game(2);
+        let (doc, game) = w.rebuilt(2);
         if !doc.is_running() {
             break;
         }
@@ -210,13 +171,13 @@ fn a_dark_game_against_palace_sends_only_the_human_their_board(backend: Backend)
                 .filter(|m| matches!(&m.audience, Audience::Public(_)))
                 .all(|m| m.picture.is_none())
         );
-        let (_, game) = w.game(2);
+        let (_, game) = w.rebuilt(2);
         assert!(game.outcome().is_some() || game.turn() == Color::Red);
     }
 }
 
 fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
-    let w = World::new(backend);
+    let w = world(backend);
     w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
     // As if the bot stopped right after Alice's move: Palace to move, its turn due now.
     let v = w.service.store().game(2).unwrap().unwrap();
@@ -243,7 +204,7 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
         "{:?}",
         texts(&out)
     );
-    let (doc, game) = w.game(2);
+    let (doc, game) = w.rebuilt(2);
     assert_eq!(game.ply(), 2);
     assert!(doc.is_running());
     // Nothing more is due.
@@ -251,7 +212,7 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
 }
 
 fn bad_requests_to_play_palace_are_refused_and_change_nothing(backend: Backend) {
-    let w = World::new(backend);
+    let w = world(backend);
     let e = w.refused("alice: /challenge @bob variant:minixiangqi level:3");
     assert!(e.contains("level: is for a game against Palace"), "{e}");
     let e = w.refused("alice: /challenge variant:minixiangqi level:3 rated:true");
@@ -262,7 +223,7 @@ fn bad_requests_to_play_palace_are_refused_and_change_nothing(backend: Backend) 
     assert!(w.service.store().game(2).unwrap().is_none());
     // Nobody else can move in Palace's game.
     w.ok("alice: /challenge variant:minixiangqi level:1 color:black");
-    let (_, game) = w.game(2);
+    let (_, game) = w.rebuilt(2);
     assert_eq!(game.ply(), 1);
     let e = w.refused("bob: /move text:c6c5 game:2");
     assert!(e.contains("you do not play in game 2"), "{e}");

@@ -5,62 +5,34 @@
 mod common;
 
 use common::stores::Backend;
+use common::world::World;
 use palace::model::{Place, User, UserId};
-use palace::play::line::{Line, parse};
 use palace::service::command::{Command, OptionValue};
 use palace::service::front_requests::MAX_SUGGESTIONS;
 use palace::service::message::{Action, Audience, Event, Message};
-use palace::service::{Config, Service};
-use palace::store::Store;
-
-struct Front {
-    service: Service<Box<dyn Store>>,
-    now: i64,
-    _dir: Option<tempfile::TempDir>,
-}
 
 fn user(name: &str) -> User {
     User::named(name)
 }
 
-impl Front {
-    fn new(backend: Backend) -> Front {
-        let fresh = common::stores::fresh(backend);
-        Front {
-            service: Service::new(fresh.store, Config::default()),
-            now: 1_800_000_000,
-            _dir: fresh._dir,
-        }
-    }
+/// Clicks `action` as `who` in `place`.
+fn click(f: &World, action: &Action, who: &str, place: &str) -> Vec<Message> {
+    f.run(&action.command_for(user(who), Place(place.to_owned())))
+}
 
-    fn say(&self, line: &str) -> Vec<Message> {
-        let Line::Command(c) = parse(line).unwrap() else {
-            panic!("{line}")
-        };
-        let out = self.service.handle(&c, self.now);
-        assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
-        out
+/// `/move`'s suggestions for `typed` by `who` in `place`.
+fn suggest(f: &World, who: &str, place: &str, typed: &str, game: Option<u64>) -> Vec<String> {
+    let mut options = vec![("text".to_owned(), OptionValue::Text(typed.to_owned()))];
+    if let Some(g) = game {
+        options.push(("game".to_owned(), OptionValue::Text(g.to_string())));
     }
-
-    /// Clicks `action` as `who` in `place`.
-    fn click(&self, action: &Action, who: &str, place: &str) -> Vec<Message> {
-        let cmd = action.command_for(user(who), Place(place.to_owned()));
-        self.service.handle(&cmd, self.now)
-    }
-
-    fn suggest(&self, who: &str, place: &str, typed: &str, game: Option<u64>) -> Vec<String> {
-        let mut options = vec![("text".to_owned(), OptionValue::Text(typed.to_owned()))];
-        if let Some(g) = game {
-            options.push(("game".to_owned(), OptionValue::Text(g.to_string())));
-        }
-        let cmd = Command {
-            user: user(who),
-            place: Place(place.to_owned()),
-            name: "move".to_owned(),
-            options,
-        };
-        self.service.suggest_moves(&cmd, self.now)
-    }
+    let cmd = Command {
+        user: user(who),
+        place: Place(place.to_owned()),
+        name: "move".to_owned(),
+        options,
+    };
+    f.service.suggest_moves(&cmd, f.now)
 }
 
 fn public_in<'a>(out: &'a [Message], place: &str) -> Vec<&'a Message> {
@@ -70,22 +42,22 @@ fn public_in<'a>(out: &'a [Message], place: &str) -> Vec<&'a Message> {
 }
 
 fn challenge_buttons_are_the_commands_they_name(backend: Backend) {
-    let f = Front::new(backend);
-    let out = f.say("alice: /challenge @bob minixiangqi color:red");
+    let f = World::new(backend);
+    let out = f.ok("alice: /challenge @bob minixiangqi color:red");
     let post = &out[0];
     assert_eq!(post.ping, Some(UserId("bob".into())));
     assert_eq!(post.event, Some(Event::ChallengePosted { challenge: 1 }));
     let labels: Vec<&str> = post.actions.iter().map(|a| a.label.as_str()).collect();
     assert_eq!(labels, ["Accept", "Decline"]);
     // Carol may not take a challenge addressed to Bob, whatever button she clicks.
-    let refused = f.click(&post.actions[0], "carol", "#lobby");
+    let refused = click(&f, &post.actions[0], "carol", "#lobby");
     assert!(refused[0].error, "{refused:?}");
     assert!(
         refused[0].text.contains("not addressed to you"),
         "{refused:?}"
     );
     f.service.note_challenge_post(1, "555").unwrap();
-    let started = f.click(&post.actions[0], "bob", "#lobby");
+    let started = click(&f, &post.actions[0], "bob", "#lobby");
     let Some(Event::GameStarted {
         game,
         challenge_post,
@@ -105,12 +77,12 @@ fn challenge_buttons_are_the_commands_they_name(backend: Backend) {
 }
 
 fn an_open_challenge_has_only_accept_and_closing_it_says_so(backend: Backend) {
-    let f = Front::new(backend);
-    let out = f.say("alice: /challenge minishogi");
+    let f = World::new(backend);
+    let out = f.ok("alice: /challenge minishogi");
     assert_eq!(out[0].actions.len(), 1);
     assert_eq!(out[0].ping, None);
     f.service.note_challenge_post(1, "777").unwrap();
-    let out = f.say("alice: /cancel");
+    let out = f.ok("alice: /cancel");
     assert_eq!(
         out[0].event,
         Some(Event::ChallengeClosed {
@@ -121,22 +93,22 @@ fn an_open_challenge_has_only_accept_and_closing_it_says_so(backend: Backend) {
 }
 
 fn a_game_moved_to_its_thread_lives_there(backend: Backend) {
-    let f = Front::new(backend);
-    f.say("alice: /challenge @bob minixiangqi color:red");
-    f.say("bob: /accept");
+    let f = World::new(backend);
+    f.ok("alice: /challenge @bob minixiangqi color:red");
+    f.ok("bob: /accept");
     f.service
         .relocate_game(2, &Place("#thread".into()))
         .unwrap();
     // A move given in the thread needs no game number, and is answered there.
-    let out = f.say("alice #thread: /move P5+1");
+    let out = f.ok("alice #thread: /move P5+1");
     assert_eq!(public_in(&out, "#thread").len(), 1, "{out:#?}");
     assert!(public_in(&out, "#lobby").is_empty());
     // Offers carry their answer buttons for the opponent.
-    let out = f.say("bob #thread: /draw offer");
+    let out = f.ok("bob #thread: /draw offer");
     let offer = public_in(&out, "#thread")[0];
     assert_eq!(offer.ping, Some(UserId("alice".into())));
     let accept = &offer.actions[0];
-    let out = f.click(accept, "alice", "#elsewhere");
+    let out = click(&f, accept, "alice", "#elsewhere");
     let end = out
         .iter()
         .find_map(|m| match &m.event {
@@ -148,12 +120,12 @@ fn a_game_moved_to_its_thread_lives_there(backend: Backend) {
 }
 
 fn move_suggestions_follow_what_is_typed(backend: Backend) {
-    let f = Front::new(backend);
-    f.say("alice: /challenge @bob xiangqi color:red");
-    f.say("bob: /accept");
-    let all = f.suggest("alice", "#lobby", "", None);
+    let f = World::new(backend);
+    f.ok("alice: /challenge @bob xiangqi color:red");
+    f.ok("bob: /accept");
+    let all = suggest(&f, "alice", "#lobby", "", None);
     assert_eq!(all.len(), MAX_SUGGESTIONS, "44 legal moves, 25 shown");
-    let cannons = f.suggest("alice", "#lobby", "c2", None);
+    let cannons = suggest(&f, "alice", "#lobby", "c2", None);
     assert!(!cannons.is_empty());
     assert!(
         cannons.iter().all(|m| m.to_lowercase().starts_with("c2")),
@@ -161,21 +133,21 @@ fn move_suggestions_follow_what_is_typed(backend: Backend) {
     );
     assert!(cannons.contains(&"C2=5".to_owned()));
     // Coordinates find the move too, shown in notation.
-    assert_eq!(f.suggest("alice", "#lobby", "h3e3", None), ["C2=5"]);
+    assert_eq!(suggest(&f, "alice", "#lobby", "h3e3", None), ["C2=5"]);
     // Nothing for the player who is not to move, nor for someone else's game.
-    assert!(f.suggest("bob", "#lobby", "", None).is_empty());
-    assert!(f.suggest("carol", "#lobby", "", Some(2)).is_empty());
+    assert!(suggest(&f, "bob", "#lobby", "", None).is_empty());
+    assert!(suggest(&f, "carol", "#lobby", "", Some(2)).is_empty());
     // Captures come first once there are some.
-    f.say("alice: /move C2=5");
-    f.say("bob: /move C8=5");
-    let first = f.suggest("alice", "#lobby", "", None);
+    f.ok("alice: /move C2=5");
+    f.ok("bob: /move C8=5");
+    let first = suggest(&f, "alice", "#lobby", "", None);
     assert_eq!(first[0], "C5+4", "{first:?}");
 }
 
 fn dark_suggestions_are_the_players_own_moves_only(backend: Backend) {
-    let f = Front::new(backend);
-    f.say("alice: /challenge @bob dark-minixiangqi color:red");
-    let out = f.say("bob: /accept");
+    let f = World::new(backend);
+    f.ok("alice: /challenge @bob dark-minixiangqi color:red");
+    let out = f.ok("bob: /accept");
     let notice = out
         .iter()
         .find(|m| matches!(m.audience, Audience::Public(_)) && m.ping.is_some())
@@ -184,14 +156,14 @@ fn dark_suggestions_are_the_players_own_moves_only(backend: Backend) {
         notice.picture.is_none(),
         "no board in public in a dark game"
     );
-    let red = f.suggest("alice", "#lobby", "", None);
+    let red = suggest(&f, "alice", "#lobby", "", None);
     assert!(!red.is_empty());
     // Black, not to move, still gets their own list (it tells nothing about Red).
-    let black = f.suggest("bob", "#lobby", "", None);
+    let black = suggest(&f, "bob", "#lobby", "", None);
     assert!(!black.is_empty());
     assert!(red.len() <= MAX_SUGGESTIONS && black.len() <= MAX_SUGGESTIONS);
     // Someone who does not play gets nothing.
-    assert!(f.suggest("carol", "#lobby", "", Some(2)).is_empty());
+    assert!(suggest(&f, "carol", "#lobby", "", Some(2)).is_empty());
 }
 
 on_both_stores!(

@@ -1,7 +1,7 @@
 //! Palace on PostgreSQL with several processes: two `palace play` processes moving the
 //! same games at once apply every move once; two clocks send each reminder once; a
 //! database killed mid-command loses nothing that was acknowledged; a newer schema is
-//! refused. The tests start their own PostgreSQL server (see `fake_discord::test_postgres`).
+//! refused. The tests start their own PostgreSQL server (see `test_postgres`).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
@@ -9,13 +9,13 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use fake_discord::test_postgres::TestPostgres;
 use palace::model::{DAY, HOUR, Time};
 use palace::play::line::{Line, parse};
 use palace::service::message::{Audience, Message};
 use palace::service::{Config, Service};
 use palace::store::{PgStore, Store, StoreError};
 use rules::{AnyGame, Record, Variant};
+use test_postgres::TestPostgres;
 
 const NOW: Time = 1_800_000_000;
 

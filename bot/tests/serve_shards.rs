@@ -8,8 +8,8 @@ use std::process::Command;
 use std::time::Duration;
 
 use fake_discord::FakeDiscord;
-use fake_discord::test_postgres::TestPostgres;
 use serde_json::Value;
+use test_postgres::TestPostgres;
 
 mod common;
 

@@ -4,86 +4,11 @@
 mod common;
 
 use common::stores::Backend;
-use palace::model::{DAY, GameDoc, HOUR, Place, Time, UserId};
-use palace::play::line::{Line, parse};
+use common::world::World;
+use palace::model::{DAY, HOUR, Place, UserId};
 use palace::service::message::{Audience, Message};
-use palace::service::{Config, Service};
 use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
-
-/// A service on a fresh store, a clock, and a way to type chat lines.
-struct World {
-    service: Service<Box<dyn Store>>,
-    now: Time,
-    _dir: Option<tempfile::TempDir>,
-}
-
-impl World {
-    fn new(backend: Backend) -> World {
-        let fresh = common::stores::fresh(backend);
-        World {
-            service: Service::new(fresh.store, Config::default()),
-            now: 1_800_000_000,
-            _dir: fresh._dir,
-        }
-    }
-
-    /// Runs one chat line (`alice: /move C2=5`) at the current time.
-    fn say(&self, line: &str) -> Vec<Message> {
-        match parse(line).unwrap() {
-            Line::Command(c) => self.service.handle(&c, self.now),
-            other => panic!("{line}: {other:?}"),
-        }
-    }
-
-    /// Runs a line that must succeed; returns its messages.
-    fn ok(&self, line: &str) -> Vec<Message> {
-        let out = self.say(line);
-        assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
-        out
-    }
-
-    /// Runs a line that must be refused; returns the refusal text.
-    fn refused(&self, line: &str) -> String {
-        let out = self.say(line);
-        assert_eq!(out.len(), 1, "{line}: {out:#?}");
-        assert!(out[0].error, "{line}: {out:#?}");
-        let who = line.split([' ', ':']).next().unwrap();
-        assert_eq!(out[0].audience, Audience::Reply(UserId(who.to_owned())));
-        out[0].text.clone()
-    }
-
-    fn wait(&mut self, seconds: Time) -> Vec<Message> {
-        self.now += seconds;
-        self.service.tick(self.now)
-    }
-
-    fn game(&self, id: u64) -> GameDoc {
-        self.service.store().game(id).unwrap().unwrap().doc
-    }
-
-    fn player(&self, id: &str) -> palace::model::PlayerDoc {
-        self.service
-            .store()
-            .player(&UserId(id.to_owned()))
-            .unwrap()
-            .unwrap()
-            .doc
-    }
-
-    /// Starts a game of `variant` between alice (red) and bob; returns its id.
-    fn start(&self, variant: &str, extra: &str) -> u64 {
-        self.ok(&format!(
-            "alice: /challenge @bob {variant} color:red {extra}"
-        ));
-        let out = self.ok("bob: /accept");
-        let text = &out[0].text;
-        text.strip_prefix("Game ")
-            .and_then(|t| t.split(' ').next())
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("{text}"))
-    }
-}
 
 fn texts(out: &[Message]) -> String {
     out.iter()

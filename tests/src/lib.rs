@@ -95,9 +95,6 @@
 //! with a new shard count starts over (the bot restarted with another count). Two
 //! connections identifying as the same shard are not refused: the later takes the shard's
 //! events. The fake does not enforce `max_concurrency` or the 5 s between IDENTIFYs.
-//!
-//! [`test_postgres`] is unrelated to Discord: a throwaway PostgreSQL server for the bot's
-//! tests.
 
 mod control;
 mod gateway;
@@ -109,7 +106,6 @@ mod payload;
 mod rest;
 mod server;
 mod state;
-pub mod test_postgres;
 mod types;
 mod validate;
 

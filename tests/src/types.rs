@@ -141,6 +141,22 @@ impl Posted {
             .collect()
     }
 
+    /// The `custom_id` of the button labelled `label`, if there is one.
+    pub fn button(&self, label: &str) -> Option<String> {
+        self.components
+            .iter()
+            .flat_map(|row| &row.components)
+            .find_map(|c| match c {
+                ActionRowComponent::Button(b) if b.label.as_deref() == Some(label) => {
+                    match &b.data {
+                        ButtonKind::NonLink { custom_id, .. } => Some(custom_id.clone()),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+    }
+
     /// The content, the embeds' titles, descriptions and fields, one per line: what a reader
     /// sees as text.
     #[must_use]

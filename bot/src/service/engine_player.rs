@@ -27,7 +27,7 @@ impl<S: Store> Service<S> {
             let Some(cmd) = self.engine_command(&loaded) else {
                 break;
             };
-            let answer = self.handle(&cmd, now);
+            let (answer, _) = self.run(&cmd, now);
             let refused = answer.iter().any(|m| m.error);
             out.extend(answer.into_iter().filter(|m| !m.error));
             if refused {
@@ -35,7 +35,7 @@ impl<S: Store> Service<S> {
                 break;
             }
         }
-        out
+        super::for_people(out)
     }
 
     /// The engine's next command in a game, if it has one to give.

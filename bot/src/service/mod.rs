@@ -21,7 +21,7 @@ mod tick;
 
 use rules::Color;
 
-use crate::model::{GameDoc, PlayerDoc, Time, User, UserId};
+use crate::model::{GameDoc, GameId, PlayerDoc, Time, User, UserId};
 use crate::store::{Batch, Put, Store, StoreError, Versioned};
 use command::Command;
 use message::Message;
@@ -113,20 +113,34 @@ impl<S: Store> Service<S> {
 
     /// Handles one command: all or nothing, applied at most once, durable before any
     /// message about it is returned. A refusal is one private message with `error` set.
+    /// When the command acted on a game against Palace, the engine's answer follows as a
+    /// next step of its own, once the command is committed.
     pub fn handle(&self, cmd: &Command, now: Time) -> Vec<Message> {
+        let (mut messages, acted_on) = self.run(cmd, now);
+        if let Some(id) = acted_on.filter(|_| !cmd.user.id.is_engine()) {
+            messages.extend(self.engine_turns(id, now));
+        }
+        for_people(messages)
+    }
+
+    /// Runs one command alone (again on fresh state after a conflict): its messages, and
+    /// the game it acted on, if it went through.
+    pub(crate) fn run(&self, cmd: &Command, now: Time) -> (Vec<Message>, Option<GameId>) {
+        let refusal = |text: String| (vec![Message::refusal(&cmd.user.id, text)], None);
         let Some(spec) = commands::command(&cmd.name) else {
             let names: Vec<String> = commands::COMMANDS
                 .iter()
                 .map(|c| format!("/{}", c.name))
                 .collect();
-            return vec![Message::refusal(
-                &cmd.user.id,
-                format!("there is no /{} (try {})", cmd.name, names.join(" ")),
-            )];
+            return refusal(format!(
+                "there is no /{} (try {})",
+                cmd.name,
+                names.join(" ")
+            ));
         };
         let request = match Options::check(spec, &cmd.options).and_then(|o| (spec.parse)(&o)) {
             Ok(r) => r,
-            Err(e) => return vec![Message::refusal(&cmd.user.id, e)],
+            Err(e) => return refusal(e),
         };
         let ctx = Ctx {
             cmd,
@@ -135,23 +149,15 @@ impl<S: Store> Service<S> {
         };
         for _ in 0..ATTEMPTS {
             match self.dispatch(&ctx, &request) {
-                Ok(mut messages) => {
-                    if let Some(id) = ctx.game.get()
-                        && !cmd.user.id.is_engine()
-                    {
-                        messages.extend(self.engine_turns(id, now));
-                    }
-                    return for_people(messages);
-                }
+                Ok(messages) => return (messages, ctx.game.get()),
                 Err(Fail::Conflict) => continue,
-                Err(Fail::Refuse(text)) => return vec![Message::refusal(&cmd.user.id, text)],
-                Err(Fail::Store(e)) => return vec![Message::refusal(&cmd.user.id, e.to_string())],
+                Err(Fail::Refuse(text)) => return refusal(text),
+                Err(Fail::Store(e)) => return refusal(e.to_string()),
             }
         }
-        vec![Message::refusal(
-            &cmd.user.id,
-            "that game is very busy right now; nothing was changed, please try again",
-        )]
+        refusal(
+            "that game is very busy right now; nothing was changed, please try again".to_owned(),
+        )
     }
 
     fn dispatch(&self, ctx: &Ctx<'_>, request: &Request) -> Outcome {
@@ -216,7 +222,7 @@ impl<S: Store> Service<S> {
 }
 
 /// The messages without what would go to the engine: no DM, no private answer, no ping.
-fn for_people(messages: Vec<Message>) -> Vec<Message> {
+pub(crate) fn for_people(messages: Vec<Message>) -> Vec<Message> {
     use message::Audience;
     messages
         .into_iter()

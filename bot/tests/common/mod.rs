@@ -3,3 +3,4 @@
 
 pub mod serve;
 pub mod stores;
+pub mod world;

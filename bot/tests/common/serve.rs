@@ -46,9 +46,7 @@ pub async fn click(
     message: &Posted,
     label: &str,
 ) -> InteractionId {
-    let labels = message.button_labels();
-    let i = labels.iter().position(|l| l == label).unwrap();
-    let id = fake.click(who, message.id, &message.custom_ids()[i]).await;
+    let id = fake.click_label(who, message, label).await.unwrap();
     fake.reply_to(id, T).await.unwrap();
     id
 }

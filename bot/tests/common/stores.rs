@@ -1,6 +1,6 @@
 //! The two stores every service test runs on: sled in a temporary directory, and a fresh
 //! database on the test PostgreSQL server (started once per test process, see
-//! `fake_discord::test_postgres`).
+//! `test_postgres`).
 
 use palace::store::{PgStore, SledStore, Store};
 
@@ -35,7 +35,7 @@ pub fn fresh(backend: Backend) -> Fresh {
             }
         }
         Backend::Postgres => {
-            let url = fake_discord::test_postgres::TestPostgres::shared().fresh_database();
+            let url = test_postgres::TestPostgres::shared().fresh_database();
             Fresh {
                 store: Box::new(PgStore::open(&url).unwrap()),
                 _dir: None,

@@ -11,7 +11,7 @@ use serde_json::{Map, Value, json};
 use super::FakeDiscord;
 use crate::payload;
 use crate::state::{Inner, InteractionRec, Shared};
-use crate::types::{ChannelKind, FakeUser, InteractionId, InteractionKind};
+use crate::types::{ChannelKind, FakeUser, InteractionId, InteractionKind, Posted};
 
 /// A command found from a path like `"draw offer"`.
 struct Found {
@@ -485,6 +485,29 @@ impl FakeDiscord {
     /// posted).
     pub async fn click(&self, user: &FakeUser, message_id: u64, custom_id: &str) -> InteractionId {
         self.component(user, message_id, custom_id, &[])
+    }
+
+    /// `user` clicks the button labelled `label` under `message`, as the message stands now
+    /// (its buttons may have changed since it was read); the click's interaction.
+    ///
+    /// # Errors
+    ///
+    /// If the message is gone or has no such button (a test bug).
+    pub async fn click_label(
+        &self,
+        user: &FakeUser,
+        message: &Posted,
+        label: &str,
+    ) -> Result<InteractionId, String> {
+        let current = self.message(message.id).unwrap_or_else(|| message.clone());
+        let Some(custom_id) = current.button(label) else {
+            return Err(format!(
+                "no button {label:?} on {:?} (buttons {:?})",
+                current.content,
+                current.button_labels()
+            ));
+        };
+        Ok(self.click(user, current.id, &custom_id).await)
     }
 
     /// `user` picks `values` in the select menu `custom_id` on message `message_id`.

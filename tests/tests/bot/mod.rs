@@ -183,12 +183,11 @@ impl World {
     /// `who` clicks the button labelled `label` on `message`; returns what was posted for
     /// the click.
     pub async fn click(&self, who: &FakeUser, message: &Posted, label: &str) -> Vec<Posted> {
-        let current = self
+        let i = self
             .fake
-            .message(message.id)
-            .unwrap_or_else(|| message.clone());
-        let id = button(&current, label);
-        let i = self.fake.click(who, current.id, &id).await;
+            .click_label(who, message, label)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
         self.answer(i).await
     }
 
@@ -275,22 +274,6 @@ pub fn game_number(begins: &Posted) -> u64 {
         .and_then(|t| t.split(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("not a game's first post: {}", begins.content))
-}
-
-/// The custom id of the button labelled `label`.
-pub fn button(p: &Posted, label: &str) -> String {
-    let labels = p.button_labels();
-    let ids = p.custom_ids();
-    labels
-        .iter()
-        .position(|l| l == label)
-        .map(|i| ids[i].clone())
-        .unwrap_or_else(|| {
-            panic!(
-                "no button {label:?} on {:?} (buttons {labels:?})",
-                p.content
-            )
-        })
 }
 
 /// The size of a PNG, decoding it whole.

@@ -77,7 +77,7 @@ const STOP_IMMEDIATELY: [&str; 7] = [
 /// `PALACE_TEST_DATABASE_URL` (for [`TestPostgres::shared`]).
 ///
 /// ```no_run
-/// use fake_discord::test_postgres::TestPostgres;
+/// use test_postgres::TestPostgres;
 /// let pg = TestPostgres::shared();
 /// let url = pg.fresh_database();
 /// pg.psql(&url, "CREATE TABLE t (x int); INSERT INTO t VALUES (1), (2)");

@@ -1,0 +1,117 @@
+//! One service test world for every service test file: a service on a fresh store (sled or
+//! PostgreSQL), an injected clock, and chat lines typed as in `palace play`.
+
+use palace::model::{GameDoc, PlayerDoc, Time, UserId};
+use palace::play::line::{Line, parse};
+use palace::service::command::Command;
+use palace::service::message::{Audience, Message};
+use palace::service::{Config, Service};
+use palace::store::Store;
+use rules::AnyGame;
+
+use super::stores::{Backend, fresh};
+
+/// A service on a fresh store, a clock, and a way to type chat lines.
+pub struct World {
+    /// The service.
+    pub service: Service<Box<dyn Store>>,
+    /// The time commands are given at.
+    pub now: Time,
+    /// Checked on every message the service returns (e.g. nothing addressed to the engine).
+    check: Option<fn(&Message)>,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl World {
+    /// A service on a fresh store of `backend`, at a fixed time.
+    pub fn new(backend: Backend) -> World {
+        let fresh = fresh(backend);
+        World {
+            service: Service::new(fresh.store, Config::default()),
+            now: 1_800_000_000,
+            check: None,
+            _dir: fresh._dir,
+        }
+    }
+
+    /// The same world, checking every message with `check`.
+    pub fn checking(mut self, check: fn(&Message)) -> World {
+        self.check = Some(check);
+        self
+    }
+
+    /// Runs one command at the current time.
+    pub fn run(&self, cmd: &Command) -> Vec<Message> {
+        let out = self.service.handle(cmd, self.now);
+        if let Some(check) = self.check {
+            out.iter().for_each(check);
+        }
+        out
+    }
+
+    /// Runs one chat line (`alice: /move C2=5`) at the current time.
+    pub fn say(&self, line: &str) -> Vec<Message> {
+        match parse(line).unwrap() {
+            Line::Command(c) => self.run(&c),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    /// Runs a line that must succeed; returns its messages.
+    pub fn ok(&self, line: &str) -> Vec<Message> {
+        let out = self.say(line);
+        assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
+        out
+    }
+
+    /// Runs a line that must be refused: one private refusal to its author; its text.
+    pub fn refused(&self, line: &str) -> String {
+        let out = self.say(line);
+        assert_eq!(out.len(), 1, "{line}: {out:#?}");
+        assert!(out[0].error, "{line}: {out:#?}");
+        let who = line.split([' ', ':']).next().unwrap();
+        assert_eq!(out[0].audience, Audience::Reply(UserId(who.to_owned())));
+        out[0].text.clone()
+    }
+
+    /// Moves the clock on by `seconds` and lets it tick.
+    pub fn wait(&mut self, seconds: Time) -> Vec<Message> {
+        self.now += seconds;
+        self.service.tick(self.now)
+    }
+
+    /// Game `id` as stored.
+    pub fn game(&self, id: u64) -> GameDoc {
+        self.service.store().game(id).unwrap().unwrap().doc
+    }
+
+    /// Game `id` as stored and as the rules rebuild it.
+    pub fn rebuilt(&self, id: u64) -> (GameDoc, AnyGame) {
+        let doc = self.game(id);
+        let game = doc.rebuild().unwrap();
+        (doc, game)
+    }
+
+    /// Player `id` as stored.
+    pub fn player(&self, id: &str) -> PlayerDoc {
+        self.service
+            .store()
+            .player(&UserId(id.to_owned()))
+            .unwrap()
+            .unwrap()
+            .doc
+    }
+
+    /// Starts a game of `variant` between alice (red) and bob; returns its id.
+    pub fn start(&self, variant: &str, extra: &str) -> u64 {
+        self.ok(&format!(
+            "alice: /challenge @bob {variant} color:red {extra}"
+        ));
+        let out = self.ok("bob: /accept");
+        let text = &out[0].text;
+        text.strip_prefix("Game ")
+            .and_then(|t| t.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{text}"))
+    }
+}
