@@ -404,7 +404,7 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public(backend: Backend) {
                     scene.caption = Some(format!(
                         "Dark Mini Xiangqi · {}'s view · Ply {ply} · {} to move",
                         u.0,
-                        render::capitalized(game.turn().name())
+                        palace::service::words::capitalized(game.turn().name())
                     ));
                     assert_eq!(pic.bytes, render::render_png(&scene).unwrap(), "ply {ply}");
                 }

@@ -225,33 +225,6 @@ pub(crate) fn features(pos: &Position) -> [i32; FEATURES] {
 mod tests {
     use super::*;
 
-    /// Writes `fen<TAB>features` for the positions (not in check) of the Minishogi games in
-    /// the file named by `PALACE_GAMES` (a match log: each game's moves after `]  `).
-    #[test]
-    #[ignore]
-    fn dump_features() {
-        let Ok(path) = std::env::var("PALACE_GAMES") else {
-            return;
-        };
-        let text = std::fs::read_to_string(path).unwrap();
-        for line in text.lines() {
-            let Some(i) = line.find("]  ") else { continue };
-            let mut pos = Position::new();
-            for m in line[i + 3..].split_whitespace() {
-                let Ok(mv) = pos.parse_move(m) else { break };
-                if pos.play(mv).is_err() {
-                    break;
-                }
-                if pos.is_check() {
-                    continue;
-                }
-                let f = features(&pos);
-                let f: Vec<String> = f.iter().map(ToString::to_string).collect();
-                println!("{}\t{}", pos.fen(), f.join(","));
-            }
-        }
-    }
-
     #[test]
     fn start_is_balanced_and_material_counts() {
         let e = evaluate(&Position::new());

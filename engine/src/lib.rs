@@ -41,10 +41,10 @@ mod rng;
 mod score;
 mod search;
 mod tt;
-#[cfg(test)]
-mod tune;
 
 pub mod dark;
+#[doc(hidden)]
+pub mod tune;
 pub mod uci;
 
 pub use engine::Engine;

@@ -726,7 +726,6 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
 
     /// The quiescence search's value of `pos` for its side to move (the evaluation
     /// tuner keeps only positions where it equals the static evaluation).
-    #[cfg(test)]
     pub fn quiescence(&mut self, pos: &P) -> i32 {
         let in_check = P::HAS_CHECK && pos.in_check();
         self.qsearch(pos, -INF, INF, 1, in_check)

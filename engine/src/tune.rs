@@ -1,16 +1,18 @@
-//! Tuning of the Mini Xiangqi evaluation by game results ("Texel" tuning): the weights
-//! that best predict who won from the quiet positions of recorded games.
-//!
-//! Run by hand (`#[ignore]`) on game records written by the match runner's `--record`
-//! (one game per line: `red|black|draw` and the moves from the start):
+//! Tuning of the evaluations by game results ("Texel" tuning): the weights that best
+//! predict who won from the quiet positions of recorded games. A tool, run by hand through
+//! the `tune` example on game records written by the match runner's `--record` (one game
+//! per line: `red|black|draw` and the moves from the start):
 //!
 //! ```text
-//! PALACE_TUNE_GAMES=a.txt,b.txt cargo test --release -p palace-engine tune_mini_xiangqi \
-//!     -- --ignored --nocapture
+//! cargo run --release -p palace-engine --example tune -- mini-xiangqi a.txt,b.txt
+//! cargo run --release -p palace-engine --example tune -- minishogi a.txt [--l2 X] [--freeze 6]
+//! cargo run --release -p palace-engine --example tune -- shogi-features games.log
 //! ```
 //!
-//! It prints the fitted weights as Rust, for `eval_xiangqi::MINI`. `tune_minishogi` does
-//! the same for the Minishogi evaluation's feature weights (`eval_shogi::WEIGHTS`).
+//! [`mini_xiangqi`] gives the fitted weights as Rust, for `eval_xiangqi::MINI`;
+//! [`minishogi`] the same for the Minishogi evaluation's feature weights
+//! (`eval_shogi::WEIGHTS`); [`shogi_features`] the features of a match log's positions, to
+//! fit against Fairy-Stockfish's evaluation (`match/fit/`). Not part of the engine's API.
 
 use std::sync::atomic::AtomicBool;
 
@@ -101,14 +103,14 @@ fn load<P: SearchPosition, S>(
     start: &P,
     first: usize,
     sample: impl Fn(&P, Option<Color>) -> S,
-) -> (Vec<S>, Vec<S>) {
+) -> Result<(Vec<S>, Vec<S>), String> {
     let mut tt = Table::new(4);
     let stop = AtomicBool::new(false);
     let limits = Limits::default();
     let (mut train, mut test) = (Vec::new(), Vec::new());
     let mut games = 0;
     for path in paths.split(',') {
-        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         for line in text.lines() {
             let mut words = line.split_whitespace();
             let winner = match words.next() {
@@ -145,7 +147,12 @@ fn load<P: SearchPosition, S>(
         train.len(),
         test.len()
     );
-    (train, test)
+    if train.is_empty() || test.is_empty() {
+        return Err(format!(
+            "{games} games in {paths} give too few positions to fit (one game in ten is held out)"
+        ));
+    }
+    Ok((train, test))
 }
 
 /// The logistic scale that best fits `error` (a function of the scale), searched from
@@ -209,21 +216,18 @@ fn descend<W: Clone>(
     w
 }
 
-#[test]
-#[ignore]
-fn tune_mini_xiangqi() {
-    let Ok(paths) = std::env::var("PALACE_TUNE_GAMES") else {
-        return;
-    };
-    let start = Position::new(Variant::MiniXiangqi).unwrap();
-    let (train, test) = load(&paths, &start, 8, |pos, winner| Sample {
+/// Fits the Mini Xiangqi weights to the games recorded in `paths` (comma-separated),
+/// reporting its progress on standard error; the weights, as Rust.
+pub fn mini_xiangqi(paths: &str) -> Result<String, String> {
+    let start = Position::new(Variant::MiniXiangqi).expect("the start position");
+    let (train, test) = load(paths, &start, 8, |pos, winner| Sample {
         pos: pos.clone(),
         result: match winner {
             Some(Color::Red) => 1.0,
             Some(_) => 0.0,
             None => 0.5,
         },
-    });
+    })?;
     let (k, best) = fit_scale(|k| error(&MINI, &train, k));
     eprintln!(
         "k {k:.5}: training error {best:.6}, test {:.6}",
@@ -247,7 +251,7 @@ fn tune_mini_xiangqi() {
         let (mut new, mut old) = (w.clone(), MINI.clone());
         eprintln!("{name}: {} (was {})", field(&mut new), field(&mut old));
     }
-    println!("{w:?}");
+    Ok(format!("{w:?}"))
 }
 
 /// A quiet Minishogi position's features and the game's result for its side to move.
@@ -268,13 +272,13 @@ fn shogi_error(w: &[i32; eval_shogi::FEATURES], samples: &[ShogiSample], k: f64)
     sum / samples.len() as f64
 }
 
-#[test]
-#[ignore]
-fn tune_minishogi() {
-    let Ok(paths) = std::env::var("PALACE_TUNE_GAMES") else {
-        return;
-    };
-    let (train, test) = load(&paths, &shogi::Position::new(), 6, |pos, winner| {
+/// Fits the Minishogi feature weights to the games recorded in `paths`
+/// (comma-separated), pulled towards the weights fitted to Fairy-Stockfish's evaluation by
+/// `l2` per squared relative change, leaving the weights at the indices `frozen` as they
+/// are (features too rare in the games to be fitted); reports its progress on standard
+/// error; the weights, as Rust.
+pub fn minishogi(paths: &str, l2: f64, frozen: &[usize]) -> Result<String, String> {
+    let (train, test) = load(paths, &shogi::Position::new(), 6, |pos, winner| {
         ShogiSample {
             features: eval_shogi::features(pos),
             result: match winner {
@@ -283,10 +287,7 @@ fn tune_minishogi() {
                 None => 0.5,
             },
         }
-    });
-    // A pull towards the weights fitted to Fairy-Stockfish's evaluation (`PALACE_TUNE_L2`
-    // per squared relative change).
-    let l2: f64 = std::env::var("PALACE_TUNE_L2").map_or(0.0, |v| v.parse().unwrap());
+    })?;
     let prior = eval_shogi::WEIGHTS;
     let penalty = |w: &[i32; eval_shogi::FEATURES]| -> f64 {
         l2 * w
@@ -295,11 +296,6 @@ fn tune_minishogi() {
             .map(|(&a, b)| (f64::from(a - b) / f64::from(b.abs() + 256)).powi(2))
             .sum::<f64>()
     };
-    // Weights left as they are (`PALACE_TUNE_FREEZE`: indices, comma-separated): those
-    // of features too rare in the games to be fitted.
-    let frozen: Vec<usize> = std::env::var("PALACE_TUNE_FREEZE").map_or(Vec::new(), |v| {
-        v.split(',').map(|i| i.parse().unwrap()).collect()
-    });
     let (k, best) = fit_scale(|k| shogi_error(&prior, &train, k));
     eprintln!(
         "k {k:.5}: training error {best:.6}, test {:.6}",
@@ -319,5 +315,60 @@ fn tune_minishogi() {
             );
         },
     );
-    println!("{w:?}");
+    Ok(format!("{w:?}"))
+}
+
+/// `fen<TAB>features` for each position (not in check) of the Minishogi games of a match
+/// log (each game's moves after `]  `), one line each.
+pub fn shogi_features(log: &str) -> String {
+    let mut out = String::new();
+    for line in log.lines() {
+        let Some(i) = line.find("]  ") else { continue };
+        let mut pos = shogi::Position::new();
+        for m in line[i + 3..].split_whitespace() {
+            let Ok(mv) = pos.parse_move(m) else { break };
+            if pos.play(mv).is_err() {
+                break;
+            }
+            if pos.is_check() {
+                continue;
+            }
+            let f: Vec<String> = eval_shogi::features(&pos)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            out.push_str(&format!("{}\t{}\n", pos.fen(), f.join(",")));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_match_logs_positions_become_feature_lines() {
+        let log = "game 1 [minishogi]  a2a3 e4e3 x9x9\nno moves here\n";
+        let out = shogi_features(log);
+        let lines: Vec<&str> = out.lines().collect();
+        // Two moves are played; the third cannot be read and ends the game.
+        assert_eq!(lines.len(), 2, "{out}");
+        for line in lines {
+            let (fen, features) = line.split_once('\t').unwrap();
+            assert!(shogi::Position::from_fen(fen).is_ok(), "{fen}");
+            assert_eq!(features.split(',').count(), eval_shogi::FEATURES);
+        }
+    }
+
+    #[test]
+    fn too_few_games_are_refused_with_a_reason() {
+        let dir = std::env::temp_dir().join(format!("palace-tune-{}", std::process::id()));
+        std::fs::write(&dir, "red b1b3 b7b6\n").unwrap();
+        let err = mini_xiangqi(dir.to_str().unwrap()).unwrap_err();
+        assert!(err.contains("too few positions"), "{err}");
+        let err = minishogi("/nonexistent/games.txt", 0.0, &[]).unwrap_err();
+        assert!(err.starts_with("/nonexistent/games.txt:"), "{err}");
+        std::fs::remove_file(dir).unwrap();
+    }
 }

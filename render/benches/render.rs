@@ -98,11 +98,14 @@ fn gif(c: &mut Criterion) {
     }
     let fixed_gif = render::render_gif(&fixed).expect("gif");
     println!("xiangqi gif, fixed caption: {} bytes", fixed_gif.len());
-    // As `replay_frames` captions a replay: a fixed heading, then the move on screen.
+    // As the bot captions a replay: a fixed heading, then the move on screen.
     let mut replay = frames.clone();
     for (i, f) in replay.iter_mut().enumerate() {
-        let notation = ["C2=5", "H8+7"][i % 2];
-        let label = render::move_label(i, (i > 0).then_some(notation));
+        let label = match i {
+            0 => "Start".to_owned(),
+            i if i % 2 == 1 => format!("{}. C2=5", i.div_ceil(2)),
+            i => format!("{}… H8+7", i / 2),
+        };
         f.caption = Some(format!("Alice vs Bob · Xiangqi\n{label}"));
     }
     let replay_gif = render::render_gif(&replay).expect("gif");

@@ -75,7 +75,7 @@ fn main() {
     let v = Variant::Xiangqi;
     let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");
     let heading = "Алексей Смирнов-Пе… vs 山田太郎 · Xiangqi";
-    s.caption = Some(format!("{heading}\n{}", render::move_label(0, None)));
+    s.caption = Some(format!("{heading}\nStart"));
     let mut frames = vec![s.clone()];
     let sq = |n: &str| {
         let f = (n.as_bytes()[0] - b'a') as usize;
@@ -96,7 +96,13 @@ fn main() {
         s.cells[to] = s.cells[from];
         s.cells[from] = Cell::Empty;
         s.last_move = Some((Some(from), to));
-        let mut label = render::move_label(n + 1, Some(notation));
+        // Captioned as the bot captions a replay (`1. C2=5`, `1… H8+7`).
+        let ply = n + 1;
+        let mut label = if ply % 2 == 1 {
+            format!("{}. {notation}", ply.div_ceil(2))
+        } else {
+            format!("{}… {notation}", ply / 2)
+        };
         if n + 1 == moves.len() {
             label = format!("{label} · Black wins by resignation");
         }
@@ -144,7 +150,7 @@ fn main() {
         let v = Variant::MiniXiangqi;
         let mut s = Scene::from_fen(v, v.start_fen(), Color::Red).expect("start fen");
         let shown = |name: &str, c: Color| {
-            render::caption_text(name).unwrap_or_else(|| render::capitalized(v.side_name(c)))
+            render::caption_text(name).unwrap_or_else(|| ["Red", "Black"][c.index()].to_owned())
         };
         s.caption = Some(format!(
             "{} vs {}\nMove 12 · Red to move",

@@ -197,11 +197,18 @@ mod tests {
         assert!(got[0].ends_with("… · Red wins by checkmate"), "{got:?}");
         assert!(got[0].starts_with("Александра"), "{got:?}");
         assert_eq!(got[1], "12. C2=5");
-        // A replay's last label, with the longest results, is never shortened.
+        // A replay's last label, with the longest results the bot writes (`Sente wins by
+        // perpetual check`), is never shortened.
         for v in Variant::ALL {
             for reason in rules::EndReason::ALL {
                 for winner in Color::ALL {
-                    let result = crate::result_text(v, rules::Outcome::win(winner, reason));
+                    let side = v.side_name(winner);
+                    let reason = reason.name().replace('-', " ");
+                    let result = format!(
+                        "{}{} wins by {reason}",
+                        side[..1].to_uppercase(),
+                        &side[1..]
+                    );
                     let label = format!("188… +B3c · {result}");
                     assert_eq!(lines_of(v, &format!("{name}\n{label}"))[1], label);
                 }

@@ -1,52 +1,13 @@
 //! Scenes from Fairy-Stockfish FEN, for samples, tests and tools.
 //!
-//! This is a convenience for pictures only: it reads the board and (Minishogi) hands and
-//! checks nothing about legality. Positions proper belong to `rules`.
+//! The FEN is read by the rules crate (its unchecked setups), so a picture and a game
+//! agree on what a FEN says; nothing about legality is checked, so any arrangement can be
+//! drawn.
 
-use rules::{Color, Variant};
+use rules::{Color, Variant, shogi, xiangqi};
 
-use crate::scene::{Cell, Hand, Kind, Piece, RenderError, Scene};
-
-fn kind_of(variant: Variant, c: char, promoted: bool) -> Option<Kind> {
-    let lower = c.to_ascii_lowercase();
-    if variant == Variant::MiniShogi {
-        let k = match (lower, promoted) {
-            ('k', false) => Kind::King,
-            ('r', false) => Kind::Rook,
-            ('b', false) => Kind::Bishop,
-            ('g', false) => Kind::Gold,
-            ('s', false) => Kind::Silver,
-            ('p', false) => Kind::Pawn,
-            ('r', true) => Kind::Dragon,
-            ('b', true) => Kind::DragonHorse,
-            ('s', true) => Kind::PromotedSilver,
-            ('p', true) => Kind::Tokin,
-            _ => return None,
-        };
-        return Some(k);
-    }
-    if promoted {
-        return None;
-    }
-    Some(match lower {
-        'k' => Kind::General,
-        'a' => Kind::Advisor,
-        'b' | 'e' => Kind::Elephant,
-        'n' | 'h' => Kind::Horse,
-        'r' => Kind::Chariot,
-        'c' => Kind::Cannon,
-        'p' => Kind::Soldier,
-        _ => return None,
-    })
-}
-
-fn color_of(c: char) -> Color {
-    if c.is_ascii_uppercase() {
-        Color::Red
-    } else {
-        Color::Black
-    }
-}
+use crate::from_rules::{shogi_kind, xiangqi_scene};
+use crate::scene::{Cell, Piece, RenderError, Scene};
 
 impl Scene {
     /// A scene showing the board (and Minishogi hands) of a Fairy-Stockfish FEN.
@@ -60,73 +21,43 @@ impl Scene {
     /// assert_eq!(scene.cells.len(), 90);
     /// ```
     pub fn from_fen(variant: Variant, fen: &str, orientation: Color) -> Result<Scene, RenderError> {
-        let bad = |why: &str| RenderError::Fen(format!("{why} in '{fen}'"));
-        let mut scene = Scene::empty(variant, orientation);
-        let (w, h) = Scene::dimensions(variant);
-        let field = fen.split_whitespace().next().unwrap_or("");
-        let (board, hand_text) = match field.find('[') {
-            Some(i) => (&field[..i], Some(field[i + 1..].trim_end_matches(']'))),
-            None => (field, None),
-        };
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != h {
-            return Err(bad("wrong number of ranks"));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = h - 1 - i;
-            let mut file = 0usize;
-            let mut promoted = false;
-            let mut digits = 0usize;
-            let flush = |file: &mut usize, digits: &mut usize| {
-                *file = file.saturating_add(*digits);
-                *digits = 0;
-            };
-            for c in row.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    digits = digits.saturating_mul(10).saturating_add(d as usize);
-                    continue;
-                }
-                flush(&mut file, &mut digits);
-                if c == '+' {
-                    promoted = true;
-                    continue;
-                }
-                let kind = kind_of(variant, c, promoted).ok_or_else(|| bad("unknown piece"))?;
-                promoted = false;
-                if file >= w {
-                    return Err(bad("rank too long"));
-                }
-                scene.cells[rank * w + file] = Cell::Piece(Piece::new(color_of(c), kind));
-                file += 1;
-            }
-            flush(&mut file, &mut digits);
-            if file != w {
-                return Err(bad("rank of the wrong length"));
-            }
-        }
+        let bad = |e: &dyn std::fmt::Display| RenderError::Fen(format!("{e} in '{fen}'"));
         if variant == Variant::MiniShogi {
-            let mut hands: [Hand; 2] = [Vec::new(), Vec::new()];
-            for c in hand_text.unwrap_or("").chars().filter(|&c| c != '-') {
-                let kind =
-                    kind_of(variant, c, false).ok_or_else(|| bad("unknown piece in hand"))?;
-                let hand = &mut hands[color_of(c).index()];
-                match hand.iter_mut().find(|(k, _)| *k == kind) {
-                    Some((_, n)) => *n = n.saturating_add(1),
-                    None => hand.push((kind, 1)),
-                }
+            let setup = shogi::Setup::from_fen(fen).map_err(|e| bad(&e))?;
+            let mut scene = Scene::empty(variant, orientation);
+            for &(sq, p) in &setup.pieces {
+                scene.cells[sq.index()] = Cell::Piece(Piece::new(p.color, shogi_kind(p.role)));
             }
-            for hand in &mut hands {
+            let hand = |c: Color| {
+                let mut hand: Vec<_> = shogi::Role::HAND
+                    .iter()
+                    .zip(setup.hands[c.index()])
+                    .filter(|&(_, n)| n > 0)
+                    .map(|(&r, n)| (shogi_kind(r), n))
+                    .collect();
                 hand.sort();
-            }
-            scene.hands = Some(hands);
+                hand
+            };
+            scene.hands = Some([hand(Color::Red), hand(Color::Black)]);
+            return Ok(scene);
         }
-        Ok(scene)
+        let setup = xiangqi::Setup::from_fen(variant, fen).map_err(|e| bad(&e))?;
+        let (width, _) = Scene::dimensions(variant);
+        Ok(xiangqi_scene(
+            (variant, width),
+            setup.pieces.into_iter(),
+            None,
+            None,
+            orientation,
+            crate::Style::default(),
+        ))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Kind;
 
     #[test]
     fn reads_boards_and_hands() {

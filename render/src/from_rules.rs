@@ -20,7 +20,7 @@ fn xiangqi_kind(role: xiangqi::Role) -> Kind {
     }
 }
 
-fn shogi_kind(role: shogi::Role) -> Kind {
+pub(crate) fn shogi_kind(role: shogi::Role) -> Kind {
     match role {
         shogi::Role::King => Kind::King,
         shogi::Role::Rook => Kind::Rook,
@@ -37,7 +37,7 @@ fn shogi_kind(role: shogi::Role) -> Kind {
 
 /// A xiangqi-family scene of a board (variant, width) from its pieces, last move and
 /// checked general.
-fn xiangqi_scene(
+pub(crate) fn xiangqi_scene(
     (variant, width): (Variant, usize),
     pieces: impl Iterator<Item = (xiangqi::Square, xiangqi::Piece)>,
     last: Option<xiangqi::Move>,
@@ -76,9 +76,10 @@ impl Scene {
     }
 
     /// The true board of a Dark Mini Xiangqi position — shown only once the game has
-    /// ended — drawn as the Mini Xiangqi board it is, with the last move and without
-    /// check marks (the dark game has no check).
-    pub fn from_dark(
+    /// ended, so reached only through a [`rules::Revealed`] game — drawn as the Mini
+    /// Xiangqi board it is, with the last move and without check marks (the dark game has
+    /// no check).
+    pub(crate) fn from_dark(
         pos: &dark::Position,
         last: Option<xiangqi::Move>,
         orientation: Color,

@@ -41,7 +41,6 @@ mod theme;
 mod unicode_tables;
 mod xiangqi_board;
 
-pub use from_game::{Picture, capitalized, frame, move_label, replay_frames, result_text};
 pub use gif_encode::GifOptions;
 pub use names::caption_text;
 pub use scene::{Cell, Hand, Kind, Piece, RenderError, Scene, Style};

@@ -441,7 +441,7 @@ fn run_status<P: Rules>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn run_render<P: render::Picture>(
+fn run_render<P: picture::Drawable>(
     variant: Variant,
     fen: Option<&str>,
     last: Option<&str>,
@@ -454,7 +454,7 @@ fn run_render<P: render::Picture>(
     picture::render_png(start, last, view, style, caption, out)
 }
 
-fn run_replay<P: render::Picture>(
+fn run_replay<P: picture::Drawable>(
     variant: Variant,
     fen: Option<&str>,
     moves: &[String],

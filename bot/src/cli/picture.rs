@@ -1,12 +1,63 @@
 //! `palace render` and `palace replay`: board pictures and game GIFs.
+//!
+//! The command line is handed a whole game (a start position and every move), so it may
+//! draw all of it, a dark game's true board included: it reveals the game it was given
+//! ([`Drawable::reveal`]) and draws through render's one door, as the service does.
 
 use std::path::Path;
 
-use render::{Picture, Scene, Style, frame};
-use rules::{Color, Variant};
+use render::{Scene, Style};
+use rules::{Color, Game, Revealed, Rules, Variant, dark, shogi, xiangqi};
 
 use super::CliError;
 use super::status::play_moves;
+use crate::service::words::{capitalized, caption_replay, result_text};
+
+/// A position type whose games the command line can draw.
+pub trait Drawable: Rules + Sized {
+    /// The whole game, every fact shown: the command line was given all of it.
+    fn reveal(game: &Game<Self>) -> Revealed<'_>;
+
+    /// Every position as `viewer` saw it, in a variant that hides anything from a player
+    /// (the dark one); `None` where everything is seen.
+    fn fog_replay(game: &Game<Self>, viewer: Color, style: Style) -> Option<Vec<Scene>> {
+        let _ = (game, viewer, style);
+        None
+    }
+}
+
+impl Drawable for xiangqi::Position {
+    fn reveal(game: &Game<Self>) -> Revealed<'_> {
+        Revealed::Xiangqi(game)
+    }
+}
+
+impl Drawable for shogi::Position {
+    fn reveal(game: &Game<Self>) -> Revealed<'_> {
+        Revealed::Shogi(game)
+    }
+}
+
+impl Drawable for dark::Position {
+    fn reveal(game: &Game<Self>) -> Revealed<'_> {
+        Revealed::Dark(game)
+    }
+
+    fn fog_replay(game: &Game<Self>, viewer: Color, style: Style) -> Option<Vec<Scene>> {
+        Some(Scene::fog_replay(game, viewer, style))
+    }
+}
+
+/// Every frame of `game` as drawn for `view`: that player's fog views in the dark
+/// variant, else the board from that side (Red's without a view); and whether they are
+/// fog views.
+fn frames<P: Drawable>(game: &Game<P>, view: Option<Color>, style: Style) -> (Vec<Scene>, bool) {
+    if let Some(fog) = view.and_then(|v| P::fog_replay(game, v, style)) {
+        return (fog, true);
+    }
+    let orientation = view.unwrap_or(Color::Red);
+    (Scene::replay(P::reveal(game), orientation, style), false)
+}
 
 fn write(out: &Path, bytes: &[u8]) -> Result<String, CliError> {
     std::fs::write(out, bytes)
@@ -16,7 +67,7 @@ fn write(out: &Path, bytes: &[u8]) -> Result<String, CliError> {
 
 /// Renders the position after `last` (if given) as a PNG; `caption` is `None` for the
 /// default caption and `Some(None)` for none.
-pub fn render_png<P: Picture>(
+pub fn render_png<P: Drawable>(
     start: P,
     last: Option<&str>,
     view: Option<Color>,
@@ -27,7 +78,10 @@ pub fn render_png<P: Picture>(
     let variant = start.variant();
     let moves: Vec<String> = last.map(str::to_owned).into_iter().collect();
     let game = play_moves(start, &moves)?;
-    let mut scene = frame(&game, game.moves().len(), view, style);
+    let mut scene = frames(&game, view, style)
+        .0
+        .pop()
+        .expect("the start at least");
     scene.caption = match caption {
         None => default_caption(variant, game.position().turn(), view),
         Some(caption) => caption,
@@ -37,7 +91,7 @@ pub fn render_png<P: Picture>(
 }
 
 /// Renders a whole game as an animated GIF.
-pub fn render_gif<P: Picture>(
+pub fn render_gif<P: Drawable>(
     start: P,
     moves: &[String],
     view: Option<Color>,
@@ -46,32 +100,20 @@ pub fn render_gif<P: Picture>(
 ) -> Result<String, CliError> {
     let variant = start.variant();
     let game = play_moves(start, moves)?;
-    let fog = match (variant, view) {
-        (Variant::DarkMiniXiangqi, Some(v)) => Some(v),
-        _ => None,
-    };
-    let heading = match fog {
+    let (mut frames, fog) = frames(&game, view, style);
+    let heading = match view.filter(|_| fog) {
         Some(v) => view_caption(variant, v),
         None => format!("{} · {} plies", variant.title(), game.moves().len()),
     };
-    let notations = game.notations();
-    let last = game.moves().len();
-    let frames: Vec<Scene> = (0..=last)
-        .map(|i| {
-            let mut s = frame(&game, i, view, style);
-            // A fog view names only the viewer's own moves.
-            let notation = i.checked_sub(1).and_then(|j| {
-                let mover = game.positions()[j].turn();
-                (fog.is_none_or(|v| v == mover)).then(|| notations[j].as_str())
-            });
-            let mut label = render::move_label(i, notation);
-            if let (true, Some(o)) = (i == last, game.outcome()) {
-                label = format!("{label} · {}", render::result_text(variant, o));
-            }
-            s.caption = Some(format!("{heading}\n{label}"));
-            s
-        })
+    // A fog view names only the viewer's own moves.
+    let shown: Vec<Option<String>> = game
+        .notations()
+        .into_iter()
+        .zip(game.positions())
+        .map(|(n, before)| (!fog || view == Some(before.turn())).then_some(n))
         .collect();
+    let result = game.outcome().map(|o| result_text(variant, o));
+    caption_replay(&mut frames, &heading, &shown, result);
     let gif = render::render_gif(&frames).map_err(|e| CliError::Render(e.to_string()))?;
     write(out, &gif)
 }
@@ -82,7 +124,7 @@ fn default_caption(variant: Variant, turn: Color, view: Option<Color>) -> Option
         _ => format!(
             "{} · {} to move",
             variant.title(),
-            render::capitalized(variant.side_name(turn))
+            capitalized(variant.side_name(turn))
         ),
     })
 }
@@ -92,6 +134,6 @@ fn view_caption(variant: Variant, viewer: Color) -> String {
     format!(
         "{} · {}'s view",
         variant.title(),
-        render::capitalized(viewer.name())
+        capitalized(viewer.name())
     )
 }

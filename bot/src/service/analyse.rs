@@ -118,7 +118,7 @@ impl<S: Store> Service<S> {
         if verdicts.is_empty() {
             return refuse(format!("game {} has no moves to analyse", doc.id));
         }
-        let names = self.names(&doc)?;
+        let names = ctx.txn.names(&doc)?;
         let variant = game.variant();
         let mut worst: Vec<&Verdict> = verdicts.iter().filter(|v| !v.mark().is_empty()).collect();
         worst.sort_by_key(|v| (std::cmp::Reverse(v.drop), v.ply));

@@ -6,7 +6,7 @@ use super::message::{Action, ActionStyle, Event, Message};
 use super::request::ChallengeTerms;
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
-use crate::store::{Batch, Put, Store, Versioned};
+use crate::store::{Store, Versioned};
 
 impl<S: Store> Service<S> {
     pub(crate) fn challenge(&self, ctx: &Ctx<'_>, terms: &ChallengeTerms) -> Outcome {
@@ -28,7 +28,7 @@ impl<S: Store> Service<S> {
             if let Some(o) = game.outcome() {
                 return refuse(format!(
                     "that start position is already decided: {}",
-                    render::result_text(variant, o)
+                    super::words::result_text(variant, o)
                 ));
             }
         }
@@ -71,22 +71,12 @@ impl<S: Store> Service<S> {
             // Palace takes its challenges at once.
             return self.begin(ctx, &doc, &engine.id, None);
         }
-        let mut batch = Batch {
-            challenges: vec![Put {
-                expected: None,
-                doc: doc.clone(),
-            }],
-            ..Batch::default()
-        };
+        ctx.txn.put_challenge(None, doc.clone());
         if let Some(u) = opponent {
             // Remember the opponent's name for captions, without touching their settings.
-            let (expected, player) = self.player_doc(u)?;
-            batch.players.push(Put {
-                expected,
-                doc: player,
-            });
+            ctx.txn.update_player(&u.id, Some(&u.name), |_| {})?;
         }
-        self.commit_with_author(ctx, batch)?;
+        ctx.touch_author()?;
         let me = &ctx.user().name;
         let terms = terms_text(&doc, variant, me);
         let accept = Action::new(
@@ -121,7 +111,7 @@ impl<S: Store> Service<S> {
         }
         .with_event(Event::ChallengePosted { challenge: id })];
         if let Some(u) = opponent
-            && self.player(&u.id)?.notify
+            && ctx.txn.player(&u.id)?.notify
         {
             out.push(Message::dm(
                 &u.id,
@@ -243,17 +233,13 @@ impl<S: Store> Service<S> {
         let mut doc = doc;
         let game = doc.rebuild().map_err(Fail::Refuse)?;
         doc.restart_clock(game.turn(), ctx.now);
-        let batch = Batch {
-            games: vec![Put {
-                expected: None,
-                doc: doc.clone(),
-            }],
-            removed_challenges: version.map(|v| (c.id, v)).into_iter().collect(),
-            ..Batch::default()
-        };
-        self.commit_with_author(ctx, batch)?;
+        ctx.txn.put_game(None, doc.clone());
+        if let Some(v) = version {
+            ctx.txn.remove_challenge(c.id, v);
+        }
+        ctx.touch_author()?;
         ctx.game.set(Some(id));
-        let names = self.names(&doc)?;
+        let names = ctx.txn.names(&doc)?;
         let mut out = vec![
             Message::public(
                 &doc.place,
@@ -275,7 +261,7 @@ impl<S: Store> Service<S> {
                 title: game_title(&doc, &names, None),
             }),
         ];
-        out.extend(self.position_messages(&doc, &game, None)?);
+        out.extend(self.position_messages(&ctx.txn, &doc, &game, None)?);
         Ok(out)
     }
 
@@ -295,7 +281,7 @@ impl<S: Store> Service<S> {
             });
         }
         self.remove_challenge(ctx, c.id, version)?;
-        let challenger = self.name_of(&c.challenger)?;
+        let challenger = ctx.txn.name_of(&c.challenger)?;
         Ok(vec![
             Message::public(
                 &c.place,
@@ -331,18 +317,8 @@ impl<S: Store> Service<S> {
     }
 
     fn remove_challenge(&self, ctx: &Ctx<'_>, id: ChallengeId, version: u64) -> Outcome<()> {
-        self.commit_with_author(
-            ctx,
-            Batch {
-                removed_challenges: vec![(id, version)],
-                ..Batch::default()
-            },
-        )
-    }
-
-    /// The players' names, Red's first.
-    pub(crate) fn names(&self, doc: &GameDoc) -> Outcome<[String; 2]> {
-        Ok([self.name_of(&doc.red)?, self.name_of(&doc.black)?])
+        ctx.txn.remove_challenge(id, version);
+        ctx.touch_author()
     }
 }
 

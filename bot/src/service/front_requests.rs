@@ -85,6 +85,7 @@ impl<S: Store> Service<S> {
             cmd,
             now,
             game: std::cell::Cell::new(None),
+            txn: super::txn::Txn::new(&self.store),
         };
         let Ok(loaded) = self.resolve(&ctx, game, true, true) else {
             return Vec::new();

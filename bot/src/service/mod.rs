@@ -9,24 +9,28 @@ pub mod command;
 pub mod commands;
 pub mod engine_player;
 pub mod front_requests;
-mod info;
 pub mod message;
 mod moves;
 mod pictures;
+mod queries;
 mod ratings;
 pub mod request;
 mod resolve;
+mod settings;
 pub mod spec;
 mod tick;
+mod txn;
+pub mod words;
 
 use rules::Color;
 
-use crate::model::{GameDoc, GameId, PlayerDoc, Time, User, UserId};
-use crate::store::{Batch, Put, Store, StoreError, Versioned};
+use crate::model::{GameDoc, GameId, Time, User, UserId};
+use crate::store::{Store, StoreError};
 use command::Command;
 use message::Message;
 use request::Request;
 use spec::Options;
+use txn::Txn;
 
 /// Settings of the service.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,12 +86,15 @@ pub struct Service<S: Store> {
     config: Config,
 }
 
-/// One command being handled.
+/// One attempt at handling a command: the command, its time, and the unit of work that
+/// reads each document once and writes all changes together when the handler is done.
 pub(crate) struct Ctx<'a> {
     pub cmd: &'a Command,
     pub now: Time,
     /// The game the command acted on, if any (after it, the engine may have a turn there).
     pub game: std::cell::Cell<Option<crate::model::GameId>>,
+    /// What this attempt read and will write.
+    pub txn: Txn<'a>,
 }
 
 impl<'a> Ctx<'a> {
@@ -97,6 +104,14 @@ impl<'a> Ctx<'a> {
 
     pub fn me(&self) -> &'a UserId {
         &self.cmd.user.id
+    }
+
+    /// Stages the author's player document with their current name (written with the
+    /// command's other changes, so captions show the name they go by now).
+    pub fn touch_author(&self) -> Outcome<()> {
+        self.txn
+            .update_player(self.me(), Some(&self.cmd.user.name), |_| {})?;
+        Ok(())
     }
 }
 
@@ -142,14 +157,21 @@ impl<S: Store> Service<S> {
             Ok(r) => r,
             Err(e) => return refusal(e),
         };
-        let ctx = Ctx {
-            cmd,
-            now,
-            game: std::cell::Cell::new(None),
-        };
         for _ in 0..ATTEMPTS {
-            match self.dispatch(&ctx, &request) {
-                Ok(messages) => return (messages, ctx.game.get()),
+            let ctx = Ctx {
+                cmd,
+                now,
+                game: std::cell::Cell::new(None),
+                txn: Txn::new(&self.store),
+            };
+            let result = self.dispatch(&ctx, &request);
+            let Ctx { game, txn, .. } = ctx;
+            let result = result.and_then(|messages| {
+                txn.commit()?;
+                Ok((messages, game.get()))
+            });
+            match result {
+                Ok(done) => return done,
                 Err(Fail::Conflict) => continue,
                 Err(Fail::Refuse(text)) => return refusal(text),
                 Err(Fail::Store(e)) => return refusal(e.to_string()),
@@ -183,41 +205,6 @@ impl<S: Store> Service<S> {
             Request::Rules { variant } => self.rules_text(ctx, *variant),
             Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),
         }
-    }
-
-    /// A player's stored document, or a new one; the name is refreshed.
-    pub(crate) fn player_doc(&self, user: &User) -> Outcome<(Option<u64>, PlayerDoc)> {
-        Ok(match self.store.player(&user.id)? {
-            Some(Versioned { version, mut doc }) => {
-                doc.name.clone_from(&user.name);
-                (Some(version), doc)
-            }
-            None => (None, PlayerDoc::new(&user.id, &user.name)),
-        })
-    }
-
-    /// A player's settings and name as stored (defaults for someone never seen).
-    pub(crate) fn player(&self, id: &UserId) -> Outcome<PlayerDoc> {
-        Ok(match self.store.player(id) {
-            Ok(Some(v)) => v.doc,
-            Ok(None) | Err(StoreError::Corrupt { .. }) => PlayerDoc::new(id, &id.0),
-            Err(e) => return Err(e.into()),
-        })
-    }
-
-    /// The name to show for a user.
-    pub(crate) fn name_of(&self, id: &UserId) -> Outcome<String> {
-        Ok(self.player(id)?.name)
-    }
-
-    /// Writes `batch` plus the refreshed document of the command's author.
-    pub(crate) fn commit_with_author(&self, ctx: &Ctx<'_>, mut batch: Batch) -> Outcome<()> {
-        if !batch.players.iter().any(|p| &p.doc.id == ctx.me()) {
-            let (expected, doc) = self.player_doc(ctx.user())?;
-            batch.players.push(Put { expected, doc });
-        }
-        self.store.commit(batch)?;
-        Ok(())
     }
 }
 

@@ -8,10 +8,11 @@ use super::message::{Action, ActionStyle, Event, Message};
 use super::pictures::{player_board, public_board, style_of};
 use super::ratings::{record_result, show};
 use super::request::OfferAction;
+use super::txn::Txn;
+use super::words::{capitalized, result_text};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, Time};
-use crate::store::{Batch, Put, Store};
-use render::{capitalized, result_text};
+use crate::store::Store;
 
 impl<S: Store> Service<S> {
     pub(crate) fn play_move(&self, ctx: &Ctx<'_>, text: &str, game: Option<GameId>) -> Outcome {
@@ -46,51 +47,36 @@ impl<S: Store> Service<S> {
         game: &AnyGame,
         played: Option<&Played>,
     ) -> Outcome {
-        let mut batch = Batch::default();
         let mut lines = Vec::new();
         match game.outcome() {
-            Some(outcome) => {
-                let (players, text) = self.finish(&mut doc, outcome, ctx.now)?;
-                batch.players = players;
-                lines = text;
-            }
+            Some(outcome) => lines = self.finish(&ctx.txn, &mut doc, outcome, ctx.now)?,
             None => doc.restart_clock(game.turn(), ctx.now),
         }
-        batch.games.push(Put {
-            expected: Some(version),
-            doc: doc.clone(),
-        });
-        self.commit_with_author(ctx, batch)?;
-        let mut out = self.position_messages(&doc, game, played)?;
+        ctx.txn.put_game(Some(version), doc.clone());
+        ctx.touch_author()?;
+        let mut out = self.position_messages(&ctx.txn, &doc, game, played)?;
         if !lines.is_empty() {
             out.push(Message::public(&doc.place, lines.join("\n")));
         }
         Ok(out)
     }
 
-    /// Marks a game finished and counts its result: the players' documents to write and
-    /// the lines that announce the rating changes.
+    /// Marks a game finished and counts its result in the players' documents (staged in
+    /// `txn`): the lines that announce the rating changes.
     pub(crate) fn finish(
         &self,
+        txn: &Txn<'_>,
         doc: &mut GameDoc,
         outcome: Result_,
         now: Time,
-    ) -> Outcome<(Vec<Put<crate::model::PlayerDoc>>, Vec<String>)> {
+    ) -> Outcome<Vec<String>> {
         doc.finished = Some(now);
         doc.deadline = None;
         doc.reminded.clear();
         doc.draw_offer = None;
         doc.takeback = None;
-        let red = self.store.player(&doc.red)?;
-        let black = self.store.player(&doc.black)?;
-        let (red_v, mut red_doc) = match red {
-            Some(v) => (Some(v.version), v.doc),
-            None => (None, crate::model::PlayerDoc::new(&doc.red, &doc.red.0)),
-        };
-        let (black_v, mut black_doc) = match black {
-            Some(v) => (Some(v.version), v.doc),
-            None => (None, crate::model::PlayerDoc::new(&doc.black, &doc.black.0)),
-        };
+        let mut red_doc = txn.player(&doc.red)?;
+        let mut black_doc = txn.player(&doc.black)?;
         let change = record_result(
             [&mut red_doc, &mut black_doc],
             &doc.variant,
@@ -109,19 +95,9 @@ impl<S: Store> Service<S> {
                 show(b.1)
             ));
         }
-        Ok((
-            vec![
-                Put {
-                    expected: red_v,
-                    doc: red_doc,
-                },
-                Put {
-                    expected: black_v,
-                    doc: black_doc,
-                },
-            ],
-            lines,
-        ))
+        txn.update_player(&doc.red, None, |d| *d = red_doc)?;
+        txn.update_player(&doc.black, None, |d| *d = black_doc)?;
+        Ok(lines)
     }
 
     /// What a position tells whom: in an open game the board in public from the side of
@@ -130,15 +106,16 @@ impl<S: Store> Service<S> {
     /// any game the result and the whole board in public.
     pub(crate) fn position_messages(
         &self,
+        txn: &Txn<'_>,
         doc: &GameDoc,
         game: &AnyGame,
         played: Option<&Played>,
     ) -> Outcome {
         let variant = game.variant();
-        let names = self.names(doc)?;
+        let names = txn.names(doc)?;
         let name_refs = [names[0].as_str(), names[1].as_str()];
         let to_move = game.turn();
-        let mover_style = style_of(&self.player(doc.player(to_move))?);
+        let mover_style = style_of(&txn.player(doc.player(to_move))?);
         let mut out = Vec::new();
         if game.is_dark() && game.outcome().is_none() {
             let notice = game.notice();
@@ -163,7 +140,7 @@ impl<S: Store> Service<S> {
                 .with_ping(doc.player(notice.to_move)),
             );
             for color in Color::ALL {
-                let player = self.player(doc.player(color))?;
+                let player = txn.player(doc.player(color))?;
                 let report = game.report(color).expect("a dark game");
                 let mut text = format!("Game {} · ", doc.id);
                 if let Some(p) = played.filter(|p| p.by == color) {
@@ -226,7 +203,7 @@ impl<S: Store> Service<S> {
         };
         out.push(board);
         if game.outcome().is_none() {
-            let player = self.player(doc.player(to_move))?;
+            let player = txn.player(doc.player(to_move))?;
             if player.notify {
                 let last = played.map_or(String::new(), |p| {
                     format!(" {} played {}.", names[p.by.index()], p.notation)
@@ -245,24 +222,11 @@ impl<S: Store> Service<S> {
         Ok(out)
     }
 
-    /// Writes one game if it is still at `version` (offers and requests, which tell
-    /// nobody's player document anything).
-    pub(crate) fn write_game(&self, version: u64, doc: &GameDoc) -> Outcome<()> {
-        self.store.commit(Batch {
-            games: vec![Put {
-                expected: Some(version),
-                doc: doc.clone(),
-            }],
-            ..Batch::default()
-        })?;
-        Ok(())
-    }
-
     pub(crate) fn board(&self, ctx: &Ctx<'_>, flip: bool, game: Option<GameId>) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
-        let names = self.names(&doc)?;
+        let names = ctx.txn.names(&doc)?;
         let name_refs = [names[0].as_str(), names[1].as_str()];
-        let style = style_of(&self.player(ctx.me())?);
+        let style = style_of(&ctx.txn.player(ctx.me())?);
         let mine = doc.color_of(ctx.me());
         if game.reveal().is_none() {
             // A running dark game: a player's own view, privately; nothing for others.
@@ -306,7 +270,7 @@ impl<S: Store> Service<S> {
         } = self.resolve(ctx, game, true, true)?;
         let me = doc.color_of(ctx.me()).expect("mine");
         let them = doc.player(!me).clone();
-        let their_name = self.name_of(&them)?;
+        let their_name = ctx.txn.name_of(&them)?;
         let offered_to_me = doc.draw_offer == Some(!me);
         match action {
             OfferAction::Make if doc.draw_offer == Some(me) => {
@@ -320,7 +284,7 @@ impl<S: Store> Service<S> {
             }
             OfferAction::Make => {
                 doc.draw_offer = Some(me);
-                self.write_game(version, &doc)?;
+                ctx.txn.put_game(Some(version), doc.clone());
                 let mut out = vec![
                     Message::public(
                         &doc.place,
@@ -333,7 +297,7 @@ impl<S: Store> Service<S> {
                     .with_actions(answer_actions(&doc, "draw", "Accept draw"))
                     .with_ping(&them),
                 ];
-                if self.player(&them)?.notify {
+                if ctx.txn.player(&them)?.notify {
                     out.push(Message::dm(
                         &them,
                         format!(
@@ -349,7 +313,7 @@ impl<S: Store> Service<S> {
             _ if !offered_to_me => refuse(format!("{their_name} has not offered a draw")),
             _ => {
                 doc.draw_offer = None;
-                self.write_game(version, &doc)?;
+                ctx.txn.put_game(Some(version), doc.clone());
                 Ok(vec![Message::public(
                     &doc.place,
                     format!("Game {}: {} declines the draw.", doc.id, ctx.user().name),
@@ -374,17 +338,9 @@ impl<S: Store> Service<S> {
         doc.finished = Some(ctx.now);
         doc.deadline = None;
         doc.reminded.clear();
-        self.commit_with_author(
-            ctx,
-            Batch {
-                games: vec![Put {
-                    expected: Some(version),
-                    doc: doc.clone(),
-                }],
-                ..Batch::default()
-            },
-        )?;
-        let names = self.names(&doc)?;
+        ctx.txn.put_game(Some(version), doc.clone());
+        ctx.touch_author()?;
+        let names = ctx.txn.names(&doc)?;
         Ok(vec![
             Message::public(
                 &doc.place,
@@ -416,7 +372,7 @@ impl<S: Store> Service<S> {
             return refuse("there are no takebacks in Dark Mini Xiangqi");
         }
         let me = doc.color_of(ctx.me()).expect("mine");
-        let their_name = self.name_of(doc.player(!me))?;
+        let their_name = ctx.txn.name_of(doc.player(!me))?;
         match action {
             OfferAction::Make => {
                 if doc.takeback == Some(me) {
@@ -431,7 +387,7 @@ impl<S: Store> Service<S> {
                     return refuse("you have not moved yet: there is nothing to take back");
                 }
                 doc.takeback = Some(me);
-                self.write_game(version, &doc)?;
+                ctx.txn.put_game(Some(version), doc.clone());
                 Ok(vec![
                     Message::public(
                         &doc.place,
@@ -474,7 +430,7 @@ impl<S: Store> Service<S> {
                     return refuse(format!("{their_name} has not asked for a takeback"));
                 }
                 doc.takeback = None;
-                self.write_game(version, &doc)?;
+                ctx.txn.put_game(Some(version), doc.clone());
                 Ok(vec![Message::public(
                     &doc.place,
                     format!(

@@ -1,9 +1,10 @@
 //! The pictures the service attaches: boards from a player's side, fog views, replays.
 
-use render::{Scene, Style, capitalized, result_text};
+use render::{Scene, Style};
 use rules::{AnyGame, Color, Variant};
 
 use super::message::Picture;
+use super::words::{capitalized, caption_replay, result_text};
 use crate::model::{GameDoc, PlayerDoc};
 
 /// The piece style a player chose.
@@ -128,7 +129,10 @@ pub(crate) fn replay(
         shown_name(names[1], variant, Color::Black),
         variant.title()
     );
-    let frames = render::replay_frames(revealed, Color::Red, style, &heading);
+    let mut frames = Scene::replay(revealed, Color::Red, style);
+    let shown: Vec<Option<String>> = revealed.notations().into_iter().map(Some).collect();
+    let result = game.outcome().map(|o| result_text(variant, o));
+    caption_replay(&mut frames, &heading, &shown, result);
     let bytes = render::render_gif(&frames).ok()?;
     Some(Picture {
         file_name: format!("game-{}.gif", doc.id),

@@ -111,8 +111,8 @@ impl<S: Store> Service<S> {
 
     /// One line about a game for lists: number, variant, players, whose turn, time left.
     pub(crate) fn game_line(&self, doc: &GameDoc, ctx: &Ctx<'_>) -> Outcome<String> {
-        let red = self.name_of(&doc.red)?;
-        let black = self.name_of(&doc.black)?;
+        let red = ctx.txn.name_of(&doc.red)?;
+        let black = ctx.txn.name_of(&doc.black)?;
         let variant = doc.variant().map_err(Fail::Refuse)?;
         let mut line = format!(
             "game {} · {} · {red} ({}) vs {black} ({})",
@@ -127,7 +127,7 @@ impl<S: Store> Service<S> {
                 let who = if doc.player(to_move) == ctx.me() {
                     "your move".to_owned()
                 } else {
-                    format!("{} to move", self.name_of(doc.player(to_move))?)
+                    format!("{} to move", ctx.txn.name_of(doc.player(to_move))?)
                 };
                 line.push_str(&format!(" · move {} · {who}", game.ply() / 2 + 1));
                 if let Some(deadline) = doc.deadline {

@@ -6,9 +6,10 @@ use rules::{EndReason, Outcome as Result_};
 
 use super::message::Message;
 use super::resolve::duration;
+use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
 use crate::model::{ClockCall, Time};
-use crate::store::{Batch, Due, Put, Store, StoreError};
+use crate::store::{Due, Store, StoreError};
 
 /// How long (in seconds) a process's claim on a due item keeps other processes off it:
 /// longer than a look at the clock takes, short enough that a process that died holding
@@ -64,8 +65,10 @@ impl<S: Store> Service<S> {
         let (version, mut doc, game) = (loaded.version, loaded.doc, loaded.game);
         let deadline = doc.deadline.unwrap_or(now);
         doc.reminded.extend(&hours);
-        self.write_game(version, &doc)?;
-        let player = self.player(doc.player(to_move))?;
+        let txn = Txn::new(&self.store);
+        txn.put_game(Some(version), doc.clone());
+        let player = txn.player(doc.player(to_move))?;
+        txn.commit()?;
         if !player.notify {
             return Ok(Vec::new());
         }
@@ -88,17 +91,10 @@ impl<S: Store> Service<S> {
         game.end(Result_::loss(to_move, EndReason::Timeout))
             .map_err(|_| Fail::Refuse("over".into()))?;
         doc.set_record(&game);
-        let (players, lines) = self.finish(&mut doc, game.outcome().expect("ended"), now)?;
-        let mut batch = Batch {
-            games: vec![Put {
-                expected: Some(version),
-                doc: doc.clone(),
-            }],
-            ..Batch::default()
-        };
-        batch.players = players;
-        self.store.commit(batch)?;
-        let names = self.names(&doc)?;
+        let txn = Txn::new(&self.store);
+        let lines = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;
+        txn.put_game(Some(version), doc.clone());
+        let names = txn.names(&doc)?;
         let mut out = vec![Message::public(
             &doc.place,
             format!(
@@ -107,7 +103,8 @@ impl<S: Store> Service<S> {
                 names[to_move.index()]
             ),
         )];
-        out.extend(self.position_messages(&doc, &game, None)?);
+        out.extend(self.position_messages(&txn, &doc, &game, None)?);
+        txn.commit()?;
         if !lines.is_empty() {
             out.push(Message::public(&doc.place, lines.join("\n")));
         }
@@ -124,11 +121,10 @@ impl<S: Store> Service<S> {
         if c.doc.expires > now {
             return Ok(Vec::new());
         }
-        self.store.commit(Batch {
-            removed_challenges: vec![(id, c.version)],
-            ..Batch::default()
-        })?;
-        let by = self.name_of(&c.doc.challenger)?;
+        let txn = Txn::new(&self.store);
+        txn.remove_challenge(id, c.version);
+        let by = txn.name_of(&c.doc.challenger)?;
+        txn.commit()?;
         Ok(vec![
             Message::public(
                 &c.doc.place,

@@ -34,6 +34,16 @@ impl World {
         }
     }
 
+    /// A service on `store` (e.g. a wrapper that watches the store), at a fixed time.
+    pub fn on(store: Box<dyn Store>) -> World {
+        World {
+            service: Service::new(store, Config::default()),
+            now: 1_800_000_000,
+            check: None,
+            _dir: None,
+        }
+    }
+
     /// The same world, checking every message with `check`.
     pub fn checking(mut self, check: fn(&Message)) -> World {
         self.check = Some(check);

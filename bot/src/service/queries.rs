@@ -1,5 +1,5 @@
-//! `/games`, `/export`, `/replay`, `/stats`, `/leaderboard`, `/activity`, `/settings`,
-//! `/rules` and `/help`.
+//! The queries: `/games`, `/export`, `/replay`, `/stats`, `/leaderboard`, `/activity` and
+//! `/rules` (answers that change nothing).
 
 use rules::{Color, Variant};
 
@@ -8,10 +8,10 @@ use super::moves::numbered;
 use super::pictures::{replay, style_of};
 use super::ratings::show;
 use super::request::Ranking;
+use super::words::result_text;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, PlayerDoc, Rating, Time, User};
-use crate::store::{Batch, Put, Store};
-use render::result_text;
+use crate::store::Store;
 
 impl<S: Store> Service<S> {
     pub(crate) fn games(&self, ctx: &Ctx<'_>, user: Option<&User>) -> Outcome {
@@ -39,7 +39,7 @@ impl<S: Store> Service<S> {
     pub(crate) fn export(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         let variant = game.variant();
-        let names = self.names(&doc)?;
+        let names = ctx.txn.names(&doc)?;
         let mut tags = vec![
             ("Variant", variant.name().to_owned()),
             ("Event", format!("Palace game {}", doc.id)),
@@ -109,8 +109,8 @@ impl<S: Store> Service<S> {
 
     pub(crate) fn replay(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
-        let names = self.names(&doc)?;
-        let style = style_of(&self.player(ctx.me())?);
+        let names = ctx.txn.names(&doc)?;
+        let style = style_of(&ctx.txn.player(ctx.me())?);
         let Some(picture) = replay(&doc, &game, [&names[0], &names[1]], style) else {
             return refuse(format!(
                 "game {} is a dark game: its replay is shown once it has ended",
@@ -133,7 +133,7 @@ impl<S: Store> Service<S> {
         only: Option<Variant>,
     ) -> Outcome {
         let user = user.unwrap_or(ctx.user());
-        let player = self.player(&user.id)?;
+        let player = ctx.txn.player(&user.id)?;
         let mut lines = vec![format!("{}:", user.name)];
         for v in Variant::ALL
             .into_iter()
@@ -236,7 +236,7 @@ impl<S: Store> Service<S> {
             if !fits(&g.doc) {
                 continue;
             }
-            let names = self.names(&g.doc)?;
+            let names = ctx.txn.names(&g.doc)?;
             let variant = g.doc.variant().map_err(Fail::Refuse)?;
             let result = if g.doc.aborted {
                 "aborted".to_owned()
@@ -263,31 +263,6 @@ impl<S: Store> Service<S> {
             lines.push("none yet".to_owned());
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
-    }
-
-    pub(crate) fn settings(
-        &self,
-        ctx: &Ctx<'_>,
-        style: Option<&str>,
-        notify: Option<bool>,
-    ) -> Outcome {
-        let (expected, mut doc) = self.player_doc(ctx.user())?;
-        if let Some(style) = style {
-            style.clone_into(&mut doc.style);
-        }
-        if let Some(notify) = notify {
-            doc.notify = notify;
-        }
-        let text = format!(
-            "Your settings: pieces {}, turn notifications by DM {}.",
-            doc.style,
-            if doc.notify { "on" } else { "off" }
-        );
-        self.store.commit(Batch {
-            players: vec![Put { expected, doc }],
-            ..Batch::default()
-        })?;
-        Ok(vec![Message::reply(ctx.me(), text)])
     }
 
     pub(crate) fn rules_text(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Outcome {

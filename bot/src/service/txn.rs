@@ -1,0 +1,157 @@
+//! One attempt at a command or a clock step, as a unit of work: each player document it
+//! needs is read from the store at most once (on PostgreSQL every read is a round trip),
+//! every change it makes is staged here, and all of them are written together by one
+//! [`Store::commit`] at its end, checked against the versions read. A conflict throws the
+//! whole attempt away; the next attempt starts a new [`Txn`] on fresh state.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use super::Outcome;
+use crate::model::{ChallengeDoc, ChallengeId, GameDoc, PlayerDoc, UserId};
+use crate::store::{Batch, Put, Store, StoreError, Versioned};
+
+/// A player as read in this attempt, with the changes staged to it.
+struct PlayerSlot {
+    /// The version read (`None`: no document yet).
+    version: Option<u64>,
+    /// The document as it now stands here.
+    doc: PlayerDoc,
+    /// Why the stored document cannot be read, if it cannot: shown with defaults, never
+    /// written over.
+    unreadable: Option<StoreError>,
+    /// Whether it is to be written.
+    changed: bool,
+}
+
+/// The documents one attempt has read and the changes it will write.
+pub(crate) struct Txn<'a> {
+    store: &'a dyn Store,
+    players: RefCell<HashMap<UserId, PlayerSlot>>,
+    /// Games and challenges to write; players are written from their slots.
+    staged: RefCell<Batch>,
+}
+
+impl<'a> Txn<'a> {
+    /// A new attempt on `store`.
+    pub fn new(store: &'a dyn Store) -> Txn<'a> {
+        Txn {
+            store,
+            players: RefCell::new(HashMap::new()),
+            staged: RefCell::new(Batch::default()),
+        }
+    }
+
+    /// Reads player `id` into its slot, once per attempt.
+    fn with_slot<T>(&self, id: &UserId, f: impl FnOnce(&mut PlayerSlot) -> T) -> Outcome<T> {
+        let mut players = self.players.borrow_mut();
+        if !players.contains_key(id) {
+            let slot = match self.store.player(id) {
+                Ok(Some(Versioned { version, doc })) => PlayerSlot {
+                    version: Some(version),
+                    doc,
+                    unreadable: None,
+                    changed: false,
+                },
+                Ok(None) => PlayerSlot {
+                    version: None,
+                    doc: PlayerDoc::new(id, &id.0),
+                    unreadable: None,
+                    changed: false,
+                },
+                Err(e @ StoreError::Corrupt { .. }) => PlayerSlot {
+                    version: None,
+                    doc: PlayerDoc::new(id, &id.0),
+                    unreadable: Some(e),
+                    changed: false,
+                },
+                Err(e) => return Err(e.into()),
+            };
+            players.insert(id.clone(), slot);
+        }
+        Ok(f(players.get_mut(id).expect("just read")))
+    }
+
+    /// A player's settings and name as they stand in this attempt (defaults for someone
+    /// never seen, and for a record that cannot be read).
+    pub fn player(&self, id: &UserId) -> Outcome<PlayerDoc> {
+        self.with_slot(id, |slot| slot.doc.clone())
+    }
+
+    /// The name to show for a user.
+    pub fn name_of(&self, id: &UserId) -> Outcome<String> {
+        self.with_slot(id, |slot| slot.doc.name.clone())
+    }
+
+    /// The players' names, Red's first.
+    pub fn names(&self, doc: &GameDoc) -> Outcome<[String; 2]> {
+        Ok([self.name_of(&doc.red)?, self.name_of(&doc.black)?])
+    }
+
+    /// Changes player `id` (their name refreshed to `name` when given) and stages the
+    /// document to be written. A record that cannot be read is not written over: the
+    /// attempt fails with the store's error.
+    pub fn update_player(
+        &self,
+        id: &UserId,
+        name: Option<&str>,
+        change: impl FnOnce(&mut PlayerDoc),
+    ) -> Outcome<PlayerDoc> {
+        self.with_slot(id, |slot| {
+            if let Some(e) = &slot.unreadable {
+                return Err(e.clone().into());
+            }
+            if let Some(name) = name {
+                name.clone_into(&mut slot.doc.name);
+            }
+            change(&mut slot.doc);
+            slot.changed = true;
+            Ok(slot.doc.clone())
+        })?
+    }
+
+    /// Stages a game (`expected`: the version read, `None` for a new game).
+    pub fn put_game(&self, expected: Option<u64>, doc: GameDoc) {
+        self.staged.borrow_mut().games.push(Put { expected, doc });
+    }
+
+    /// Stages a challenge (`expected`: the version read, `None` for a new one).
+    pub fn put_challenge(&self, expected: Option<u64>, doc: ChallengeDoc) {
+        self.staged
+            .borrow_mut()
+            .challenges
+            .push(Put { expected, doc });
+    }
+
+    /// Stages the removal of a challenge still at `version`.
+    pub fn remove_challenge(&self, id: ChallengeId, version: u64) {
+        self.staged
+            .borrow_mut()
+            .removed_challenges
+            .push((id, version));
+    }
+
+    /// Writes everything staged in one commit, if anything is; durable when it returns.
+    pub fn commit(self) -> Result<(), StoreError> {
+        let mut batch = self.staged.into_inner();
+        let mut players: Vec<(UserId, PlayerSlot)> = self
+            .players
+            .into_inner()
+            .into_iter()
+            .filter(|(_, slot)| slot.changed)
+            .collect();
+        // One order for every attempt, whatever order the command read them in.
+        players.sort_by(|a, b| a.0.cmp(&b.0));
+        batch.players = players
+            .into_iter()
+            .map(|(_, slot)| Put {
+                expected: slot.version,
+                doc: slot.doc,
+            })
+            .collect();
+        if batch.is_empty() {
+            return Ok(());
+        }
+        self.store.commit(batch)
+    }
+}

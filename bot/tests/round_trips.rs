@@ -1,0 +1,139 @@
+//! How often a command goes to the store: each command is one unit of work that reads
+//! every player it needs once and writes all its changes in one commit (on PostgreSQL
+//! every read and every commit is a round trip).
+
+mod common;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use common::world::World;
+use palace::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
+use palace::store::{Batch, Due, Dump, SledStore, Store, StoreError, Versioned};
+
+/// What a store was asked for.
+#[derive(Default)]
+struct Counts {
+    player_reads: AtomicUsize,
+    commits: AtomicUsize,
+}
+
+impl Counts {
+    /// Player reads and commits since the last look, and starts counting afresh.
+    fn take(&self) -> (usize, usize) {
+        (
+            self.player_reads.swap(0, Ordering::SeqCst),
+            self.commits.swap(0, Ordering::SeqCst),
+        )
+    }
+}
+
+/// A store that counts player reads and commits, and passes everything on.
+struct Counting {
+    inner: SledStore,
+    counts: Arc<Counts>,
+}
+
+impl Store for Counting {
+    fn game(&self, id: GameId) -> Result<Option<Versioned<GameDoc>>, StoreError> {
+        self.inner.game(id)
+    }
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Versioned<ChallengeDoc>>, StoreError> {
+        self.inner.challenge(id)
+    }
+    fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError> {
+        self.counts.player_reads.fetch_add(1, Ordering::SeqCst);
+        self.inner.player(id)
+    }
+    fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
+        self.inner.running_games_of(user)
+    }
+    fn running_games_in(&self, place: &Place) -> Result<Vec<GameId>, StoreError> {
+        self.inner.running_games_in(place)
+    }
+    fn running_games(&self) -> Result<Vec<GameId>, StoreError> {
+        self.inner.running_games()
+    }
+    fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError> {
+        self.inner.challenges_in(place)
+    }
+    fn due(&self, until: Time) -> Result<Vec<Due>, StoreError> {
+        self.inner.due(until)
+    }
+    fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError> {
+        self.inner.finished(newest)
+    }
+    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
+        self.inner.players()
+    }
+    fn next_id(&self) -> Result<u64, StoreError> {
+        self.inner.next_id()
+    }
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        self.counts.commits.fetch_add(1, Ordering::SeqCst);
+        self.inner.commit(batch)
+    }
+    fn dump(&self) -> Result<Dump, StoreError> {
+        self.inner.dump()
+    }
+    fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
+        self.inner.restore(dump)
+    }
+}
+
+/// A world on a counting sled store, and its counts.
+fn counted() -> (World, Arc<Counts>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let counts = Arc::new(Counts::default());
+    let store = Counting {
+        inner: SledStore::open(dir.path()).unwrap(),
+        counts: counts.clone(),
+    };
+    (World::on(Box::new(store)), counts, dir)
+}
+
+#[test]
+fn a_move_reads_each_player_once_and_commits_once() {
+    let (w, counts, _dir) = counted();
+    w.start("minixiangqi", "");
+    counts.take();
+    // Its author refreshed, both names on the board, the mover's style, the DM setting
+    // of the player to move: two players, each read once.
+    w.ok("alice: /move b1b3");
+    assert_eq!(counts.take(), (2, 1));
+    w.ok("bob: /move b7b6");
+    assert_eq!(counts.take(), (2, 1));
+}
+
+#[test]
+fn a_game_that_ends_counts_its_result_in_the_same_commit() {
+    let (w, counts, _dir) = counted();
+    w.start("minixiangqi", "");
+    counts.take();
+    // Resigning ends the game: ratings of both, the author's name, the final board.
+    let out = w.ok("alice: /resign");
+    assert!(out.iter().any(|m| m.text.contains("Ratings:")), "{out:#?}");
+    assert_eq!(counts.take(), (2, 1));
+}
+
+#[test]
+fn a_challenge_and_its_acceptance_are_one_commit_each() {
+    let (w, counts, _dir) = counted();
+    w.ok("alice: /challenge @bob minixiangqi color:red");
+    assert_eq!(counts.take(), (2, 1));
+    w.ok("bob: /accept");
+    assert_eq!(counts.take(), (2, 1));
+}
+
+#[test]
+fn a_refused_command_writes_nothing() {
+    let (w, counts, _dir) = counted();
+    w.start("minixiangqi", "");
+    counts.take();
+    w.refused("alice: /move a1a9");
+    assert_eq!(counts.take().1, 0);
+    w.refused("carol: /resign");
+    assert_eq!(counts.take().1, 0);
+    w.refused("alice: /challenge @alice minixiangqi");
+    assert_eq!(counts.take().1, 0);
+}

@@ -1,0 +1,75 @@
+//! Fits the evaluation weights to recorded games ("Texel" tuning), and writes the features
+//! of a match log's Minishogi positions for a fit against Fairy-Stockfish's evaluation:
+//!
+//! ```text
+//! cargo run --release -p palace-engine --example tune -- mini-xiangqi GAMES[,GAMES...]
+//! cargo run --release -p palace-engine --example tune -- minishogi GAMES[,GAMES...] \
+//!     [--l2 PULL] [--freeze I,J,...]
+//! cargo run --release -p palace-engine --example tune -- shogi-features MATCH_LOG
+//! ```
+//!
+//! `GAMES` are records written by the match runner's `--record` (one game per line:
+//! `red|black|draw` and the moves). The fitted weights are printed as Rust on standard
+//! output, the progress on standard error. `--l2` pulls the Minishogi weights towards
+//! those fitted to Fairy-Stockfish (per squared relative change); `--freeze` leaves the
+//! weights at those indices alone. See `engine/match/fit/README.md`.
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: tune mini-xiangqi GAMES[,GAMES...]
+       tune minishogi GAMES[,GAMES...] [--l2 PULL] [--freeze I,J,...]
+       tune shogi-features MATCH_LOG";
+
+fn run(args: &[String]) -> Result<String, String> {
+    match args {
+        [cmd, games] if cmd == "mini-xiangqi" => engine::tune::mini_xiangqi(games),
+        [cmd, games, rest @ ..] if cmd == "minishogi" => {
+            let (mut l2, mut frozen) = (0.0, Vec::new());
+            let mut rest = rest.iter();
+            while let Some(flag) = rest.next() {
+                let value = rest
+                    .next()
+                    .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+                match flag.as_str() {
+                    "--l2" => {
+                        l2 = value
+                            .parse()
+                            .map_err(|_| format!("--l2 wants a number, not '{value}'"))?;
+                    }
+                    "--freeze" => {
+                        frozen = value
+                            .split(',')
+                            .map(|i| {
+                                i.parse()
+                                    .map_err(|_| format!("--freeze wants indices, not '{i}'"))
+                            })
+                            .collect::<Result<_, _>>()?;
+                    }
+                    _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+                }
+            }
+            engine::tune::minishogi(games, l2, &frozen)
+        }
+        [cmd, log] if cmd == "shogi-features" => std::fs::read_to_string(log)
+            .map(|text| engine::tune::shogi_features(&text))
+            .map_err(|e| format!("{log}: {e}")),
+        _ => Err(USAGE.to_owned()),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            print!("{out}");
+            if !out.ends_with('\n') {
+                println!();
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+    }
+}
