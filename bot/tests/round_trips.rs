@@ -16,6 +16,7 @@ use palace::store::{Batch, Due, Dump, SledStore, Store, StoreError, Versioned};
 struct Counts {
     player_reads: AtomicUsize,
     commits: AtomicUsize,
+    player_writes: AtomicUsize,
 }
 
 impl Counts {
@@ -71,6 +72,9 @@ impl Store for Counting {
     }
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
         self.counts.commits.fetch_add(1, Ordering::SeqCst);
+        self.counts
+            .player_writes
+            .fetch_add(batch.players.len(), Ordering::SeqCst);
         self.inner.commit(batch)
     }
     fn dump(&self) -> Result<Dump, StoreError> {
@@ -103,6 +107,27 @@ fn a_move_reads_each_player_once_and_commits_once() {
     assert_eq!(counts.take(), (2, 1));
     w.ok("bob: /move b7b6");
     assert_eq!(counts.take(), (2, 1));
+}
+
+#[test]
+fn a_move_writes_no_player_document_unless_the_name_changed() {
+    let (w, counts, _dir) = counted();
+    w.start("minixiangqi", "");
+    let writes = || counts.player_writes.swap(0, Ordering::SeqCst);
+    writes();
+    // A player's many games would otherwise all write (and contend for) their one
+    // document on every move.
+    w.ok("alice: /move b1b3");
+    assert_eq!(writes(), 0);
+    // Renamed since: the new name is stored with the move.
+    let mut cmd = match palace::play::line::parse("bob: /move b7b6").unwrap() {
+        palace::play::line::Line::Command(c) => c,
+        other => panic!("{other:?}"),
+    };
+    cmd.user.name = "Bobby".into();
+    assert!(w.run(&cmd).iter().all(|m| !m.error));
+    assert_eq!(writes(), 1);
+    assert_eq!(w.player("bob").name, "Bobby");
 }
 
 #[test]

@@ -96,7 +96,7 @@ fn refusals_say_what_is_wrong_and_change_nothing(backend: Backend) {
     let w = World::new(backend);
     assert_eq!(
         w.refused("alice: /fly"),
-        "there is no /fly (try /challenge /accept /decline /cancel /move /board /resign /draw /abort /takeback /games /export /replay /analyse /stats /leaderboard /activity /settings /rules /help)"
+        "there is no /fly (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /games /export /replay /analyse /stats /leaderboard /activity /settings /rules /help)"
     );
     assert_eq!(
         w.refused("alice: /challenge @alice xiangqi"),
@@ -578,7 +578,130 @@ fn any_name_comes_out_readable_in_the_picture_or_as_the_side(backend: Backend) {
     std::fs::write(std::env::temp_dir().join("palace-names.png"), png).unwrap();
 }
 
+/// The moves a `/position` answer lists, by group (`Captures`, `Checks`, `Others`).
+fn listed_moves(text: &str) -> Vec<(String, Vec<String>)> {
+    text.lines()
+        .filter_map(|l| l.split_once(": "))
+        .filter(|(label, _)| ["Captures", "Checks", "Others"].contains(label))
+        .map(|(label, moves)| {
+            let moves = moves.split(' ').map(str::to_owned).collect();
+            (label.to_owned(), moves)
+        })
+        .collect()
+}
+
+fn position_gives_the_fen_and_the_movers_moves_grouped(backend: Backend) {
+    let w = World::new(backend);
+    let fen = "4k2/7/7/p6/7/1R5/R2K3 w";
+    w.ok(&format!(
+        r#"alice: /challenge @bob minixiangqi color:red rated:false fen:"{fen}""#
+    ));
+    w.ok("bob: /accept");
+    let out = w.ok("alice: /position");
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert_eq!(out[0].audience, Audience::Reply(UserId("alice".into())));
+    let text = &out[0].text;
+    let (doc, game) = w.rebuilt(doc_id(text));
+    let fen_now = game.reveal().unwrap().fen();
+    assert!(
+        text.starts_with(&format!(
+            "Game {} (Mini Xiangqi), ply 0: FEN `{fen_now}`",
+            doc.id
+        )),
+        "{text}"
+    );
+    // Every legal move once, in the game's notation, captures and checks apart.
+    let legal = game.moves_for(Color::Red);
+    assert!(
+        text.contains(&format!("Your move: {} legal moves.", legal.len())),
+        "{text}"
+    );
+    let groups = listed_moves(text);
+    assert_eq!(
+        groups,
+        [
+            ("Captures".to_owned(), vec!["R7+3".to_owned()]),
+            (
+                "Checks".to_owned(),
+                vec!["R6+5".to_owned(), "R6=3".to_owned()]
+            ),
+            (
+                "Others".to_owned(),
+                legal
+                    .iter()
+                    .filter(|c| !c.capture && !c.check)
+                    .map(|c| c.notation.clone())
+                    .collect()
+            ),
+        ]
+    );
+    assert_eq!(
+        groups.iter().map(|(_, m)| m.len()).sum::<usize>(),
+        legal.len()
+    );
+    // The other player learns whose move it is, and no moves.
+    let text = w.ok("bob: /position").remove(0).text;
+    assert!(text.ends_with("alice (red) to move."), "{text}");
+    assert!(listed_moves(&text).is_empty(), "{text}");
+    // After the end: the final FEN, no moves.
+    w.ok("alice: /resign");
+    let text = w
+        .ok(&format!("carol: /position game:{}", doc.id))
+        .remove(0)
+        .text;
+    assert!(
+        text.contains("FEN `") && text.ends_with("The game is over."),
+        "{text}"
+    );
+}
+
+/// The game number a `/position` answer starts with.
+fn doc_id(text: &str) -> u64 {
+    text.strip_prefix("Game ")
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{text}"))
+}
+
+fn position_in_a_dark_game_is_the_players_own_view(backend: Backend) {
+    let w = World::new(backend);
+    let id = w.start("dark-minixiangqi", "");
+    let (_, game) = w.rebuilt(id);
+    let out = w.ok("alice: /position");
+    assert_eq!(out[0].audience, Audience::Reply(UserId("alice".into())));
+    let text = &out[0].text;
+    let view = game.report(Color::Red).unwrap().view;
+    assert!(text.contains("your view as red"), "{text}");
+    assert!(text.contains(&format!("```\n{view}```")), "{text}");
+    // Never the true board: not its FEN, not Black's view.
+    let board = Variant::DarkMiniXiangqi
+        .start_fen()
+        .split(' ')
+        .next()
+        .unwrap();
+    assert!(!text.contains(board) && !text.contains("FEN `"), "{text}");
+    let black_view = game.report(Color::Black).unwrap().view.to_string();
+    assert!(!text.contains(&black_view), "{text}");
+    // Alice's own moves on her turn; Bob's view and no moves on his.
+    let groups = listed_moves(text);
+    let mine = game.moves_for(Color::Red);
+    assert_eq!(
+        groups.iter().map(|(_, m)| m.len()).sum::<usize>(),
+        mine.len()
+    );
+    let text = w.ok("bob: /position").remove(0).text;
+    assert!(text.contains(&format!("```\n{black_view}```")), "{text}");
+    assert!(text.ends_with("alice (red) to move."), "{text}");
+    // Nobody else sees anything of it while it runs.
+    assert!(
+        w.refused(&format!("carol: /position game:{id}"))
+            .contains("dark game: its position stays hidden until it ends")
+    );
+}
+
 on_both_stores!(
+    position_gives_the_fen_and_the_movers_moves_grouped,
+    position_in_a_dark_game_is_the_players_own_view,
     a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats,
     refusals_say_what_is_wrong_and_change_nothing,
     the_clock_reminds_then_times_out_and_challenges_lapse,

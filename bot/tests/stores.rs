@@ -10,25 +10,21 @@ use palace::model::{ChallengeDoc, ColorChoice, GameDoc, Place, PlayerDoc, UserId
 use palace::store::{Batch, Due, Dump, Kind, Put, Record, Store, StoreError};
 
 fn game(id: u64, red: &str, black: &str, place: &str, deadline: i64) -> GameDoc {
+    let v = rules::Variant::MiniXiangqi;
+    let players = [UserId(red.into()), UserId(black.into())];
     GameDoc {
-        id,
-        variant: "minixiangqi".into(),
-        start_fen: rules::Variant::MiniXiangqi.start_fen().into(),
-        moves: vec![],
-        progress_limit: None,
-        ending: None,
-        red: UserId(red.into()),
-        black: UserId(black.into()),
-        place: Place(place.into()),
         rated: true,
-        days: 3,
-        started: 0,
         deadline: Some(deadline),
         reminded: vec![24, 1],
-        draw_offer: None,
-        takeback: None,
-        finished: None,
-        aborted: false,
+        ..GameDoc::new(
+            id,
+            v,
+            v.start_fen().into(),
+            players,
+            Place(place.into()),
+            3,
+            0,
+        )
     }
 }
 

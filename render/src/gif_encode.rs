@@ -24,12 +24,27 @@ impl Default for GifOptions {
     }
 }
 
+/// Which LZW encoder compresses the frames: Palace's own (`lzw.rs`), or the gif crate's
+/// (weezl), kept only for the comparison of the two (`compare.rs`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(feature = "compare-imageproc"), allow(dead_code))]
+pub(crate) enum LzwEncoder {
+    /// `lzw.rs`.
+    Own,
+    /// `gif::Encoder::write_frame`.
+    GifCrate,
+}
+
 fn centis(ms: u32) -> u16 {
     (ms / 10).clamp(2, u16::MAX as u32) as u16
 }
 
 /// Encodes frames of the same size.
-pub(crate) fn encode(frames: &[Indexed], opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn encode(
+    frames: &[Indexed],
+    opts: &GifOptions,
+    lzw_encoder: LzwEncoder,
+) -> Result<Vec<u8>, RenderError> {
     let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
     let Some(first) = frames.first() else {
         return Err(RenderError::NoFrames);
@@ -63,6 +78,11 @@ pub(crate) fn encode(frames: &[Indexed], opts: &GifOptions) -> Result<Vec<u8>, R
                 Some(p) => changed_part(p, f, delay),
             };
             let mut frame = frame;
+            if lzw_encoder == LzwEncoder::GifCrate {
+                enc.write_frame(&frame).map_err(err)?;
+                prev = Some(f);
+                continue;
+            }
             lzw_buf.clear();
             lzw.encode(&frame.buffer, &mut lzw_buf);
             frame.buffer = std::borrow::Cow::Borrowed(&lzw_buf);

@@ -21,6 +21,8 @@
 //! ```
 
 mod caption;
+#[cfg(feature = "compare-imageproc")]
+pub mod compare;
 mod compose;
 mod fen;
 mod fonts;
@@ -65,6 +67,11 @@ pub fn render_gif(frames: &[Scene]) -> Result<Vec<u8>, RenderError> {
 
 /// [`render_gif`] with chosen frame timing.
 pub fn render_gif_with(frames: &[Scene], opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
+    gif_encode::encode(&indexed_frames(frames)?, opts, gif_encode::LzwEncoder::Own)
+}
+
+/// The frames composed and quantized, each after the first from the one before it.
+fn indexed_frames(frames: &[Scene]) -> Result<Vec<compose::Indexed>, RenderError> {
     let first = frames.first().ok_or(RenderError::NoFrames)?;
     for f in frames {
         let same_board = Board::of(f.variant) == Board::of(first.variant);
@@ -85,7 +92,7 @@ pub fn render_gif_with(frames: &[Scene], opts: &GifOptions) -> Result<Vec<u8>, R
         };
         indexed.push(img);
     }
-    gif_encode::encode(&indexed, opts)
+    Ok(indexed)
 }
 
 /// The picture's size in pixels (width, height) for a scene.

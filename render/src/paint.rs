@@ -3,6 +3,11 @@
 //! Everything here works on a premultiplied `f32` RGBA canvas and computes exact pixel
 //! coverage from signed distances, so axis-aligned lines on integer coordinates come out
 //! crisp and curves come out smooth. None of it runs per request except text for captions.
+//!
+//! Kept instead of `imageproc` because that crate draws these shapes visibly worse at the
+//! sizes used (aliased discs and rings, 1 px lines, whole-pixel polygon corners; the same
+//! only for whole-pixel rectangles): the side-by-side picture and figures are in render's
+//! README, made by `examples/paint_vs_imageproc.rs` (feature `compare-imageproc`).
 
 use crate::theme::Rgb;
 

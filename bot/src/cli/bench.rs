@@ -229,24 +229,22 @@ pub fn run(
                 batch.games.push(Put {
                     expected: None,
                     doc: GameDoc {
-                        id: store.next_id().map_err(io)?,
-                        variant: "xiangqi".into(),
-                        start_fen: Variant::Xiangqi.start_fen().into(),
                         moves: moves.clone(),
-                        progress_limit: None,
                         ending: Some("red wins resignation".into()),
-                        red: UserId(format!("p{}", i % 500)),
-                        black: UserId(format!("q{}", i % 500)),
-                        place: Place(format!("#c{}", i % 50)),
                         rated: true,
-                        days: 3,
-                        started: now - 30 * DAY,
-                        deadline: None,
-                        reminded: Vec::new(),
-                        draw_offer: None,
-                        takeback: None,
                         finished: Some(now - (i as Time)),
-                        aborted: false,
+                        ..GameDoc::new(
+                            store.next_id().map_err(io)?,
+                            Variant::Xiangqi,
+                            Variant::Xiangqi.start_fen().into(),
+                            [
+                                UserId(format!("p{}", i % 500)),
+                                UserId(format!("q{}", i % 500)),
+                            ],
+                            Place(format!("#c{}", i % 50)),
+                            3,
+                            now - 30 * DAY,
+                        )
                     },
                 });
             }

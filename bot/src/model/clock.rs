@@ -88,26 +88,15 @@ mod tests {
     use crate::model::{Place, UserId};
 
     fn game(days: u32) -> GameDoc {
-        GameDoc {
-            id: 1,
-            variant: "minixiangqi".into(),
-            start_fen: String::new(),
-            moves: Vec::new(),
-            progress_limit: None,
-            ending: None,
-            red: UserId("alice".into()),
-            black: UserId("palace:engine:3".into()),
-            place: Place("#lobby".into()),
-            rated: false,
+        GameDoc::new(
+            1,
+            rules::Variant::MiniXiangqi,
+            String::new(),
+            [UserId("alice".into()), UserId("palace:engine:3".into())],
+            Place("#lobby".into()),
             days,
-            started: 0,
-            deadline: None,
-            reminded: Vec::new(),
-            draw_offer: None,
-            takeback: None,
-            finished: None,
-            aborted: false,
-        }
+            0,
+        )
     }
 
     #[test]

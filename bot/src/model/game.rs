@@ -56,6 +56,40 @@ pub struct GameDoc {
 }
 
 impl GameDoc {
+    /// A casual game of `variant` between `players` (Red's first) in `place`, `days` per
+    /// move, started at `started` from `start_fen`: nothing played, no offer, no deadline
+    /// yet (see [`GameDoc::restart_clock`]).
+    pub fn new(
+        id: GameId,
+        variant: Variant,
+        start_fen: String,
+        [red, black]: [UserId; 2],
+        place: Place,
+        days: u32,
+        started: Time,
+    ) -> GameDoc {
+        GameDoc {
+            id,
+            variant: variant.name().to_owned(),
+            start_fen,
+            moves: Vec::new(),
+            progress_limit: None,
+            ending: None,
+            red,
+            black,
+            place,
+            rated: false,
+            days,
+            started,
+            deadline: None,
+            reminded: Vec::new(),
+            draw_offer: None,
+            takeback: None,
+            finished: None,
+            aborted: false,
+        }
+    }
+
     /// The variant.
     pub fn variant(&self) -> Result<Variant, String> {
         self.variant.parse().map_err(|e| format!("{e}"))

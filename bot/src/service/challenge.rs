@@ -207,30 +207,22 @@ impl<S: Store> Service<S> {
             (me.clone(), c.challenger.clone())
         };
         let id = self.store.next_id()?;
-        let doc = GameDoc {
-            id,
-            variant: c.variant.clone(),
-            start_fen: c
-                .fen
-                .clone()
-                .unwrap_or_else(|| variant.start_fen().to_owned()),
-            moves: Vec::new(),
-            progress_limit: None,
-            ending: None,
-            red,
-            black,
-            place: c.place.clone(),
+        let start_fen = c
+            .fen
+            .clone()
+            .unwrap_or_else(|| variant.start_fen().to_owned());
+        let mut doc = GameDoc {
             rated: c.rated,
-            days: c.days,
-            started: ctx.now,
-            deadline: None,
-            reminded: Vec::new(),
-            draw_offer: None,
-            takeback: None,
-            finished: None,
-            aborted: false,
+            ..GameDoc::new(
+                id,
+                variant,
+                start_fen,
+                [red, black],
+                c.place.clone(),
+                c.days,
+                ctx.now,
+            )
         };
-        let mut doc = doc;
         let game = doc.rebuild().map_err(Fail::Refuse)?;
         doc.restart_clock(game.turn(), ctx.now);
         ctx.txn.put_game(None, doc.clone());

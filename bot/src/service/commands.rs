@@ -132,6 +132,15 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        name: "position",
+        help: "the position's FEN (in a dark game your own view) and, on your turn, your legal moves",
+        options: &[GAME],
+        private: true,
+        answered_once: false,
+        private_when_clicked: false,
+        parse: |o| Ok(Request::Position { game: o.id("game") }),
+    },
+    CommandSpec {
         name: "resign",
         help: "resign the game",
         options: &[GAME],
@@ -517,6 +526,7 @@ mod tests {
         assert_eq!(
             flagged(|c| c.private),
             [
+                "position",
                 "games",
                 "export",
                 "stats",

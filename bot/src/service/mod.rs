@@ -12,6 +12,7 @@ pub mod front_requests;
 pub mod message;
 mod moves;
 mod pictures;
+mod position;
 mod queries;
 mod ratings;
 pub mod request;
@@ -106,12 +107,10 @@ impl<'a> Ctx<'a> {
         &self.cmd.user.id
     }
 
-    /// Stages the author's player document with their current name (written with the
-    /// command's other changes, so captions show the name they go by now).
+    /// Keeps the author's stored name the one they go by now (written with the command's
+    /// other changes when it differs, so captions show it).
     pub fn touch_author(&self) -> Outcome<()> {
-        self.txn
-            .update_player(self.me(), Some(&self.cmd.user.name), |_| {})?;
-        Ok(())
+        self.txn.refresh_name(self.me(), &self.cmd.user.name)
     }
 }
 
@@ -190,6 +189,7 @@ impl<S: Store> Service<S> {
             Request::Cancel { challenge } => self.cancel(ctx, *challenge),
             Request::Move { text, game } => self.play_move(ctx, text, *game),
             Request::Board { flip, game } => self.board(ctx, *flip, *game),
+            Request::Position { game } => self.position(ctx, *game),
             Request::Resign { game } => self.resign(ctx, *game),
             Request::Draw { action, game } => self.draw(ctx, *action, *game),
             Request::Abort { game } => self.abort(ctx, *game),

@@ -41,6 +41,11 @@ pub enum Request {
         /// The game, if named.
         game: Option<GameId>,
     },
+    /// `/position`: the FEN (a dark player's own view) and, on your turn, your moves.
+    Position {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
     /// `/resign [game:]`.
     Resign {
         /// The game, if named.
@@ -130,6 +135,7 @@ impl Request {
             Request::Cancel { .. } => "cancel",
             Request::Move { .. } => "move",
             Request::Board { .. } => "board",
+            Request::Position { .. } => "position",
             Request::Resign { .. } => "resign",
             Request::Draw { .. } => "draw",
             Request::Abort { .. } => "abort",

@@ -110,6 +110,22 @@ impl<'a> Txn<'a> {
         })?
     }
 
+    /// Makes sure player `id` is stored under `name`: staged only when they have no
+    /// document yet or go by another name now, so that a player's many games do not all
+    /// write (and contend for) their one document on every move.
+    pub fn refresh_name(&self, id: &UserId, name: &str) -> Outcome<()> {
+        self.with_slot(id, |slot| {
+            if let Some(e) = &slot.unreadable {
+                return Err(e.clone().into());
+            }
+            if slot.version.is_none() || slot.doc.name != name {
+                name.clone_into(&mut slot.doc.name);
+                slot.changed = true;
+            }
+            Ok(())
+        })?
+    }
+
     /// Stages a game (`expected`: the version read, `None` for a new game).
     pub fn put_game(&self, expected: Option<u64>, doc: GameDoc) {
         self.staged.borrow_mut().games.push(Put { expected, doc });

@@ -448,25 +448,20 @@ mod tests {
     use crate::model::GameDoc;
 
     fn game(id: GameId) -> GameDoc {
+        let v = rules::Variant::MiniXiangqi;
+        let players = [UserId("a".into()), UserId("b".into())];
         GameDoc {
-            id,
-            variant: "minixiangqi".into(),
-            start_fen: rules::Variant::MiniXiangqi.start_fen().into(),
-            moves: vec![],
-            progress_limit: None,
-            ending: None,
-            red: UserId("a".into()),
-            black: UserId("b".into()),
-            place: Place("#x".into()),
             rated: true,
-            days: 3,
-            started: 0,
             deadline: Some(3 * 86400),
-            reminded: vec![],
-            draw_offer: None,
-            takeback: None,
-            finished: None,
-            aborted: false,
+            ..GameDoc::new(
+                id,
+                v,
+                v.start_fen().into(),
+                players,
+                Place("#x".into()),
+                3,
+                0,
+            )
         }
     }
 
