@@ -38,7 +38,7 @@ fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
     assert!(
         out[0]
             .text
-            .contains("Game 2 begins: alice (red) vs Palace (level 1) (black)")
+            .contains("Game 2 begins: alice (red) vs Palace (level 1, black)")
     );
     assert!(out[0].text.contains("casual"), "{}", out[0].text);
     // Alice plays her first legal move each time; Palace must answer every one.
@@ -96,7 +96,7 @@ fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
     let t = texts(&out);
     assert!(
         t.iter()
-            .any(|t| t.contains("Palace (level 2) (sente) is thinking")),
+            .any(|t| t.contains("Palace (level 2, sente) is thinking")),
         "{t:?}"
     );
     assert!(

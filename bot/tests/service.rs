@@ -65,12 +65,17 @@ fn a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats(backend: Backend) {
     assert!(bob.ratings["minixiangqi"].rating < 1500.0);
     let stats = texts(&w.ok("alice: /stats"));
     assert!(stats.contains("Mini Xiangqi · rating 1"), "{stats}");
-    assert!(stats.contains("1 games: 1 won, 0 lost, 0 drawn"), "{stats}");
+    assert!(stats.contains("1 game: 1 won, 0 lost, 0 drawn"), "{stats}");
     let board = texts(&w.ok("carol: /leaderboard minixiangqi"));
     assert!(
         board.starts_with("Mini Xiangqi · top 20 by rating\n 1. alice"),
         "{board}"
     );
+    // One of each, in the singular; none, in the plural.
+    assert!(board.contains(" · 1 win · 1 game\n"), "{board}");
+    assert!(board.contains(" · 0 wins · 1 game"), "{board}");
+    let replay = texts(&w.ok(&format!("carol: /replay game:{id}")));
+    assert_eq!(replay, format!("Replay of game {id} (3 plies)."));
     let export = texts(&w.ok(&format!("carol: /export game:{id}")));
     for line in [
         "[Variant \"minixiangqi\"]",

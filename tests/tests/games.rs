@@ -406,7 +406,7 @@ async fn a_game_against_palace_itself_answers_each_move_in_its_thread() {
     assert!(
         begins
             .content
-            .contains("begins: Alice (red) vs Palace (level 2) (black)"),
+            .contains("begins: Alice (red) vs Palace (level 2, black)"),
         "{}",
         begins.content
     );
@@ -422,7 +422,7 @@ async fn a_game_against_palace_itself_answers_each_move_in_its_thread() {
         assert!(
             thinking
                 .content
-                .contains("Palace (level 2) (black) is thinking"),
+                .contains("Palace (level 2, black) is thinking"),
             "{}",
             thinking.content
         );

@@ -4,6 +4,7 @@ use rules::{AnyGame, Color, Record, Variant};
 
 use super::message::{Action, ActionStyle, Event, Message};
 use super::request::ChallengeTerms;
+use super::words::with_side;
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
 use crate::store::{Store, Versioned};
@@ -236,11 +237,9 @@ impl<S: Store> Service<S> {
             Message::public(
                 &doc.place,
                 format!(
-                    "Game {id} begins: {} ({}) vs {} ({}), {}, {} per move{}. {} moves first.",
-                    names[0],
-                    variant.side_name(Color::Red),
-                    names[1],
-                    variant.side_name(Color::Black),
+                    "Game {id} begins: {} vs {}, {}, {} per move{}. {} moves first.",
+                    with_side(&names[0], variant.side_name(Color::Red)),
+                    with_side(&names[1], variant.side_name(Color::Black)),
                     variant.title(),
                     days_text(doc.days),
                     if doc.rated { ", rated" } else { ", casual" },

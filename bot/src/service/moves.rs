@@ -9,7 +9,7 @@ use super::pictures::{player_board, public_board, style_of};
 use super::ratings::{record_result, show};
 use super::request::OfferAction;
 use super::txn::Txn;
-use super::words::{capitalized, result_text};
+use super::words::{capitalized, result_text, with_side};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, Time};
 use crate::store::Store;
@@ -177,9 +177,8 @@ impl<S: Store> Service<S> {
                 }
             }
             None => text.push_str(&format!(
-                " {} ({}) to move.",
-                names[to_move.index()],
-                variant.side_name(to_move)
+                " {} to move.",
+                with_side(&names[to_move.index()], variant.side_name(to_move))
             )),
         }
         if game.outcome().is_none() && doc.player(to_move).is_engine() {

@@ -4,7 +4,7 @@ use render::{Scene, Style};
 use rules::{AnyGame, Color, Variant};
 
 use super::message::Picture;
-use super::words::{capitalized, caption_replay, result_text};
+use super::words::{capitalized, caption_replay, result_text, with_side};
 use crate::model::{GameDoc, PlayerDoc};
 
 /// The piece style a player chose.
@@ -39,7 +39,7 @@ pub(crate) fn caption(variant: Variant, names: [&str; 2], game: &AnyGame) -> Str
         if shown == side {
             shown
         } else {
-            format!("{shown} ({})", variant.side_name(c))
+            with_side(&shown, variant.side_name(c))
         }
     };
     let players = format!("{} vs {}", player(Color::Red), player(Color::Black));

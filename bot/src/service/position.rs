@@ -4,6 +4,7 @@
 use rules::Choice;
 
 use super::message::Message;
+use super::words::{count, with_side};
 use super::{Ctx, Loaded, Outcome, Service, refuse};
 use crate::model::GameId;
 use crate::store::Store;
@@ -48,8 +49,8 @@ impl<S: Store> Service<S> {
         } else {
             let to_move = ctx.txn.name_of(doc.player(game.turn()))?;
             lines.push(format!(
-                "{to_move} ({}) to move.",
-                variant.side_name(game.turn())
+                "{} to move.",
+                with_side(&to_move, variant.side_name(game.turn()))
             ));
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
@@ -66,14 +67,11 @@ fn your_moves(moves: &[Choice]) -> Vec<String> {
             .map(|c| c.notation.as_str())
             .collect()
     };
-    let count = |n: usize| {
-        if n == 1 {
-            "1 legal move".to_owned()
-        } else {
-            format!("{n} legal moves")
-        }
-    };
-    let mut lines = vec![format!("Your move: {}.", count(moves.len()))];
+    let n = moves.len() as u64;
+    let mut lines = vec![format!(
+        "Your move: {}.",
+        count(n, "legal move", "legal moves")
+    )];
     for (label, group) in [
         ("Captures", group(&|c| c.capture)),
         ("Checks", group(&|c| c.check && !c.capture)),

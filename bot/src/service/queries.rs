@@ -8,7 +8,7 @@ use super::moves::numbered;
 use super::pictures::{replay, style_of};
 use super::ratings::show;
 use super::request::Ranking;
-use super::words::result_text;
+use super::words::{count, result_text};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, PlayerDoc, Rating, Time, User};
 use crate::store::Store;
@@ -120,7 +120,11 @@ impl<S: Store> Service<S> {
         Ok(vec![
             Message::public(
                 &ctx.cmd.place,
-                format!("Replay of game {} ({} plies).", doc.id, game.ply()),
+                format!(
+                    "Replay of game {} ({}).",
+                    doc.id,
+                    count(game.ply() as u64, "ply", "plies")
+                ),
             )
             .with_picture(Some(picture)),
         ])
@@ -148,9 +152,9 @@ impl<S: Store> Service<S> {
                 continue;
             }
             lines.push(format!(
-                "{} · {rating} · {} games: {} won, {} lost, {} drawn",
+                "{} · {rating} · {}: {} won, {} lost, {} drawn",
                 v.title(),
-                results.games(),
+                count(results.games(), "game", "games"),
                 results.wins,
                 results.losses,
                 results.draws
@@ -196,10 +200,12 @@ impl<S: Store> Service<S> {
         }
         for (i, (p, rating, wins, games)) in rows.iter().take(20).enumerate() {
             lines.push(format!(
-                "{:>2}. {} · {} · {wins} wins · {games} games",
+                "{:>2}. {} · {} · {} · {}",
                 i + 1,
                 p.name,
-                show(*rating)
+                show(*rating),
+                count(*wins, "win", "wins"),
+                count(*games, "game", "games")
             ));
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])

@@ -1,6 +1,7 @@
 //! Which game a command means: `game:ID`, else the game of the place, else the player's
 //! only game that fits, else a question listing them.
 
+use super::words::with_side;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId};
 use crate::store::{Store, StoreError};
@@ -115,11 +116,11 @@ impl<S: Store> Service<S> {
         let black = ctx.txn.name_of(&doc.black)?;
         let variant = doc.variant().map_err(Fail::Refuse)?;
         let mut line = format!(
-            "game {} · {} · {red} ({}) vs {black} ({})",
+            "game {} · {} · {} vs {}",
             doc.id,
             variant.title(),
-            super::side(variant, rules::Color::Red),
-            super::side(variant, rules::Color::Black)
+            with_side(&red, super::side(variant, rules::Color::Red)),
+            with_side(&black, super::side(variant, rules::Color::Black))
         );
         if let Ok(game) = doc.rebuild() {
             if doc.is_running() {

@@ -23,6 +23,22 @@ pub fn capitalized(word: &str) -> String {
         .unwrap_or_default()
 }
 
+/// `alice (red)`, `Palace (level 8, black)`: a name with its side, in one bracket.
+pub fn with_side(name: &str, side: &str) -> String {
+    match name.strip_suffix(')') {
+        Some(inner) if inner.contains(" (") => format!("{inner}, {side})"),
+        _ => format!("{name} ({side})"),
+    }
+}
+
+/// `1 game`, `2 games`, `0 games`: a number and the noun that goes with it.
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
 /// The label of the frame after ply `ply` of a replay: `Start`, `3. C2=5` (a first
 /// player's move), `3… H8+7` (a second player's), or `Ply 6` when the move is not the
 /// viewer's to see (`notation` is `None`).
@@ -98,6 +114,14 @@ mod tests {
             "Gote wins by repetition"
         );
         assert_eq!(capitalized("sente"), "Sente");
+        assert_eq!(with_side("alice", "red"), "alice (red)");
+        assert_eq!(
+            with_side("Palace (level 8)", "black"),
+            "Palace (level 8, black)"
+        );
+        assert_eq!(count(1u32, "game", "games"), "1 game");
+        assert_eq!(count(0u32, "game", "games"), "0 games");
+        assert_eq!(count(3u32, "ply", "plies"), "3 plies");
         assert_eq!(capitalized(""), "");
     }
 }
