@@ -75,7 +75,7 @@ impl<S: Store> Service<S> {
         ctx.txn.put_challenge(None, doc.clone());
         if let Some(u) = opponent {
             // Remember the opponent's name for captions, without touching their settings.
-            ctx.txn.update_player(&u.id, Some(&u.name), |_| {})?;
+            ctx.txn.refresh_name(&u.id, &u.name)?;
         }
         ctx.touch_author()?;
         let me = &ctx.user().name;

@@ -95,8 +95,8 @@ impl<S: Store> Service<S> {
                 show(b.1)
             ));
         }
-        txn.update_player(&doc.red, None, |d| *d = red_doc)?;
-        txn.update_player(&doc.black, None, |d| *d = black_doc)?;
+        txn.update_player(&doc.red, |d| *d = red_doc)?;
+        txn.update_player(&doc.black, |d| *d = black_doc)?;
         Ok(lines)
     }
 

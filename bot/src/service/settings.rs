@@ -11,16 +11,15 @@ impl<S: Store> Service<S> {
         style: Option<&str>,
         notify: Option<bool>,
     ) -> Outcome {
-        let doc = ctx
-            .txn
-            .update_player(ctx.me(), Some(&ctx.user().name), |doc| {
-                if let Some(style) = style {
-                    style.clone_into(&mut doc.style);
-                }
-                if let Some(notify) = notify {
-                    doc.notify = notify;
-                }
-            })?;
+        ctx.touch_author()?;
+        let doc = ctx.txn.update_player(ctx.me(), |doc| {
+            if let Some(style) = style {
+                style.clone_into(&mut doc.style);
+            }
+            if let Some(notify) = notify {
+                doc.notify = notify;
+            }
+        })?;
         let text = format!(
             "Your settings: pieces {}, turn notifications by DM {}.",
             doc.style,

@@ -88,21 +88,16 @@ impl<'a> Txn<'a> {
         Ok([self.name_of(&doc.red)?, self.name_of(&doc.black)?])
     }
 
-    /// Changes player `id` (their name refreshed to `name` when given) and stages the
-    /// document to be written. A record that cannot be read is not written over: the
+    /// Changes player `id` (a setting, a result) and stages the document to be written. A record that cannot be read is not written over: the
     /// attempt fails with the store's error.
     pub fn update_player(
         &self,
         id: &UserId,
-        name: Option<&str>,
         change: impl FnOnce(&mut PlayerDoc),
     ) -> Outcome<PlayerDoc> {
         self.with_slot(id, |slot| {
             if let Some(e) = &slot.unreadable {
                 return Err(e.clone().into());
-            }
-            if let Some(name) = name {
-                name.clone_into(&mut slot.doc.name);
             }
             change(&mut slot.doc);
             slot.changed = true;
