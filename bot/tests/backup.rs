@@ -59,9 +59,9 @@ fn a_store_moves_from_sled_to_postgres_and_back_losing_nothing() {
     let script = d.join("script.txt");
     std::fs::write(
         &script,
-        "alice: /challenge @bob minixiangqi color:red\nbob: /accept\n\
+        "alice: /challenge @bob minixiangqi side:red\nbob: /accept\n\
          alice: /move b1b3\nbob: /resign\n\
-         alice: /challenge @bob xiangqi color:black\nbob: /accept\nbob: /move C2=5\n\
+         alice: /challenge @bob xiangqi side:black\nbob: /accept\nbob: /move C2=5\n\
          alice: /draw offer\n\
          carol: /challenge @dave dark-minixiangqi\ndave: /accept\n\
          erin: /challenge minishogi\nbob: /settings notify:false\n",
@@ -108,7 +108,7 @@ fn a_store_moves_from_sled_to_postgres_and_back_losing_nothing() {
         .lines()
         .next()
         .and_then(|h| serde_json::from_str::<serde_json::Value>(h).ok())
-        .and_then(|h| h["next_id"].as_u64())
+        .and_then(|h| h["last_challenge_id"].as_u64())
         .unwrap();
     assert!(
         out.contains(&format!("challenge:{}", last_id + 1)),

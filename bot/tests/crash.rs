@@ -98,7 +98,7 @@ fn acknowledged_moves_survive_sigkill() {
     {
         let (mut child, rx) = spawn(data.path());
         let stdin = child.stdin.as_mut().unwrap();
-        writeln!(stdin, "alice: /challenge @bob xiangqi color:red days:14").unwrap();
+        writeln!(stdin, "alice: /challenge @bob xiangqi side:red days:14").unwrap();
         assert_eq!(acknowledged(&rx, "challenges bob"), Some(true));
         writeln!(stdin, "bob: /accept").unwrap();
         assert_eq!(acknowledged(&rx, "begins"), Some(true));

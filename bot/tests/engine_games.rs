@@ -34,23 +34,23 @@ fn texts(out: &[Message]) -> Vec<&str> {
 
 fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
     let w = world(backend);
-    let out = w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
+    let out = w.ok("alice: /challenge variant:minixiangqi level:1 side:red");
     assert!(
         out[0]
             .text
-            .contains("Game 2 begins: alice (red) vs Palace (level 1, black)")
+            .contains("Game 1 begins: alice (red) vs Palace (level 1, black)")
     );
     assert!(out[0].text.contains("casual"), "{}", out[0].text);
     // Alice plays her first legal move each time; Palace must answer every one.
     for _ in 0..200 {
-        let (doc, game) = w.rebuilt(2);
+        let (doc, game) = w.rebuilt(1);
         if !doc.is_running() {
             break;
         }
         assert_eq!(game.turn(), Color::Red, "Palace left its move undone");
         let mv = game.moves_for(Color::Red)[0].coordinate.clone();
-        let out = w.ok(&format!("alice: /move text:{mv} game:2"));
-        let (_, after) = w.rebuilt(2);
+        let out = w.ok(&format!("alice: /move text:{mv} game:1"));
+        let (_, after) = w.rebuilt(1);
         if after.outcome().is_none() {
             let public: Vec<Message> = out
                 .iter()
@@ -69,7 +69,7 @@ fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
             assert_eq!(after.ply() % 2, 0);
         }
     }
-    let (doc, game) = w.rebuilt(2);
+    let (doc, game) = w.rebuilt(1);
     assert!(
         !doc.is_running() && game.outcome().is_some(),
         "200 moves and no end"
@@ -92,7 +92,7 @@ fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
 
 fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
     let w = world(backend);
-    let out = w.ok("alice: /challenge variant:minishogi level:2 color:black");
+    let out = w.ok("alice: /challenge variant:minishogi level:2 side:gote");
     let t = texts(&out);
     assert!(
         t.iter()
@@ -103,7 +103,7 @@ fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
         t.iter().any(|t| t.contains("Palace (level 2) played")),
         "{t:?}"
     );
-    let (doc, game) = w.rebuilt(2);
+    let (doc, game) = w.rebuilt(1);
     assert_eq!(game.ply(), 1);
     assert_eq!(game.turn(), Color::Black);
     // Alice's deadline is days away again.
@@ -115,9 +115,9 @@ fn palace_moves_first_as_red_or_sente_at_once(backend: Backend) {
 
 fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
     let w = world(backend);
-    w.ok("alice: /challenge variant:xiangqi level:1 color:red");
+    w.ok("alice: /challenge variant:xiangqi level:1 side:red");
     w.ok("alice: /move text:C2=5");
-    let (_, game) = w.rebuilt(2);
+    let (_, game) = w.rebuilt(1);
     assert_eq!(game.ply(), 2);
     let out = w.ok("alice: /takeback action:request");
     let ask = out
@@ -131,7 +131,7 @@ fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
             .iter()
             .any(|t| t.contains("Palace (level 1) accepted the takeback (2 moves taken back)"))
     );
-    let (doc, game) = w.rebuilt(2);
+    let (doc, game) = w.rebuilt(1);
     assert_eq!(game.ply(), 0);
     assert_eq!(doc.takeback, None);
     let out = w.ok("alice: /draw action:offer");
@@ -142,20 +142,20 @@ fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
         "{:?}",
         texts(&out)
     );
-    let (doc, _) = w.rebuilt(2);
+    let (doc, _) = w.rebuilt(1);
     assert!(doc.is_running() && doc.draw_offer.is_none());
 }
 
 fn a_dark_game_against_palace_sends_only_the_human_their_board(backend: Backend) {
     let w = world(backend);
-    w.ok("alice: /challenge variant:dark-minixiangqi level:1 color:red");
+    w.ok("alice: /challenge variant:dark-minixiangqi level:1 side:red");
     for _ in 0..6 {
-        let (doc, game) = w.rebuilt(2);
+        let (doc, game) = w.rebuilt(1);
         if !doc.is_running() {
             break;
         }
         let mv = game.moves_for(Color::Red)[0].coordinate.clone();
-        let out = w.ok(&format!("alice: /move text:{mv} game:2"));
+        let out = w.ok(&format!("alice: /move text:{mv} game:1"));
         let dms: Vec<&Message> = out
             .iter()
             .filter(|m| matches!(&m.audience, Audience::Dm(_)))
@@ -171,16 +171,16 @@ fn a_dark_game_against_palace_sends_only_the_human_their_board(backend: Backend)
                 .filter(|m| matches!(&m.audience, Audience::Public(_)))
                 .all(|m| m.picture.is_none())
         );
-        let (_, game) = w.rebuilt(2);
+        let (_, game) = w.rebuilt(1);
         assert!(game.outcome().is_some() || game.turn() == Color::Red);
     }
 }
 
 fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
     let w = world(backend);
-    w.ok("alice: /challenge variant:minixiangqi level:1 color:red");
+    w.ok("alice: /challenge variant:minixiangqi level:1 side:red");
     // As if the bot stopped right after Alice's move: Palace to move, its turn due now.
-    let v = w.service.store().game(2).unwrap().unwrap();
+    let v = w.service.store().game(1).unwrap().unwrap();
     let mut doc = v.doc.clone();
     let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
     game.play_as(Color::Red, "c2c3").unwrap();
@@ -204,7 +204,7 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
         "{:?}",
         texts(&out)
     );
-    let (doc, game) = w.rebuilt(2);
+    let (doc, game) = w.rebuilt(1);
     assert_eq!(game.ply(), 2);
     assert!(doc.is_running());
     // Nothing more is due.
@@ -222,11 +222,11 @@ fn bad_requests_to_play_palace_are_refused_and_change_nothing(backend: Backend) 
     assert!(w.service.store().game(1).unwrap().is_none());
     assert!(w.service.store().game(2).unwrap().is_none());
     // Nobody else can move in Palace's game.
-    w.ok("alice: /challenge variant:minixiangqi level:1 color:black");
-    let (_, game) = w.rebuilt(2);
+    w.ok("alice: /challenge variant:minixiangqi level:1 side:black");
+    let (_, game) = w.rebuilt(1);
     assert_eq!(game.ply(), 1);
-    let e = w.refused("bob: /move text:c6c5 game:2");
-    assert!(e.contains("you do not play in game 2"), "{e}");
+    let e = w.refused("bob: /move text:c6c5 game:1");
+    assert!(e.contains("you do not play in game 1"), "{e}");
 }
 
 on_both_stores!(

@@ -43,7 +43,7 @@ fn public_in<'a>(out: &'a [Message], place: &str) -> Vec<&'a Message> {
 
 fn challenge_buttons_are_the_commands_they_name(backend: Backend) {
     let f = World::new(backend);
-    let out = f.ok("alice: /challenge @bob minixiangqi color:red");
+    let out = f.ok("alice: /challenge @bob minixiangqi side:red");
     let post = &out[0];
     assert_eq!(post.ping, Some(UserId("bob".into())));
     assert_eq!(post.event, Some(Event::ChallengePosted { challenge: 1 }));
@@ -94,10 +94,10 @@ fn an_open_challenge_has_only_accept_and_closing_it_says_so(backend: Backend) {
 
 fn a_game_moved_to_its_thread_lives_there(backend: Backend) {
     let f = World::new(backend);
-    f.ok("alice: /challenge @bob minixiangqi color:red");
+    f.ok("alice: /challenge @bob minixiangqi side:red");
     f.ok("bob: /accept");
     f.service
-        .relocate_game(2, &Place("#thread".into()))
+        .relocate_game(1, &Place("#thread".into()))
         .unwrap();
     // A move given in the thread needs no game number, and is answered there.
     let out = f.ok("alice #thread: /move P5+1");
@@ -116,12 +116,12 @@ fn a_game_moved_to_its_thread_lives_there(backend: Backend) {
             _ => None,
         })
         .expect("the game ended");
-    assert_eq!(end, "Game 2 · alice vs bob · ½–½");
+    assert_eq!(end, "Game 1 · alice vs bob · ½–½");
 }
 
 fn move_suggestions_follow_what_is_typed(backend: Backend) {
     let f = World::new(backend);
-    f.ok("alice: /challenge @bob xiangqi color:red");
+    f.ok("alice: /challenge @bob xiangqi side:red");
     f.ok("bob: /accept");
     let all = suggest(&f, "alice", "#lobby", "", None);
     assert_eq!(all.len(), MAX_SUGGESTIONS, "44 legal moves, 25 shown");
@@ -136,7 +136,7 @@ fn move_suggestions_follow_what_is_typed(backend: Backend) {
     assert_eq!(suggest(&f, "alice", "#lobby", "h3e3", None), ["C2=5"]);
     // Nothing for the player who is not to move, nor for someone else's game.
     assert!(suggest(&f, "bob", "#lobby", "", None).is_empty());
-    assert!(suggest(&f, "carol", "#lobby", "", Some(2)).is_empty());
+    assert!(suggest(&f, "carol", "#lobby", "", Some(1)).is_empty());
     // Captures come first once there are some.
     f.ok("alice: /move C2=5");
     f.ok("bob: /move C8=5");
@@ -146,15 +146,21 @@ fn move_suggestions_follow_what_is_typed(backend: Backend) {
 
 fn dark_suggestions_are_the_players_own_moves_only(backend: Backend) {
     let f = World::new(backend);
-    f.ok("alice: /challenge @bob dark-minixiangqi color:red");
+    f.ok("alice: /challenge @bob dark-minixiangqi side:red");
     let out = f.ok("bob: /accept");
     let notice = out
         .iter()
-        .find(|m| matches!(m.audience, Audience::Public(_)) && m.ping.is_some())
+        .find(|m| matches!(m.audience, Audience::Public(_)) && m.text.contains("to move"))
         .unwrap();
     assert!(
         notice.picture.is_none(),
         "no board in public in a dark game"
+    );
+    // One notification a turn: the player to move hears of it by the DM with their board.
+    assert_eq!(notice.ping, None);
+    assert!(
+        out.iter()
+            .any(|m| m.audience == Audience::Dm(UserId("alice".into())) && m.picture.is_some())
     );
     let red = suggest(&f, "alice", "#lobby", "", None);
     assert!(!red.is_empty());
@@ -163,7 +169,7 @@ fn dark_suggestions_are_the_players_own_moves_only(backend: Backend) {
     assert!(!black.is_empty());
     assert!(red.len() <= MAX_SUGGESTIONS && black.len() <= MAX_SUGGESTIONS);
     // Someone who does not play gets nothing.
-    assert!(suggest(&f, "carol", "#lobby", "", Some(2)).is_empty());
+    assert!(suggest(&f, "carol", "#lobby", "", Some(1)).is_empty());
 }
 
 on_both_stores!(

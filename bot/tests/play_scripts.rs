@@ -88,3 +88,47 @@ fn every_script_plays_to_its_expected_end() {
     }
     assert!(n >= 9, "{n} scripts");
 }
+
+#[test]
+fn every_picture_gets_a_file_of_its_own() {
+    let data = tempfile::tempdir().unwrap();
+    let play = |lines: &str| -> Vec<String> {
+        let script = data.path().join("lines.play");
+        std::fs::write(&script, lines).unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_palace"))
+            .args(["play", "--json", "--data"])
+            .arg(data.path().join("store"))
+            .arg("--script")
+            .arg(&script)
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .lines()
+            .filter_map(|l| {
+                let m: serde_json::Value = serde_json::from_str(l).unwrap();
+                m["picture"].as_str().map(str::to_owned)
+            })
+            .collect()
+    };
+    // The start board, /board, a flipped one, the same again, and a move taken back (its
+    // board is the start position once more): each shows ply 0 of game 1.
+    let first = play(
+        "alice: /challenge @bob minixiangqi side:red\nbob: /accept\nalice: /board\n\
+         bob: /board flip:true\nbob: /board\nalice: /move b1b3\nalice: /takeback request\n\
+         bob: /takeback accept\n",
+    );
+    // Later, in another run on the same store, the same board again.
+    let later = play("alice: /board game:1\nbob: /board game:1\n");
+    let all: Vec<&String> = first.iter().chain(&later).collect();
+    assert_eq!((first.len(), later.len()), (6, 2), "{all:?}");
+    let mut unique = all.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), all.len(), "{all:?}");
+    assert!(all.iter().all(|p| Path::new(p).exists()));
+    assert!(first[0].ends_with("game-1-ply-0.png"), "{first:?}");
+    assert!(first[1].ends_with("game-1-ply-0-2.png"), "{first:?}");
+    assert!(first[2].ends_with("game-1-ply-0-3.png"), "{first:?}");
+}

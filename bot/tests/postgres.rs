@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use palace::model::{DAY, HOUR, Time};
 use palace::play::line::{Line, parse};
-use palace::service::message::{Audience, Message};
+use palace::service::message::{Event, Message};
 use palace::service::{Config, Service};
-use palace::store::{PgStore, Store, StoreError};
+use palace::store::{Counter, PgStore, Store, StoreError};
 use rules::{AnyGame, Record, Variant};
 use test_postgres::TestPostgres;
 
@@ -38,7 +38,7 @@ fn ok<S: Store>(s: &Service<S>, line: &str, now: Time) -> Vec<Message> {
 
 /// Starts a Mini Xiangqi game of alice (red) against bob; its id.
 fn start<S: Store>(s: &Service<S>, now: Time) -> u64 {
-    ok(s, "alice: /challenge @bob minixiangqi color:red", now);
+    ok(s, "alice: /challenge @bob minixiangqi side:red", now);
     let out = ok(s, "bob: /accept", now);
     out[0]
         .text
@@ -254,9 +254,10 @@ fn two_clocks_on_one_database_send_each_reminder_and_timeout_once() {
         let reminders = sent
             .iter()
             .filter(|m| {
-                m.audience == Audience::Dm(palace::model::UserId("alice".into()))
+                m.event == Some(Event::Reminded { game: g })
+                    && m.ping == Some(palace::model::UserId("alice".into()))
                     && m.text
-                        .starts_with(&format!("Reminder: your move in game {g} "))
+                        .starts_with(&format!("Reminder: game {g}, alice to move;"))
             })
             .count();
         assert_eq!(
@@ -365,7 +366,7 @@ fn a_database_of_a_newer_palace_is_refused_and_an_unreachable_one_named() {
     let pg = TestPostgres::shared();
     let url = pg.fresh_database();
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 1);
+    assert_eq!(store.schema_version().unwrap(), 2);
     drop(store);
     // Opening again migrates nothing and keeps the data.
     PgStore::open(&url).unwrap();
@@ -381,6 +382,31 @@ fn a_database_of_a_newer_palace_is_refused_and_an_unreachable_one_named() {
 }
 
 #[test]
+fn a_database_with_the_one_old_counter_numbers_games_and_challenges_on_from_it() {
+    let pg = TestPostgres::shared();
+    let url = pg.fresh_database();
+    drop(PgStore::open(&url).unwrap());
+    // Back to schema 1: one sequence for games and challenges together, at 7.
+    pg.psql(
+        &url,
+        "DROP SEQUENCE palace_game_ids; DROP SEQUENCE palace_challenge_ids; \
+         CREATE SEQUENCE palace_ids; SELECT setval('palace_ids', 7); \
+         UPDATE palace_schema SET version = 1",
+    );
+    let store = PgStore::open(&url).unwrap();
+    assert_eq!(store.schema_version().unwrap(), 2);
+    assert_eq!(store.next_id(Counter::Game).unwrap(), 8);
+    assert_eq!(store.next_id(Counter::Game).unwrap(), 9);
+    assert_eq!(store.next_id(Counter::Challenge).unwrap(), 8);
+    let dump = store.dump().unwrap();
+    assert_eq!((dump.last_game_id, dump.last_challenge_id), (9, 8));
+    // A new database numbers each kind from 1.
+    let fresh = PgStore::open(&pg.fresh_database()).unwrap();
+    assert_eq!(fresh.next_id(Counter::Challenge).unwrap(), 1);
+    assert_eq!(fresh.next_id(Counter::Game).unwrap(), 1);
+}
+
+#[test]
 fn processes_starting_at_once_on_a_new_database_create_the_schema_once() {
     let pg = TestPostgres::shared();
     for _ in 0..10 {
@@ -392,7 +418,7 @@ fn processes_starting_at_once_on_a_new_database_create_the_schema_once() {
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
         for o in opened {
-            assert_eq!(o, Ok(1));
+            assert_eq!(o, Ok(2));
         }
     }
 }

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::world::World;
 use palace::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
-use palace::store::{Batch, Due, Dump, SledStore, Store, StoreError, Versioned};
+use palace::store::{Batch, Counter, Due, Dump, SledStore, Store, StoreError, Versioned};
 
 /// What a store was asked for.
 #[derive(Default)]
@@ -67,8 +67,8 @@ impl Store for Counting {
     fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
         self.inner.players()
     }
-    fn next_id(&self) -> Result<u64, StoreError> {
-        self.inner.next_id()
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
+        self.inner.next_id(counter)
     }
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
         self.counts.commits.fetch_add(1, Ordering::SeqCst);
@@ -144,7 +144,7 @@ fn a_game_that_ends_counts_its_result_in_the_same_commit() {
 #[test]
 fn a_challenge_and_its_acceptance_are_one_commit_each() {
     let (w, counts, _dir) = counted();
-    w.ok("alice: /challenge @bob minixiangqi color:red");
+    w.ok("alice: /challenge @bob minixiangqi side:red");
     assert_eq!(counts.take(), (2, 1));
     w.ok("bob: /accept");
     assert_eq!(counts.take(), (2, 1));

@@ -96,17 +96,23 @@ async fn two_processes_share_the_shards_one_database_and_the_clock() {
     assert!(moved.content.contains("Alice played"), "{}", moved.content);
 
     // Bob's deadline is 3 days away: 24 h before it, both clocks look (every second) and
-    // one reminder goes out; then the timeout, once.
+    // one reminder goes out (in the game's thread, mentioning Bob: his default way of
+    // hearing of his turns); then the timeout, once.
     let bob_dm = fake.dm_channel(&bob);
     advance(d, 2 * 86_400 + 60);
     let mark = fake.mark();
     fake.wait_for(mark, T, |p| {
-        p.channel_id == bob_dm && p.content.starts_with("Reminder")
+        p.channel_id == thread && p.content.contains("Reminder: game")
     })
     .await
     .unwrap();
     tokio::time::sleep(Duration::from_secs(3)).await;
-    assert_eq!(count(&fake, bob_dm, "Reminder"), 1, "one reminder");
+    assert_eq!(count(&fake, thread, "Reminder"), 1, "one reminder");
+    assert_eq!(
+        count(&fake, bob_dm, "Reminder"),
+        0,
+        "one notification, not two"
+    );
     advance(d, 86_400);
     let mark = fake.mark();
     fake.wait_for(mark, T, |p| p.content.contains("did not move in time"))

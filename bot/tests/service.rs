@@ -6,7 +6,7 @@ mod common;
 use common::stores::Backend;
 use common::world::World;
 use palace::model::{DAY, HOUR, Place, UserId};
-use palace::service::message::{Audience, Message};
+use palace::service::message::{Audience, Event, Message};
 use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
 
@@ -27,7 +27,8 @@ fn a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats(backend: Backend) {
     let w = World::new(backend);
     let id = w.start("minixiangqi", "");
     let out = w.ok("alice: /move b1b3");
-    // The board in public from the side of the player to move, and bob's turn by DM.
+    // The board in public from the side of the player to move, mentioning bob: one
+    // notification a turn (no DM unless he asks for it with /settings notify:dm).
     let board = public(&out);
     assert_eq!(board.len(), 1);
     assert_eq!(
@@ -41,10 +42,11 @@ fn a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats(backend: Backend) {
         "{}",
         pic.text_board
     );
+    assert_eq!(board[0].ping, Some(UserId("bob".into())));
     assert!(
-        out.iter()
-            .any(|m| m.audience == Audience::Dm(UserId("bob".into()))
-                && m.text.starts_with(&format!("Your move in game {id}")))
+        !out.iter()
+            .any(|m| m.audience == Audience::Dm(UserId("bob".into()))),
+        "{out:#?}"
     );
     w.ok("bob: /move b7b6");
     let out = w.ok("alice: /move b3d3");
@@ -127,10 +129,14 @@ fn refusals_say_what_is_wrong_and_change_nothing(backend: Backend) {
         w.refused("alice: /accept"),
         "there is no challenge here for you to accept"
     );
-    w.ok("alice: /challenge @bob xiangqi color:red");
+    w.ok("alice: /challenge @bob xiangqi side:red");
     assert_eq!(
         w.refused("alice: /accept"),
-        "there is no challenge here for you to accept"
+        "challenge 1 is your own: someone else accepts it (/cancel challenge:1 withdraws it)"
+    );
+    assert_eq!(
+        w.refused("alice: /accept challenge:1"),
+        "challenge 1 is your own: someone else accepts it (/cancel challenge:1 withdraws it)"
     );
     assert_eq!(
         w.refused("carol: /accept challenge:1"),
@@ -146,16 +152,16 @@ fn refusals_say_what_is_wrong_and_change_nothing(backend: Backend) {
     );
     let game = {
         let out = w.ok("bob: /accept");
-        assert!(out[0].text.starts_with("Game 2 begins"), "{}", texts(&out));
-        2
+        assert!(out[0].text.starts_with("Game 1 begins"), "{}", texts(&out));
+        1
     };
     assert_eq!(
         w.refused("bob: /move H8+7"),
-        "it is not your turn in game 2: red is to move"
+        "it is not your turn in game 1: red is to move"
     );
     assert_eq!(
-        w.refused("carol: /move C2=5 game:2"),
-        "you do not play in game 2"
+        w.refused("carol: /move C2=5 game:1"),
+        "you do not play in game 1"
     );
     assert_eq!(w.refused("alice: /move C2=5 game:9"), "there is no game 9");
     assert_eq!(
@@ -184,7 +190,7 @@ fn refusals_say_what_is_wrong_and_change_nothing(backend: Backend) {
     );
     assert!(w.game(game).moves.is_empty());
     w.ok("alice: /resign");
-    assert_eq!(w.refused("bob: /move H8+7 game:2"), "game 2 is over");
+    assert_eq!(w.refused("bob: /move H8+7 game:1"), "game 1 is over");
     assert_eq!(
         w.refused("bob: /resign"),
         "you have no game in progress (start one with /challenge)"
@@ -199,11 +205,14 @@ fn the_clock_reminds_then_times_out_and_challenges_lapse(backend: Backend) {
     assert!(w.wait(23 * HOUR).is_empty());
     let out = w.wait(HOUR);
     assert_eq!(out.len(), 1, "{out:#?}");
-    assert_eq!(out[0].audience, Audience::Dm(UserId("bob".into())));
+    // By default in the game's place, mentioning him (his one notification).
+    assert_eq!(out[0].audience, Audience::Public(Place("#lobby".into())));
+    assert_eq!(out[0].ping, Some(UserId("bob".into())));
+    assert_eq!(out[0].event, Some(Event::Reminded { game: id }));
     assert!(
         out[0]
             .text
-            .starts_with(&format!("Reminder: your move in game {id}")),
+            .starts_with(&format!("Reminder: game {id}, bob to move;")),
         "{}",
         out[0].text
     );
@@ -214,6 +223,10 @@ fn the_clock_reminds_then_times_out_and_challenges_lapse(backend: Backend) {
     let out = w.wait(HOUR);
     let all = texts(&out);
     assert!(all.contains("bob did not move in time"), "{all}");
+    assert!(
+        out.iter()
+            .any(|m| m.event == Some(Event::TimedOut { game: id }))
+    );
     assert!(all.contains("Red wins by timeout"), "{all}");
     assert!(
         w.wait(10 * DAY).is_empty(),
@@ -221,11 +234,19 @@ fn the_clock_reminds_then_times_out_and_challenges_lapse(backend: Backend) {
     );
     assert_eq!(w.player("bob").results["xiangqi"].losses, 1);
 
-    // A 1-day game gets the 1-h reminder only.
+    // A 1-day game gets the 1-h reminder only; by DM to a player who asked for DMs.
+    w.ok("alice: /settings notify:dm");
     let id2 = w.start("minishogi", "days:1");
     let out = w.wait(23 * HOUR);
     assert_eq!(out.len(), 1, "{out:#?}");
     assert_eq!(out[0].audience, Audience::Dm(UserId("alice".into())));
+    assert!(
+        out[0]
+            .text
+            .starts_with(&format!("Reminder: your move in game {id2} (Minishogi)")),
+        "{}",
+        out[0].text
+    );
     assert!(w.game(id2).is_running());
 
     // An unanswered challenge disappears after 7 days.
@@ -243,17 +264,50 @@ fn settings_turn_notifications_off_and_change_the_piece_style(backend: Backend) 
     let out = w.ok("bob: /settings notify:off style:western");
     assert_eq!(
         out[0].text,
-        "Your settings: pieces western, turn notifications by DM off."
+        "Your settings: pieces western (style:western); your turns, challenges and reminders: nothing (you look for yourself) (notify:off)."
     );
     w.start("xiangqi", "");
     let out = w.ok("alice: /move C2=5");
     assert!(!out.iter().any(|m| matches!(m.audience, Audience::Dm(_))));
+    assert!(out.iter().all(|m| m.ping.is_none()), "{out:#?}");
     // Bob is to move: the public board is drawn in his style.
     let board = public(&out)[0].picture.as_ref().unwrap();
     assert!(
         board.text_board.contains('C') && !board.text_board.contains('炮'),
         "{}",
         board.text_board
+    );
+    // notify:dm: a direct message each turn, and the public board no longer mentions him.
+    let out = w.ok("bob: /settings notify:dm");
+    assert!(
+        out[0].text.contains("a direct message (notify:dm)"),
+        "{}",
+        out[0].text
+    );
+    w.ok("bob: /move H8+7");
+    let out = w.ok("alice: /move H2+3");
+    let dms: Vec<&Message> = out
+        .iter()
+        .filter(|m| m.audience == Audience::Dm(UserId("bob".into())))
+        .collect();
+    assert_eq!(dms.len(), 1, "{out:#?}");
+    assert!(
+        dms[0].text.starts_with("Your move in game 1"),
+        "{}",
+        dms[0].text
+    );
+    assert!(out.iter().all(|m| m.ping.is_none()), "{out:#?}");
+    // A turn notice to a player on the default pings them and sends no DM.
+    let out = w.ok("bob: /move H2+3");
+    let public_board = public(&out)[0];
+    assert_eq!(public_board.ping, Some(UserId("alice".into())));
+    assert!(!out.iter().any(|m| matches!(m.audience, Audience::Dm(_))));
+    // Offers follow the same setting.
+    let out = w.ok("alice: /draw offer");
+    assert!(out.iter().all(|m| m.ping.is_none()));
+    assert!(
+        out.iter()
+            .any(|m| m.audience == Audience::Dm(UserId("bob".into())))
     );
 }
 
@@ -336,7 +390,7 @@ fn draws_takebacks_aborts_and_resignations(backend: Backend) {
 
 fn open_challenges_and_several_games_at_once(backend: Backend) {
     let w = World::new(backend);
-    let out = w.ok("alice #hall: /challenge xiangqi color:black");
+    let out = w.ok("alice #hall: /challenge xiangqi side:black");
     assert!(
         out[0].text.contains("Anyone here may /accept challenge:1"),
         "{}",
@@ -344,21 +398,21 @@ fn open_challenges_and_several_games_at_once(backend: Backend) {
     );
     assert_eq!(
         w.refused("alice #hall: /accept"),
-        "there is no challenge here for you to accept"
+        "challenge 1 is your own: someone else accepts it (/cancel challenge:1 withdraws it)"
     );
     w.ok("carol #hall: /accept");
-    w.ok("alice #lobby: /challenge @bob minixiangqi color:red");
+    w.ok("alice #lobby: /challenge @bob minixiangqi side:red");
     w.ok("bob #lobby: /accept");
     // In #lobby the place decides; elsewhere alice must say which game.
     w.ok("alice #lobby: /move b1b3");
     let which = w.refused("alice #elsewhere: /resign");
     assert!(which.starts_with("which game? add game:NUMBER"), "{which}");
     assert!(
-        which.contains("game 2 · Xiangqi · carol (red) vs alice (black)"),
+        which.contains("game 1 · Xiangqi · carol (red) vs alice (black)"),
         "{which}"
     );
     assert!(
-        which.contains("game 4 · Mini Xiangqi · alice (red) vs bob (black) · move 1 · bob to move"),
+        which.contains("game 2 · Mini Xiangqi · alice (red) vs bob (black) · move 1 · bob to move"),
         "{which}"
     );
     let games = texts(&w.ok("dave: /games user:@alice"));
@@ -400,11 +454,15 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public(backend: Backend) {
                     } else {
                         Color::Black
                     };
-                    // Its own view, with its own last move and never the opponent's.
+                    // Its own view, with its own latest move (also on its own turn) and
+                    // never the opponent's.
                     let report = game.report(viewer).unwrap();
                     let mut scene = render::Scene::from_report(&report, render::Style::Traditional);
-                    let own = game.own_moves(viewer).last().map(|(p, _)| *p) == Some(ply);
-                    assert_eq!(scene.last_move.is_some(), own, "ply {ply}");
+                    let moved = !game.own_moves(viewer).is_empty();
+                    assert_eq!(scene.last_move.is_some(), moved, "ply {ply}");
+                    if let (Some((_, to)), Some(m)) = (scene.last_move, report.own_recent_move) {
+                        assert_eq!(to, m.to.rank() as usize * 7 + m.to.file() as usize);
+                    }
                     let pic = msg.picture.as_ref().expect("a fog picture by DM");
                     scene.caption = Some(format!(
                         "Dark Mini Xiangqi · {}'s view · Ply {ply} · {} to move",
@@ -553,14 +611,14 @@ fn any_name_comes_out_readable_in_the_picture_or_as_the_side(backend: Backend) {
             .clone();
         board.lines().next().unwrap().to_owned()
     };
-    w.ok("Борис: /challenge @王小明 xiangqi color:red");
+    w.ok("Борис: /challenge @王小明 xiangqi side:red");
     w.ok("王小明: /accept");
     let out = w.ok("Борис: /move C2=5");
     assert_eq!(
         caption(&out),
         "Борис (red) vs 王小明 (black) · Move 1 · Black to move"
     );
-    w.ok("김민준 #k: /challenge @Zoë🎉 minishogi color:black");
+    w.ok("김민준 #k: /challenge @Zoë🎉 minishogi side:gote");
     let out = w.ok("Zoë🎉 #k: /accept");
     assert_eq!(
         caption(&out),
@@ -568,7 +626,7 @@ fn any_name_comes_out_readable_in_the_picture_or_as_the_side(backend: Backend) {
     );
     // Runes are not in the font: the side's name stands in; a long name is shortened,
     // never the turn.
-    w.ok("ᚠᚢᚦ #r: /challenge @Bartholomew_Featherstonehaugh_the_Third minixiangqi color:red");
+    w.ok("ᚠᚢᚦ #r: /challenge @Bartholomew_Featherstonehaugh_the_Third minixiangqi side:red");
     w.ok("Bartholomew_Featherstonehaugh_the_Third #r: /accept");
     let out = w.ok("ᚠᚢᚦ #r: /move b1b3");
     assert_eq!(
@@ -599,7 +657,7 @@ fn position_gives_the_fen_and_the_movers_moves_grouped(backend: Backend) {
     let w = World::new(backend);
     let fen = "4k2/7/7/p6/7/1R5/R2K3 w";
     w.ok(&format!(
-        r#"alice: /challenge @bob minixiangqi color:red rated:false fen:"{fen}""#
+        r#"alice: /challenge @bob minixiangqi side:red rated:false fen:"{fen}""#
     ));
     w.ok("bob: /accept");
     let out = w.ok("alice: /position");

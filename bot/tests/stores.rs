@@ -7,7 +7,7 @@ mod common;
 
 use common::stores::{Backend, fresh};
 use palace::model::{ChallengeDoc, ColorChoice, GameDoc, Place, PlayerDoc, UserId};
-use palace::store::{Batch, Due, Dump, Kind, Put, Record, Store, StoreError};
+use palace::store::{Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError};
 
 fn game(id: u64, red: &str, black: &str, place: &str, deadline: i64) -> GameDoc {
     let v = rules::Variant::MiniXiangqi;
@@ -58,7 +58,14 @@ fn new_game(g: &GameDoc) -> Batch {
 fn versions_guard_every_write_and_indexes_follow(backend: Backend) {
     let f = fresh(backend);
     let s = &f.store;
-    assert_eq!((s.next_id().unwrap(), s.next_id().unwrap()), (1, 2));
+    assert_eq!(
+        (
+            s.next_id(Counter::Game).unwrap(),
+            s.next_id(Counter::Game).unwrap()
+        ),
+        (1, 2)
+    );
+    assert_eq!(s.next_id(Counter::Challenge).unwrap(), 1, "numbered apart");
     let g = game(3, "a", "b", "#x", 1000);
     s.commit(new_game(&g)).unwrap();
     assert_eq!(s.commit(new_game(&g)), Err(StoreError::Conflict));
@@ -168,7 +175,8 @@ fn due_items_and_finished_games_come_in_order(backend: Backend) {
 /// A dump with one record of each kind, one of them damaged.
 fn sample_dump() -> Dump {
     Dump {
-        next_id: 41,
+        last_game_id: 41,
+        last_challenge_id: 40,
         records: vec![
             Record {
                 kind: Kind::Game,
@@ -222,13 +230,14 @@ fn a_dump_restores_exactly_and_only_into_an_empty_store(backend: Backend) {
     assert!(matches!(s.game(13), Err(StoreError::Corrupt { .. })));
     assert_eq!(s.game(12).unwrap().unwrap().version, 7);
     assert_eq!(s.players().unwrap().len(), 2);
-    // The id counter goes on after the restored one.
-    assert_eq!(s.next_id().unwrap(), 42);
+    // The id counters go on after the restored ones.
+    assert_eq!(s.next_id(Counter::Game).unwrap(), 42);
+    assert_eq!(s.next_id(Counter::Challenge).unwrap(), 41);
     let e = s.restore(&dump).unwrap_err();
     assert!(matches!(e, StoreError::NotEmpty(_)), "{e}");
     assert!(e.to_string().contains("restore only into an empty"), "{e}");
     let mut after = dump.clone();
-    after.next_id = 42;
+    (after.last_game_id, after.last_challenge_id) = (42, 41);
     assert_eq!(
         s.dump().unwrap(),
         after,

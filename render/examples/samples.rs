@@ -131,10 +131,24 @@ fn main() {
     s.cells[5 * 7 + 2] = Cell::Empty;
     s.last_move = Some((Some(8), 15));
     s.cells.swap(8, 15);
+    // Red's cannon on b1 was just taken by a chariot: ringed, with a crossed badge.
+    s.cells[1] = Cell::Piece(Piece::new(Color::Black, Kind::Chariot));
+    s.lost = Some(1);
     s.caption =
         Some("Dark Mini Xiangqi · you are red · move 3\nYour cannon on b2 was captured".into());
     write("dark-fog-red.png", &render::render_png(&s).expect("render"));
     println!("{}", render::text_board(&s));
+
+    // Minishogi early on: empty hands (their trays hold only their marks), one caption line.
+    for style in Style::ALL {
+        let v = Variant::MiniShogi;
+        let mut s = Scene::from_fen(v, v.start_fen(), Color::Black).expect("start fen");
+        s.style = style;
+        s.hands = Some([vec![(Kind::Pawn, 1)], vec![]]);
+        s.caption = Some("Alice vs Bob · Move 4 · Alice to move".into());
+        let name = format!("minishogi-early-{style:?}.png").to_lowercase();
+        write(&name, &render::render_png(&s).expect("render"));
+    }
 
     // Players' names of many languages, put through `caption_text` as the service does
     // (emoji dropped; a name that cannot be drawn becomes the side's name).

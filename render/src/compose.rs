@@ -7,7 +7,7 @@ use rules::Color;
 
 use crate::caption;
 use crate::fonts::{self, Face};
-use crate::geometry::{Board, HAND_COUNT_SIZE, Layout, Rect};
+use crate::geometry::{Board, HAND_COUNT_SIZE, Layout, Rect, caption_band};
 use crate::paint::{Paint, RgbImage};
 use crate::palette::palette;
 use crate::scene::{Cell, Kind, Piece, RenderError, Scene, Style};
@@ -129,8 +129,16 @@ struct Patches {
     list: Vec<(Rect, Patch)>,
 }
 
+/// What marks a board cell carries: last move, check, a piece lost there.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct Marks {
+    lit: bool,
+    checked: bool,
+    lost: bool,
+}
+
 /// A board cell as drawn: its background, place, content and marks.
-type CellKey = (BgKey, usize, Cell, bool, bool);
+type CellKey = (BgKey, usize, Cell, Marks);
 
 /// Board cells in palette indices, drawn once and reused, as lila-gif reuses its
 /// pre-rendered piece-on-square sprites: a move changes two or three cells, and every other
@@ -162,8 +170,8 @@ fn cell_patch(key: CellKey, draw: impl FnOnce() -> RgbImage) -> Arc<Vec<u8>> {
 }
 
 /// Draws what differs from the background, or with `prev`, only what differs from the
-/// previous scene of an animation (cells, hands and caption that changed). The caption
-/// band holds `band` lines, or as many as the caption has if that is more. `cached`: cells
+/// previous scene of an animation (cells, hands and caption that changed). There is a
+/// caption band (always of two lines' height) when `band` or the caption's lines are not 0. `cached`: cells
 /// from (and into) the cell cache, in palette indices; else drawn afresh in RGB.
 fn patches(
     scene: &Scene,
@@ -174,7 +182,7 @@ fn patches(
     scene.validate()?;
     let board = Board::of(scene.variant);
     let lines = caption::lines(scene);
-    let band = band.max(lines.len() as u32);
+    let band = caption_band(band.max(lines.len() as u32));
     let bg_key = (board, scene.orientation, band, scene.style);
     let bg = background(bg_key);
     let sprites = sprites(board, scene.style);
@@ -182,19 +190,23 @@ fn patches(
     let mut list = Vec::new();
 
     let state = |s: &Scene| {
-        let (last, check) = (s.shown_last_move(), s.shown_check());
+        let (last, check, lost) = (s.shown_last_move(), s.shown_check(), s.shown_lost());
         move |i: usize, cell: Cell| {
             (
                 cell,
-                last.is_some_and(|(from, to)| to == i || from == Some(i)),
-                check == Some(i),
+                Marks {
+                    lit: last.is_some_and(|(from, to)| to == i || from == Some(i)),
+                    checked: check == Some(i),
+                    lost: lost == Some(i),
+                },
             )
         }
     };
     let now = state(scene);
     let before = prev.map(state);
     for (i, cell) in scene.cells.iter().enumerate() {
-        let (_, lit, checked) = now(i, *cell);
+        let (_, marks) = now(i, *cell);
+        let Marks { lit, checked, lost } = marks;
         match (&before, prev.and_then(|p| p.cells.get(i))) {
             (Some(b), Some(old)) => {
                 if b(i, *old) == now(i, *cell) {
@@ -202,7 +214,7 @@ fn patches(
                 }
             }
             _ => {
-                if *cell == Cell::Empty && !lit && !checked {
+                if *cell == Cell::Empty && marks == Marks::default() {
                     continue;
                 }
             }
@@ -234,10 +246,13 @@ fn patches(
             if checked {
                 img.draw_sprite(&sprites.check_ring, 0, 0);
             }
+            if lost {
+                img.draw_sprite(&sprites.lost_mark, 0, 0);
+            }
             img
         };
         let patch = if cached {
-            Patch::Indexed(cell_patch((bg_key, i, *cell, lit, checked), draw))
+            Patch::Indexed(cell_patch((bg_key, i, *cell, marks), draw))
         } else {
             Patch::Rgb(draw())
         };
@@ -246,7 +261,6 @@ fn patches(
 
     let hands_changed = prev.is_none_or(|p| p.hands != scene.hands);
     if let (Board::Shogi, true) = (board, hands_changed) {
-        let stands = l.stands();
         let none: [Vec<(Kind, u8)>; 2] = Default::default();
         let hands = scene.hands.as_ref().unwrap_or(&none);
         for (k, color) in [scene.orientation, !scene.orientation]
@@ -257,20 +271,27 @@ fn patches(
                 .iter()
                 .copied()
                 .filter(|&(_, n)| n > 0)
+                .take(5)
                 .collect();
+            // The background holds the empty trays.
             if hand.is_empty() && prev.is_none() {
                 continue;
             }
-            let st = stands[k];
-            let mut img = bg.rgb.crop(st.x, st.y, st.w, st.h);
-            let mut counts = Paint::new(st.w, st.h);
-            for (n, &(kind, count)) in hand.iter().take(5).enumerate() {
-                let ((x, y), (cx, cy)) = l.hand_slot(k, n as u32);
+            let band = l.tray_band(k);
+            let at = (band.x as f32, band.y as f32);
+            let tray = l.tray(k, hand.len());
+            let mut img = bg.rgb.crop(band.x, band.y, band.w, band.h);
+            let mut wood = Paint::new(band.w, band.h);
+            shogi_board::paint_tray(&mut wood, &tray, at, shogi_board::is_sente(&l, k));
+            img.draw_sprite(&wood.to_sprite(), 0, 0);
+            let mut counts = Paint::new(band.w, band.h);
+            for (&(kind, count), &((x, y), (cx, cy))) in hand.iter().zip(&tray.slots) {
                 let sprite =
                     sprites.hand_piece(Piece::new(color, kind), color == scene.orientation);
-                img.draw_sprite(sprite, x, y);
+                img.draw_sprite(sprite, x - band.x as i32, y - band.y as i32);
                 if count > 1 {
                     let n = count.to_string();
+                    let (cx, cy) = (cx - at.0, cy - at.1);
                     fonts::draw_centered(
                         &mut counts,
                         Face::Sans,
@@ -283,7 +304,7 @@ fn patches(
                 }
             }
             img.draw_sprite(&counts.to_sprite(), 0, 0);
-            list.push((st, Patch::Rgb(img)));
+            list.push((band, Patch::Rgb(img)));
         }
     }
 
@@ -400,6 +421,8 @@ fn sample_scenes() -> Vec<Scene> {
             } else {
                 scene.cells[3 * w] = Cell::Fog;
                 scene.cells[3 * w + 1] = Cell::Marker;
+                scene.cells[3 * w + 2] = Cell::Fog;
+                scene.lost = Some(3 * w + 2);
                 scene.check = None;
             }
             out.push(scene);

@@ -125,6 +125,25 @@ pub(crate) fn measure(face: Face, size: f32, text: &str) -> Ink {
     ink
 }
 
+/// The largest size at which the ink of each of `texts`, centred, fits a circle of radius
+/// `r`: the half-diagonal of its box is `r` times `corners` (above 1 where the box's
+/// corners, as a character's often are, hold little ink).
+pub(crate) fn size_in_circle(face: Face, texts: &[&str], r: f32, corners: f32) -> f32 {
+    const PROBE: f32 = 200.0;
+    texts
+        .iter()
+        .map(|t| {
+            let ink = measure(face, PROBE, t);
+            let half_diagonal = (ink.max_x - ink.min_x).hypot(ink.max_y - ink.min_y) / 2.0;
+            if half_diagonal > 0.0 {
+                PROBE * r * corners / half_diagonal
+            } else {
+                f32::MAX
+            }
+        })
+        .fold(f32::MAX, f32::min)
+}
+
 /// Draws `text` with its origin (left end of the baseline) at (x, y).
 pub(crate) fn draw(p: &mut Paint, face: Face, size: f32, text: &str, x: f32, y: f32, color: Rgb) {
     rasterize(face, size, text, (x, y), false, |px, py, cov| {

@@ -20,6 +20,11 @@ fn xiangqi_kind(role: xiangqi::Role) -> Kind {
     }
 }
 
+/// The cell index of a point of the 7×7 dark board.
+pub(crate) fn dark_index(sq: xiangqi::Square) -> usize {
+    sq.rank() as usize * 7 + sq.file() as usize
+}
+
 pub(crate) fn shogi_kind(role: shogi::Role) -> Kind {
     match role {
         shogi::Role::King => Kind::King,
@@ -86,14 +91,16 @@ impl Scene {
         style: Style,
     ) -> Scene {
         let pieces = Color::ALL.into_iter().flat_map(|c| pos.pieces(c));
-        xiangqi_scene(
+        let mut scene = xiangqi_scene(
             (Variant::MiniXiangqi, 7),
             pieces,
             last,
             None,
             orientation,
             style,
-        )
+        );
+        scene.revealed_dark = true;
+        scene
     }
 
     /// A Minishogi position with both hands, the last move and a king in check.
@@ -125,23 +132,26 @@ impl Scene {
         scene
     }
 
-    /// A dark player's picture from their report: their view with their own last move
-    /// highlighted (see [`Scene::from_view`]).
+    /// A dark player's picture from their report: their view with their own most recent
+    /// move highlighted (on their turn too, the move the opponent answered) and the point
+    /// where a piece of theirs was just taken marked (see [`Scene::from_view`]).
     pub fn from_report(report: &dark::Report, style: Style) -> Scene {
-        Scene::from_view_and_move(&report.view, report.own_last_move, style)
+        let mut scene = Scene::from_view_and_move(&report.view, report.own_recent_move, style);
+        scene.lost = report.captured.last().map(|&(_, sq)| dark_index(sq));
+        scene.last_move_text.clone_from(&report.own_recent_notation);
+        scene
     }
 
-    /// A dark player's picture from their view and, if the last ply was theirs, their own
-    /// move (the renderer draws a fog view's highlight only where one of the viewer's
-    /// pieces stands, so nothing else can show).
+    /// A dark player's picture from their view and their own most recent move (the
+    /// renderer draws a fog view's highlight only where one of the viewer's pieces stands,
+    /// so nothing else can show).
     pub fn from_view_and_move(
         view: &View,
         own_last_move: Option<xiangqi::Move>,
         style: Style,
     ) -> Scene {
         let mut scene = Scene::from_view(view, style);
-        let index = |sq: xiangqi::Square| sq.rank() as usize * 7 + sq.file() as usize;
-        scene.last_move = own_last_move.map(|m| (Some(index(m.from)), index(m.to)));
+        scene.last_move = own_last_move.map(|m| (Some(dark_index(m.from)), dark_index(m.to)));
         scene
     }
 
@@ -226,6 +236,33 @@ mod tests {
         assert_eq!(s.cells[3 * 7 + 1], Cell::Fog);
         assert_eq!(s.cells[7 + 1], Cell::Empty);
         assert_eq!(s.orientation, Color::Red);
-        assert_eq!((s.last_move, s.check), (None, None));
+        assert_eq!((s.last_move, s.check, s.lost), (None, None, None));
+    }
+
+    #[test]
+    fn a_report_marks_the_own_move_on_either_turn_and_the_piece_just_lost() {
+        let mut game =
+            rules::Game::new(dark::Position::from_fen("3k3/7/7/r6/7/7/R1K4 w - - 0 1").unwrap());
+        for m in ["c1c2", "a4a1"] {
+            let m = game.position().parse_move(m).unwrap();
+            assert!(game.play(m));
+        }
+        // Red to move: its own move c1c2 is still marked, Black's capture on a1 is not a
+        // move of Red's, but the chariot lost there is marked.
+        let red = Scene::from_report(
+            &dark::Report::for_player(&game, Color::Red),
+            Style::Traditional,
+        );
+        assert_eq!(red.last_move, Some((Some(2), 9)));
+        assert_eq!(red.shown_last_move(), Some((Some(2), 9)));
+        assert_eq!(red.lost, Some(0));
+        assert_eq!(red.shown_lost(), Some(0));
+        // Black lost nothing and sees its own capture.
+        let black = Scene::from_report(
+            &dark::Report::for_player(&game, Color::Black),
+            Style::Traditional,
+        );
+        assert_eq!(black.last_move, Some((Some(3 * 7), 0)));
+        assert_eq!(black.lost, None);
     }
 }

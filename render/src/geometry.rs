@@ -1,4 +1,4 @@
-//! Where everything goes: picture size, the caption band, points, squares and stands.
+//! Where everything goes: picture size, the caption band, points, squares and trays.
 
 use rules::{Color, Variant};
 
@@ -12,7 +12,7 @@ pub(crate) enum Board {
     Mini,
     /// 9×10 xiangqi board with river.
     Xiangqi,
-    /// 5×5 shogi board with two piece stands.
+    /// 5×5 shogi board with a tray of pieces in hand above and below.
     Shogi,
 }
 
@@ -40,7 +40,7 @@ impl Board {
         match self {
             Board::Mini => 72,
             Board::Xiangqi => 58,
-            Board::Shogi => 76,
+            Board::Shogi => 90,
         }
     }
 
@@ -69,21 +69,34 @@ const CAP_PER_SIZE: f32 = 0.733 / 1.448;
 /// Space above the first caption line and below the last.
 const CAPTION_PAD: u32 = 8;
 
-/// Shogi: outer padding, stand width, gap board–stand, label bands.
+/// The lines a caption band holds: a caption of one line gets the room of two, so that
+/// a game's pictures keep one height when a caption wraps on one ply and not the next.
+pub(crate) const CAPTION_LINES: u32 = 2;
+
+/// The lines of the band for a caption of `lines` lines: none, or [`CAPTION_LINES`].
+pub(crate) fn caption_band(lines: u32) -> u32 {
+    if lines == 0 { 0 } else { CAPTION_LINES }
+}
+
+/// Shogi: outer padding, the bands of file numbers (above the board) and rank letters
+/// (right of it), the space above the top tray and between the board and the bottom one.
 const SHOGI_PAD: u32 = 12;
-const SHOGI_GAP: u32 = 14;
 const SHOGI_TOP_LABELS: u32 = 40;
 const SHOGI_SIDE_LABELS: u32 = 36;
-const SHOGI_BOTTOM: u32 = 14;
+const SHOGI_TRAY_GAP: u32 = 10;
+/// How far the board's kaya wood reaches beyond the grid (the trays line up with it).
+pub(crate) const KAYA_MARGIN: u32 = 5;
 
-/// Shogi stands, from a stand's player's end (the bottom of the near stand, the top of the
-/// far one): space, the ▲/△ mark's height, and the gap before the first piece.
-const STAND_PAD: f32 = 10.0;
+/// The height of the ▲/△ mark at the start of a tray.
 pub(crate) const STAND_MARK: f32 = 22.0;
-const STAND_MARK_GAP: f32 = 6.0;
-/// The size of the counts beside pieces in hand: their digits stand 10 px tall at the
-/// 400 px a phone shows (as the board's labels do).
-pub(crate) const HAND_COUNT_SIZE: f32 = 32.0;
+/// A tray's rim, and the room of its mark.
+pub(crate) const TRAY_RIM: f32 = 3.0;
+const TRAY_MARK_W: f32 = 36.0;
+/// The size of the counts beside pieces in hand: their digits stand 14 px tall at the
+/// 400 px a phone shows (a test measures them there; digits are 0.506 of the size).
+pub(crate) const HAND_COUNT_SIZE: f32 = 38.0;
+/// The room of a count, right of its piece.
+const TRAY_COUNT_W: f32 = 24.0;
 
 /// The picture's geometry for one board, orientation and caption size.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -105,28 +118,28 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
+    /// The layout of `board` seen from `orientation`, with a caption band when
+    /// `caption_lines` is not 0 (always [`CAPTION_LINES`] lines tall, see [`caption_band`]).
     pub fn new(board: Board, orientation: Color, caption_lines: u32) -> Layout {
         let (files, ranks) = board.dims();
         let c = board.cell();
         let width = Layout::width_of(board);
         let caption_size =
             (CAPTION_CAP_AT_PHONE * width as f32 / 400.0 / CAP_PER_SIZE).ceil() as u32;
-        let caption_h = if caption_lines == 0 {
-            0
-        } else {
-            caption_lines * Layout::caption_line(caption_size) + 2 * CAPTION_PAD
+        let caption_h = match caption_band(caption_lines) {
+            0 => 0,
+            lines => lines * Layout::caption_line(caption_size) + 2 * CAPTION_PAD,
         };
         let (height, ox, oy) = if board.is_xiangqi() {
             let (fo, lb, side) = Layout::xiangqi_margins(c);
             let height = caption_h + (ranks - 1) * c + 2 * (fo + lb);
             (height, side, caption_h + fo + lb)
         } else {
-            let height = caption_h + SHOGI_TOP_LABELS + ranks * c + SHOGI_BOTTOM;
-            (
-                height,
-                SHOGI_PAD + Layout::stand_width(c) + SHOGI_GAP,
-                caption_h + SHOGI_TOP_LABELS,
-            )
+            // Caption, the top player's tray, file numbers, the board, the bottom player's
+            // tray: the trays take height, not width, so the board gets the picture's width.
+            let oy = caption_h + SHOGI_TRAY_GAP + Layout::tray_height(c) + SHOGI_TOP_LABELS;
+            let height = oy + ranks * c + SHOGI_TRAY_GAP + Layout::tray_height(c) + SHOGI_PAD;
+            (height, SHOGI_PAD, oy)
         };
         Layout {
             board,
@@ -151,8 +164,7 @@ impl Layout {
             let (_, _, side) = Layout::xiangqi_margins(c);
             (files - 1) * c + 2 * side
         } else {
-            let stand = Layout::stand_width(c);
-            2 * SHOGI_PAD + 2 * stand + 2 * SHOGI_GAP + files * c + SHOGI_SIDE_LABELS
+            2 * SHOGI_PAD + files * c + SHOGI_SIDE_LABELS
         }
     }
 
@@ -170,10 +182,9 @@ impl Layout {
         (fo, lb, fo + (c as f32 * 0.16).round() as u32)
     }
 
-    /// A stand holds one column of pieces a little smaller than the board's, with their
-    /// counts on them, so the board gets the width.
-    fn stand_width(c: u32) -> u32 {
-        hand_cell(c) + 12
+    /// A tray holds one row of pieces a little smaller than the board's inside its rim.
+    fn tray_height(c: u32) -> u32 {
+        hand_cell(c) + 2 * TRAY_RIM as u32 + 2
     }
 
     /// The view column and row (0 = left, top) of a cell index.
@@ -207,61 +218,67 @@ impl Layout {
         }
     }
 
-    /// Shogi piece stands: `[bottom player's, top player's]`.
-    pub fn stands(&self) -> [Rect; 2] {
-        let w = Layout::stand_width(self.cell);
-        let h = self.ranks * self.cell;
-        let right = self.ox + self.files * self.cell + SHOGI_SIDE_LABELS + SHOGI_GAP;
-        [
-            Rect {
-                x: right,
-                y: self.oy,
-                w,
-                h,
-            },
-            Rect {
-                x: SHOGI_PAD,
-                y: self.oy,
-                w,
-                h,
-            },
-        ]
-    }
-
-    /// Shogi: the centre of stand `k`'s ▲/△ mark, relative to the stand: at its player's
-    /// end, where the hand begins, so that the mark stands beside the pieces it names.
-    pub fn stand_mark(&self, k: usize) -> (f32, f32) {
-        let (w, h) = (
-            Layout::stand_width(self.cell) as f32,
-            (self.ranks * self.cell) as f32,
-        );
-        let from_end = STAND_PAD + STAND_MARK / 2.0;
-        (w / 2.0, if k == 0 { h - from_end } else { from_end })
-    }
-
-    /// Shogi: the `n`th kind of stand `k`'s hand, relative to the stand: the top-left
-    /// corner of its piece and the centre of its count. Kinds follow the mark one a row;
-    /// the count stands on the stand's outer side (right of the near stand's pieces, left
-    /// of the far stand's), where it covers nothing.
-    pub fn hand_slot(&self, k: usize, n: u32) -> ((i32, i32), (f32, f32)) {
-        let hc = hand_cell(self.cell) as f32;
-        let (w, h) = (
-            Layout::stand_width(self.cell) as f32,
-            (self.ranks * self.cell) as f32,
-        );
-        let row = (hc * 0.92).round();
-        let from_end = STAND_PAD + STAND_MARK + STAND_MARK_GAP + row / 2.0 + n as f32 * row;
-        let cy = if k == 0 { h - from_end } else { from_end };
-        // The piece keeps a pixel from the stand's inner side; its pentagon ends 0.855 of
-        // the way across the sprite (rook and bishop, the widest in hand), and the count is
-        // centred between there and the stand's 3 px rim.
-        let count_x = (1.0 + hc * 0.855 + w - 3.0) / 2.0;
-        let (x, count_x) = if k == 0 {
-            (1.0, count_x)
+    /// Shogi: the band a tray lies in, as wide as the board's wood: `k` 0 for the bottom
+    /// player's (below the board), 1 for the top player's (above the file numbers).
+    pub fn tray_band(&self, k: usize) -> Rect {
+        let h = Layout::tray_height(self.cell);
+        let y = if k == 0 {
+            self.oy + self.ranks * self.cell + SHOGI_TRAY_GAP
         } else {
-            (w - hc - 1.0, w - count_x)
+            self.oy - SHOGI_TOP_LABELS - h
         };
-        ((x as i32, (cy - hc / 2.0).round() as i32), (count_x, cy))
+        Rect {
+            x: self.ox - KAYA_MARGIN,
+            y,
+            w: self.files * self.cell + 2 * KAYA_MARGIN,
+            h,
+        }
+    }
+
+    /// Shogi: tray `k` holding `kinds` kinds of pieces. A tray is only as long as its hand
+    /// needs (an empty one holds just its mark) and lies at its player's right, as a piece
+    /// stand does: the bottom player's ends at the board's right edge, the top player's
+    /// starts at its left. Both read from the left: the ▲ (sente) or △ (gote) mark, then
+    /// each kind with the room for its count to its right.
+    pub fn tray(&self, k: usize, kinds: usize) -> Tray {
+        let band = self.tray_band(k);
+        let hc = hand_cell(self.cell) as f32;
+        // The widest pentagon in hand (rook, bishop) is 0.71 of the sprite: a little room
+        // between neighbours.
+        let piece_w = (hc * 0.76).round();
+        let slot_w = piece_w + TRAY_COUNT_W;
+        let len = (2.0 * TRAY_RIM + TRAY_MARK_W + kinds as f32 * slot_w + 4.0)
+            .min(band.w as f32)
+            .round() as u32;
+        let x = if k == 0 {
+            band.x + band.w - len
+        } else {
+            band.x
+        };
+        let rect = Rect {
+            x,
+            y: band.y,
+            w: len,
+            h: band.h,
+        };
+        let cy = rect.y as f32 + rect.h as f32 / 2.0;
+        let first = x as f32 + TRAY_RIM + TRAY_MARK_W;
+        let slots = (0..kinds)
+            .map(|n| {
+                let left = first + n as f32 * slot_w;
+                let piece = (
+                    (left + (piece_w - hc) / 2.0).round() as i32,
+                    (rect.y as f32 + TRAY_RIM + 1.0) as i32,
+                );
+                // The count hugs its piece; the space after it parts it from the next.
+                (piece, (left + piece_w + TRAY_COUNT_W / 2.0 - 4.0, cy))
+            })
+            .collect();
+        Tray {
+            rect,
+            mark: (x as f32 + TRAY_RIM + TRAY_MARK_W / 2.0, cy),
+            slots,
+        }
     }
 
     /// The caption band.
@@ -294,10 +311,22 @@ impl Layout {
     }
 }
 
-/// The side of a shogi stand's piece for a board of cell `c`: smaller than on the board,
-/// so the stands take less of the picture's width.
+/// The side of a piece in hand's sprite for a board of cell `c`: 0.8 of a board piece's,
+/// so that the trays take less of the picture's height (a test holds it above 2/3).
 pub(crate) fn hand_cell(c: u32) -> u32 {
     (c as f32 * 0.8).round() as u32
+}
+
+/// Where a Minishogi tray and what it holds go, in picture pixels.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Tray {
+    /// The tray, rim included.
+    pub rect: Rect,
+    /// The centre of its ▲/△ mark.
+    pub mark: (f32, f32),
+    /// For each kind held: the top-left corner of its piece sprite and the centre of its
+    /// count.
+    pub slots: Vec<((i32, i32), (f32, f32))>,
 }
 
 /// The dark band behind the caption, above the board, where the layout has one.

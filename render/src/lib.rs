@@ -51,16 +51,17 @@ pub use text::{square_name, text_board};
 use geometry::{Board, Layout};
 use rules::Variant;
 
-/// Renders one board picture as an indexed PNG.
+/// Renders one board picture as an indexed PNG. A caption of one line or two gets a band
+/// of two lines' height, so that a game's pictures keep one size from ply to ply.
 pub fn render_png(scene: &Scene) -> Result<Vec<u8>, RenderError> {
     png_encode::encode(&compose::compose(scene, 0)?)
 }
 
 /// Renders a game as a looping animated GIF, one frame per scene, with default timing.
 ///
-/// All frames must share board, orientation and style. The caption band is as tall as the
-/// longest caption needs: a frame whose caption has fewer lines than another's (one that
-/// did not need breaking in two, or none) leaves the rest of the band empty.
+/// All frames must share board, orientation and style. When any frame has a caption,
+/// every frame has the caption band (two lines tall, as in [`render_png`]); a frame with
+/// a shorter caption, or none, leaves the rest of the band empty.
 pub fn render_gif(frames: &[Scene]) -> Result<Vec<u8>, RenderError> {
     render_gif_with(frames, &GifOptions::default())
 }

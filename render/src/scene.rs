@@ -256,8 +256,18 @@ pub struct Scene {
     pub hands: Option<[Hand; 2]>,
     /// The last move's origin (`None` for a drop) and destination.
     pub last_move: Option<(Option<usize>, usize)>,
+    /// That move as the game writes it (`C6+2`, `P*3c`), for the text board; set by the
+    /// constructors that know the game ([`Scene::revealed`], [`Scene::replay`],
+    /// [`Scene::for_player`], [`Scene::fog_replay`]). Shown only where the move is.
+    pub last_move_text: Option<String>,
+    /// A dark game's true board, once the game is over: drawn as Mini Xiangqi, named as
+    /// Dark Mini Xiangqi.
+    pub revealed_dark: bool,
     /// The general or king in check.
     pub check: Option<usize>,
+    /// Fog views only: the point where one of the viewer's pieces was just taken, marked
+    /// with a red ring and a crossed badge (the player is told of the capture anyway).
+    pub lost: Option<usize>,
     /// The side at the bottom of the picture.
     pub orientation: Color,
     /// How pieces are drawn.
@@ -283,7 +293,10 @@ impl Scene {
             cells: vec![Cell::Empty; w * h],
             hands: None,
             last_move: None,
+            last_move_text: None,
+            revealed_dark: false,
             check: None,
+            lost: None,
             orientation,
             style: Style::Traditional,
             caption: None,
@@ -300,7 +313,8 @@ impl Scene {
     }
 
     /// The highlight that is actually drawn: in a fog view only the viewer's own move
-    /// (its destination holds one of the viewer's pieces) is shown.
+    /// (its destination holds one of the viewer's pieces) is shown; a move whose piece
+    /// has since been taken is not (its point is then [`Scene::shown_lost`]).
     pub fn shown_last_move(&self) -> Option<(Option<usize>, usize)> {
         let (from, to) = self.last_move?;
         if self.is_fog_view() {
@@ -310,6 +324,12 @@ impl Scene {
             }
         }
         Some((from, to))
+    }
+
+    /// The lost-piece mark that is actually drawn: only in a fog view (an open board shows
+    /// the capture itself).
+    pub fn shown_lost(&self) -> Option<usize> {
+        if self.is_fog_view() { self.lost } else { None }
     }
 
     /// The check mark that is actually drawn: none in a fog view.
@@ -360,8 +380,8 @@ impl Scene {
             }
             in_range(to)?;
         }
-        if let Some(c) = self.check {
-            in_range(c)?;
+        for i in self.check.into_iter().chain(self.lost) {
+            in_range(i)?;
         }
         Ok(())
     }
@@ -384,7 +404,7 @@ pub enum RenderError {
         /// The scene's variant.
         variant: Variant,
     },
-    /// A highlight or check index outside the board.
+    /// A highlight, check or lost-piece index outside the board.
     IndexOutOfRange(usize),
     /// An animation needs at least one frame.
     NoFrames,

@@ -1,10 +1,11 @@
-//! The empty Minishogi board: kaya wood squares, frame, piece stands, coordinates.
+//! The empty Minishogi board: kaya wood squares, frame, coordinates, and the trays of
+//! pieces in hand.
 
 use rules::Color;
 
 use crate::fonts::{self, Face};
 use crate::geometry::paint_caption_band;
-use crate::geometry::{Layout, STAND_MARK};
+use crate::geometry::{KAYA_MARGIN, Layout, STAND_MARK, TRAY_RIM, Tray};
 use crate::paint::Paint;
 use crate::theme::{KAYA, KOMADAI, LABEL, LINE, SHOGI_EDGE, WOOD};
 
@@ -12,14 +13,15 @@ const GRID_W: f32 = 2.0;
 const FRAME_W: f32 = 4.0;
 const RANK_LETTERS: [&str; 5] = ["a", "b", "c", "d", "e"];
 
-/// Draws the background of a Minishogi board with both stands.
+/// Draws the background of a Minishogi board with both trays empty.
 pub(crate) fn background(l: &Layout) -> Paint {
     let mut p = Paint::filled(l.width, l.height, WOOD);
     paint_caption_band(&mut p, l);
     let s = l.cell as f32;
     let (ox, oy) = (l.ox as f32, l.oy as f32);
     let (bw, bh) = (l.files as f32 * s, l.ranks as f32 * s);
-    p.fill_rect(ox - 5.0, oy - 5.0, ox + bw + 5.0, oy + bh + 5.0, KAYA, 1.0);
+    let m = KAYA_MARGIN as f32;
+    p.fill_rect(ox - m, oy - m, ox + bw + m, oy + bh + m, KAYA, 1.0);
     for k in 0..=l.files {
         let x = ox + k as f32 * s;
         let w = if k == 0 || k == l.files {
@@ -55,20 +57,8 @@ pub(crate) fn background(l: &Layout) -> Paint {
     // No star points: on a 9×9 board they mark the three-rank zones, and Minishogi's zone
     // is one rank.
 
-    for (k, st) in l.stands().into_iter().enumerate() {
-        let (x0, y0, x1, y1) = (
-            st.x as f32,
-            st.y as f32,
-            (st.x + st.w) as f32,
-            (st.y + st.h) as f32,
-        );
-        p.fill_rect(x0, y0, x1, y1, SHOGI_EDGE, 1.0);
-        p.fill_rect(x0 + 3.0, y0 + 3.0, x1 - 3.0, y1 - 3.0, KOMADAI, 1.0);
-        // ▲ sente, △ gote: drawn, not set in type, so that they come out as large as the
-        // labels at phone size; upright on both stands, as in printed diagrams.
-        let sente = (k == 0) == (l.orientation == Color::Red);
-        let (cx, cy) = l.stand_mark(k);
-        side_mark(&mut p, x0 + cx, y0 + cy, sente);
+    for k in 0..2 {
+        paint_tray(&mut p, &l.tray(k, 0), (0.0, 0.0), is_sente(l, k));
     }
 
     // File numbers 5..1 from sente's left; rank letters a..e from gote's side; large
@@ -108,6 +98,24 @@ pub(crate) fn background(l: &Layout) -> Paint {
         );
     }
     p
+}
+
+/// Whether tray `k` (0 the bottom player's) is sente's.
+pub(crate) fn is_sente(l: &Layout, k: usize) -> bool {
+    (k == 0) == (l.orientation == Color::Red)
+}
+
+/// A tray: komadai wood in a rim, and its ▲ (sente) or △ (gote) mark, drawn — not set in
+/// type — so that it comes out as large as the labels at phone size; upright on both
+/// trays, as in printed diagrams. `at`: the picture's point at the paint's origin.
+pub(crate) fn paint_tray(p: &mut Paint, tray: &Tray, at: (f32, f32), sente: bool) {
+    let r = tray.rect;
+    let (x0, y0) = (r.x as f32 - at.0, r.y as f32 - at.1);
+    let (x1, y1) = (x0 + r.w as f32, y0 + r.h as f32);
+    p.fill_rect(x0, y0, x1, y1, SHOGI_EDGE, 1.0);
+    let t = TRAY_RIM;
+    p.fill_rect(x0 + t, y0 + t, x1 - t, y1 - t, KOMADAI, 1.0);
+    side_mark(p, tray.mark.0 - at.0, tray.mark.1 - at.1, sente);
 }
 
 /// ▲ (filled, sente) or △ (outlined, gote), `STAND_MARK` tall, centred on (cx, cy).

@@ -154,7 +154,11 @@ pub fn text_board(scene: &Scene) -> String {
     let _ = writeln!(
         out,
         "{}, {} at the bottom{}",
-        scene.variant.title(),
+        if scene.revealed_dark {
+            Variant::DarkMiniXiangqi.title()
+        } else {
+            scene.variant.title()
+        },
         scene.variant.side_name(bottom),
         if scene.style == Style::Western && !shogi {
             " (WXF letters, upper case = red)"
@@ -240,16 +244,27 @@ pub fn text_board(scene: &Scene) -> String {
     } else {
         let _ = writeln!(out, "   {file_line}");
     }
+    // A fog view shows the viewer's own most recent move, which on their turn is not the
+    // last ply: it says whose move it is.
+    let which = if scene.is_fog_view() {
+        "your last move"
+    } else {
+        "last move"
+    };
     if let Some((from, to)) = scene.shown_last_move() {
         let to_name = shogi_or_xq_name(scene, to);
-        match from {
-            Some(f) => {
-                let _ = writeln!(out, "last move: {}-{}", shogi_or_xq_name(scene, f), to_name);
-            }
-            None => {
-                let _ = writeln!(out, "last move: drop on {to_name}");
-            }
-        }
+        let squares = match from {
+            Some(f) => format!("{}-{to_name}", shogi_or_xq_name(scene, f)),
+            None => format!("drop on {to_name}"),
+        };
+        // In the game's notation, as the messages write it; the squares for the picture.
+        let _ = match &scene.last_move_text {
+            Some(n) => writeln!(out, "{which}: {n} ({squares})"),
+            None => writeln!(out, "{which}: {squares}"),
+        };
+    }
+    if let Some(l) = scene.shown_lost() {
+        let _ = writeln!(out, "your piece taken on {}", shogi_or_xq_name(scene, l));
     }
     if let Some(c) = scene.shown_check() {
         let _ = writeln!(out, "check: {}", shogi_or_xq_name(scene, c));

@@ -7,14 +7,15 @@ pub(crate) type Rgb = [u8; 3];
 pub(crate) const WOOD: Rgb = [233, 198, 140];
 /// Minishogi board (kaya) wood.
 pub(crate) const KAYA: Rgb = [238, 204, 128];
-/// Piece stand (komadai) wood.
+/// The trays' (piece stands', komadai) wood.
 pub(crate) const KOMADAI: Rgb = [196, 146, 88];
 /// Board lines, frame and coordinates.
 pub(crate) const LINE: Rgb = [86, 52, 24];
 /// Coordinates beside the board.
 pub(crate) const LABEL: Rgb = [104, 66, 32];
-/// River calligraphy.
-pub(crate) const RIVER_TEXT: Rgb = [120, 78, 40];
+/// River calligraphy: as dark as the labels, so that its thin serif strokes read at the
+/// 400 px a phone shows.
+pub(crate) const RIVER_TEXT: Rgb = LABEL;
 /// The caption band.
 pub(crate) const CAPTION_BG: Rgb = [52, 36, 24];
 /// Caption text.
@@ -44,10 +45,16 @@ const fn mix(a: Rgb, b: Rgb, k: u32, n: u32) -> Rgb {
 pub(crate) const DISC: Rgb = [247, 231, 196];
 /// Bevel of a xiangqi disc.
 pub(crate) const DISC_EDGE: Rgb = [178, 128, 72];
-/// Red ink.
-pub(crate) const RED_INK: Rgb = [196, 28, 24];
+/// Red ink: a vermilion, light enough beside the black ink to stay apart from it in
+/// greyscale and for red-blind eyes (which see red as dark), dark enough to read on the
+/// disc (contrast ratios in `tests/sides.rs`).
+pub(crate) const RED_INK: Rgb = [214, 64, 24];
 /// Black ink.
-pub(crate) const BLACK_INK: Rgb = [28, 28, 28];
+pub(crate) const BLACK_INK: Rgb = [16, 16, 16];
+/// Western style: the face of Black's discs, dark against Red's light ones (their letters
+/// and ring are in the light disc's colour), so that the sides differ in lightness and
+/// not only in the letters' hue.
+pub(crate) const DARK_DISC: Rgb = [44, 40, 36];
 /// Face of a shogi piece.
 pub(crate) const SHOGI_FACE: Rgb = [250, 224, 166];
 /// Outline of a shogi piece.
@@ -68,6 +75,8 @@ pub(crate) const MOVE_MARK: Rgb = [92, 128, 0];
 pub(crate) const CHECK_RING: Rgb = [255, 140, 0];
 /// Glow behind a general or king in check.
 pub(crate) const CHECK: Rgb = [228, 24, 24];
+/// The ring and crossed badge over the point where a fog view's owner just lost a piece.
+pub(crate) const LOST: Rgb = [214, 24, 24];
 /// Fog of war.
 pub(crate) const FOG: Rgb = [84, 92, 108];
 /// Opacity of fog (the board lines stay faintly visible through it).
@@ -77,7 +86,7 @@ pub(crate) const FOG_ALPHA: f32 = 0.9;
 /// exactly its four colours): they got exact palette entries when the palette was learned
 /// (see `palette.rs`).
 #[cfg(test)]
-pub(crate) const FLAT: [Rgb; 14] = [
+pub(crate) const FLAT: [Rgb; 15] = [
     WOOD,
     KAYA,
     KOMADAI,
@@ -90,6 +99,7 @@ pub(crate) const FLAT: [Rgb; 14] = [
     DISC,
     RED_INK,
     BLACK_INK,
+    DARK_DISC,
     SHOGI_FACE,
     MARKER_BACK,
 ];

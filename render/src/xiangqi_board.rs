@@ -102,11 +102,9 @@ pub(crate) fn background(l: &Layout, style: Style, marks: bool) -> Paint {
     );
 
     if river {
-        // Each character midway between two files, at a size that fits the gap between
-        // the discs of pieces on the river's banks, so such pieces do not cover the words.
         let y = oy + 4.5 * c;
-        let size = c * 0.44;
-        for (col, s) in [(1.5, "楚"), (2.5, "河"), (5.5, "漢"), (6.5, "界")] {
+        let size = river_size(l.cell);
+        for (col, s) in RIVER {
             fonts::draw_centered(&mut p, Face::Serif, size, s, ox + col * c, y, RIVER_TEXT);
         }
     }
@@ -153,6 +151,23 @@ pub(crate) fn background(l: &Layout, style: Style, marks: bool) -> Paint {
     p
 }
 
+/// The river's words, each midway between two files.
+pub(crate) const RIVER: [(f32, &str); 4] = [(1.5, "楚"), (2.5, "河"), (5.5, "漢"), (6.5, "界")];
+
+/// The river's characters' size: as large as the gap between the discs of pieces on the
+/// river's banks allows (each character sits amid four such points, 0.71 of a cell from
+/// each, and a disc's radius is 0.445 of a cell), so that such pieces do not cover them.
+pub(crate) fn river_size(cell: u32) -> f32 {
+    let gap = cell as f32 * (std::f32::consts::FRAC_1_SQRT_2 - 0.445) - 1.0;
+    let words = RIVER.map(|(_, s)| s);
+    fonts::size_in_circle(
+        Face::Serif,
+        &words,
+        gap,
+        crate::sprites::DISC_CHARACTER_CORNERS,
+    )
+}
+
 /// The small corner marks at the cannons' and soldiers' start points.
 fn start_marks(p: &mut Paint, l: &Layout) {
     let c = l.cell as f32;
@@ -180,6 +195,36 @@ fn start_marks(p: &mut Paint, l: &Layout) {
             let (cx, cy) = (x + sx * (gap + w / 2.0), y + sy * (gap + w / 2.0));
             p.line(cx - sx * w / 2.0, cy, cx + sx * len, cy, w, LINE);
             p.line(cx, cy - sy * w / 2.0, cx, cy + sy * len, w, LINE);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The river's words stand at least 14 px tall when Xiangqi's picture is shown 400 px
+    /// wide, as on a phone: the rows where a glyph's ink covers half a pixel or more,
+    /// scaled from the picture's width to 400.
+    #[test]
+    fn the_river_is_readable_at_phone_width() {
+        let l = Layout::new(Board::Xiangqi, Color::Red, 2);
+        let size = river_size(l.cell);
+        for (_, word) in RIVER {
+            let mut rows = std::collections::BTreeSet::new();
+            fonts::rasterize(Face::Serif, size, word, (0.0, 100.0), false, |_, y, cov| {
+                if cov >= 0.5 {
+                    rows.insert(y);
+                }
+            });
+            let ink = rows.len() as f32;
+            let at_phone = ink * 400.0 / l.width as f32;
+            eprintln!("{word}: {ink} px of {} → {at_phone:.1} px at 400", l.width);
+            assert!(
+                at_phone >= 14.0,
+                "{word}: {ink} px of {} → {at_phone:.1} px at 400",
+                l.width
+            );
         }
     }
 }

@@ -75,5 +75,13 @@ fn minishogi_with_hands() {
 fn dark_fog_view() {
     let mut s = fog_view();
     s.caption = Some("Your cannon on b1 was captured".into());
+    // Red's own move a2–a3 is marked on Red's turn; the chariot that took the cannon on
+    // b1 stands there, marked.
+    let v = s.variant;
+    s.cells[sq(v, "a3")] = s.cells[sq(v, "a2")];
+    s.cells[sq(v, "a2")] = Cell::Empty;
+    s.last_move = Some((Some(sq(v, "a2")), sq(v, "a3")));
+    s.cells[sq(v, "b1")] = Cell::Piece(Piece::new(Color::Black, Kind::Chariot));
+    s.lost = Some(sq(v, "b1"));
     check("dark-fog-red", &s);
 }

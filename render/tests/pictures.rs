@@ -506,18 +506,50 @@ fn captions_are_readable_at_phone_width() {
     }
 }
 
-/// Minishogi's counts of pieces in hand stand 10 px tall at 400 px wide: measured as the
-/// pixels that change when each count goes from one to two (the digits alone).
+/// The 8-connected blobs of `points` (pixel coordinates), each as its rows' span.
+fn blobs(points: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let set: std::collections::HashSet<(usize, usize)> = points.iter().copied().collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for &p in points {
+        if !seen.insert(p) {
+            continue;
+        }
+        let (mut top, mut bottom) = (p.1, p.1);
+        let mut stack = vec![p];
+        while let Some((x, y)) = stack.pop() {
+            top = top.min(y);
+            bottom = bottom.max(y);
+            for dy in -1i64..=1 {
+                for dx in -1i64..=1 {
+                    let q = ((x as i64 + dx) as usize, (y as i64 + dy) as usize);
+                    if set.contains(&q) && seen.insert(q) {
+                        stack.push(q);
+                    }
+                }
+            }
+        }
+        out.push((top, bottom));
+    }
+    out
+}
+
+/// Every kind a Minishogi hand holds.
+const HAND_KINDS: [Kind; 5] = [
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Gold,
+    Kind::Silver,
+    Kind::Pawn,
+];
+
+/// Minishogi's counts of pieces in hand stand 14 px tall at 400 px wide: measured as the
+/// pixels that change when each count goes from one to two (the digits alone: a tray
+/// keeps the room of a count beside every piece, so nothing else moves).
 #[test]
 fn hand_counts_are_readable_at_phone_width() {
     let v = Variant::MiniShogi;
-    let kinds = [
-        Kind::Rook,
-        Kind::Bishop,
-        Kind::Gold,
-        Kind::Silver,
-        Kind::Pawn,
-    ];
+    let kinds = HAND_KINDS;
     for orientation in Color::ALL {
         let mut one = start(v, orientation);
         one.hands = Some([
@@ -536,28 +568,200 @@ fn hand_counts_are_readable_at_phone_width() {
             .filter(|&i| a.px[i] != b.px[i])
             .map(|i| (i % w, i / w))
             .collect();
-        // Ten digits, in two columns (one per stand), one a row of pieces.
-        let mut rows: Vec<usize> = changed.iter().map(|p| p.1).collect();
-        rows.sort_unstable();
-        rows.dedup();
-        let mut heights = Vec::new();
-        let mut run = 1;
-        for pair in rows.windows(2) {
-            if pair[1] == pair[0] + 1 {
-                run += 1;
-            } else {
-                heights.push(run);
-                run = 1;
-            }
-        }
-        heights.push(run);
+        // Ten digits, five in each tray.
+        let heights: Vec<usize> = blobs(&changed).iter().map(|(t, b)| b - t + 1).collect();
+        eprintln!("{orientation}: counts {heights:?} px of {w}");
         assert_eq!(heights.len(), 10, "{orientation}: {heights:?}");
         for ink in heights {
             let at_phone = ink as f64 * 400.0 / w as f64;
             assert!(
-                at_phone >= 10.0,
+                at_phone >= 14.0,
                 "{orientation}: {ink} px of {w} → {at_phone:.1}"
             );
         }
     }
+}
+
+/// The rows and columns spanned by the pixels of a piece's face colour in `img` that
+/// `before` does not have, within the rectangle `area` (x0, y0, x1, y1).
+fn new_face(img: &common::Decoded, before: Option<&common::Decoded>, area: [u32; 4]) -> (u32, u32) {
+    const FACE: [u8; 3] = [250, 224, 166];
+    let [x0, y0, x1, y1] = area;
+    let (mut xs, mut ys) = ((u32::MAX, 0), (u32::MAX, 0));
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let p = img.at(x, y);
+            if near(p, FACE, 4) && before.is_none_or(|b| !near(b.at(x, y), FACE, 4)) {
+                xs = (xs.0.min(x), xs.1.max(x));
+                ys = (ys.0.min(y), ys.1.max(y));
+            }
+        }
+    }
+    (xs.1 + 1 - xs.0, ys.1 + 1 - ys.0)
+}
+
+/// A piece in hand is at least two thirds of the same piece on the board, in width and in
+/// height, from either side.
+#[test]
+fn pieces_in_hand_are_two_thirds_of_a_board_piece() {
+    let v = Variant::MiniShogi;
+    for orientation in Color::ALL {
+        let plain = start(v, orientation);
+        let mut held = plain.clone();
+        held.hands = Some([vec![(Kind::Pawn, 1)], vec![]]);
+        let (a, b) = (
+            decode_png(&render::render_png(&plain).unwrap()),
+            decode_png(&render::render_png(&held).unwrap()),
+        );
+        let in_hand = new_face(&b, Some(&a), [0, 0, b.w, b.h]);
+        // Sente's pawn starts on a2.
+        let cell = render::cell_center(&plain, 1).unwrap().0;
+        let half = cell.abs_diff(render::cell_center(&plain, 0).unwrap().0) / 2;
+        let (x, y) = render::cell_center(&plain, sq(v, "a2")).unwrap();
+        let on_board = new_face(&a, None, [x - half, y - half, x + half, y + half]);
+        let ratio_w = f64::from(in_hand.0) / f64::from(on_board.0);
+        let ratio_h = f64::from(in_hand.1) / f64::from(on_board.1);
+        eprintln!(
+            "{orientation}: pawn's face in hand {in_hand:?} px, on the board {on_board:?} px: \
+             {ratio_w:.2} of its width, {ratio_h:.2} of its height"
+        );
+        assert!(
+            ratio_w >= 2.0 / 3.0 && ratio_h >= 2.0 / 3.0,
+            "{orientation}"
+        );
+    }
+}
+
+/// Trays are only as long as their hands: an empty hand's tray holds its mark alone, a
+/// full one reaches across most of the board; and the board takes the picture's width.
+#[test]
+fn trays_are_as_long_as_the_hand_and_the_board_gets_the_width() {
+    const KOMADAI: [u8; 3] = [196, 146, 88];
+    let v = Variant::MiniShogi;
+    let tray_length = |hands: Option<[Vec<(Kind, u8)>; 2]>| {
+        let mut s = start(v, Color::Red);
+        s.hands = hands;
+        let img = decode_png(&render::render_png(&s).unwrap());
+        // The longest run of tray wood in a row of the picture's lowest tenth.
+        (img.h * 9 / 10..img.h)
+            .map(|y| {
+                let (mut best, mut run) = (0, 0);
+                for x in 0..img.w {
+                    run = if near(img.at(x, y), KOMADAI, 2) {
+                        run + 1
+                    } else {
+                        0
+                    };
+                    best = best.max(run);
+                }
+                best
+            })
+            .max()
+            .unwrap_or(0) as f64
+            / f64::from(img.w)
+    };
+    let empty = tray_length(None);
+    let small = tray_length(Some([vec![(Kind::Pawn, 1)], vec![]]));
+    let kinds = HAND_KINDS;
+    let full = tray_length(Some([kinds.map(|k| (k, 2)).to_vec(), vec![]]));
+    eprintln!("tray lengths: empty {empty:.2}, one pawn {small:.2}, full {full:.2} of the width");
+    assert!(
+        empty < 0.12 && empty < small && small < 0.3 && full > 0.7,
+        "{empty} {small} {full}"
+    );
+    let s = start(v, Color::Red);
+    let (a, e) = (
+        render::cell_center(&s, sq(v, "a1")).unwrap().0,
+        render::cell_center(&s, sq(v, "e1")).unwrap().0,
+    );
+    let board = f64::from(a.abs_diff(e)) * 5.0 / 4.0;
+    let share = board / f64::from(render::picture_size(&s).0);
+    eprintln!("the board takes {share:.2} of the width");
+    assert!(share >= 0.85, "{share}");
+}
+
+/// A game's pictures keep one size: a caption that fits one line, one that wraps into two,
+/// and two given lines all get the same band, on every board and from either side; and a
+/// replay's frames are as tall as its pictures.
+#[test]
+fn a_caption_that_wraps_does_not_change_the_size() {
+    let short = "Alice vs Bob · Move 3 · Bob to move";
+    let long = "Алексей Смирнов (red) vs 山田太郎 (black) · Move 12 · Red to move, in check";
+    for v in Variant::ALL {
+        for orientation in Color::ALL {
+            let mut s = start(v, orientation);
+            let size = |s: &Scene| {
+                let img = decode_png(&render::render_png(s).unwrap());
+                assert_eq!((img.w, img.h), render::picture_size(s));
+                (img.w, img.h)
+            };
+            s.caption = Some(short.into());
+            let one = size(&s);
+            s.caption = Some(long.into());
+            let wrapped = size(&s);
+            s.caption = Some(format!("{short}\nRed wins by checkmate"));
+            let two = size(&s);
+            assert_eq!(one, wrapped, "{v} {orientation}");
+            assert_eq!(one, two, "{v} {orientation}");
+            let frames = [short, long].map(|c| {
+                let mut f = s.clone();
+                f.caption = Some(c.into());
+                f
+            });
+            let gif = render::render_gif(&frames).unwrap();
+            let d = gif::DecodeOptions::new().read_info(&gif[..]).unwrap();
+            assert_eq!((u32::from(d.width()), u32::from(d.height())), one, "{v}");
+        }
+    }
+}
+
+/// A dark player's picture, on their own turn after the opponent took a piece of theirs:
+/// their own last move is marked (green corner brackets), the point of the lost piece is
+/// ringed in red with a crossed badge; the opponent's picture marks neither, and an open
+/// board draws no such mark.
+#[test]
+fn fog_views_mark_the_own_move_and_the_piece_just_lost() {
+    use rules::dark;
+    let start_fen = "3k3/7/7/r6/7/7/R1K4 w - - 0 1";
+    let mut game = rules::Game::new(dark::Position::from_fen(start_fen).unwrap());
+    for m in ["c1c2", "a4a1"] {
+        let m = game.position().parse_move(m).unwrap();
+        assert!(game.play(m));
+    }
+    let v = Variant::DarkMiniXiangqi;
+    let picture = |viewer: Color| {
+        let report = dark::Report::for_player(&game, viewer);
+        let s = Scene::from_report(&report, Style::Traditional);
+        (decode_png(&render::render_png(&s).unwrap()), s)
+    };
+    let is_bracket = |p: [u8; 3]| p[2] < 110 && p[1] >= 110 && p[0] < 140;
+    let is_cross = |p: [u8; 3]| p[0] > 190 && p[1] < 60 && p[2] < 60;
+    let (red, rs) = picture(Color::Red);
+    for n in ["c1", "c2"] {
+        let (x, y) = render::cell_center(&rs, sq(v, n)).unwrap();
+        // The top-left corner bracket.
+        assert!(
+            count_around(&red, (x - 30, y - 30), 4, is_bracket) > 10,
+            "red {n}"
+        );
+    }
+    let lost = render::cell_center(&rs, sq(v, "a1")).unwrap();
+    assert!(
+        count_around(&red, lost, 36, is_cross) > 300,
+        "red a1: no mark"
+    );
+    // Black's picture: its own capture marked, nothing of Red's move, no cross.
+    let (black, bs) = picture(Color::Black);
+    let (x, y) = render::cell_center(&bs, sq(v, "c2")).unwrap();
+    assert_eq!(count_around(&black, (x - 30, y - 30), 4, is_bracket), 0);
+    assert_eq!(
+        black.px.iter().filter(|&&p| is_cross(p)).count(),
+        0,
+        "black: a lost-piece mark"
+    );
+    // The cross is a fog view's only.
+    let mut open = start(Variant::MiniXiangqi, Color::Red);
+    open.lost = Some(sq(v, "d4"));
+    let img = decode_png(&render::render_png(&open).unwrap());
+    assert_eq!(img.px.iter().filter(|&&p| is_cross(p)).count(), 0);
 }

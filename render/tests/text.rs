@@ -94,3 +94,22 @@ fn fog_views_have_a_legend_and_hide_the_opponent() {
     let text = render::text_board(&s);
     assert!(text.contains(" 5  # # . ? # # #\n"), "{text}");
 }
+
+/// A fog view's text names the viewer's own move as theirs (on their turn it is not the
+/// last ply) and the point where a piece of theirs was just taken; an open board's text
+/// says neither.
+#[test]
+fn fog_views_name_the_own_move_and_the_piece_lost() {
+    let mut s = fog_view();
+    let v = s.variant;
+    s.cells[sq(v, "a3")] = s.cells[sq(v, "a2")];
+    s.cells[sq(v, "a2")] = Cell::Empty;
+    s.last_move = Some((Some(sq(v, "a2")), sq(v, "a3")));
+    s.lost = Some(sq(v, "b1"));
+    let text = render::text_board(&s);
+    assert!(text.contains("\nyour last move: a2-a3\n"), "{text}");
+    assert!(text.contains("\nyour piece taken on b1\n"), "{text}");
+    let mut open = start(Variant::MiniXiangqi, Color::Red);
+    open.lost = Some(sq(v, "b1"));
+    assert!(!render::text_board(&open).contains("taken"));
+}

@@ -32,6 +32,8 @@ type Told = (
     u32,
     Option<u32>,
     Vec<(Role, xiangqi::Square)>,
+    Option<xiangqi::Move>,
+    Option<String>,
     String,
 );
 
@@ -50,6 +52,8 @@ fn told(r: &Report) -> Told {
         r.progress,
         r.progress_limit,
         r.captured.clone(),
+        r.own_recent_move,
+        r.own_recent_notation.clone(),
         text,
     )
 }

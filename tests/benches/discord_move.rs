@@ -103,7 +103,7 @@ async fn main() {
                 vec![
                     ("opponent", OptionValue::User(user(black))),
                     ("variant", OptionValue::Text("minixiangqi".into())),
-                    ("color", OptionValue::Text("red".into())),
+                    ("side", OptionValue::Text("red".into())),
                 ],
             );
             assert!(!out[0].error, "{}", out[0].text);

@@ -182,8 +182,10 @@ async fn a_player_whose_dms_are_closed_is_told_where_to_look_and_the_game_goes_o
         .iter()
         .filter(|r| r.method == "POST" && r.status == 403)
         .count();
+    // His boards at the start and after Alice's move (the challenge reached him as a
+    // mention in the channel, his default, not by DM).
     assert!(
-        refused >= 3,
+        refused >= 2,
         "Bob's boards were tried and refused: {refused}"
     );
     assert_eq!(notes(&w).len(), 1, "said once: {:#?}", notes(&w));

@@ -18,6 +18,16 @@ async fn export(w: &World, thread: u64) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limits_and_server_errors_on_posts_lose_nothing() {
     let w = World::new().await;
+    // Bob hears of his turns by DM (not by a mention in the thread).
+    let set = w
+        .slash(
+            &w.bob,
+            w.lobby,
+            "settings",
+            &[("notify", Value::from("dm"))],
+        )
+        .await;
+    assert!(set[0].content.contains("(notify:dm)"), "{}", set[0].content);
     let (_, thread) = w.start_game("minixiangqi", &[]).await;
     // The next DM (Bob's turn notice) meets a 429 then a 500; the answer in the thread a 500.
     w.fake.fail_next(1, 429, "/messages");

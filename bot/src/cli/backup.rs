@@ -34,11 +34,12 @@ fn counts(dump: &Dump) -> String {
         format!("{c} {}{}", kind.name(), if c == 1 { "" } else { "s" })
     };
     format!(
-        "{}, {}, {} (last id {})",
+        "{}, {}, {} (last game {}, last challenge {})",
         n(Kind::Game),
         n(Kind::Challenge),
         n(Kind::Player),
-        dump.next_id
+        dump.last_game_id,
+        dump.last_challenge_id
     )
 }
 

@@ -13,7 +13,7 @@ use crate::model::{DAY, GameDoc, Place, Time, UserId};
 use crate::play::line::{Line, parse};
 use crate::service::command::Command;
 use crate::service::{Config, Service};
-use crate::store::{Batch, Put, SledStore, Store};
+use crate::store::{Batch, Counter, Put, SledStore, Store};
 
 fn io(e: impl std::fmt::Display) -> CliError {
     CliError::Io(e.to_string())
@@ -78,7 +78,7 @@ pub(super) fn setup_games<S: Store>(
         let place = format!("#g{i}");
         service.handle(
             &command(&format!(
-                "a{i} {place}: /challenge @b{i} xiangqi color:red days:14"
+                "a{i} {place}: /challenge @b{i} xiangqi side:red days:14"
             )),
             now,
         );
@@ -234,7 +234,7 @@ pub fn run(
                         rated: true,
                         finished: Some(now - (i as Time)),
                         ..GameDoc::new(
-                            store.next_id().map_err(io)?,
+                            store.next_id(Counter::Game).map_err(io)?,
                             Variant::Xiangqi,
                             Variant::Xiangqi.start_fen().into(),
                             [

@@ -326,6 +326,8 @@ async fn on_event(
             }
             None
         }
+        // Told by their text; nothing more to do in Discord.
+        Event::Reminded { .. } | Event::TimedOut { .. } => None,
     }
 }
 

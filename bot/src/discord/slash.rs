@@ -115,27 +115,14 @@ fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
     let i = ctx.interaction;
     let mut options: Vec<(String, OptionValue)> = args.iter().filter_map(option_value).collect();
     if i.data.name == "challenge" {
-        challenge_palace(&mut options, &ctx.framework().bot_id().to_string());
+        let bot_id = ctx.framework().bot_id().to_string();
+        commands::opponent_palace(&mut options, |u| u.id.0 == bot_id);
     }
     Command {
         user: user_of(&i.user, i.member.as_deref().map(|m| m.display_name())),
         place: place_of(i.channel_id),
         name: i.data.name.clone(),
         options,
-    }
-}
-
-/// `/challenge opponent:@Palace` is a game against the engine: the opponent becomes
-/// `level:` (4, a club player, unless a level is given).
-fn challenge_palace(options: &mut Vec<(String, OptionValue)>, bot_id: &str) {
-    let is_bot = |(n, v): &(String, OptionValue)| {
-        n == "opponent" && matches!(v, OptionValue::User(u) if u.id.0 == bot_id)
-    };
-    if options.iter().any(is_bot) {
-        options.retain(|o| !is_bot(o));
-        if !options.iter().any(|(n, _)| n == "level") {
-            options.push(("level".to_owned(), OptionValue::Text("4".to_owned())));
-        }
     }
 }
 
@@ -301,32 +288,6 @@ mod tests {
             game["max_value"].is_null(),
             "game numbers are open-ended: {game}"
         );
-    }
-
-    #[test]
-    fn challenging_the_bot_itself_is_a_game_against_palace() {
-        let user = |id: &str| {
-            OptionValue::User(User {
-                id: crate::model::UserId(id.to_owned()),
-                name: "x".to_owned(),
-            })
-        };
-        let mut o = vec![
-            ("opponent".to_owned(), user("42")),
-            (
-                "variant".to_owned(),
-                OptionValue::Text("xiangqi".to_owned()),
-            ),
-        ];
-        challenge_palace(&mut o, "42");
-        assert_eq!(o[0].0, "variant");
-        assert!(matches!(&o[1], (n, OptionValue::Text(l)) if n == "level" && l == "4"));
-        let mut o = vec![
-            ("opponent".to_owned(), user("7")),
-            ("level".to_owned(), OptionValue::Text("2".into())),
-        ];
-        challenge_palace(&mut o, "42");
-        assert_eq!(o.len(), 2, "a person stays the opponent");
     }
 
     #[test]

@@ -13,4 +13,4 @@ pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::ClockCall;
 pub use game::GameDoc;
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Time, User, UserId, engine_name};
-pub use player::{PlayerDoc, Rating, Results};
+pub use player::{Notify, PlayerDoc, Rating, Results};

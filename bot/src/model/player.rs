@@ -63,9 +63,9 @@ pub struct PlayerDoc {
     /// Piece style of pictures sent to this player: `traditional` or `western`.
     #[serde(default = "default_style")]
     pub style: String,
-    /// Whether to send turn notifications by DM.
-    #[serde(default = "default_true")]
-    pub notify: bool,
+    /// How this player is told of their turns, challenges, offers and reminders.
+    #[serde(default)]
+    pub notify: Notify,
     /// Rated results per variant name.
     #[serde(default)]
     pub ratings: BTreeMap<String, Rating>,
@@ -78,8 +78,66 @@ fn default_style() -> String {
     "traditional".to_owned()
 }
 
-fn default_true() -> bool {
-    true
+/// How a player is told that something waits for them: once, one way.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Notify {
+    /// A mention in the game's message (the default: the front end notifies them).
+    #[default]
+    Ping,
+    /// A direct message; the game's message names them without a mention.
+    Dm,
+    /// Neither: they look for themselves.
+    Off,
+}
+
+impl Notify {
+    /// The names `/settings notify:` takes, in this order.
+    pub const NAMES: [&'static str; 3] = ["ping", "dm", "off"];
+
+    /// The setting named `name` (one of [`Notify::NAMES`]).
+    pub fn named(name: &str) -> Option<Notify> {
+        match name {
+            "ping" => Some(Notify::Ping),
+            "dm" => Some(Notify::Dm),
+            "off" => Some(Notify::Off),
+            _ => None,
+        }
+    }
+
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        Notify::NAMES[self as usize]
+    }
+
+    /// Whether the game's message mentions them.
+    pub fn pings(self) -> bool {
+        self == Notify::Ping
+    }
+
+    /// Whether they get a direct message.
+    pub fn dms(self) -> bool {
+        self == Notify::Dm
+    }
+}
+
+impl<'de> Deserialize<'de> for Notify {
+    /// A name, or the `true`/`false` of documents from before there were three ways
+    /// (`true`, the old default, becomes today's default).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Notify, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Stored {
+            Old(bool),
+            Name(String),
+        }
+        match Stored::deserialize(d)? {
+            Stored::Old(true) => Ok(Notify::Ping),
+            Stored::Old(false) => Ok(Notify::Off),
+            Stored::Name(n) => Notify::named(&n)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown notify setting '{n}'"))),
+        }
+    }
 }
 
 impl PlayerDoc {
@@ -90,9 +148,40 @@ impl PlayerDoc {
             id: id.clone(),
             name: engine.map_or_else(|| name.to_owned(), engine_name),
             style: default_style(),
-            notify: engine.is_none(),
+            notify: if engine.is_some() {
+                Notify::Off
+            } else {
+                Notify::Ping
+            },
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notify_reads_names_and_the_old_true_and_false() {
+        let read = |json: &str| serde_json::from_str::<Notify>(json);
+        assert_eq!(read("true").unwrap(), Notify::Ping);
+        assert_eq!(read("false").unwrap(), Notify::Off);
+        for n in Notify::NAMES {
+            let notify = Notify::named(n).unwrap();
+            assert_eq!(notify.name(), n);
+            assert_eq!(
+                read(&serde_json::to_string(&notify).unwrap()).unwrap(),
+                notify
+            );
+        }
+        assert!(read("\"loud\"").unwrap_err().to_string().contains("loud"));
+        let old = r#"{"id":"a","name":"A","notify":false}"#;
+        let doc: PlayerDoc = serde_json::from_str(old).unwrap();
+        assert_eq!(doc.notify, Notify::Off);
+        let none = r#"{"id":"a","name":"A"}"#;
+        let doc: PlayerDoc = serde_json::from_str(none).unwrap();
+        assert_eq!(doc.notify, Notify::Ping);
     }
 }

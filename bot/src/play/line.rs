@@ -21,6 +21,9 @@ pub enum Line {
     },
 }
 
+/// `/wait` in `/help`: the command of `palace play` alone.
+pub const WAIT_HELP: &str = "/wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would";
+
 /// The place of a line that names none.
 pub const DEFAULT_PLACE: &str = "#lobby";
 
@@ -82,11 +85,27 @@ pub fn parse_duration(text: &str) -> Option<i64> {
     (number.is_empty() && any).then_some(total)
 }
 
+/// Who a line is from, if it names someone before its `:` (the one to answer when the
+/// rest cannot be read).
+pub fn author(text: &str) -> Option<&str> {
+    let (who, _) = text.trim().split_once(':')?;
+    let mut words = who.split_whitespace();
+    let name = words.next()?;
+    let plain = !name.starts_with(['/', '@', '#']) && !is_palace(name);
+    let place_ok = words.next().is_none_or(|p| p.starts_with('#')) && words.next().is_none();
+    (plain && place_ok).then_some(name)
+}
+
 /// Reads one line.
 pub fn parse(text: &str) -> Result<Line, String> {
     let text = text.trim();
     if text.is_empty() || text.starts_with('#') {
         return Ok(Line::Nothing);
+    }
+    if text.starts_with('/') {
+        return Err(format!(
+            "start the line with who types it, as in  alice: {text}"
+        ));
     }
     let Some((who, rest)) = text.split_once(':') else {
         return Err(
@@ -110,6 +129,11 @@ pub fn parse(text: &str) -> Result<Line, String> {
     if name.starts_with('@') || name.starts_with('#') {
         return Err(format!("'{name}' is not a name: write it without @ or #"));
     }
+    if is_palace(name) {
+        return Err(format!(
+            "'{name}' is Palace's own name: players need another (Palace plays when challenged, as @Palace)"
+        ));
+    }
     let rest = rest.trim();
     let Some(body) = rest.strip_prefix('/') else {
         return Err(format!("commands start with /, as in  {name}: /help"));
@@ -128,13 +152,21 @@ pub fn parse(text: &str) -> Result<Line, String> {
             seconds,
         });
     }
-    let options = options(&command, &args)?;
+    let mut options = options(&command, &args)?;
+    if command == "challenge" {
+        commands::opponent_palace(&mut options, |u| is_palace(&u.name));
+    }
     Ok(Line::Command(Command {
         user: User::named(name),
         place: crate::model::Place(place),
         name: command,
         options,
     }))
+}
+
+/// Whether a name is Palace's own (any case), which no player may take.
+fn is_palace(name: &str) -> bool {
+    name.eq_ignore_ascii_case("palace")
 }
 
 fn value(word: &str) -> OptionValue {
@@ -199,13 +231,13 @@ mod tests {
 
     #[test]
     fn lines_become_commands() {
-        let c = command("alice #lobby: /challenge @bob minixiangqi color:red");
+        let c = command("alice #lobby: /challenge @bob minixiangqi side:red");
         assert_eq!(c.user, User::named("alice"));
         assert_eq!(c.place.0, "#lobby");
         assert_eq!(
             c.options,
             [
-                text("color", "red"),
+                text("side", "red"),
                 ("opponent".to_owned(), OptionValue::User(User::named("bob"))),
                 text("variant", "minixiangqi"),
             ]
@@ -231,6 +263,30 @@ mod tests {
     }
 
     #[test]
+    fn palace_named_as_opponent_is_the_engine_and_no_players_name() {
+        for line in [
+            "alice: /challenge @Palace minixiangqi",
+            "alice: /challenge @palace minixiangqi",
+            "alice: /challenge opponent:@PALACE variant:minixiangqi",
+        ] {
+            let c = command(line);
+            assert!(
+                !c.options.iter().any(|(n, _)| n == "opponent"),
+                "{line}: {:?}",
+                c.options
+            );
+            assert!(c.options.contains(&text("level", "4")), "{line}");
+        }
+        let c = command("alice: /challenge @Palace xiangqi level:7");
+        assert!(c.options.contains(&text("level", "7")));
+        assert!(!c.options.contains(&text("level", "4")));
+        for name in ["Palace", "palace", "PALACE"] {
+            let e = parse(&format!("{name}: /challenge @bob xiangqi")).unwrap_err();
+            assert!(e.contains("Palace's own name"), "{e}");
+        }
+    }
+
+    #[test]
     fn waits_comments_and_mistakes() {
         assert_eq!(parse("  ").unwrap(), Line::Nothing);
         assert_eq!(parse("# a comment").unwrap(), Line::Nothing);
@@ -246,6 +302,16 @@ mod tests {
                 .unwrap_err()
                 .contains("NAME: /command")
         );
+        let e = parse("/help").unwrap_err();
+        assert!(
+            e.contains("start the line with who types it, as in  alice: /help"),
+            "{e}"
+        );
+        assert_eq!(author("/challenge @bob minixiangqi side:red"), None);
+        assert_eq!(author("/help"), None);
+        assert_eq!(author("alice #x: /move"), Some("alice"));
+        assert_eq!(author("alice: nonsense"), Some("alice"));
+        assert_eq!(author("a b c: /help"), None);
         assert!(
             parse("alice: move C2=5")
                 .unwrap_err()

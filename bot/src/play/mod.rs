@@ -9,7 +9,8 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use crate::model::Time;
-use crate::service::message::{Audience, Message};
+use crate::service::message::{Audience, Event, Message};
+use crate::service::words::count;
 use crate::service::{Config, Service};
 use crate::store::StoreConfig;
 use crate::time_file::{TimeFile, system_time};
@@ -110,29 +111,93 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
             Ok(Line::Wait { user, seconds }) => {
                 clock.advance(seconds)?;
                 let messages = service.tick(clock.now());
-                if messages.is_empty() && !opts.json {
-                    let _ = writeln!(out, "({user} waits; nothing happens)");
-                }
+                let summary = Message::reply(
+                    &crate::model::UserId(user),
+                    wait_summary(seconds, &messages),
+                );
+                printer.print_all(&mut out, &[summary], None)?;
                 printer.print_all(&mut out, &messages, None)?;
             }
             Ok(Line::Command(cmd)) => {
                 let now = clock.now();
                 printer.print_all(&mut out, &service.tick(now), None)?;
-                let messages = service.handle(&cmd, now);
+                let mut messages = service.handle(&cmd, now);
+                if cmd.name == "help" {
+                    // The one command of this front end alone.
+                    for m in messages.iter_mut().filter(|m| !m.error) {
+                        m.text.push('\n');
+                        m.text.push_str(line::WAIT_HELP);
+                    }
+                }
                 printer.print_all(&mut out, &messages, Some(&cmd.place.0))?;
             }
-            Err(e) => {
-                let who = text.split(':').next().map(str::trim).unwrap_or("");
-                let message = Message::refusal(
-                    &crate::model::UserId(who.split_whitespace().next().unwrap_or("").to_owned()),
-                    format!("cannot read the line: {e}"),
-                );
-                printer.print_all(&mut out, &[message], None)?;
-            }
+            Err(e) => match line::author(&text) {
+                Some(who) => {
+                    let message = Message::refusal(
+                        &crate::model::UserId(who.to_owned()),
+                        format!("cannot read the line: {e}"),
+                    );
+                    printer.print_all(&mut out, &[message], None)?;
+                }
+                // Nobody to answer: the line itself is what is wrong.
+                None => printer.unreadable(&mut out, &e),
+            },
         }
         let _ = out.flush();
     }
     Ok(())
+}
+
+/// What a `/wait` did: `the clock moved 2 days: 1 reminder sent, no game timed out`
+/// (and the challenges that expired, the moves Palace made, if any).
+fn wait_summary(seconds: i64, messages: &[Message]) -> String {
+    let events = |f: fn(&Event) -> bool| {
+        messages
+            .iter()
+            .filter(|m| m.event.as_ref().is_some_and(f))
+            .count()
+    };
+    let reminders = events(|e| matches!(e, Event::Reminded { .. }));
+    let timeouts = events(|e| matches!(e, Event::TimedOut { .. }));
+    let expired = events(|e| matches!(e, Event::ChallengeClosed { .. }));
+    let mut done = vec![
+        match reminders {
+            0 => "no reminder sent".to_owned(),
+            n => format!("{} sent", count(n as u64, "reminder", "reminders")),
+        },
+        match timeouts {
+            0 => "no game timed out".to_owned(),
+            1 => "1 game timed out".to_owned(),
+            n => format!("{n} games timed out"),
+        },
+    ];
+    if expired > 0 {
+        done.push(format!(
+            "{} expired",
+            count(expired as u64, "challenge", "challenges")
+        ));
+    }
+    format!("the clock moved {}: {}", span(seconds), done.join(", "))
+}
+
+/// `2 days`, `1 day 12 hours`, `5 hours 30 minutes`, `90 seconds`.
+fn span(seconds: i64) -> String {
+    let parts = [
+        (seconds / 86_400, "day", "days"),
+        (seconds % 86_400 / 3600, "hour", "hours"),
+        (seconds % 3600 / 60, "minute", "minutes"),
+        (seconds % 60, "second", "seconds"),
+    ];
+    let shown: Vec<String> = parts
+        .iter()
+        .filter(|(n, _, _)| *n > 0)
+        .map(|&(n, one, many)| count(n as u64, one, many))
+        .collect();
+    if shown.is_empty() {
+        "no time".to_owned()
+    } else {
+        shown.join(" ")
+    }
 }
 
 /// Prints messages, as text or JSON, writing their pictures to files.
@@ -142,6 +207,37 @@ struct Printer {
 }
 
 impl Printer {
+    /// A line that names nobody: how lines are written.
+    fn unreadable(&self, out: &mut impl Write, error: &str) {
+        let text = format!("cannot read the line: {error}");
+        let _ = if self.json {
+            let value = serde_json::json!({
+                "to": "nobody",
+                "user": null,
+                "place": null,
+                "text": text,
+                "picture": null,
+                "error": true,
+            });
+            writeln!(out, "{value}")
+        } else {
+            writeln!(out, "[refused] {text}")
+        };
+    }
+
+    /// A file for a picture named `name` that no earlier picture took: the first
+    /// `game-3-ply-4.png` is that, later ones `game-3-ply-4-2.png`, `-3`, and so on.
+    fn free_path(&self, name: &str) -> PathBuf {
+        let (stem, ext) = name.rsplit_once('.').unwrap_or((name, ""));
+        (1..)
+            .map(|n| match n {
+                1 => self.pictures.join(name),
+                n => self.pictures.join(format!("{stem}-{n}.{ext}")),
+            })
+            .find(|p| !p.exists())
+            .expect("some number is free")
+    }
+
     fn print_all(
         &mut self,
         out: &mut impl Write,
@@ -154,7 +250,7 @@ impl Printer {
                     std::fs::create_dir_all(&self.pictures).map_err(|e| {
                         PlayError::Io(format!("cannot create {}: {e}", self.pictures.display()))
                     })?;
-                    let path = self.pictures.join(&p.file_name);
+                    let path = self.free_path(&p.file_name);
                     std::fs::write(&path, &p.bytes).map_err(|e| {
                         PlayError::Io(format!("cannot write {}: {e}", path.display()))
                     })?;
@@ -194,5 +290,33 @@ impl Printer {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Place, UserId};
+
+    #[test]
+    fn a_wait_says_what_the_clock_did() {
+        let place = Place("#x".into());
+        let reminder = Message::public(&place, "Reminder: game 1".to_owned())
+            .with_event(Event::Reminded { game: 1 });
+        let timeout = Message::public(&place, "Game 2: bob did not move in time.".to_owned())
+            .with_event(Event::TimedOut { game: 2 });
+        let note = Message::dm(&UserId("a".into()), "Reminder".to_owned());
+        assert_eq!(
+            wait_summary(2 * 86_400, &[reminder.clone(), note]),
+            "the clock moved 2 days: 1 reminder sent, no game timed out"
+        );
+        assert_eq!(
+            wait_summary(5 * 3600 + 1800, &[reminder.clone(), reminder, timeout]),
+            "the clock moved 5 hours 30 minutes: 2 reminders sent, 1 game timed out"
+        );
+        assert_eq!(
+            wait_summary(86_400 + 60, &[]),
+            "the clock moved 1 day 1 minute: no reminder sent, no game timed out"
+        );
     }
 }

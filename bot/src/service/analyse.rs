@@ -54,6 +54,27 @@ fn centipawns(s: Score) -> i32 {
     }
 }
 
+/// How the marks are chosen, under every analysis: `?! lost 0.6 to 1.2 pawns, …`.
+fn marks_legend() -> String {
+    let pawns = |cp: i32| format!("{:.1}", f64::from(cp) / 100.0);
+    // MARKS runs from the largest loss down: each mark reaches up to the one before it.
+    let parts: Vec<String> = MARKS
+        .iter()
+        .enumerate()
+        .rev()
+        .map(
+            |(i, &(at, mark))| match i.checked_sub(1).map(|j| MARKS[j].0) {
+                Some(upper) => format!("{mark} lost {} to {} pawns", pawns(at), pawns(upper)),
+                None => format!("{mark} lost {} pawns or more", pawns(at)),
+            },
+        )
+        .collect();
+    format!(
+        "Marks: {}. A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal.",
+        parts.join(", ")
+    )
+}
+
 /// Every move of `game` judged against the engine's choice in its position.
 pub fn judge<P: SearchPosition>(game: &Game<P>, nodes: u64) -> Vec<Verdict> {
     let mut engine = Engine::with_hash(8);
@@ -132,7 +153,7 @@ impl<S: Store> Service<S> {
             text.push_str("\nWhere the evaluation dropped most:");
             for v in worst.iter().take(SHOWN) {
                 text.push_str(&format!(
-                    "\n{}. {} ({}) {}{} — lost {:.1}{}",
+                    "\n{}. {} ({}) {}{} — lost {:.1} pawns{}",
                     v.ply / 2 + 1,
                     names[v.by.index()],
                     variant.side_name(v.by),
@@ -152,6 +173,8 @@ impl<S: Store> Service<S> {
             .map(|(n, v)| format!("{n}{}", v.mark()))
             .collect();
         text.push_str(&format!("\nThe record: {}", numbered(&marked)));
+        text.push('\n');
+        text.push_str(&marks_legend());
         Ok(vec![Message::public(&ctx.cmd.place, text)])
     }
 }
@@ -182,6 +205,15 @@ mod tests {
         let (worst, name, _) = drops.last().unwrap();
         assert!(*worst >= 300, "no first move is a blunder? {drops:?}");
         assert!(*name != best);
+    }
+
+    #[test]
+    fn the_legend_names_the_unit_and_each_marks_range() {
+        assert_eq!(
+            marks_legend(),
+            "Marks: ?! lost 0.6 to 1.2 pawns, ? lost 1.2 to 3.0 pawns, ?? lost 3.0 pawns or more. \
+             A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal."
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::request::ChallengeTerms;
 use super::words::with_side;
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
-use crate::store::{Store, Versioned};
+use crate::store::{Counter, Store, Versioned};
 
 impl<S: Store> Service<S> {
     pub(crate) fn challenge(&self, ctx: &Ctx<'_>, terms: &ChallengeTerms) -> Outcome {
@@ -53,7 +53,7 @@ impl<S: Store> Service<S> {
         };
         let opponent = opponent.as_ref();
         let rated = rated && level.is_none();
-        let id = self.store.next_id()?;
+        let id = self.store.next_id(Counter::Challenge)?;
         let doc = ChallengeDoc {
             id,
             challenger: ctx.me().clone(),
@@ -86,6 +86,10 @@ impl<S: Store> Service<S> {
             "accept",
             &[("challenge", id.to_string())],
         );
+        let notify = match opponent {
+            Some(u) => ctx.txn.player(&u.id)?.notify,
+            None => crate::model::Notify::Off,
+        };
         let mut out = vec![match opponent {
             Some(u) => Message::public(
                 &doc.place,
@@ -103,7 +107,7 @@ impl<S: Store> Service<S> {
                     &[("challenge", id.to_string())],
                 ),
             ])
-            .with_ping(&u.id),
+            .with_ping_for(&u.id, notify),
             None => Message::public(
                 &doc.place,
                 format!("{me} offers a game of {terms}. Anyone here may /accept challenge:{id}."),
@@ -112,7 +116,7 @@ impl<S: Store> Service<S> {
         }
         .with_event(Event::ChallengePosted { challenge: id })];
         if let Some(u) = opponent
-            && ctx.txn.player(&u.id)?.notify
+            && notify.dms()
         {
             out.push(Message::dm(
                 &u.id,
@@ -126,13 +130,13 @@ impl<S: Store> Service<S> {
     }
 
     /// The challenge a command means: `challenge:ID`, else the only one in this place
-    /// that `pick` allows.
+    /// that `pick` allows (if none, the refusal is `none` of all the challenges here).
     fn find_challenge(
         &self,
         ctx: &Ctx<'_>,
         named: Option<ChallengeId>,
         pick: impl Fn(&ChallengeDoc) -> bool,
-        none: &str,
+        none: impl FnOnce(&[ChallengeDoc]) -> String,
     ) -> Outcome<Versioned<ChallengeDoc>> {
         if let Some(id) = named {
             return match self.store.challenge(id)? {
@@ -142,16 +146,15 @@ impl<S: Store> Service<S> {
                 )),
             };
         }
-        let mut found = Vec::new();
+        let mut here = Vec::new();
         for id in self.store.challenges_in(&ctx.cmd.place)? {
-            if let Some(c) = self.store.challenge(id)?
-                && pick(&c.doc)
-            {
-                found.push(c);
+            if let Some(c) = self.store.challenge(id)? {
+                here.push(c);
             }
         }
+        let (mut found, others): (Vec<_>, Vec<_>) = here.into_iter().partition(|c| pick(&c.doc));
         match found.len() {
-            0 => refuse(none),
+            0 => refuse(none(&others.into_iter().map(|c| c.doc).collect::<Vec<_>>())),
             1 => Ok(found.remove(0)),
             _ => {
                 let ids: Vec<String> = found
@@ -169,10 +172,13 @@ impl<S: Store> Service<S> {
             ctx,
             named,
             |c| &c.challenger != me && c.opponent.as_ref().is_none_or(|o| o == me),
-            "there is no challenge here for you to accept",
+            |here| match here.iter().find(|c| &c.challenger == me) {
+                Some(c) => own_challenge(c.id),
+                None => "there is no challenge here for you to accept".to_owned(),
+            },
         )?;
         if &c.challenger == me {
-            return refuse("you cannot accept your own challenge (/cancel withdraws it)");
+            return refuse(own_challenge(c.id));
         }
         if c.opponent.as_ref().is_some_and(|o| o != me) {
             return refuse(format!("challenge {} is not addressed to you", c.id));
@@ -207,7 +213,7 @@ impl<S: Store> Service<S> {
         } else {
             (me.clone(), c.challenger.clone())
         };
-        let id = self.store.next_id()?;
+        let id = self.store.next_id(Counter::Game)?;
         let start_fen = c
             .fen
             .clone()
@@ -262,7 +268,7 @@ impl<S: Store> Service<S> {
             ctx,
             named,
             |c| c.opponent.as_ref() == Some(me),
-            "there is no challenge here addressed to you",
+            |_| "there is no challenge here addressed to you".to_owned(),
         )?;
         if c.opponent.as_ref() != Some(me) {
             return refuse(if &c.challenger == me {
@@ -292,7 +298,7 @@ impl<S: Store> Service<S> {
             ctx,
             named,
             |c| &c.challenger == me,
-            "you have no challenge here to withdraw",
+            |_| "you have no challenge here to withdraw".to_owned(),
         )?;
         if &c.challenger != me {
             return refuse(format!("challenge {} is not yours to withdraw", c.id));
@@ -311,6 +317,13 @@ impl<S: Store> Service<S> {
         ctx.txn.remove_challenge(id, version);
         ctx.touch_author()
     }
+}
+
+/// The refusal to accept one's own challenge.
+fn own_challenge(id: ChallengeId) -> String {
+    format!(
+        "challenge {id} is your own: someone else accepts it (/cancel challenge:{id} withdraws it)"
+    )
 }
 
 /// The event of a challenge that is no longer open.

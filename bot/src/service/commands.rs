@@ -7,47 +7,54 @@
 //! `Service::dispatch`, which the compiler holds to every variant), and its tests.
 
 use engine::Level;
+use rules::{Color, Variant};
 
+use super::command::OptionValue;
 use super::request::{ChallengeTerms, OfferAction, Ranking, Request};
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
-use crate::model::ColorChoice;
+use crate::model::{ColorChoice, Notify, User};
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "challenge",
-        help: "challenge someone (or anyone here) to a game",
+        help: "challenge someone (or anyone here) to a game, or play Palace itself with level:",
         options: &[
             opt(
                 "opponent",
                 Kind::User,
                 false,
-                "whom; leave out for an open challenge",
+                "whom to play (@someone, or @Palace); leave out for a challenge anyone here may accept",
             ),
-            opt("variant", Kind::Choice(VARIANTS), true, "which game"),
             opt(
-                "color",
-                Kind::Choice(&["red", "black", "random"]),
+                "variant",
+                Kind::Choice(VARIANTS),
+                true,
+                "which game: Mini Xiangqi (7×7), its dark form, Xiangqi (9×10) or Minishogi (5×5)",
+            ),
+            opt(
+                "side",
+                Kind::Choice(SIDES),
                 false,
-                "your side (default random)",
+                "red/black (xiangqi games), sente/gote (Minishogi), first or second; default random",
             ),
             opt(
                 "days",
                 Kind::Integer(IntRange::new(1, 14)),
                 false,
-                "days per move (default 3)",
+                "days each player has for a move (1 to 14, default 3)",
             ),
             opt(
                 "rated",
                 Kind::Boolean,
                 false,
-                "whether it counts for ratings (default true)",
+                "whether the result changes ratings (default true; false for a casual game)",
             ),
             opt(
                 "fen",
                 Kind::Text,
                 false,
-                "a start position (casual games only)",
+                "a start position in FEN (casual games only)",
             ),
             opt(
                 "level",
@@ -63,7 +70,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "accept",
-        help: "accept a challenge",
+        help: "accept a challenge here (yours to take, or open to anyone)",
         options: &[CHALLENGE],
         private: false,
         answered_once: true,
@@ -116,7 +123,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "board",
-        help: "show the board",
+        help: "show the board of your game",
         options: &[
             opt("flip", Kind::Boolean, false, "from the other side"),
             GAME,
@@ -157,7 +164,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                 "action",
                 Kind::Choice(&["offer", "accept", "decline"]),
                 true,
-                "what to do",
+                "offer a draw, or answer the one offered to you",
             ),
             GAME,
         ],
@@ -188,7 +195,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                 "action",
                 Kind::Choice(&["request", "accept", "decline"]),
                 true,
-                "what to do",
+                "ask to take back, or answer your opponent's request",
             ),
             GAME,
         ],
@@ -222,7 +229,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "export",
-        help: "the game record in PGN style",
+        help: "the game's record as text (PGN style), to keep or study elsewhere",
         options: &[GAME],
         private: true,
         answered_once: false,
@@ -231,7 +238,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "replay",
-        help: "an animated replay of a game",
+        help: "an animated picture (GIF) of a game, move by move",
         options: &[GAME],
         private: false,
         answered_once: false,
@@ -249,7 +256,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "stats",
-        help: "ratings and results",
+        help: "a player's ratings and results in each game",
         options: &[
             opt("user", Kind::User, false, "whose (default yours)"),
             opt("variant", Kind::Choice(VARIANTS), false, "one game only"),
@@ -266,14 +273,14 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "leaderboard",
-        help: "the top 20 of a game",
+        help: "the 20 best players of a game",
         options: &[
             opt("variant", Kind::Choice(VARIANTS), true, "which game"),
             opt(
                 "by",
                 Kind::Choice(&["rating", "wins", "games"]),
                 false,
-                "order (default rating)",
+                "order: rating (the default), wins or games played",
             ),
         ],
         private: true,
@@ -301,19 +308,19 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "settings",
-        help: "your piece style and turn notifications",
+        help: "your piece style and how you hear of your turns",
         options: &[
             opt(
                 "style",
                 Kind::Choice(&["traditional", "western"]),
                 false,
-                "pieces as characters or letters",
+                "traditional (Chinese characters, kanji) or western (letters)",
             ),
             opt(
                 "notify",
-                Kind::Choice(&["on", "off"]),
+                Kind::Choice(&Notify::NAMES),
                 false,
-                "turn notifications by DM",
+                "how you hear of your turns: ping (a mention in the game's channel), dm, or off",
             ),
         ],
         private: true,
@@ -321,8 +328,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         private_when_clicked: false,
         parse: |o| {
             Ok(Request::Settings {
-                style: o.text("style").map(str::to_owned),
-                notify: o.text("notify").map(|t| t == "on"),
+                style: o.choice("style").map(str::to_owned),
+                notify: o.choice("notify").and_then(Notify::named),
             })
         },
     },
@@ -359,10 +366,9 @@ fn challenge_terms(o: &Options<'_>) -> Result<Request, String> {
     let variant = o
         .variant("variant")?
         .ok_or_else(|| "/challenge needs the option 'variant'".to_owned())?;
-    let color = match o.text("color") {
-        Some("red") => ColorChoice::Red,
-        Some("black") => ColorChoice::Black,
-        _ => ColorChoice::Random,
+    let color = match o.choice("side") {
+        Some(side) => side_choice(variant, side)?,
+        None => ColorChoice::Random,
     };
     let level = match o.integer("level") {
         Some(n) => Some(
@@ -384,11 +390,61 @@ fn challenge_terms(o: &Options<'_>) -> Result<Request, String> {
     }))
 }
 
+/// The level Palace plays when challenged by name without `level:`: a club player.
+pub const DEFAULT_PALACE_LEVEL: &str = "4";
+
+/// `/challenge opponent:@Palace` is a game against the engine: the opponent that
+/// `is_palace` (the bot's own user in Discord, the name Palace in `palace play`) becomes
+/// `level:` (4 unless a level is given).
+pub fn opponent_palace(
+    options: &mut Vec<(String, OptionValue)>,
+    is_palace: impl Fn(&User) -> bool,
+) {
+    let is_bot = |(n, v): &(String, OptionValue)| {
+        n == "opponent" && matches!(v, OptionValue::User(u) if is_palace(u))
+    };
+    if options.iter().any(is_bot) {
+        options.retain(|o| !is_bot(o));
+        if !options.iter().any(|(n, _)| n == "level") {
+            options.push((
+                "level".to_owned(),
+                OptionValue::Text(DEFAULT_PALACE_LEVEL.to_owned()),
+            ));
+        }
+    }
+}
+
+/// Every side name a challenge takes: each game's own, then those of any game.
+const SIDES: &[&str] = &["red", "black", "sente", "gote", "first", "second", "random"];
+
+/// The challenger's side from its name, which must belong to `variant`: a shogi player's
+/// "black" is the first player, a xiangqi player's the second, so neither is guessed.
+fn side_choice(variant: Variant, side: &str) -> Result<ColorChoice, String> {
+    match side {
+        "first" => return Ok(ColorChoice::Red),
+        "second" => return Ok(ColorChoice::Black),
+        "random" => return Ok(ColorChoice::Random),
+        _ => {}
+    }
+    if side == variant.side_name(Color::Red) {
+        Ok(ColorChoice::Red)
+    } else if side == variant.side_name(Color::Black) {
+        Ok(ColorChoice::Black)
+    } else {
+        Err(format!(
+            "{} has no side '{side}': its sides are {} (moves first) and {}, or first, second, random",
+            variant.title(),
+            variant.side_name(Color::Red),
+            variant.side_name(Color::Black),
+        ))
+    }
+}
+
 fn leaderboard(o: &Options<'_>) -> Result<Request, String> {
     let variant = o
         .variant("variant")?
         .ok_or_else(|| "/leaderboard needs the option 'variant'".to_owned())?;
-    let by = match o.text("by") {
+    let by = match o.choice("by") {
         Some("wins") => Ranking::Wins,
         Some("games") => Ranking::Games,
         _ => Ranking::Rating,
@@ -398,7 +454,8 @@ fn leaderboard(o: &Options<'_>) -> Result<Request, String> {
 
 /// `offer`/`request` (named `make`), `accept` or `decline`.
 fn offer_action(o: &Options<'_>, make: &str) -> Result<OfferAction, String> {
-    match o.required("action")? {
+    o.required("action")?;
+    match o.choice("action").unwrap_or_default() {
         "accept" => Ok(OfferAction::Accept),
         "decline" => Ok(OfferAction::Decline),
         m if m == make => Ok(OfferAction::Make),
@@ -435,7 +492,6 @@ pub(crate) fn help_text() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::command::OptionValue;
 
     /// A valid value for each option kind.
     fn sample(kind: Kind) -> OptionValue {
@@ -502,7 +558,7 @@ mod tests {
             "challenge",
             &[
                 ("variant", "minishogi"),
-                ("color", "black"),
+                ("side", "gote"),
                 ("level", "3"),
                 ("days", "2"),
             ],
@@ -516,6 +572,59 @@ mod tests {
             (terms.days, terms.rated, terms.opponent),
             (Some(2), None, None)
         );
+    }
+
+    #[test]
+    fn challenging_the_bot_itself_is_a_game_against_palace() {
+        let user = |id: &str| {
+            OptionValue::User(User {
+                id: crate::model::UserId(id.to_owned()),
+                name: "x".to_owned(),
+            })
+        };
+        let mut o = vec![
+            ("opponent".to_owned(), user("42")),
+            (
+                "variant".to_owned(),
+                OptionValue::Text("xiangqi".to_owned()),
+            ),
+        ];
+        opponent_palace(&mut o, |u| u.id.0 == "42");
+        assert_eq!(o[0].0, "variant");
+        assert!(matches!(&o[1], (n, OptionValue::Text(l)) if n == "level" && l == "4"));
+        let mut o = vec![
+            ("opponent".to_owned(), user("7")),
+            ("level".to_owned(), OptionValue::Text("2".into())),
+        ];
+        opponent_palace(&mut o, |u| u.id.0 == "42");
+        assert_eq!(o.len(), 2, "a person stays the opponent");
+    }
+
+    #[test]
+    fn each_game_takes_its_own_side_names_and_first_second_random() {
+        use rules::Variant::*;
+        assert_eq!(side_choice(MiniShogi, "sente"), Ok(ColorChoice::Red));
+        assert_eq!(side_choice(MiniShogi, "gote"), Ok(ColorChoice::Black));
+        for v in rules::Variant::ALL {
+            assert_eq!(side_choice(v, "first"), Ok(ColorChoice::Red));
+            assert_eq!(side_choice(v, "second"), Ok(ColorChoice::Black));
+            assert_eq!(side_choice(v, "random"), Ok(ColorChoice::Random));
+        }
+        for v in [MiniXiangqi, DarkMiniXiangqi, Xiangqi] {
+            assert_eq!(side_choice(v, "red"), Ok(ColorChoice::Red));
+            assert_eq!(side_choice(v, "black"), Ok(ColorChoice::Black));
+            let e = side_choice(v, "sente").unwrap_err();
+            assert!(
+                e.contains("its sides are red (moves first) and black"),
+                "{e}"
+            );
+        }
+        // Shogi's own English calls sente "black": neither colour is guessed.
+        assert_eq!(
+            side_choice(MiniShogi, "black"),
+            Err("Minishogi has no side 'black': its sides are sente (moves first) and gote, or first, second, random".to_owned())
+        );
+        assert!(side_choice(MiniShogi, "red").is_err());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! No Discord type appears here.
 
 use super::command::{Command, OptionValue};
-use crate::model::{Place, User, UserId};
+use crate::model::{Notify, Place, User, UserId};
 
 /// Who a message is for.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -135,6 +135,16 @@ pub enum Event {
         /// A short title with the result (`Game 12 · Alice vs Bob · 1–0`).
         title: String,
     },
+    /// The clock reminded the player to move of their deadline.
+    Reminded {
+        /// Which game.
+        game: u64,
+    },
+    /// The player to move ran out of time: the game is lost on time.
+    TimedOut {
+        /// Which game.
+        game: u64,
+    },
 }
 
 /// One answer of the service.
@@ -220,6 +230,17 @@ impl Message {
     pub fn with_ping(mut self, user: &UserId) -> Message {
         self.ping = Some(user.clone());
         self
+    }
+
+    /// The same message calling `user` if that is how they hear of things
+    /// ([`Notify::Ping`]); with any other setting, unchanged. The engine is always
+    /// called: that is how its answer replaces the buttons meant for a person.
+    pub fn with_ping_for(self, user: &UserId, notify: Notify) -> Message {
+        if notify.pings() || user.is_engine() {
+            self.with_ping(user)
+        } else {
+            self
+        }
     }
 
     /// The same message marked with what happened.

@@ -136,8 +136,9 @@ impl<S: Store> Service<S> {
                         capitalized(variant.side_name(notice.to_move))
                     ),
                 )
-                .with_actions(game_actions(doc, "My board"))
-                .with_ping(doc.player(notice.to_move)),
+                // No mention: the player to move is told by the direct message with
+                // their board that follows (one notification a turn).
+                .with_actions(game_actions(doc, "My board")),
             );
             for color in Color::ALL {
                 let player = txn.player(doc.player(color))?;
@@ -172,6 +173,7 @@ impl<S: Store> Service<S> {
                 text.push_str(&format!(" {}.", result_text(variant, o)));
                 if let Some(r) = game.reveal()
                     && game.is_dark()
+                    && game.ply() > 0
                 {
                     text.push_str(&format!("\nThe whole game: {}", numbered(&r.notations())));
                 }
@@ -189,6 +191,7 @@ impl<S: Store> Service<S> {
             out.push(Message::public(&doc.place, text));
             return Ok(out);
         }
+        let mover = txn.player(doc.player(to_move))?;
         let picture = public_board(doc, game, name_refs, to_move, mover_style);
         let mut board = Message::public(&doc.place, text).with_picture(picture);
         board = match game.outcome() {
@@ -198,12 +201,12 @@ impl<S: Store> Service<S> {
             }),
             None => board
                 .with_actions(game_actions(doc, "Board"))
-                .with_ping(doc.player(to_move)),
+                .with_ping_for(doc.player(to_move), mover.notify),
         };
         out.push(board);
         if game.outcome().is_none() {
-            let player = txn.player(doc.player(to_move))?;
-            if player.notify {
+            let player = mover;
+            if player.notify.dms() {
                 let last = played.map_or(String::new(), |p| {
                     format!(" {} played {}.", names[p.by.index()], p.notation)
                 });
@@ -284,6 +287,7 @@ impl<S: Store> Service<S> {
             OfferAction::Make => {
                 doc.draw_offer = Some(me);
                 ctx.txn.put_game(Some(version), doc.clone());
+                let notify = ctx.txn.player(&them)?.notify;
                 let mut out = vec![
                     Message::public(
                         &doc.place,
@@ -294,9 +298,9 @@ impl<S: Store> Service<S> {
                         ),
                     )
                     .with_actions(answer_actions(&doc, "draw", "Accept draw"))
-                    .with_ping(&them),
+                    .with_ping_for(&them, notify),
                 ];
-                if ctx.txn.player(&them)?.notify {
+                if notify.dms() {
                     out.push(Message::dm(
                         &them,
                         format!(
@@ -387,7 +391,9 @@ impl<S: Store> Service<S> {
                 }
                 doc.takeback = Some(me);
                 ctx.txn.put_game(Some(version), doc.clone());
-                Ok(vec![
+                let them = doc.player(!me).clone();
+                let notify = ctx.txn.player(&them)?.notify;
+                let mut out = vec![
                     Message::public(
                         &doc.place,
                         format!(
@@ -397,8 +403,20 @@ impl<S: Store> Service<S> {
                         ),
                     )
                     .with_actions(answer_actions(&doc, "takeback", "Accept takeback"))
-                    .with_ping(doc.player(!me)),
-                ])
+                    .with_ping_for(&them, notify),
+                ];
+                if notify.dms() {
+                    out.push(Message::dm(
+                        &them,
+                        format!(
+                            "{} asks to take back their last move in game {} ({}).",
+                            ctx.user().name,
+                            doc.id,
+                            doc.place
+                        ),
+                    ));
+                }
+                Ok(out)
             }
             OfferAction::Accept => {
                 if doc.takeback != Some(!me) {

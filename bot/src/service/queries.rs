@@ -6,7 +6,7 @@ use rules::{Color, Variant};
 use super::message::Message;
 use super::moves::numbered;
 use super::pictures::{replay, style_of};
-use super::ratings::show;
+use super::ratings::{PROVISIONAL_NOTE, show};
 use super::request::Ranking;
 use super::words::{count, result_text};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
@@ -139,6 +139,7 @@ impl<S: Store> Service<S> {
         let user = user.unwrap_or(ctx.user());
         let player = ctx.txn.player(&user.id)?;
         let mut lines = vec![format!("{}:", user.name)];
+        let mut provisional = false;
         for v in Variant::ALL
             .into_iter()
             .filter(|v| only.is_none_or(|o| o == *v))
@@ -151,6 +152,10 @@ impl<S: Store> Service<S> {
             if results.games() == 0 && only.is_none() {
                 continue;
             }
+            provisional |= player
+                .ratings
+                .get(v.name())
+                .is_some_and(Rating::is_provisional);
             lines.push(format!(
                 "{} · {rating} · {}: {} won, {} lost, {} drawn",
                 v.title(),
@@ -162,6 +167,9 @@ impl<S: Store> Service<S> {
         }
         if lines.len() == 1 {
             lines.push("no finished games yet".to_owned());
+        }
+        if provisional {
+            lines.push(PROVISIONAL_NOTE.to_owned());
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }
@@ -207,6 +215,9 @@ impl<S: Store> Service<S> {
                 count(*wins, "win", "wins"),
                 count(*games, "game", "games")
             ));
+        }
+        if rows.iter().take(20).any(|(_, r, ..)| r.is_provisional()) {
+            lines.push(PROVISIONAL_NOTE.to_owned());
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }

@@ -5,7 +5,7 @@
 use engine::Level;
 use rules::Variant;
 
-use crate::model::{ChallengeId, ColorChoice, GameId, User};
+use crate::model::{ChallengeId, ColorChoice, GameId, Notify, User};
 
 /// What a player asks for, one variant per command.
 #[derive(Clone, Debug, PartialEq)]
@@ -113,8 +113,8 @@ pub enum Request {
     Settings {
         /// The piece style, if changed (`traditional` or `western`).
         style: Option<String>,
-        /// Turn notifications by DM, if changed.
-        notify: Option<bool>,
+        /// How they are told of their turns, if changed.
+        notify: Option<Notify>,
     },
     /// `/rules [variant:]`.
     Rules {

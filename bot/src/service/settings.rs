@@ -2,6 +2,7 @@
 
 use super::message::Message;
 use super::{Ctx, Outcome, Service};
+use crate::model::Notify;
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
@@ -9,7 +10,7 @@ impl<S: Store> Service<S> {
         &self,
         ctx: &Ctx<'_>,
         style: Option<&str>,
-        notify: Option<bool>,
+        notify: Option<Notify>,
     ) -> Outcome {
         ctx.touch_author()?;
         let doc = ctx.txn.update_player(ctx.me(), |doc| {
@@ -20,10 +21,15 @@ impl<S: Store> Service<S> {
                 doc.notify = notify;
             }
         })?;
+        let how = match doc.notify {
+            Notify::Ping => "a mention in the game's channel",
+            Notify::Dm => "a direct message",
+            Notify::Off => "nothing (you look for yourself)",
+        };
         let text = format!(
-            "Your settings: pieces {}, turn notifications by DM {}.",
+            "Your settings: pieces {} (style:{0}); your turns, challenges and reminders: {how} (notify:{}).",
             doc.style,
-            if doc.notify { "on" } else { "off" }
+            doc.notify.name()
         );
         Ok(vec![Message::reply(ctx.me(), text)])
     }

@@ -177,7 +177,7 @@ impl<'a> Options<'a> {
             if given[..i].iter().any(|(n, _)| n == name) {
                 return Err(format!("option '{name}' is given twice"));
             }
-            check_value(spec, o, value)?;
+            check_value(spec, o, value).map_err(|e| mention_hint(spec, o, given, value, e))?;
         }
         for o in spec.options.iter().filter(|o| o.required) {
             if !given.iter().any(|(n, _)| n == o.name) {
@@ -235,9 +235,103 @@ impl<'a> Options<'a> {
 
     /// A variant option.
     pub fn variant(&self, name: &str) -> Result<Option<Variant>, String> {
-        self.text(name)
+        self.choice(name)
             .map(|v| v.parse::<Variant>().map_err(|e| e.to_string()))
             .transpose()
+    }
+
+    /// A choice option as the word of its choices it matches (`Sente` → `sente`,
+    /// `dark_minixiangqi` → `dark-minixiangqi`).
+    pub fn choice(&self, name: &str) -> Option<&'static str> {
+        let text = self.text(name)?;
+        match self.spec.options.iter().find(|o| o.name == name)?.kind {
+            Kind::Choice(words) => words.iter().copied().find(|w| same_word(w, text)),
+            _ => None,
+        }
+    }
+}
+
+/// A word as compared with a choice: any case, `-`, `_` and spaces alike.
+fn folded(word: &str) -> String {
+    word.chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether `text` is the choice `word` written another way (`MiniXiangqi`, `mini xiangqi`).
+fn same_word(word: &str, text: &str) -> bool {
+    folded(word) == folded(text)
+}
+
+/// The edits (insertions, deletions, substitutions, swaps of two neighbours) that turn
+/// `a` into `b` (the optimal string alignment distance).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+/// The one choice `text` is a near miss of (two edits at most, one for short words).
+fn did_you_mean(words: &[&'static str], text: &str) -> Option<&'static str> {
+    let text = folded(text);
+    let mut near: Vec<(usize, &'static str)> = words
+        .iter()
+        .map(|w| (edit_distance(&folded(w), &text), *w))
+        .filter(|&(d, w)| d <= if w.len() <= 5 { 1 } else { 2 })
+        .collect();
+    near.sort();
+    match near.as_slice() {
+        [(d, w), rest @ ..] if rest.first().is_none_or(|(e, _)| e > d) => Some(w),
+        _ => None,
+    }
+}
+
+/// A refused choice for a command that also takes a user who was not given, while the
+/// choice itself stands in another option: the word was meant as the person
+/// (`/challenge bob minixiangqi` in `palace play` puts `bob` where the game goes).
+fn mention_hint(
+    spec: &CommandSpec,
+    o: &OptionSpec,
+    given: &[(String, OptionValue)],
+    value: &OptionValue,
+    error: String,
+) -> String {
+    let user_free = spec
+        .options
+        .iter()
+        .any(|u| u.kind == Kind::User && !given.iter().any(|(n, _)| n == u.name));
+    match (o.kind, value) {
+        (Kind::Choice(words), OptionValue::Text(t))
+            if user_free && !t.contains(' ') && given.iter().any(|(n, v)| {
+                n != o.name
+                    && matches!(v, OptionValue::Text(x) if words.iter().any(|w| same_word(w, x)))
+            }) =>
+        {
+            format!(
+                "{error}; to name a person, mention them: @{}",
+                t.trim().trim_start_matches('@')
+            )
+        }
+        _ => error,
     }
 }
 
@@ -296,8 +390,19 @@ fn check_value(spec: &CommandSpec, o: &OptionSpec, value: &OptionValue) -> Resul
             .map(|_| ())
             .ok_or_else(|| format!("option '{}' takes true or false, not '{text}'", o.name)),
         Kind::Choice(words) => {
-            if words.contains(&text) {
+            if words.iter().any(|w| same_word(w, text)) {
                 Ok(())
+            } else if o.name == "variant" && matches!(folded(text).as_str(), "shogi" | "honshogi") {
+                Err(format!(
+                    "Palace plays Minishogi (5×5), not shogi on the full board: variant:minishogi (all games: {})",
+                    words.join(", ")
+                ))
+            } else if let Some(near) = did_you_mean(words, text) {
+                Err(format!(
+                    "option '{}' has no '{text}': did you mean {near}? (it takes one of {})",
+                    o.name,
+                    words.join(", ")
+                ))
             } else {
                 Err(format!(
                     "option '{}' takes one of {}, not '{text}'",
@@ -322,7 +427,10 @@ mod tests {
     fn mistakes_are_named() {
         let c = command("challenge").unwrap();
         let e = |given: &[(String, OptionValue)]| Options::check(c, given).unwrap_err();
-        assert_eq!(e(&[]), "/challenge needs the option 'variant': which game");
+        assert_eq!(
+            e(&[]),
+            "/challenge needs the option 'variant': which game: Mini Xiangqi (7×7), its dark form, Xiangqi (9×10) or Minishogi (5×5)"
+        );
         assert_eq!(
             e(&[text("variant", "chess")]),
             "option 'variant' takes one of minixiangqi, dark-minixiangqi, xiangqi, minishogi, not 'chess'"
@@ -337,11 +445,50 @@ mod tests {
         );
         assert_eq!(
             e(&[text("variant", "xiangqi"), text("speed", "1")]),
-            "/challenge has no option 'speed' (its options: opponent, variant, color, days, rated, fen, level)"
+            "/challenge has no option 'speed' (its options: opponent, variant, side, days, rated, fen, level)"
         );
         assert_eq!(
             e(&[text("variant", "xiangqi"), text("opponent", "bob")]),
             "option 'opponent' of /challenge takes a user, not 'bob'"
+        );
+        // A person's name where the game goes: a mention was meant.
+        assert_eq!(
+            e(&[text("variant", "bob"), text("side", "minixiangqi")]),
+            "option 'variant' takes one of minixiangqi, dark-minixiangqi, xiangqi, minishogi, not 'bob'; to name a person, mention them: @bob"
+        );
+        assert_eq!(
+            e(&[text("variant", "minixiangi")]),
+            "option 'variant' has no 'minixiangi': did you mean minixiangqi? (it takes one of minixiangqi, dark-minixiangqi, xiangqi, minishogi)"
+        );
+        let shogi = e(&[text("variant", "Shogi")]);
+        assert!(
+            shogi.starts_with("Palace plays Minishogi (5×5), not shogi on the full board"),
+            "{shogi}"
+        );
+        assert_eq!(
+            e(&[text("variant", "xiangqi"), text("side", "blakc")]),
+            "option 'side' has no 'blakc': did you mean black? (it takes one of red, black, sente, gote, first, second, random)"
+        );
+        // Any case, with -, _ or spaces alike.
+        for spelling in [
+            "MiniXiangqi",
+            "mini xiangqi",
+            "Mini-Xiangqi",
+            "MINI_XIANGQI",
+        ] {
+            let given = [text("variant", spelling)];
+            let o = Options::check(c, &given).unwrap();
+            assert_eq!(
+                o.variant("variant"),
+                Ok(Some(Variant::MiniXiangqi)),
+                "{spelling}"
+            );
+        }
+        let given = [text("variant", "dark_minixiangqi"), text("side", "Gote")];
+        let o = Options::check(c, &given).unwrap();
+        assert_eq!(
+            (o.variant("variant"), o.choice("side")),
+            (Ok(Some(Variant::DarkMiniXiangqi)), Some("gote"))
         );
         let ok = [text("variant", "xiangqi"), text("rated", "no")];
         let o = Options::check(c, &ok).unwrap();
@@ -349,6 +496,18 @@ mod tests {
             (o.text("variant"), o.boolean("rated")),
             (Some("xiangqi"), Some(false))
         );
+    }
+
+    #[test]
+    fn near_misses_are_a_few_edits_away() {
+        assert_eq!(edit_distance("blakc", "black"), 1);
+        assert_eq!(edit_distance("minixiangi", "minixiangqi"), 1);
+        assert_eq!(edit_distance("xiangqi", "minixiangqi"), 4);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(did_you_mean(VARIANTS, "MiniXiangi"), Some("minixiangqi"));
+        assert_eq!(did_you_mean(VARIANTS, "chess"), None);
+        assert_eq!(did_you_mean(&["red", "black"], "reb"), Some("red"));
+        assert_eq!(did_you_mean(&["on", "off"], "of"), None, "two at one edit");
     }
 
     #[test]

@@ -4,11 +4,11 @@
 
 use rules::{EndReason, Outcome as Result_};
 
-use super::message::Message;
+use super::message::{Event, Message};
 use super::resolve::duration;
 use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
-use crate::model::{ClockCall, Time};
+use crate::model::{ClockCall, Notify, Time};
 use crate::store::{Due, Store, StoreError};
 
 /// How long (in seconds) a process's claim on a due item keeps other processes off it:
@@ -69,19 +69,34 @@ impl<S: Store> Service<S> {
         txn.put_game(Some(version), doc.clone());
         let player = txn.player(doc.player(to_move))?;
         txn.commit()?;
-        if !player.notify {
-            return Ok(Vec::new());
-        }
-        Ok(vec![Message::dm(
-            &player.id,
-            format!(
-                "Reminder: your move in game {} ({}) in {}; {} left.",
-                doc.id,
-                game.variant().title(),
-                doc.place,
-                duration(deadline - now)
-            ),
-        )])
+        let left = duration(deadline - now);
+        let reminded = Event::Reminded { game: doc.id };
+        Ok(match player.notify {
+            Notify::Off => Vec::new(),
+            Notify::Dm => vec![
+                Message::dm(
+                    &player.id,
+                    format!(
+                        "Reminder: your move in game {} ({}) in {}; {left} left.",
+                        doc.id,
+                        game.variant().title(),
+                        doc.place,
+                    ),
+                )
+                .with_event(reminded),
+            ],
+            Notify::Ping => vec![
+                Message::public(
+                    &doc.place,
+                    format!(
+                        "Reminder: game {}, {} to move; {left} left.",
+                        doc.id, player.name
+                    ),
+                )
+                .with_ping(&player.id)
+                .with_event(reminded),
+            ],
+        })
     }
 
     /// The side to move loses the game on time.
@@ -95,14 +110,17 @@ impl<S: Store> Service<S> {
         let lines = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;
         txn.put_game(Some(version), doc.clone());
         let names = txn.names(&doc)?;
-        let mut out = vec![Message::public(
-            &doc.place,
-            format!(
-                "Game {}: {} did not move in time.",
-                doc.id,
-                names[to_move.index()]
-            ),
-        )];
+        let mut out = vec![
+            Message::public(
+                &doc.place,
+                format!(
+                    "Game {}: {} did not move in time.",
+                    doc.id,
+                    names[to_move.index()]
+                ),
+            )
+            .with_event(Event::TimedOut { game: doc.id }),
+        ];
         out.extend(self.position_messages(&txn, &doc, &game, None)?);
         txn.commit()?;
         if !lines.is_empty() {

@@ -1,10 +1,10 @@
 //! The whole store as portable text (`palace backup`, `palace restore`): JSON lines, a
-//! header with the id counter and how many records follow, then one record per line with
+//! header with the last game and challenge numbers and how many records follow, then one record per line with
 //! its document exactly as stored. The same text comes out of sled and PostgreSQL, so a
 //! backup moves a store from one to the other and back without losing a byte.
 //!
 //! ```text
-//! {"palace_backup":1,"next_id":12,"games":3,"challenges":1,"players":4}
+//! {"palace_backup":2,"last_game_id":12,"last_challenge_id":9,"games":3,"challenges":1,"players":4}
 //! {"kind":"game","key":"1","version":7,"doc":{"id":1,"variant":"minixiangqi",…}}
 //! {"kind":"player","key":"alice","version":2,"doc":{…}}
 //! ```
@@ -19,14 +19,20 @@ use serde_json::value::RawValue;
 
 use super::{Dump, Kind, Record};
 
-/// The format's version, in the header.
-const FORMAT: u32 = 1;
+/// The format's version, in the header. Format 1 had one counter, `next_id`, for games
+/// and challenges together; it is read still, each kind going on from it.
+const FORMAT: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Header {
     palace_backup: u32,
-    next_id: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    next_id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    last_game_id: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    last_challenge_id: Option<u64>,
     games: usize,
     challenges: usize,
     players: usize,
@@ -48,7 +54,9 @@ struct Line<'a> {
 pub fn write(dump: &Dump, out: &mut impl Write) -> std::io::Result<()> {
     let header = Header {
         palace_backup: FORMAT,
-        next_id: dump.next_id,
+        next_id: None,
+        last_game_id: Some(dump.last_game_id),
+        last_challenge_id: Some(dump.last_challenge_id),
         games: dump.count(Kind::Game),
         challenges: dump.count(Kind::Challenge),
         players: dump.count(Kind::Player),
@@ -84,14 +92,40 @@ pub fn read(input: impl BufRead) -> Result<Dump, String> {
     let first = first.map_err(|e| format!("line 1: {e}"))?;
     let header: Header = serde_json::from_str(&first)
         .map_err(|e| format!("line 1 is not a Palace backup header ({e})"))?;
-    if header.palace_backup != FORMAT {
-        return Err(format!(
-            "the backup is in format {}; this palace reads format {FORMAT}",
-            header.palace_backup
-        ));
-    }
+    let (last_game_id, last_challenge_id) = match header {
+        Header {
+            palace_backup: 1,
+            next_id: Some(n),
+            last_game_id: None,
+            last_challenge_id: None,
+            ..
+        } => (n, n),
+        Header {
+            palace_backup: FORMAT,
+            next_id: None,
+            last_game_id: Some(g),
+            last_challenge_id: Some(c),
+            ..
+        } => (g, c),
+        Header {
+            palace_backup: 1 | FORMAT,
+            ..
+        } => {
+            return Err(format!(
+                "line 1: the header's counters do not match its format {}",
+                header.palace_backup
+            ));
+        }
+        _ => {
+            return Err(format!(
+                "the backup is in format {}; this palace reads formats 1 and {FORMAT}",
+                header.palace_backup
+            ));
+        }
+    };
     let mut dump = Dump {
-        next_id: header.next_id,
+        last_game_id,
+        last_challenge_id,
         records: Vec::new(),
     };
     let mut seen = std::collections::HashSet::new();
@@ -157,7 +191,8 @@ mod tests {
 
     fn sample() -> Dump {
         Dump {
-            next_id: 9,
+            last_game_id: 9,
+            last_challenge_id: 5,
             records: vec![
                 Record {
                     kind: Kind::Game,
@@ -213,5 +248,28 @@ mod tests {
         let e = read("hello".as_bytes()).unwrap_err();
         assert!(e.contains("not a Palace backup header"), "{e}");
         assert!(read("".as_bytes()).unwrap_err().contains("empty"));
+        let future = r#"{"palace_backup":3,"games":0,"challenges":0,"players":0}"#;
+        let e = read(future.as_bytes()).unwrap_err();
+        assert!(
+            e.contains("format 3; this palace reads formats 1 and 2"),
+            "{e}"
+        );
+        let mixed = r#"{"palace_backup":2,"next_id":4,"games":0,"challenges":0,"players":0}"#;
+        let e = read(mixed.as_bytes()).unwrap_err();
+        assert!(e.contains("counters do not match its format 2"), "{e}");
+    }
+
+    #[test]
+    fn a_backup_of_format_1_numbers_both_kinds_on_from_its_one_counter() {
+        let old = r#"{"palace_backup":1,"next_id":12,"games":0,"challenges":0,"players":0}"#;
+        let dump = read(old.as_bytes()).unwrap();
+        assert_eq!((dump.last_game_id, dump.last_challenge_id), (12, 12));
+        let mut text = Vec::new();
+        write(&dump, &mut text).unwrap();
+        assert!(
+            String::from_utf8(text)
+                .unwrap()
+                .starts_with(r#"{"palace_backup":2,"last_game_id":12,"last_challenge_id":12,"#)
+        );
     }
 }

@@ -152,8 +152,9 @@ pub trait Store: Send + Sync {
     fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError>;
     /// Every player (for leaderboards).
     fn players(&self) -> Result<Vec<PlayerDoc>, StoreError>;
-    /// A new id for a game or challenge, never given before.
-    fn next_id(&self) -> Result<u64, StoreError>;
+    /// A new number for a game or a challenge, never given before to one of its kind:
+    /// games and challenges are numbered apart, each from 1.
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError>;
     /// Applies `batch` atomically if every document still has its expected version
     /// ([`StoreError::Conflict`] otherwise, writing nothing), and returns only once the
     /// change is durable.
@@ -162,7 +163,7 @@ pub trait Store: Send + Sync {
     fn flush(&self) -> Result<(), StoreError> {
         Ok(())
     }
-    /// Every record, as stored (unreadable documents too), and the id counter: games by
+    /// Every record, as stored (unreadable documents too), and the id counters: games by
     /// id, then challenges by id, then players by id (bytewise).
     fn dump(&self) -> Result<Dump, StoreError>;
     /// Writes `dump` into this store, all or nothing; refused ([`StoreError::NotEmpty`])
@@ -204,8 +205,8 @@ impl<T: Store + ?Sized> Store for Box<T> {
     fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
         (**self).players()
     }
-    fn next_id(&self) -> Result<u64, StoreError> {
-        (**self).next_id()
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
+        (**self).next_id(counter)
     }
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
         (**self).commit(batch)
@@ -256,11 +257,22 @@ pub struct Record {
     pub doc: String,
 }
 
+/// What a number from [`Store::next_id`] is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Counter {
+    /// A game (`Game 1`).
+    Game,
+    /// A challenge (`challenge:1`).
+    Challenge,
+}
+
 /// A whole store.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Dump {
-    /// The last id given by [`Store::next_id`] (0: none yet).
-    pub next_id: u64,
+    /// The last game number given by [`Store::next_id`] (0: none yet).
+    pub last_game_id: u64,
+    /// The last challenge number given (0: none yet).
+    pub last_challenge_id: u64,
     /// Every record, in the order [`Store::dump`] gives.
     pub records: Vec<Record>,
 }

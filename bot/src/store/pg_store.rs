@@ -17,7 +17,8 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{IsolationLevel, NoTls};
 
 use super::{
-    Batch, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of, game_of,
+    Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of,
+    game_of,
 };
 use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
 
@@ -59,7 +60,21 @@ const MIGRATIONS: &[&str] = &[
          doc text NOT NULL
      );
      CREATE SEQUENCE palace_ids;",
+    // 2: games and challenges numbered apart, each going on from the one old counter.
+    "CREATE SEQUENCE palace_game_ids;
+     CREATE SEQUENCE palace_challenge_ids;
+     SELECT setval('palace_game_ids', last_value, true) FROM palace_ids WHERE is_called;
+     SELECT setval('palace_challenge_ids', last_value, true) FROM palace_ids WHERE is_called;
+     DROP SEQUENCE palace_ids;",
 ];
+
+/// The sequence that numbers a counter's kind.
+fn sequence(counter: Counter) -> &'static str {
+    match counter {
+        Counter::Game => "palace_game_ids",
+        Counter::Challenge => "palace_challenge_ids",
+    }
+}
 
 /// The advisory lock held while the schema is created or migrated ("palace" in ASCII).
 const MIGRATION_LOCK: i64 = 0x70616c616365;
@@ -563,10 +578,10 @@ impl Store for PgStore {
         })
     }
 
-    fn next_id(&self) -> Result<u64, StoreError> {
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
         self.with(async |c| {
             let row = c
-                .query_one("SELECT nextval('palace_ids')", &[])
+                .query_one(&format!("SELECT nextval('{}')", sequence(counter)), &[])
                 .await
                 .map_err(db)?;
             Ok(row.get::<_, i64>(0) as u64)
@@ -643,15 +658,15 @@ impl Store for PgStore {
                 .start()
                 .await
                 .map_err(db)?;
-            let seq = tx
-                .query_one("SELECT last_value, is_called FROM palace_ids", &[])
-                .await
-                .map_err(db)?;
-            let next_id = if seq.get::<_, bool>(1) {
-                seq.get::<_, i64>(0) as u64
-            } else {
-                0
-            };
+            let mut last = [0u64; 2];
+            for (i, counter) in [Counter::Game, Counter::Challenge].into_iter().enumerate() {
+                let sql = format!("SELECT last_value, is_called FROM {}", sequence(counter));
+                let seq = tx.query_one(&sql, &[]).await.map_err(db)?;
+                if seq.get::<_, bool>(1) {
+                    last[i] = seq.get::<_, i64>(0) as u64;
+                }
+            }
+            let [last_game_id, last_challenge_id] = last;
             let mut records = Vec::new();
             for (kind, sql) in [
                 (
@@ -677,7 +692,11 @@ impl Store for PgStore {
                 }
             }
             tx.commit().await.map_err(db)?;
-            Ok(Dump { next_id, records })
+            Ok(Dump {
+                last_game_id,
+                last_challenge_id,
+                records,
+            })
         })
     }
 
@@ -720,13 +739,18 @@ impl Store for PgStore {
                     return Err(io(format!("{} {} appears twice", r.kind.name(), r.key)));
                 }
             }
-            if dump.next_id > 0 {
-                tx.execute(
-                    "SELECT setval('palace_ids', $1, true)",
-                    &[&(dump.next_id as i64)],
-                )
-                .await
-                .map_err(db)?;
+            for (counter, last) in [
+                (Counter::Game, dump.last_game_id),
+                (Counter::Challenge, dump.last_challenge_id),
+            ] {
+                if last > 0 {
+                    tx.execute(
+                        &format!("SELECT setval('{}', $1, true)", sequence(counter)),
+                        &[&(last as i64)],
+                    )
+                    .await
+                    .map_err(db)?;
+                }
             }
             tx.commit().await.map_err(db)
         })

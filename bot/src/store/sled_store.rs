@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 
 use super::{
-    Batch, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of, game_of,
+    Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of,
+    game_of,
 };
 use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
 
@@ -77,6 +78,17 @@ fn finished_key(at: Time, id: GameId) -> Vec<u8> {
 
 fn id_at_end(key: &[u8]) -> u64 {
     u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"))
+}
+
+/// The one counter of games and challenges together, before they were numbered apart.
+const LEGACY_COUNTER: &[u8] = b"meta/next_id";
+
+/// Where a counter keeps the last number it gave.
+fn counter_key(counter: Counter) -> &'static [u8] {
+    match counter {
+        Counter::Game => b"meta/last_game_id",
+        Counter::Challenge => b"meta/last_challenge_id",
+    }
 }
 
 const DUE_GAME: u8 = b'g';
@@ -153,6 +165,14 @@ fn put<T: Serialize + DeserializeOwned>(
 }
 
 impl SledStore {
+    /// The number stored under a counter's `key` (0 when none was given yet).
+    fn last_id(&self, key: &[u8]) -> Result<u64, StoreError> {
+        match self.db.get(key).map_err(io)? {
+            Some(b) => Ok(u64::from_be_bytes(b.as_ref().try_into().map_err(io)?)),
+            None => Ok(0),
+        }
+    }
+
     /// Opens (or creates) the store in `dir`. A second process on the same directory, or
     /// data of another schema, is refused with a clear error.
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
@@ -288,11 +308,16 @@ impl Store for SledStore {
         Ok(out)
     }
 
-    fn next_id(&self) -> Result<u64, StoreError> {
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
+        // A store from before games and challenges were numbered apart goes on from its
+        // one counter, which is never written again: no number is given twice.
+        let legacy = self.last_id(LEGACY_COUNTER)?;
         let next = self
             .db
-            .update_and_fetch(b"meta/next_id", |old| {
-                let n = old.map_or(0, |b| u64::from_be_bytes(b.try_into().unwrap_or([0; 8])));
+            .update_and_fetch(counter_key(counter), |old| {
+                let n = old.map_or(legacy, |b| {
+                    u64::from_be_bytes(b.try_into().unwrap_or([0; 8]))
+                });
                 Some((n + 1).to_be_bytes().to_vec())
             })
             .map_err(io)?
@@ -305,10 +330,15 @@ impl Store for SledStore {
     }
 
     fn dump(&self) -> Result<Dump, StoreError> {
-        let next_id = match self.db.get(b"meta/next_id").map_err(io)? {
-            Some(b) => u64::from_be_bytes(b.as_ref().try_into().map_err(io)?),
-            None => 0,
+        let last = |counter| -> Result<u64, StoreError> {
+            let key = counter_key(counter);
+            if self.db.contains_key(key).map_err(io)? {
+                self.last_id(key)
+            } else {
+                self.last_id(LEGACY_COUNTER)
+            }
         };
+        let (last_game_id, last_challenge_id) = (last(Counter::Game)?, last(Counter::Challenge)?);
         let mut records = Vec::new();
         for (prefix, kind) in [
             (b"g/", Kind::Game),
@@ -335,7 +365,11 @@ impl Store for SledStore {
                 });
             }
         }
-        Ok(Dump { next_id, records })
+        Ok(Dump {
+            last_game_id,
+            last_challenge_id,
+            records,
+        })
     }
 
     fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
@@ -375,7 +409,12 @@ impl Store for SledStore {
                 batch.insert(k, &[][..]);
             }
         }
-        batch.insert(b"meta/next_id".as_slice(), &dump.next_id.to_be_bytes()[..]);
+        for (counter, last) in [
+            (Counter::Game, dump.last_game_id),
+            (Counter::Challenge, dump.last_challenge_id),
+        ] {
+            batch.insert(counter_key(counter), &last.to_be_bytes()[..]);
+        }
         self.db.apply_batch(batch).map_err(io)?;
         self.db.flush().map_err(io)?;
         Ok(())
@@ -466,10 +505,33 @@ mod tests {
     }
 
     #[test]
+    fn a_store_with_the_one_old_counter_numbers_both_kinds_on_from_it() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = SledStore::open(dir.path()).unwrap();
+            store
+                .db
+                .insert(LEGACY_COUNTER, &7u64.to_be_bytes()[..])
+                .unwrap();
+        }
+        let store = SledStore::open(dir.path()).unwrap();
+        assert_eq!(store.next_id(Counter::Game).unwrap(), 8);
+        assert_eq!(store.next_id(Counter::Game).unwrap(), 9);
+        assert_eq!(store.next_id(Counter::Challenge).unwrap(), 8);
+        let dump = store.dump().unwrap();
+        assert_eq!((dump.last_game_id, dump.last_challenge_id), (9, 8));
+        let fresh = tempfile::tempdir().unwrap();
+        let fresh = SledStore::open(fresh.path()).unwrap();
+        assert_eq!(fresh.next_id(Counter::Challenge).unwrap(), 1);
+        assert_eq!(fresh.next_id(Counter::Game).unwrap(), 1);
+        assert_eq!(fresh.next_id(Counter::Challenge).unwrap(), 2);
+    }
+
+    #[test]
     fn versions_guard_every_write() {
         let dir = tempfile::tempdir().unwrap();
         let store = SledStore::open(dir.path()).unwrap();
-        let g = game(store.next_id().unwrap());
+        let g = game(store.next_id(Counter::Game).unwrap());
         let put = |expected, doc: &GameDoc| Batch {
             games: vec![Put {
                 expected,

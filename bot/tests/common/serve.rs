@@ -67,7 +67,7 @@ pub async fn begin_game(
         &[
             ("opponent", black.option()),
             ("variant", Value::from("minixiangqi")),
-            ("color", Value::from("red")),
+            ("side", Value::from("red")),
         ],
     )
     .await;

@@ -115,7 +115,7 @@ impl World {
     /// Starts a game of `variant` between alice (red) and bob; returns its id.
     pub fn start(&self, variant: &str, extra: &str) -> u64 {
         self.ok(&format!(
-            "alice: /challenge @bob {variant} color:red {extra}"
+            "alice: /challenge @bob {variant} side:first {extra}"
         ));
         let out = self.ok("bob: /accept");
         let text = &out[0].text;

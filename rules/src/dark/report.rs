@@ -41,6 +41,12 @@ pub struct Report {
     /// The last ply, when it was the player's own move (theirs to see; the opponent's
     /// never is).
     pub own_last_move: Option<Move>,
+    /// The player's own most recent move: the last ply when it was theirs, else the ply
+    /// before it (the one the opponent answered), so that a picture can mark it on the
+    /// player's own turn too. Nothing of the opponent's move enters it.
+    pub own_recent_move: Option<Move>,
+    /// That move in the game's notation (`C6+2`), as the player was told when they made it.
+    pub own_recent_notation: Option<String>,
 }
 
 impl Report {
@@ -58,8 +64,18 @@ impl Report {
             (Some(&m), [.., before, _]) if before.turn() == player => Some(m),
             _ => None,
         };
+        // Ply k is played from position k; the player's latest is one of the last two.
+        let own_recent = game
+            .moves()
+            .iter()
+            .zip(game.positions())
+            .rev()
+            .take(2)
+            .find(|(_, before)| before.turn() == player);
         Report {
             own_last_move,
+            own_recent_move: own_recent.map(|(&m, _)| m),
+            own_recent_notation: own_recent.map(|(&m, before)| before.notation(m)),
             view: View::of(pos, player),
             moves: pos
                 .moves_of(player)
@@ -103,8 +119,45 @@ impl fmt::Display for Report {
         for notice in self.notices() {
             writeln!(f, "{notice}")?;
         }
-        write!(f, "{}", self.view)?;
+        for row in self.view.rows_as_seen() {
+            writeln!(f, "{row}")?;
+        }
         let moves: Vec<&str> = self.moves.iter().map(|m| m.notation.as_str()).collect();
         writeln!(f, "your moves: {}", moves.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn own_recent_move_is_the_players_latest_move_on_either_turn() {
+        let mut game = Game::new(Position::new());
+        let red = |g: &Game<Position>| Report::for_player(g, Color::Red);
+        let black = |g: &Game<Position>| Report::for_player(g, Color::Black);
+        assert_eq!(red(&game).own_recent_move, None);
+        let b1b5 = game.position().parse_move("b1b5").unwrap();
+        assert!(game.play(b1b5));
+        // Red just moved: its last and most recent move; Black has made none.
+        assert_eq!(red(&game).own_last_move, Some(b1b5));
+        assert_eq!(red(&game).own_recent_move, Some(b1b5));
+        assert_eq!(red(&game).own_recent_notation.as_deref(), Some("C6+4"));
+        assert_eq!(black(&game).own_recent_move, None);
+        assert_eq!(black(&game).own_recent_notation, None);
+        let b7b6 = game.position().parse_move("b7b6").unwrap();
+        assert!(game.play(b7b6));
+        // Red to move: the last ply was Black's, so Red's last move is gone, its most
+        // recent one stays; Black's is the ply just played.
+        assert_eq!(red(&game).own_last_move, None);
+        assert_eq!(red(&game).own_recent_move, Some(b1b5));
+        assert_eq!(red(&game).own_recent_notation.as_deref(), Some("C6+4"));
+        assert_eq!(black(&game).own_last_move, Some(b7b6));
+        assert_eq!(black(&game).own_recent_move, Some(b7b6));
+        let f1f4 = game.position().parse_move("f1f4").unwrap();
+        assert!(game.play(f1f4));
+        assert_eq!(red(&game).own_recent_move, Some(f1f4));
+        assert_eq!(black(&game).own_recent_move, Some(b7b6));
+        assert_eq!(black(&game).own_last_move, None);
     }
 }

@@ -114,6 +114,39 @@ impl View {
     }
 }
 
+impl View {
+    /// The board as the player's picture shows it, their own side at the bottom, with
+    /// rank numbers on the left and file letters below: Red sees rank 7 at the top and
+    /// `abcdefg`, Black rank 1 at the top and `gfedcba`.
+    pub fn rows_as_seen(&self) -> Vec<String> {
+        let red = self.viewer() == Color::Red;
+        let order = |n: u8| -> Vec<u8> {
+            if red {
+                (0..n).collect()
+            } else {
+                (0..n).rev().collect()
+            }
+        };
+        let mut rows: Vec<String> = order(SIZE)
+            .into_iter()
+            .rev()
+            .map(|rank| {
+                let cells: String = order(SIZE)
+                    .into_iter()
+                    .map(|file| self.cell_char(self.cells[(rank * SIZE + file) as usize]))
+                    .collect();
+                format!("{} {cells}", rank + 1)
+            })
+            .collect();
+        let files: String = order(SIZE)
+            .into_iter()
+            .map(|file| char::from(b'a' + file))
+            .collect();
+        rows.push(format!("  {files}"));
+        rows
+    }
+}
+
 impl fmt::Display for View {
     /// The rows, one per line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -135,6 +168,20 @@ mod tests {
 
     fn cell(v: &View, s: &str) -> Cell {
         v.cell(s.parse().unwrap())
+    }
+
+    #[test]
+    fn each_player_reads_the_board_from_their_own_side() {
+        let start = Variant::DarkMiniXiangqi.start_fen();
+        let red = view(start, Color::Red).rows_as_seen();
+        assert_eq!(red.first().unwrap(), "7 #?###?#");
+        assert_eq!(red[6], "1 RCNKNCR");
+        assert_eq!(red[7], "  abcdefg");
+        let black = view(start, Color::Black).rows_as_seen();
+        // Black's own pieces at the bottom, as in Black's picture; files from g to a.
+        assert_eq!(black.first().unwrap(), "1 #?###?#");
+        assert_eq!(black[6], "7 rcnkncr");
+        assert_eq!(black[7], "  gfedcba");
     }
 
     #[test]

@@ -242,7 +242,7 @@ impl World {
         let mut options = vec![
             ("opponent", self.bob.option()),
             ("variant", Value::from(variant)),
-            ("color", Value::from("red")),
+            ("side", Value::from("first")),
         ];
         options.extend_from_slice(extra);
         let challenge = self
