@@ -5,6 +5,7 @@ pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod model;
+pub mod owner_only;
 pub mod play;
 pub mod service;
 pub mod store;

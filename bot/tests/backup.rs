@@ -161,17 +161,56 @@ fn mistakes_are_refused_and_change_nothing() {
         s(&d.join("x.txt")),
     ]);
     assert!(e.contains("there is no store"), "{e}");
-    // An unreachable database is named without its password.
-    let down = config(
-        d,
-        "down",
-        "[store]\nbackend = \"postgres\"\nurl = \"postgres://palace:hunter2@127.0.0.1:1/palace\"\n",
-    );
-    let e = refused(&["restore", s(&b), "--config", s(&down)]);
-    assert!(e.contains("cannot reach the database"), "{e}");
-    assert!(!e.contains("hunter2"), "{e}");
+    // An unreachable database is named without its password, in every form of DSN.
+    for url in [
+        "postgres://palace:hunter2@127.0.0.1:1/palace",
+        "postgres://palace@127.0.0.1:1/palace?password=hunter2",
+        "host=127.0.0.1 port=1 user=palace password=hunter2 dbname=palace",
+        "host=127.0.0.1 port=1 user=palace password='hunter2 hunter2' dbname=palace",
+    ] {
+        let down = config(
+            d,
+            "down",
+            &format!("[store]\nbackend = \"postgres\"\nurl = \"{url}\"\n"),
+        );
+        let e = refused(&["restore", s(&b), "--config", s(&down)]);
+        assert!(e.contains("cannot reach the database"), "{e}");
+        assert!(!e.contains("hunter2") && e.contains("***"), "{e}");
+    }
     // The original store is as it was.
     let again = d.join("again.txt");
     ok(&["backup", "--config", s(&a), "--out", s(&again)]);
     assert_eq!(std::fs::read_to_string(&again).unwrap(), before);
+}
+
+/// The data directory `palace play` makes, its clock file, a backup and the folders
+/// `palace restore` makes are the owner's only, whatever the umask.
+#[cfg(unix)]
+#[test]
+fn the_data_directory_and_backups_are_the_owners_only() {
+    use std::os::unix::fs::PermissionsExt;
+
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let a = config(d, "a", "");
+    let script = d.join("script.txt");
+    std::fs::write(
+        &script,
+        "alice: /challenge @bob minixiangqi\nbob: /accept\nalice: /wait 1d\n",
+    )
+    .unwrap();
+    ok(&["play", "--config", s(&a), "--script", s(&script)]);
+    assert_eq!(mode(&d.join("a")), 0o700);
+    assert_eq!(mode(&d.join("a/clock-offset")), 0o600);
+    let data = d.join("play-data");
+    ok(&["play", "--data", s(&data), "--script", s(&script)]);
+    assert_eq!(mode(&data), 0o700);
+    let b = d.join("b.txt");
+    ok(&["backup", "--config", s(&a), "--out", s(&b)]);
+    assert_eq!(mode(&b), 0o600);
+    let fresh = config(d, "fresh", "");
+    ok(&["restore", s(&b), "--config", s(&fresh)]);
+    assert_eq!(mode(&d.join("fresh")), 0o700);
+    assert_eq!(mode(&d.join("fresh/store")), 0o700);
 }

@@ -7,6 +7,7 @@ mod common;
 use common::stores::Backend;
 use common::world::World;
 use palace::model::{Place, User, UserId};
+use palace::play::line::server_of;
 use palace::service::command::{Command, OptionValue};
 use palace::service::front_requests::MAX_SUGGESTIONS;
 use palace::service::message::{Action, Audience, Event, Message};
@@ -17,7 +18,7 @@ fn user(name: &str) -> User {
 
 /// Clicks `action` as `who` in `place`.
 fn click(f: &World, action: &Action, who: &str, place: &str) -> Vec<Message> {
-    f.run(&action.command_for(user(who), Place(place.to_owned())))
+    f.run(&action.command_for(user(who), Place(place.to_owned()), Some(server_of(place))))
 }
 
 /// `/move`'s suggestions for `typed` by `who` in `place`.
@@ -29,6 +30,7 @@ fn suggest(f: &World, who: &str, place: &str, typed: &str, game: Option<u64>) ->
     let cmd = Command {
         user: user(who),
         place: Place(place.to_owned()),
+        server: Some(server_of(place)),
         name: "move".to_owned(),
         options,
     };

@@ -13,7 +13,7 @@ use test_postgres::TestPostgres;
 
 mod common;
 
-use common::serve::{T, begin_game, slash, start, stop};
+use common::serve::{T, advance_clock, begin_game, slash, start_with, stop};
 
 fn config(dir: &Path, name: &str, fake: &FakeDiscord, url: &str) -> PathBuf {
     let path = dir.join(format!("{name}.toml"));
@@ -29,15 +29,11 @@ fn config(dir: &Path, name: &str, fake: &FakeDiscord, url: &str) -> PathBuf {
     path
 }
 
-/// Moves both processes' clocks on by `seconds` (their `clock-offset` files).
+/// Moves both processes' clocks on by `seconds` (their `clock-offset` files, which they
+/// read through the test switch).
 fn advance(dir: &Path, seconds: i64) {
     for name in ["a", "b"] {
-        let file = dir.join(name).join("clock-offset");
-        let now: i64 = std::fs::read_to_string(&file)
-            .ok()
-            .and_then(|t| t.trim().parse().ok())
-            .unwrap_or(0);
-        std::fs::write(file, (now + seconds).to_string()).unwrap();
+        advance_clock(&dir.join(name), seconds);
     }
 }
 
@@ -57,17 +53,19 @@ async fn two_processes_share_the_shards_one_database_and_the_clock() {
     let bob = fake.add_user("Bob");
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let mut a = start(
+    let mut a = start_with(
         &config(d, "a", &fake, &url),
         &["--shards", "0..1/2"],
         &fake.token(),
         &d.join("a.log"),
+        true,
     );
-    let mut b = start(
+    let mut b = start_with(
         &config(d, "b", &fake, &url),
         &["--shards", "1..2/2"],
         &fake.token(),
         &d.join("b.log"),
+        true,
     );
     for (shard, log) in [(0, "a.log"), (1, "b.log")] {
         if let Err(e) = fake.wait_shard_ready(shard, T).await {

@@ -5,7 +5,7 @@ mod common;
 
 use common::stores::Backend;
 use common::world::World;
-use palace::model::{DAY, HOUR, Place, UserId};
+use palace::model::{DAY, HOUR, Place, Server, UserId};
 use palace::service::message::{Audience, Event, Message};
 use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
@@ -762,7 +762,112 @@ fn position_in_a_dark_game_is_the_players_own_view(backend: Backend) {
     );
 }
 
+/// Two servers on one Palace (`#a/...` and `#b/...` in `palace play`): nothing of one
+/// reaches the other, except a game's own players, who reach their games from anywhere.
+fn servers_are_kept_apart(backend: Backend) {
+    let w = World::new(backend);
+    w.ok("alice #a/hall: /challenge xiangqi side:red");
+    // An open challenge is taken only where it was posted, and elsewhere is unknown.
+    assert_eq!(
+        w.refused("eve #b/den: /accept challenge:1"),
+        "there is no challenge 1 here (it may have been taken, withdrawn or expired)"
+    );
+    assert_eq!(
+        w.refused("carol #a/other: /accept challenge:1"),
+        "there is no challenge 1 here (it may have been taken, withdrawn or expired)"
+    );
+    assert_eq!(
+        w.refused("eve #b/den: /accept"),
+        "there is no challenge here for you to accept"
+    );
+    let out = w.ok("bob #a/hall: /accept");
+    assert!(out[0].text.starts_with("Game 1 begins"), "{}", out[0].text);
+    w.ok("alice #a/hall: /move C2=5");
+    // Another server's game is no game at all: the same answer as a number never given.
+    for cmd in ["board", "replay", "export", "analyse", "position", "resign"] {
+        assert_eq!(
+            w.refused(&format!("eve #b/den: /{cmd} game:1")),
+            "there is no game 1",
+            "/{cmd}"
+        );
+    }
+    assert_eq!(
+        w.refused("eve #b/den: /move H8+7 game:1"),
+        "there is no game 1"
+    );
+    assert_eq!(
+        w.refused("eve #b/den: /board game:99"),
+        "there is no game 99"
+    );
+    // The same server sees it; its players see it from anywhere.
+    assert!(w.ok("carol #a/other: /board game:1")[0].picture.is_some());
+    assert!(w.ok("alice #b/den: /board game:1")[0].picture.is_some());
+    w.ok("bob #b/den: /move H8+7 game:1");
+    // Lists are of this server.
+    assert_eq!(
+        texts(&w.ok("eve #b/den: /games user:@alice")),
+        "alice has no game in progress here."
+    );
+    let games = texts(&w.ok("carol #a/x: /games user:@alice"));
+    assert!(games.contains("game 1 · Xiangqi"), "{games}");
+    let own = texts(&w.ok("alice #b/den: /games"));
+    assert!(own.contains("game 1 · Xiangqi"), "her own, anywhere: {own}");
+    let activity = texts(&w.ok("eve #b/den: /activity"));
+    assert!(!activity.contains("game 1"), "{activity}");
+    assert!(texts(&w.ok("carol #a/x: /activity")).contains("game 1 · "));
+    w.ok("alice #a/hall: /resign");
+    let board = texts(&w.ok("carol #a/x: /leaderboard xiangqi"));
+    assert!(board.contains("alice") && board.contains("bob"), "{board}");
+    let board = texts(&w.ok("eve #b/den: /leaderboard xiangqi"));
+    assert!(
+        board.contains("nobody yet") && !board.contains("alice"),
+        "{board}"
+    );
+    // A challenge naming someone reaches them wherever they are (as a DM would).
+    w.ok("alice #a/hall: /challenge @eve minixiangqi");
+    let out = w.ok("eve #b/den: /accept challenge:2");
+    assert!(out[0].text.starts_with("Game 2 begins"), "{}", out[0].text);
+    assert_eq!(w.game(2).server, Some(Server("a".into())));
+}
+
+/// A challenge with its own start position shows it (FEN and picture) to whoever may
+/// accept, before they do; a running dark game's record is its player's own, without the
+/// start position (which holds the other side's pieces) until the end.
+fn a_start_position_is_shown_before_it_is_accepted(backend: Backend) {
+    let w = World::new(backend);
+    let fen = "rcnk3/p6/7/7/7/6P/3KNCR w - - 0 1";
+    let out = w.ok(&format!(
+        r#"alice: /challenge @bob dark-minixiangqi side:red rated:false fen:"{fen}""#
+    ));
+    let post = public(&out)[0];
+    assert!(
+        post.text.ends_with(&format!("Start position: `{fen}`")),
+        "{}",
+        post.text
+    );
+    let pic = post.picture.as_ref().expect("the start position's picture");
+    assert!(pic.bytes.starts_with(b"\x89PNG"));
+    assert!(
+        pic.text_board
+            .contains("Dark Mini Xiangqi, red at the bottom"),
+        "{}",
+        pic.text_board
+    );
+    w.ok("bob: /accept");
+    w.ok("alice: /move g2g3");
+    let export = texts(&w.ok("bob: /export"));
+    assert!(!export.contains("[FEN"), "{export}");
+    w.ok("bob: /resign");
+    let export = texts(&w.ok("bob: /export"));
+    assert!(export.contains(&format!("[FEN \"{fen}\"]")), "{export}");
+    // Without fen: no start position shown (everyone knows it).
+    let out = w.ok("alice: /challenge @bob xiangqi");
+    assert!(public(&out)[0].picture.is_none());
+}
+
 on_both_stores!(
+    a_start_position_is_shown_before_it_is_accepted,
+    servers_are_kept_apart,
     position_gives_the_fen_and_the_movers_moves_grouped,
     position_in_a_dark_game_is_the_players_own_view,
     a_mini_xiangqi_game_to_checkmate_with_ratings_and_stats,

@@ -42,6 +42,7 @@ fn challenge(id: u64, place: &str, expires: i64) -> ChallengeDoc {
         created: 0,
         expires,
         post: None,
+        server: None,
     }
 }
 

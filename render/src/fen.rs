@@ -10,7 +10,9 @@ use crate::from_rules::{shogi_kind, xiangqi_scene};
 use crate::scene::{Cell, Piece, RenderError, Scene};
 
 impl Scene {
-    /// A scene showing the board (and Minishogi hands) of a Fairy-Stockfish FEN.
+    /// A scene showing the board (and Minishogi hands) of a Fairy-Stockfish FEN; for Dark
+    /// Mini Xiangqi the whole board, as known to both players before the game (a custom
+    /// start position), named as the dark game.
     ///
     /// ```
     /// use render::Scene;
@@ -42,15 +44,19 @@ impl Scene {
             return Ok(scene);
         }
         let setup = xiangqi::Setup::from_fen(variant, fen).map_err(|e| bad(&e))?;
-        let (width, _) = Scene::dimensions(variant);
-        Ok(xiangqi_scene(
-            (variant, width),
+        let dark = variant == Variant::DarkMiniXiangqi;
+        let drawn = if dark { Variant::MiniXiangqi } else { variant };
+        let (width, _) = Scene::dimensions(drawn);
+        let mut scene = xiangqi_scene(
+            (drawn, width),
             setup.pieces.into_iter(),
             None,
             None,
             orientation,
             crate::Style::default(),
-        ))
+        );
+        scene.revealed_dark = dark;
+        Ok(scene)
     }
 }
 

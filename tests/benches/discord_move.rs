@@ -89,6 +89,7 @@ async fn main() {
                 let cmd = Command {
                     user: user(who),
                     place: place.clone(),
+                    server: None,
                     name: name.to_owned(),
                     options: options
                         .into_iter()

@@ -60,7 +60,12 @@ pub fn run_backup(config_path: Option<&Path>, out: &Path) -> Result<String, CliE
     // under the name asked for.
     let partial = out.with_extension("partial");
     let write = || -> std::io::Result<()> {
-        let file = std::fs::File::create(&partial)?;
+        // Owner-only: a backup holds every game, hidden positions too.
+        match std::fs::remove_file(&partial) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        let file = crate::owner_only::create_new(&partial)?;
         let mut w = BufWriter::new(file);
         backup::write(&dump, &mut w)?;
         w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
@@ -87,7 +92,7 @@ pub fn run_restore(config_path: Option<&Path>, file: &Path) -> Result<String, Cl
     let dump = backup::read(BufReader::new(input))
         .map_err(|e| CliError::Usage(format!("{} cannot be restored: {e}", file.display())))?;
     if let StoreConfig::Sled(dir) = &store {
-        std::fs::create_dir_all(dir)
+        crate::owner_only::create_dir_all(dir)
             .map_err(|e| CliError::Io(format!("cannot create {}: {e}", dir.display())))?;
     }
     crate::store::open(&store)

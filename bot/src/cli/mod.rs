@@ -4,6 +4,7 @@ mod backup;
 mod bench;
 mod bench_pg;
 mod error;
+mod exposure;
 mod moves;
 mod perft;
 mod picture;
@@ -362,6 +363,8 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
                     (data, store)
                 }
             };
+            crate::owner_only::create_dir_all(&data)
+                .map_err(|e| CliError::Io(format!("cannot create {}: {e}", data.display())))?;
             crate::play::run(crate::play::PlayOptions {
                 data,
                 store,
@@ -386,10 +389,10 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
 
 /// `palace serve`: reads the config and the token, starts logging and the bot.
 fn serve(
-    config: Option<&std::path::Path>,
+    config_path: Option<&std::path::Path>,
     shards: Option<crate::config::Shards>,
 ) -> Result<(), CliError> {
-    let mut config = backup::config(config)?;
+    let mut config = backup::config(config_path)?;
     if shards.is_some() {
         config.shards = shards;
     }
@@ -404,12 +407,23 @@ fn serve(
                     .to_owned(),
             )
         })?;
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(&config.log));
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|f| crate::config::log_filter(&f).ok())
+        .or_else(|| crate::config::log_filter(&config.log).ok())
+        .unwrap_or_else(|| tracing_subscriber::EnvFilter::new("info"));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .try_init();
+    // The simulated clock is `palace play`'s: this bot keeps the real time (unless a
+    // test turns its switch on, which is logged).
+    crate::time_file::serving();
+    crate::owner_only::create_dir_all(&config.data_dir)
+        .map_err(|e| CliError::Io(format!("cannot create {}: {e}", config.data_dir.display())))?;
+    for warning in exposure::warnings(config_path, &config, &token) {
+        tracing::warn!("{warning}");
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -11,9 +11,9 @@ use serenity::{
 use super::buttons::{self, Click};
 use super::deliver::{Deferral, Reply, deliver};
 use super::outgoing::{retry, rows};
-use super::{Bot, place_of, user_of};
+use super::{Bot, place_of, server_of, user_of};
 use crate::service::commands;
-use crate::service::message::{Action, ActionStyle, Audience};
+use crate::service::message::{Action, ActionStyle, Audience, Message};
 
 /// Handles one click.
 pub async fn click(
@@ -57,13 +57,13 @@ pub async fn click(
     })
     .await?;
     let user = user_of(&c.user, c.member.as_ref().map(|m| m.display_name()));
-    let cmd = action.command_for(user, place_of(c.channel_id));
+    let cmd = action.command_for(user, place_of(c.channel_id), server_of(c.guild_id));
     let service = bot.service.clone();
     let at = bot.clock.now();
     let name = action.command.clone();
-    let mut messages = super::work::run(move || service.handle(&cmd, at))
-        .await
-        .unwrap_or_default();
+    let clicker = crate::model::UserId(c.user.id.to_string());
+    let ran = super::work::run(move || service.handle(&cmd, at)).await;
+    let mut messages = answers_of(ran, &clicker, &name);
     let definition = commands::command(&name);
     if definition.is_some_and(|d| d.private_when_clicked) {
         for m in &mut messages {
@@ -129,9 +129,49 @@ async fn answer(
     .await
 }
 
+/// What a click is answered with: the service's messages, or — when the command failed
+/// inside Palace (a panic on its worker) — a private error to the clicker, logged, which
+/// leaves the buttons where they were (nothing went through that they could answer).
+fn answers_of(
+    ran: Result<Vec<Message>, tokio::task::JoinError>,
+    clicker: &crate::model::UserId,
+    command: &str,
+) -> Vec<Message> {
+    match ran {
+        Ok(messages) => messages,
+        Err(e) => {
+            tracing::error!(error = %e, command, "a button's command failed inside Palace");
+            vec![Message::refusal(
+                clicker,
+                format!(
+                    "Palace failed on /{command} (the failure is logged for its operator); \
+                     /board shows where the game stands, and the button may be tried again"
+                ),
+            )]
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_command_that_fails_inside_palace_answers_the_clicker() {
+        let clicker = crate::model::UserId("7".into());
+        let failed = tokio::task::spawn_blocking(|| -> Vec<Message> { panic!("boom") }).await;
+        let out = answers_of(failed, &clicker, "resign");
+        assert_eq!(out.len(), 1);
+        assert!(out[0].error, "a refusal keeps the buttons");
+        assert_eq!(out[0].audience, Audience::Reply(clicker.clone()));
+        assert!(
+            out[0].text.starts_with("Palace failed on /resign"),
+            "{}",
+            out[0].text
+        );
+        let fine = tokio::task::spawn_blocking(Vec::<Message>::new).await;
+        assert!(answers_of(fine, &clicker, "resign").is_empty());
+    }
 
     #[test]
     fn the_question_names_the_step_and_the_game() {

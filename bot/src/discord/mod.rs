@@ -37,7 +37,8 @@ pub struct Bot {
     pub service: AppService,
     /// Open while interactions are taken; closed at shutdown.
     pub gate: Arc<Gate>,
-    /// The clock (real time plus the offset `palace play` keeps in the data directory).
+    /// The clock: the real time (plus the offset `palace play` keeps in the data directory
+    /// only with the test switch on, for tests that move a running bot through days).
     pub clock: TimeFile,
     /// Players' DM channels and closed-DM notes.
     pub dms: Arc<dms::Dms>,
@@ -108,6 +109,11 @@ pub fn place_of(channel: serenity::ChannelId) -> Place {
     Place(format!("<#{channel}>"))
 }
 
+/// The service's server for a guild (none: a direct message).
+pub fn server_of(guild: Option<serenity::GuildId>) -> Option<crate::model::Server> {
+    guild.map(|g| crate::model::Server(g.to_string()))
+}
+
 /// The service's user for a Discord user, by the name the server shows.
 pub fn user_of(u: &serenity::User, member_name: Option<&str>) -> User {
     User {
@@ -129,7 +135,7 @@ pub async fn serve_until(
     token: String,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
-    std::fs::create_dir_all(&config.data_dir)
+    crate::owner_only::create_dir_all(&config.data_dir)
         .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?;
     let where_ = config.store();
     // Opening may wait on the network (PostgreSQL): not on an async thread.
@@ -140,8 +146,7 @@ pub async fn serve_until(
     tracing::info!(store = %config.store().describe(), shards = ?config.shards, "store open");
     let service: AppService = Arc::new(Service::new(store, config.games.clone()));
     let gate = Arc::new(Gate::default());
-    let clock = TimeFile::in_dir(&config.data_dir);
-    clock.offset()?;
+    let clock = TimeFile::for_serve(&config.data_dir)?;
     let http = match &config.api_base {
         // The rate limiter would ignore the proxy; without it, `outgoing::retry` waits.
         Some(base) => serenity::HttpBuilder::new(&token)

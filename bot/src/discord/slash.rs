@@ -9,7 +9,7 @@ use serenity::{
 };
 
 use super::deliver::{Deferral, Reply, deliver};
-use super::{Bot, Error, place_of, user_of};
+use super::{Bot, Error, place_of, server_of, user_of};
 use crate::model::User;
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands::{self, COMMANDS};
@@ -121,6 +121,7 @@ fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
     Command {
         user: user_of(&i.user, i.member.as_deref().map(|m| m.display_name())),
         place: place_of(i.channel_id),
+        server: server_of(i.guild_id),
         name: i.data.name.clone(),
         options,
     }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChallengeId, Place, Time, UserId};
+use super::ids::{ChallengeId, Place, Server, Time, UserId};
 
 /// Which side the challenger wants.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,4 +47,17 @@ pub struct ChallengeDoc {
     /// the game can live in a thread made from it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub post: Option<String>,
+    /// The server it was posted in (none: a direct message, or a challenge from before
+    /// servers were told apart, which is reachable only from its own place).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server: Option<Server>,
+}
+
+impl ChallengeDoc {
+    /// Whether someone (`user`, in `place`) may reach this challenge: its challenger and
+    /// the one it names from anywhere (the named opponent may accept by DM), anyone else
+    /// only where it was posted. Elsewhere it answers as if it did not exist.
+    pub fn reachable(&self, user: &UserId, place: &Place) -> bool {
+        &self.challenger == user || self.opponent.as_ref() == Some(user) || &self.place == place
+    }
 }

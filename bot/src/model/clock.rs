@@ -35,7 +35,7 @@ impl GameDoc {
             .reminder_hours()
             .iter()
             .filter(|h| !self.reminded.contains(h))
-            .map(|h| deadline - h * HOUR)
+            .map(|h| deadline.saturating_sub(h * HOUR))
             .min();
         Some(reminder.map_or(deadline, |r| r.min(deadline)))
     }
@@ -72,7 +72,7 @@ impl GameDoc {
             .reminder_hours()
             .iter()
             .copied()
-            .filter(|h| !self.reminded.contains(h) && deadline - h * HOUR <= now)
+            .filter(|h| !self.reminded.contains(h) && deadline.saturating_sub(h * HOUR) <= now)
             .collect();
         if hours.is_empty() {
             ClockCall::Nothing

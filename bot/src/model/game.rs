@@ -5,7 +5,7 @@
 use rules::{AnyGame, Color, Outcome, Record, Variant};
 use serde::{Deserialize, Serialize};
 
-use super::ids::{GameId, Place, Time, UserId};
+use super::ids::{GameId, Place, Server, Time, UserId};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,6 +30,10 @@ pub struct GameDoc {
     pub black: UserId,
     /// Where the game is played.
     pub place: Place,
+    /// The server it is played in (none: a direct message, or a game from before servers
+    /// were told apart, which is reachable only from its own place and by its players).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server: Option<Server>,
     /// Whether it counts for ratings.
     pub rated: bool,
     /// Days per move.
@@ -78,6 +82,7 @@ impl GameDoc {
             red,
             black,
             place,
+            server: None,
             rated: false,
             days,
             started,
@@ -130,6 +135,18 @@ impl GameDoc {
             Color::Red => &self.red,
             Color::Black => &self.black,
         }
+    }
+
+    /// Whether someone (`user`, in `place` of `server`) may reach this game at all: its
+    /// players from anywhere (also by DM), anyone else only from its own server — or,
+    /// for a game that names no server, from its own place. Everything else answers as if
+    /// the game did not exist, so that nothing of another server shows.
+    pub fn reachable(&self, user: &UserId, place: &Place, server: Option<&Server>) -> bool {
+        self.color_of(user).is_some()
+            || match &self.server {
+                Some(s) => Some(s) == server,
+                None => &self.place == place,
+            }
     }
 
     /// The color `user` plays, if they play.

@@ -87,6 +87,11 @@ impl User {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Place(pub String);
 
+/// The server (a Discord guild) a command was given in, or a game or challenge lives in:
+/// what keeps one server's games from another's. Direct messages belong to none.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Server(pub String);
+
 impl std::fmt::Display for Place {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)

@@ -12,5 +12,5 @@ mod player;
 pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::ClockCall;
 pub use game::GameDoc;
-pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Time, User, UserId, engine_name};
+pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
 pub use player::{Notify, PlayerDoc, Rating, Results};

@@ -1,10 +1,10 @@
 //! A player as stored: name, settings, and ratings and results per variant.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{UserId, engine_name};
+use super::ids::{Server, UserId, engine_name};
 
 /// A Glicko-2 rating.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -47,9 +47,11 @@ pub struct Results {
 }
 
 impl Results {
-    /// Games finished.
+    /// Games finished (at most `u32::MAX`, whatever a damaged record says).
     pub fn games(&self) -> u32 {
-        self.wins + self.losses + self.draws
+        self.wins
+            .saturating_add(self.losses)
+            .saturating_add(self.draws)
     }
 }
 
@@ -72,6 +74,9 @@ pub struct PlayerDoc {
     /// Results (rated and casual) per variant name.
     #[serde(default)]
     pub results: BTreeMap<String, Results>,
+    /// The servers they have finished a game in (a server's leaderboard lists these).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub servers: BTreeSet<Server>,
 }
 
 fn default_style() -> String {
@@ -155,6 +160,7 @@ impl PlayerDoc {
             },
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),
+            servers: BTreeSet::new(),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Reading a chat line of `palace play`: `NAME [#place]: /command args...`.
 
-use crate::model::User;
+use crate::model::{Server, User};
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands;
 use crate::service::spec::{self, Kind};
@@ -24,7 +24,7 @@ pub enum Line {
 /// `/wait` in `/help`: the command of `palace play` alone.
 pub const WAIT_HELP: &str = "/wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would";
 
-/// The place of a line that names none.
+/// The place of a line that names none (in the server `local`).
 pub const DEFAULT_PLACE: &str = "#lobby";
 
 /// Splits on spaces, keeping `"quoted text"` (also after `name:`) together.
@@ -158,10 +158,21 @@ pub fn parse(text: &str) -> Result<Line, String> {
     }
     Ok(Line::Command(Command {
         user: User::named(name),
+        server: Some(server_of(&place)),
         place: crate::model::Place(place),
         name: command,
         options,
     }))
+}
+
+/// The server a place is in: `#guild/channel` is in `guild`, a plain `#channel` in the
+/// one server `palace play` has unless told otherwise, `local`.
+pub fn server_of(place: &str) -> Server {
+    let name = place.trim_start_matches('#');
+    Server(match name.split_once('/') {
+        Some((guild, _)) => guild.to_owned(),
+        None => "local".to_owned(),
+    })
 }
 
 /// Whether a name is Palace's own (any case), which no player may take.

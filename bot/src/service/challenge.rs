@@ -3,6 +3,7 @@
 use rules::{AnyGame, Color, Record, Variant};
 
 use super::message::{Action, ActionStyle, Event, Message};
+use super::pictures::{challenge_start, style_of};
 use super::request::ChallengeTerms;
 use super::words::with_side;
 use super::{Ctx, Fail, Outcome, Service, refuse};
@@ -67,6 +68,7 @@ impl<S: Store> Service<S> {
             created: ctx.now,
             expires: ctx.now + i64::from(self.config.challenge_days) * DAY,
             post: None,
+            server: ctx.cmd.server.clone(),
         };
         if let Some(engine) = opponent.filter(|u| u.id.is_engine()) {
             // Palace takes its challenges at once.
@@ -115,6 +117,13 @@ impl<S: Store> Service<S> {
             .with_actions(vec![accept]),
         }
         .with_event(Event::ChallengePosted { challenge: id })];
+        if let Some(fen) = &doc.fen {
+            // Whoever may accept sees the start position first (its FEN and picture).
+            let style = style_of(&ctx.txn.player(ctx.me())?);
+            let post = &mut out[0];
+            post.text.push_str(&format!("\nStart position: `{fen}`"));
+            post.picture = challenge_start(id, variant, fen, style);
+        }
         if let Some(u) = opponent
             && notify.dms()
         {
@@ -139,10 +148,12 @@ impl<S: Store> Service<S> {
         none: impl FnOnce(&[ChallengeDoc]) -> String,
     ) -> Outcome<Versioned<ChallengeDoc>> {
         if let Some(id) = named {
+            // One answer for a challenge that is gone and one that is not to be reached
+            // from here (another server's), so that nothing of the other shows.
             return match self.store.challenge(id)? {
-                Some(c) => Ok(c),
-                None => refuse(format!(
-                    "there is no challenge {id} (it may have been taken, withdrawn or expired)"
+                Some(c) if c.doc.reachable(ctx.me(), &ctx.cmd.place) => Ok(c),
+                _ => refuse(format!(
+                    "there is no challenge {id} here (it may have been taken, withdrawn or expired)"
                 )),
             };
         }
@@ -206,7 +217,7 @@ impl<S: Store> Service<S> {
         let challenger_red = match c.color {
             ColorChoice::Red => true,
             ColorChoice::Black => false,
-            ColorChoice::Random => (c.id ^ ctx.now as u64).count_ones().is_multiple_of(2),
+            ColorChoice::Random => coin(),
         };
         let (red, black) = if challenger_red {
             (c.challenger.clone(), me.clone())
@@ -220,6 +231,7 @@ impl<S: Store> Service<S> {
             .unwrap_or_else(|| variant.start_fen().to_owned());
         let mut doc = GameDoc {
             rated: c.rated,
+            server: c.server.clone(),
             ..GameDoc::new(
                 id,
                 variant,
@@ -319,6 +331,15 @@ impl<S: Store> Service<S> {
     }
 }
 
+/// A fair coin nobody can predict: one bit of SipHash under a fresh `RandomState`, whose
+/// keys come from the operating system's random source (std seeds them with it once per
+/// thread and never hands them out). The old parity of the id and the time could be
+/// foreseen by anyone who saw the challenge's number and the clock.
+fn coin() -> bool {
+    use std::hash::BuildHasher;
+    std::collections::hash_map::RandomState::new().hash_one(0u8) & 1 == 1
+}
+
 /// The refusal to accept one's own challenge.
 fn own_challenge(id: ChallengeId) -> String {
     format!(
@@ -371,4 +392,20 @@ fn terms_text(c: &ChallengeDoc, variant: Variant, challenger: &str) -> String {
         if c.rated { "rated" } else { "casual" },
         days_text(c.days)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_coin_falls_both_ways_about_evenly() {
+        let heads = (0..4000).filter(|_| coin()).count();
+        // Binomial(4000, 1/2): 2000 ± 158 is more than 5 standard deviations.
+        assert!((1842..=2158).contains(&heads), "{heads} heads in 4000");
+        // Consecutive throws are not one pattern (the old parity alternated with the id).
+        let throws: Vec<bool> = (0..64).map(|_| coin()).collect();
+        assert!(throws.windows(2).any(|w| w[0] == w[1]));
+        assert!(throws.windows(2).any(|w| w[0] != w[1]));
+    }
 }

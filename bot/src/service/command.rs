@@ -1,7 +1,7 @@
 //! A command as a front end hands it to the service: who, where, which command, and its
 //! options as given (text, or a user the front end resolved).
 
-use crate::model::{Place, User};
+use crate::model::{Place, Server, User};
 
 /// One option value as the front end resolved it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub struct Command {
     pub user: User,
     /// Where.
     pub place: Place,
+    /// In which server (none: a direct message).
+    pub server: Option<Server>,
     /// The command's name without the slash (`move`).
     pub name: String,
     /// Named options in the order given (`text` → `C2=5`).

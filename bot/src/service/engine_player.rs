@@ -51,6 +51,7 @@ impl<S: Store> Service<S> {
         let command = |name: &str, options: Vec<(&str, String)>| Command {
             user: user.clone(),
             place: doc.place.clone(),
+            server: doc.server.clone(),
             name: name.to_owned(),
             options: options
                 .into_iter()

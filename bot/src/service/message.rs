@@ -3,7 +3,7 @@
 //! No Discord type appears here.
 
 use super::command::{Command, OptionValue};
-use crate::model::{Notify, Place, User, UserId};
+use crate::model::{Notify, Place, Server, User, UserId};
 
 /// Who a message is for.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -88,11 +88,12 @@ impl Action {
             .any(|(k, v)| k == "action" && matches!(v.as_str(), "accept" | "decline"))
     }
 
-    /// The command a click gives, as `user` in `place`.
-    pub fn command_for(&self, user: User, place: Place) -> Command {
+    /// The command a click gives, as `user` in `place` of `server`.
+    pub fn command_for(&self, user: User, place: Place, server: Option<Server>) -> Command {
         Command {
             user,
             place,
+            server,
             name: self.command.clone(),
             options: self
                 .options

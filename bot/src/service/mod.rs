@@ -107,6 +107,12 @@ impl<'a> Ctx<'a> {
         &self.cmd.user.id
     }
 
+    /// Whether the author may reach `doc` from where the command was given
+    /// ([`GameDoc::reachable`]).
+    pub fn reaches(&self, doc: &GameDoc) -> bool {
+        doc.reachable(self.me(), &self.cmd.place, self.cmd.server.as_ref())
+    }
+
     /// Keeps the author's stored name the one they go by now (written with the command's
     /// other changes when it differs, so captions show it).
     pub fn touch_author(&self) -> Outcome<()> {

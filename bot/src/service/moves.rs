@@ -77,6 +77,12 @@ impl<S: Store> Service<S> {
         doc.takeback = None;
         let mut red_doc = txn.player(&doc.red)?;
         let mut black_doc = txn.player(&doc.black)?;
+        if let Some(server) = &doc.server {
+            // Where they have played: a server's leaderboard lists its own players.
+            for p in [&mut red_doc, &mut black_doc] {
+                p.servers.insert(server.clone());
+            }
+        }
         let change = record_result(
             [&mut red_doc, &mut black_doc],
             &doc.variant,

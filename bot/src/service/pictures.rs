@@ -68,6 +68,23 @@ pub(crate) fn png(mut scene: Scene, caption: String, file_name: String) -> Optio
     })
 }
 
+/// The start position of a challenge with its own (`fen:`), shown to whoever may accept
+/// it before they do (in the dark variant too: the challenger knows it, so must they).
+pub(crate) fn challenge_start(
+    id: u64,
+    variant: Variant,
+    fen: &str,
+    style: Style,
+) -> Option<Picture> {
+    let mut scene = Scene::from_fen(variant, fen, Color::Red).ok()?;
+    scene.style = style;
+    png(
+        scene,
+        format!("Challenge {id} · {} · start position", variant.title()),
+        format!("challenge-{id}-start.png"),
+    )
+}
+
 /// The board of a game as anyone may see it, from `orientation`; `None` for a running
 /// dark game.
 pub(crate) fn public_board(

@@ -28,10 +28,19 @@ impl<S: Store> Service<S> {
         }
         let mut lines = vec![format!("Games of {name} in progress:")];
         for gid in ids {
-            lines.push(match self.store.game(gid) {
-                Ok(Some(v)) => self.game_line(&v.doc, ctx)?,
-                _ => format!("game {gid} · cannot be read"),
-            });
+            match self.store.game(gid) {
+                // Someone else's games in other servers stay there.
+                Ok(Some(v)) if !ctx.reaches(&v.doc) => {}
+                Ok(Some(v)) => lines.push(self.game_line(&v.doc, ctx)?),
+                _ if id == *ctx.me() => lines.push(format!("game {gid} · cannot be read")),
+                _ => {}
+            }
+        }
+        if lines.len() == 1 {
+            return Ok(vec![Message::reply(
+                ctx.me(),
+                format!("{name} has no game in progress here."),
+            )]);
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }
@@ -44,7 +53,9 @@ impl<S: Store> Service<S> {
             ("Variant", variant.name().to_owned()),
             ("Event", format!("Palace game {}", doc.id)),
         ];
-        if doc.start_fen != variant.start_fen() {
+        // A running dark game's record is its player's own: its start position (which
+        // holds the opponent's pieces) is not part of it until the game is over.
+        if doc.start_fen != variant.start_fen() && game.reveal().is_some() {
             tags.push(("FEN", doc.start_fen.clone()));
         }
         let (first, second) = if variant == Variant::MiniShogi {
@@ -175,11 +186,18 @@ impl<S: Store> Service<S> {
     }
 
     pub(crate) fn leaderboard(&self, ctx: &Ctx<'_>, variant: Variant, by: Ranking) -> Outcome {
+        let Some(server) = &ctx.cmd.server else {
+            return refuse(
+                "/leaderboard lists the players of a server: ask in one of its channels",
+            );
+        };
         let v = variant.name();
         let mut rows: Vec<(PlayerDoc, Rating, u32, u32)> = self
             .store
             .players()?
             .into_iter()
+            // This server's players: those who have finished a game here.
+            .filter(|p| p.servers.contains(server))
             .filter_map(|p| {
                 let r = p.results.get(v).copied().unwrap_or_default();
                 let rating = p.ratings.get(v).copied();
@@ -223,7 +241,8 @@ impl<S: Store> Service<S> {
     }
 
     pub(crate) fn activity(&self, ctx: &Ctx<'_>, only: Option<Variant>) -> Outcome {
-        let fits = |d: &GameDoc| only.is_none_or(|v| d.variant == v.name());
+        // This server's games (and the asker's own): another server's never show.
+        let fits = |d: &GameDoc| only.is_none_or(|v| d.variant == v.name()) && ctx.reaches(d);
         let mut started: Vec<GameDoc> = Vec::new();
         let mut running = self.store.running_games()?;
         running.reverse();

@@ -10,9 +10,15 @@ impl<S: Store> Service<S> {
     /// Loads game `id`, rebuilding it through the rules: a damaged record answers with
     /// an error for that game alone.
     pub(crate) fn load(&self, id: GameId) -> Outcome<Loaded> {
+        self.load_if(id, |_| true)
+    }
+
+    /// Loads game `id` if `may` lets the command reach it; else answers as if there
+    /// were no such game.
+    fn load_if(&self, id: GameId, may: impl Fn(&GameDoc) -> bool) -> Outcome<Loaded> {
         let stored = match self.store.game(id) {
-            Ok(Some(v)) => v,
-            Ok(None) => return refuse(format!("there is no game {id}")),
+            Ok(Some(v)) if may(&v.doc) => v,
+            Ok(_) => return refuse(format!("there is no game {id}")),
             Err(StoreError::Corrupt { reason, .. }) => {
                 return refuse(format!(
                     "game {id} cannot be read ({reason}); your other games are not affected"
@@ -29,6 +35,14 @@ impl<S: Store> Service<S> {
             version: stored.version,
             doc: stored.doc,
             game,
+        })
+    }
+
+    /// Loads game `id` if the command's author may reach it from where they are
+    /// ([`GameDoc::reachable`]); another server's game is answered as no game at all.
+    pub(crate) fn load_reachable(&self, ctx: &Ctx<'_>, id: GameId) -> Outcome<Loaded> {
+        self.load_if(id, |doc| {
+            doc.reachable(ctx.me(), &ctx.cmd.place, ctx.cmd.server.as_ref())
         })
     }
 
@@ -54,7 +68,7 @@ impl<S: Store> Service<S> {
         mine: bool,
     ) -> Outcome<Loaded> {
         if let Some(id) = game {
-            let loaded = self.load(id)?;
+            let loaded = self.load_reachable(ctx, id)?;
             if mine && loaded.doc.color_of(ctx.me()).is_none() {
                 return refuse(format!("you do not play in game {id}"));
             }

@@ -30,18 +30,12 @@ impl StoreConfig {
     }
 }
 
-/// A database URL with its password (if any) replaced by `***`, for logs and errors.
+/// A database connection string with every password replaced by `***`, for logs and
+/// errors: in a URL's userinfo (`postgres://user:***@host/db`) and query (`?password=***`),
+/// and as a key=value word (`host=db password=***`, quoted or not). A part that cannot be
+/// read (tokio-postgres refuses it too) is hidden whole.
 pub fn without_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_owned();
-    };
-    let Some((auth, host)) = rest.split_once('@') else {
-        return url.to_owned();
-    };
-    match auth.split_once(':') {
-        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
-        None => url.to_owned(),
-    }
+    super::pg_store::dsn::Dsn::read(url).masked()
 }
 
 /// Opens the configured store.
@@ -69,7 +63,27 @@ mod tests {
             without_password("postgres://palace@db/palace"),
             "postgres://palace@db/palace"
         );
-        let c = StoreConfig::Postgres("postgres://u:pw@h/d".into());
-        assert!(!c.describe().contains("pw"), "{}", c.describe());
+        for url in [
+            "postgres://u:pw-s3cret@h/d",
+            "postgres://u@h/d?password=pw-s3cret",
+            "postgres://u@h/d?sslmode=require&password=pw-s3cret&application_name=x",
+            "host=h user=u password=pw-s3cret dbname=d",
+            "host=h user=u password='pw-s3cret and more' dbname=d",
+            "host=h user=u password = pw-s3cret",
+            "host=h password='pw-s3cret",
+        ] {
+            let c = StoreConfig::Postgres(url.into());
+            assert!(!c.describe().contains("s3cret"), "{}", c.describe());
+            assert!(c.describe().contains("***"), "{}", c.describe());
+            assert!(!format!("{c:?}").contains("s3cret"));
+        }
+    }
+
+    #[test]
+    fn a_store_that_cannot_be_opened_names_it_without_the_password() {
+        let c =
+            StoreConfig::Postgres("host=127.0.0.1 port=1 password=pw-s3cret sslmode=bogus".into());
+        let e = open(&c).err().unwrap().to_string();
+        assert!(e.contains("sslmode") && !e.contains("s3cret"), "{e}");
     }
 }

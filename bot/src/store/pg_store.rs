@@ -8,6 +8,9 @@
 //! pool (deadpool-postgres over tokio-postgres) on a small runtime of its own, so it can
 //! be used from any thread that is not itself running async tasks.
 
+pub(super) mod dsn;
+mod tls;
+
 use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod};
@@ -170,13 +173,43 @@ impl GameColumns {
 }
 
 impl PgStore {
+    /// Checks `url` as [`PgStore::open`] reads it, without connecting: the error says
+    /// what is wrong (never the password).
+    pub fn check_url(url: &str) -> Result<(), String> {
+        let dsn = dsn::Dsn::read(url);
+        tls::Tls::of(&dsn)?;
+        dsn.for_driver()
+            .parse::<tokio_postgres::Config>()
+            .map(drop)
+            .map_err(|e| e.to_string())
+    }
+
     /// Connects to the database at `url` (`postgres://user:password@host:port/db`),
     /// creating or migrating the schema. Refused with a clear error when the database is
     /// unreachable or has a newer schema than this palace knows.
+    ///
+    /// `sslmode=require`, `verify-ca` or `verify-full` (in the URL's query or as a
+    /// key=value word) connects with TLS or not at all; without it, or with `disable`,
+    /// over plain TCP (see [`tls`]).
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
-        let mut config: tokio_postgres::Config = url
+        let dsn = dsn::Dsn::read(url);
+        let tls =
+            tls::Tls::of(&dsn).map_err(|e| io(format!("the database URL is not valid: {e}")))?;
+        if dsn.last("sslmode") == Some("prefer") {
+            tracing::warn!(
+                "sslmode=prefer: Palace connects to PostgreSQL without TLS; write sslmode=verify-full (or require) for TLS"
+            );
+        }
+        let mut config: tokio_postgres::Config = dsn
+            .for_driver()
             .parse()
             .map_err(|e| io(format!("the database URL is not valid: {e}")))?;
+        let connector = tls.connector().map_err(io)?;
+        if connector.is_some() {
+            // tokio-postgres then refuses a server that does not speak TLS.
+            config.ssl_mode(tokio_postgres::config::SslMode::Require);
+        }
+        tracing::debug!(tls = tls.describe(), "connecting to PostgreSQL");
         // Durable before any reply, whatever the server's default.
         let options = match config.get_options() {
             Some(o) => format!("{o} -c synchronous_commit=on"),
@@ -195,13 +228,13 @@ impl PgStore {
             .enable_all()
             .build()
             .map_err(io)?;
-        let manager = Manager::from_config(
-            config,
-            NoTls,
-            ManagerConfig {
-                recycling_method: RecyclingMethod::Fast,
-            },
-        );
+        let manager_config = ManagerConfig {
+            recycling_method: RecyclingMethod::Fast,
+        };
+        let manager = match connector {
+            Some(tls) => Manager::from_config(config, tls, manager_config),
+            None => Manager::from_config(config, NoTls, manager_config),
+        };
         let pool = Pool::builder(manager)
             .max_size(POOL_SIZE)
             .runtime(deadpool_postgres::Runtime::Tokio1)

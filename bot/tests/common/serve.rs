@@ -11,18 +11,47 @@ use serde_json::Value;
 /// How long any one answer may take.
 pub const T: Duration = Duration::from_secs(30);
 
-/// Starts `palace serve --config CONFIG EXTRA...` with `token`, its log in `log`.
+/// Starts `palace serve --config CONFIG EXTRA...` with `token`, its log in `log`: a bot
+/// on the real time, as deployed.
 pub fn start(config: &Path, extra: &[&str], token: &str, log: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_palace"))
-        .args(["serve", "--config"])
+    start_with(config, extra, token, log, false)
+}
+
+/// Like [`start`]; with `test_clock`, the bot takes its time from its data directory's
+/// `clock-offset` file ([`advance_clock`]) through the test switch
+/// `PALACE_TEST_CLOCK_FILE=1`, which no real deployment sets.
+pub fn start_with(
+    config: &Path,
+    extra: &[&str],
+    token: &str,
+    log: &Path,
+    test_clock: bool,
+) -> Child {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_palace"));
+    cmd.args(["serve", "--config"])
         .arg(config)
         .args(extra)
         .env("DISCORD_TOKEN", token)
         .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
+        .env_remove(palace::time_file::TEST_SWITCH);
+    if test_clock {
+        cmd.env(palace::time_file::TEST_SWITCH, "1");
+    }
+    cmd.stdout(Stdio::null())
         .stderr(std::fs::File::create(log).unwrap())
         .spawn()
         .unwrap()
+}
+
+/// Moves the clock of a bot started with `test_clock` on by `seconds` (its data
+/// directory's `clock-offset` file, as `palace play`'s `/wait` does).
+pub fn advance_clock(data_dir: &Path, seconds: i64) {
+    let file = data_dir.join("clock-offset");
+    let now: i64 = std::fs::read_to_string(&file)
+        .ok()
+        .and_then(|t| t.trim().parse().ok())
+        .unwrap_or(0);
+    std::fs::write(file, (now + seconds).to_string()).unwrap();
 }
 
 /// `who` gives `/name options...` in `channel`; the last post of the answer, and the

@@ -27,6 +27,14 @@ pub enum FenError {
         /// How many files it describes.
         width: usize,
     },
+    /// A run of digits that says more empty files than the board's 5 (`rb18446744073709551615k`):
+    /// a run of digits is one number, refused as it is read.
+    LongRun {
+        /// The rank, counted from the top (gote's side) starting at 1.
+        rank: usize,
+        /// The digits, as given (cut after 12 of them).
+        run: String,
+    },
     /// An unknown character on the board.
     BadPiece {
         /// The rank, counted from the top starting at 1.
@@ -85,6 +93,10 @@ impl fmt::Display for FenError {
                     "rank {rank} from the top describes {width} files, expected 5"
                 )
             }
+            FenError::LongRun { rank, run } => write!(
+                f,
+                "rank {rank} from the top has a run of {run} empty files, more than the board's 5"
+            ),
             FenError::BadPiece { rank, found } => {
                 write!(f, "unknown piece '{found}' in rank {rank} from the top")
             }
@@ -129,14 +141,17 @@ fn parse_board(text: &str, setup: &mut Setup) -> Result<(), FenError> {
         let rank = 4 - i;
         let mut file = 0usize;
         let mut promoted = false;
+        // The digits of the run of empty files being read: `12` is twelve, not three.
+        let mut run = String::new();
         for ch in rank_text.chars() {
-            if let Some(d) = ch.to_digit(10) {
+            if ch.is_ascii_digit() {
                 if promoted {
                     return Err(FenError::BadPromotion { rank: rank_no });
                 }
-                file += d as usize;
+                run.push(ch);
                 continue;
             }
+            file += empty_run(&mut run, rank_no)?;
             if ch == '+' {
                 if promoted {
                     return Err(FenError::BadPromotion { rank: rank_no });
@@ -167,6 +182,7 @@ fn parse_board(text: &str, setup: &mut Setup) -> Result<(), FenError> {
             }
             file += 1;
         }
+        file += empty_run(&mut run, rank_no)?;
         if promoted {
             return Err(FenError::BadPromotion { rank: rank_no });
         }
@@ -178,6 +194,23 @@ fn parse_board(text: &str, setup: &mut Setup) -> Result<(), FenError> {
         }
     }
     Ok(())
+}
+
+/// The number of empty files in `run` (its digits, then emptied): 0 for none, refused
+/// when more than the board's 5, however many digits it has.
+fn empty_run(run: &mut String, rank: usize) -> Result<usize, FenError> {
+    if run.is_empty() {
+        return Ok(0);
+    }
+    let Some(n) = run.parse::<usize>().ok().filter(|&n| n <= 5) else {
+        let mut shown: String = run.chars().take(12).collect();
+        if run.len() > 12 {
+            shown.push('…');
+        }
+        return Err(FenError::LongRun { rank, run: shown });
+    };
+    run.clear();
+    Ok(n)
 }
 
 /// Reads hands: letters with optional counts (`2Pr`), or `-`/nothing for none.
@@ -303,8 +336,16 @@ impl Setup {
             parse_hands(hands, &mut setup)?;
         }
         if let Some(n) = fields.get(3) {
-            let ply = parse_number("move number", n)?.max(1);
-            setup.fullmoves = ply.div_ceil(2);
+            // Counted in plies, so up to twice a full-move number: what `sfen()` writes
+            // for any position reads back (a ply past u32 too).
+            let ply = n
+                .parse::<u64>()
+                .map_err(|_| FenError::BadNumber {
+                    field: "move number",
+                    found: (*n).to_owned(),
+                })?
+                .max(1);
+            setup.fullmoves = u32::try_from(ply.div_ceil(2)).unwrap_or(u32::MAX);
         }
         if let Some(extra) = fields.get(4) {
             return Err(FenError::ExtraFields {
@@ -464,6 +505,8 @@ mod tests {
         late.play_unchecked(late.legal_moves()[0]);
         assert_eq!(late.fullmoves(), u32::MAX);
         assert!(late.sfen().ends_with(" 8589934589"));
+        let back = Position::from_sfen(&late.sfen()).unwrap();
+        assert_eq!((back.fullmoves(), back.sfen()), (u32::MAX, late.sfen()));
         assert_eq!(
             Position::from_fen("rbsgk/4p/5/P4/KGSBR w 0 1").unwrap(),
             pos
@@ -493,6 +536,55 @@ mod tests {
     }
 
     #[test]
+    fn long_digit_runs_are_refused_not_added_up() {
+        assert_eq!(
+            err("rb18446744073709551615k/4p/5/P4/KGSBR[-] w 0 1"),
+            "rank 1 from the top has a run of 184467440737… empty files, more than the board's 5"
+        );
+        let wrap = "rbsgk/4p/5/P4/K18446744073709551615G18446744073709551615[-] w 0 1";
+        assert!(matches!(
+            Setup::from_fen(wrap),
+            Err(FenError::LongRun { rank: 5, .. })
+        ));
+        assert!(matches!(
+            Setup::from_sfen(&format!("rbsgk/4p/{}/P4/KGSBR b - 1", "9".repeat(30))),
+            Err(FenError::LongRun { rank: 3, .. })
+        ));
+        // A run of digits is one number: `14` is fourteen files, not 1 + 4.
+        assert_eq!(
+            err("rbsgk/14/5/P4/KGSBR[-] w 0 1"),
+            "rank 2 from the top has a run of 14 empty files, more than the board's 5"
+        );
+        assert_eq!(
+            Position::from_fen("rbsgk/004p/5/P4/KGSBR[-] w 0 1").unwrap(),
+            Position::new()
+        );
+    }
+
+    #[test]
+    fn huge_hand_counts_are_refused() {
+        let bad = "bad pieces in hand 'P99999999999999999999' (expected letters of p, s, g, b, r, or '-')";
+        assert_eq!(err("rbsgk/4p/5/P4/KGSBR[P99999999999999999999] w 0 1"), bad);
+        assert_eq!(
+            err("rbsgk/4p/5/P4/KGSBR[99999999999999999999P] w 0 1"),
+            "bad pieces in hand '99999999999999999999P' (expected letters of p, s, g, b, r, or '-')"
+        );
+        assert!(matches!(
+            Setup::from_sfen("rbsgk/4p/5/P4/KGSBR b 4294967296P 1"),
+            Err(FenError::BadHand { .. })
+        ));
+        // Counts that add up past a hand's limit in several steps.
+        assert!(matches!(
+            Setup::from_fen("4k/5/5/5/K4[20P20P20P] w 0 1"),
+            Err(FenError::BadHand { .. })
+        ));
+        assert!(matches!(
+            Setup::from_sfen("rbsgk/4p/5/P4/KGSBR b - 99999999999999999999"),
+            Err(FenError::BadNumber { .. })
+        ));
+    }
+
+    #[test]
     fn errors_say_what_and_where() {
         assert_eq!(err(""), "empty fen");
         assert_eq!(
@@ -500,8 +592,12 @@ mod tests {
             "the board has 4 ranks, expected 5 separated by '/'"
         );
         assert_eq!(
-            err("rbsgk/4p/6/P4/KGSBR[-] w 0 1"),
+            err("rbsgk/4p/1p4/P4/KGSBR[-] w 0 1"),
             "rank 3 from the top describes 6 files, expected 5"
+        );
+        assert_eq!(
+            err("rbsgk/4p/6/P4/KGSBR[-] w 0 1"),
+            "rank 3 from the top has a run of 6 empty files, more than the board's 5"
         );
         assert_eq!(
             err("rbsgk/4x/5/P4/KGSBR[-] w 0 1"),

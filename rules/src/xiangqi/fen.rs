@@ -33,6 +33,16 @@ pub enum FenError {
         /// Files expected.
         expected: u8,
     },
+    /// A run of digits that says more empty files than the board has (`rcn18ncr`,
+    /// `rcn18446744073709551615ncr`): refused as it is read, never added up.
+    LongRun {
+        /// The rank (1 = Red's back rank).
+        rank: u8,
+        /// The digits, as given (cut after 12 of them).
+        run: String,
+        /// The board's width.
+        width: u8,
+    },
     /// A character that is no piece letter nor a digit.
     UnknownPiece(char),
     /// The side-to-move field is not `w` or `b`.
@@ -57,6 +67,10 @@ impl fmt::Display for FenError {
                 found,
                 expected,
             } => write!(f, "rank {rank} has {found} files, expected {expected}"),
+            FenError::LongRun { rank, run, width } => write!(
+                f,
+                "rank {rank} has a run of {run} empty files, more than the board's {width}"
+            ),
             FenError::UnknownPiece(c) => write!(f, "unknown piece '{c}'"),
             FenError::BadTurn(s) => write!(f, "side to move must be 'w' or 'b', not '{s}'"),
             FenError::BadCounter(s) => write!(f, "move counter '{s}' is not a number"),
@@ -104,28 +118,47 @@ impl Setup {
         };
         for (i, row) in rows.iter().enumerate() {
             let rank = geo.height - 1 - i as u8;
+            let width = usize::from(geo.width);
+            // Files described so far; never more than the width plus the row's length,
+            // since a run of digits counts only once it is known to fit on the board.
             let mut file = 0usize;
             let mut digits = String::new();
-            let flush = |digits: &mut String, file: &mut usize| {
-                if !digits.is_empty() {
-                    *file += digits.parse::<usize>().unwrap_or(0);
-                    digits.clear();
+            let flush = |digits: &mut String, file: &mut usize| -> Result<(), FenError> {
+                if digits.is_empty() {
+                    return Ok(());
                 }
+                // Any run longer than the board is refused as such, however many digits
+                // it has (leading zeros are no reason to refuse, so parse the number).
+                let run = digits.parse::<usize>().ok().filter(|&n| n <= width);
+                let Some(run) = run else {
+                    let mut shown: String = digits.chars().take(12).collect();
+                    if digits.len() > 12 {
+                        shown.push('…');
+                    }
+                    return Err(FenError::LongRun {
+                        rank: rank + 1,
+                        run: shown,
+                        width: geo.width,
+                    });
+                };
+                *file += run;
+                digits.clear();
+                Ok(())
             };
             for c in row.chars() {
                 if c.is_ascii_digit() {
                     digits.push(c);
                     continue;
                 }
-                flush(&mut digits, &mut file);
+                flush(&mut digits, &mut file)?;
                 let piece = Piece::from_fen_char(c).ok_or(FenError::UnknownPiece(c))?;
-                if file < geo.width as usize {
+                if file < width {
                     let sq = Square::from_coords(file as u8, rank);
                     setup.pieces.push((sq, piece));
                 }
                 file += 1;
             }
-            flush(&mut digits, &mut file);
+            flush(&mut digits, &mut file)?;
             if file != geo.width as usize {
                 return Err(FenError::RankLength {
                     rank: rank + 1,
@@ -302,6 +335,56 @@ mod tests {
             ),
             "xiangqi::Position plays Mini Xiangqi and Xiangqi, not Dark Mini Xiangqi"
         );
+    }
+
+    #[test]
+    fn long_digit_runs_are_refused_not_added_up() {
+        let m = Variant::MiniXiangqi;
+        let x = Variant::Xiangqi;
+        // usize::MAX empty files: an overflow once, now a clear refusal.
+        let max = "rcn18446744073709551615ncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1";
+        assert_eq!(
+            err(m, max),
+            "rank 7 has a run of 184467440737… empty files, more than the board's 7"
+        );
+        // Beyond usize, and two runs that together would wrap.
+        let huge = format!("3k3/7/7/7/7/7/3K{}", "9".repeat(40));
+        assert!(matches!(
+            Setup::from_fen(m, &huge),
+            Err(FenError::LongRun {
+                rank: 1,
+                width: 7,
+                ..
+            })
+        ));
+        let wrap = "3k3/7/7/7/7/7/18446744073709551615K18446744073709551615 w";
+        assert!(matches!(
+            Setup::from_fen(m, wrap),
+            Err(FenError::LongRun { rank: 1, .. })
+        ));
+        assert_eq!(
+            err(x, "4k4/9/9/9/9/9/9/9/9/10 w"),
+            "rank 1 has a run of 10 empty files, more than the board's 9"
+        );
+        // A run that fits is read as one number, leading zeros and all.
+        let pos = Position::from_fen(m, "3k3/7/7/7/7/7/0002K4 w").unwrap();
+        assert_eq!(pos.fen(), "3k3/7/7/7/7/7/2K4 w - - 0 1");
+    }
+
+    #[test]
+    fn dark_fens_refuse_long_runs_too() {
+        let fen = "rcn18446744073709551615ncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1";
+        assert_eq!(
+            crate::dark::Position::from_fen(fen)
+                .unwrap_err()
+                .to_string(),
+            "rank 7 has a run of 184467440737… empty files, more than the board's 7"
+        );
+        let fen = "3k3/7/7/7/7/7/3K99999999999999999999999 w";
+        assert!(matches!(
+            crate::dark::Position::from_fen(fen),
+            Err(FenError::LongRun { rank: 1, .. })
+        ));
     }
 
     #[test]

@@ -117,6 +117,7 @@ impl World {
 
     /// Moves Palace's clock on by `seconds` (as `palace play`'s `/wait` does).
     pub fn advance_clock(&self, seconds: i64) {
+        palace::time_file::enable_test_clock_file();
         let file = self.config().data_dir.join("clock-offset");
         let now: i64 = std::fs::read_to_string(&file)
             .ok()

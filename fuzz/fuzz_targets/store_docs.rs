@@ -1,0 +1,8 @@
+//! Fuzz target `store_docs`: see `checks/bot.rs` for what it asserts.
+#![no_main]
+
+#[path = "../checks/bot.rs"]
+#[allow(dead_code)]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::store_docs(data));
