@@ -13,7 +13,9 @@ use serde_json::Value;
 
 mod common;
 
-use common::serve::{T, advance_clock, begin_game, click, slash, start, start_with, stop};
+use common::serve::{
+    T, advance_clock, begin_game, click, slash, start, start_with, stop, write_config,
+};
 
 async fn ready(fake: &FakeDiscord, identifies: u32) {
     fake.wait_gateway(T, |s| s.identifies >= identifies && s.connected)
@@ -43,15 +45,7 @@ async fn the_binary_survives_sigkill_in_mid_game_and_stops_cleanly_on_sigterm() 
     let bob = fake.add_user("Bob");
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("palace.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "data_dir = \"data\"\n[games]\nclock_seconds = 1\n[discord]\ndev_guild = {}\napi_base = \"{}\"\n",
-            fake.guild_id(),
-            fake.api_base()
-        ),
-    )
-    .unwrap();
+    write_config(&config, &fake, "data", "");
     let log = dir.path().join("palace.log");
     let mut bot = start(&config, &[], &fake.token(), &log);
     ready(&fake, 1).await;
@@ -206,15 +200,7 @@ async fn the_bot_keeps_the_real_time_unless_the_test_switch_is_on() {
     let bob = fake.add_user("Bob");
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("palace.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "data_dir = \"data\"\n[games]\nclock_seconds = 1\n[discord]\ndev_guild = {}\napi_base = \"{}\"\n",
-            fake.guild_id(),
-            fake.api_base()
-        ),
-    )
-    .unwrap();
+    write_config(&config, &fake, "data", "");
     let data = dir.path().join("data");
     std::fs::create_dir_all(&data).unwrap();
     // What `palace play --config palace.toml` with `/wait 30d` leaves behind.

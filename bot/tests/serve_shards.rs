@@ -13,19 +13,16 @@ use test_postgres::TestPostgres;
 
 mod common;
 
-use common::serve::{T, advance_clock, begin_game, slash, start_with, stop};
+use common::serve::{T, advance_clock, begin_game, slash, start_with, stop, write_config};
 
 fn config(dir: &Path, name: &str, fake: &FakeDiscord, url: &str) -> PathBuf {
     let path = dir.join(format!("{name}.toml"));
-    std::fs::write(
+    write_config(
         &path,
-        format!(
-            "data_dir = \"{name}\"\n[games]\nclock_seconds = 1\n[discord]\ndev_guild = {}\napi_base = \"{}\"\n[store]\nbackend = \"postgres\"\nurl = \"{url}\"\n",
-            fake.guild_id(),
-            fake.api_base()
-        ),
-    )
-    .unwrap();
+        fake,
+        name,
+        &format!("[store]\nbackend = \"postgres\"\nurl = \"{url}\"\n"),
+    );
     path
 }
 

@@ -3,36 +3,13 @@
 //! seconds: every input that once found something new, and every crash found and fixed,
 //! stays checked by an ordinary `cargo test`. See `fuzz/Cargo.toml` to fuzz further.
 
-use std::path::{Path, PathBuf};
-
 #[path = "../../fuzz/checks/rules.rs"]
 mod checks;
-
-fn corpus(target: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../fuzz/corpus")
-        .join(target);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.unwrap().path())
-        .filter(|p| p.is_file())
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "{} is empty", dir.display());
-    files
-}
+#[path = "../../fuzz/checks/replay.rs"]
+mod corpus;
 
 fn replay(target: &str, check: fn(&[u8])) {
-    for file in corpus(target) {
-        let data = std::fs::read(&file).unwrap();
-        let run = std::panic::catch_unwind(|| check(&data));
-        assert!(
-            run.is_ok(),
-            "{} fails; replay it with: cd fuzz && cargo +nightly fuzz run -s none -a {target} {}",
-            file.display(),
-            file.display()
-        );
-    }
+    corpus::replay(env!("CARGO_MANIFEST_DIR"), target, "", check);
 }
 
 #[test]

@@ -88,11 +88,7 @@ impl<S: Store> Service<S> {
             "accept",
             &[("challenge", id.to_string())],
         );
-        let notify = match opponent {
-            Some(u) => ctx.txn.player(&u.id)?.notify,
-            None => crate::model::Notify::Off,
-        };
-        let mut out = vec![match opponent {
+        let mut post = match opponent {
             Some(u) => Message::public(
                 &doc.place,
                 format!(
@@ -108,33 +104,29 @@ impl<S: Store> Service<S> {
                     "decline",
                     &[("challenge", id.to_string())],
                 ),
-            ])
-            .with_ping_for(&u.id, notify),
+            ]),
             None => Message::public(
                 &doc.place,
                 format!("{me} offers a game of {terms}. Anyone here may /accept challenge:{id}."),
             )
             .with_actions(vec![accept]),
         }
-        .with_event(Event::ChallengePosted { challenge: id })];
+        .with_event(Event::ChallengePosted { challenge: id });
         if let Some(fen) = &doc.fen {
             // Whoever may accept sees the start position first (its FEN and picture).
             let style = style_of(&ctx.txn.player(ctx.me())?);
-            let post = &mut out[0];
             post.text.push_str(&format!("\nStart position: `{fen}`"));
             post.picture = challenge_start(id, variant, fen, style);
         }
-        if let Some(u) = opponent
-            && notify.dms()
-        {
-            out.push(Message::dm(
-                &u.id,
+        let out = match opponent {
+            Some(u) => post.notifying(&u.id, ctx.txn.player(&u.id)?.notify, || {
                 format!(
                     "{me} challenged you to {terms} in {}: /accept challenge:{id} there.",
                     doc.place
-                ),
-            ));
-        }
+                )
+            }),
+            None => vec![post],
+        };
         Ok(out)
     }
 

@@ -244,6 +244,22 @@ impl Message {
         }
     }
 
+    /// This public message telling `them` of something that waits for them, told the
+    /// one way they asked for ([`Notify`]): the message mentions them, or it goes with a
+    /// direct message `dm`, or neither.
+    pub fn notifying(
+        self,
+        them: &UserId,
+        notify: Notify,
+        dm: impl FnOnce() -> String,
+    ) -> Vec<Message> {
+        let mut out = vec![self.with_ping_for(them, notify)];
+        if notify.dms() {
+            out.push(Message::dm(them, dm()));
+        }
+        out
+    }
+
     /// The same message marked with what happened.
     pub fn with_event(mut self, event: Event) -> Message {
         self.event = Some(event);

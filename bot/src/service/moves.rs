@@ -121,7 +121,7 @@ impl<S: Store> Service<S> {
         let names = txn.names(doc)?;
         let name_refs = [names[0].as_str(), names[1].as_str()];
         let to_move = game.turn();
-        let mover_style = style_of(&txn.player(doc.player(to_move))?);
+        let mover = txn.player(doc.player(to_move))?;
         let mut out = Vec::new();
         if game.is_dark() && game.outcome().is_none() {
             let notice = game.notice();
@@ -197,35 +197,28 @@ impl<S: Store> Service<S> {
             out.push(Message::public(&doc.place, text));
             return Ok(out);
         }
-        let mover = txn.player(doc.player(to_move))?;
-        let picture = public_board(doc, game, name_refs, to_move, mover_style);
-        let mut board = Message::public(&doc.place, text).with_picture(picture);
-        board = match game.outcome() {
-            Some(o) => board.with_event(Event::GameEnded {
+        let picture = public_board(doc, game, name_refs, to_move, style_of(&mover));
+        let board = Message::public(&doc.place, text).with_picture(picture);
+        match game.outcome() {
+            Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,
                 title: game_title(doc, &names, Some(short_result(o))),
-            }),
-            None => board
-                .with_actions(game_actions(doc, "Board"))
-                .with_ping_for(doc.player(to_move), mover.notify),
-        };
-        out.push(board);
-        if game.outcome().is_none() {
-            let player = mover;
-            if player.notify.dms() {
-                let last = played.map_or(String::new(), |p| {
-                    format!(" {} played {}.", names[p.by.index()], p.notation)
-                });
-                out.push(Message::dm(
-                    &player.id,
+            })),
+            None => out.extend(board.with_actions(game_actions(doc, "Board")).notifying(
+                &mover.id,
+                mover.notify,
+                || {
+                    let last = played.map_or(String::new(), |p| {
+                        format!(" {} played {}.", names[p.by.index()], p.notation)
+                    });
                     format!(
                         "Your move in game {} ({}) in {}.{last}",
                         doc.id,
                         variant.title(),
                         doc.place
-                    ),
-                ));
-            }
+                    )
+                },
+            )),
         }
         Ok(out)
     }
@@ -294,30 +287,23 @@ impl<S: Store> Service<S> {
                 doc.draw_offer = Some(me);
                 ctx.txn.put_game(Some(version), doc.clone());
                 let notify = ctx.txn.player(&them)?.notify;
-                let mut out = vec![
-                    Message::public(
-                        &doc.place,
-                        format!(
-                            "Game {}: {} offers a draw. {their_name}: /draw accept or /draw decline.",
-                            doc.id,
-                            ctx.user().name
-                        ),
+                Ok(Message::public(
+                    &doc.place,
+                    format!(
+                        "Game {}: {} offers a draw. {their_name}: /draw accept or /draw decline.",
+                        doc.id,
+                        ctx.user().name
+                    ),
+                )
+                .with_actions(answer_actions(&doc, "draw", "Accept draw"))
+                .notifying(&them, notify, || {
+                    format!(
+                        "{} offers a draw in game {} ({}).",
+                        ctx.user().name,
+                        doc.id,
+                        doc.place
                     )
-                    .with_actions(answer_actions(&doc, "draw", "Accept draw"))
-                    .with_ping_for(&them, notify),
-                ];
-                if notify.dms() {
-                    out.push(Message::dm(
-                        &them,
-                        format!(
-                            "{} offers a draw in game {} ({}).",
-                            ctx.user().name,
-                            doc.id,
-                            doc.place
-                        ),
-                    ));
-                }
-                Ok(out)
+                }))
             }
             _ if !offered_to_me => refuse(format!("{their_name} has not offered a draw")),
             _ => {
@@ -399,30 +385,23 @@ impl<S: Store> Service<S> {
                 ctx.txn.put_game(Some(version), doc.clone());
                 let them = doc.player(!me).clone();
                 let notify = ctx.txn.player(&them)?.notify;
-                let mut out = vec![
-                    Message::public(
-                        &doc.place,
-                        format!(
-                            "Game {}: {} asks to take back their last move. {their_name}: /takeback accept or /takeback decline.",
-                            doc.id,
-                            ctx.user().name
-                        ),
+                Ok(Message::public(
+                    &doc.place,
+                    format!(
+                        "Game {}: {} asks to take back their last move. {their_name}: /takeback accept or /takeback decline.",
+                        doc.id,
+                        ctx.user().name
+                    ),
+                )
+                .with_actions(answer_actions(&doc, "takeback", "Accept takeback"))
+                .notifying(&them, notify, || {
+                    format!(
+                        "{} asks to take back their last move in game {} ({}).",
+                        ctx.user().name,
+                        doc.id,
+                        doc.place
                     )
-                    .with_actions(answer_actions(&doc, "takeback", "Accept takeback"))
-                    .with_ping_for(&them, notify),
-                ];
-                if notify.dms() {
-                    out.push(Message::dm(
-                        &them,
-                        format!(
-                            "{} asks to take back their last move in game {} ({}).",
-                            ctx.user().name,
-                            doc.id,
-                            doc.place
-                        ),
-                    ));
-                }
-                Ok(out)
+                }))
             }
             OfferAction::Accept => {
                 if doc.takeback != Some(!me) {

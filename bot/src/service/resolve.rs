@@ -41,9 +41,7 @@ impl<S: Store> Service<S> {
     /// Loads game `id` if the command's author may reach it from where they are
     /// ([`GameDoc::reachable`]); another server's game is answered as no game at all.
     pub(crate) fn load_reachable(&self, ctx: &Ctx<'_>, id: GameId) -> Outcome<Loaded> {
-        self.load_if(id, |doc| {
-            doc.reachable(ctx.me(), &ctx.cmd.place, ctx.cmd.server.as_ref())
-        })
+        self.load_if(id, |doc| ctx.reaches(doc))
     }
 
     /// The game a command means: `game` if named, else as above. `running` limits the choice to games in progress;

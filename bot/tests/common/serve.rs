@@ -11,6 +11,20 @@ use serde_json::Value;
 /// How long any one answer may take.
 pub const T: Duration = Duration::from_secs(30);
 
+/// Writes the config of a bot against `fake` at `path`: its data in `data_dir`, the clock
+/// looking every second, and `more` (further TOML sections) after.
+pub fn write_config(path: &Path, fake: &FakeDiscord, data_dir: &str, more: &str) {
+    std::fs::write(
+        path,
+        format!(
+            "data_dir = \"{data_dir}\"\n[games]\nclock_seconds = 1\n[discord]\ndev_guild = {}\napi_base = \"{}\"\n{more}",
+            fake.guild_id(),
+            fake.api_base()
+        ),
+    )
+    .unwrap();
+}
+
 /// Starts `palace serve --config CONFIG EXTRA...` with `token`, its log in `log`: a bot
 /// on the real time, as deployed.
 pub fn start(config: &Path, extra: &[&str], token: &str, log: &Path) -> Child {
