@@ -86,6 +86,8 @@ pub struct ServeConfig {
     pub backend: Backend,
     /// The shards this process runs (all of them, automatically, if `None`).
     pub shards: Option<Shards>,
+    /// How much one person may ask of the bot (the challenge limits are in `games`).
+    pub limits: crate::fair_use::Limits,
 }
 
 impl Default for ServeConfig {
@@ -99,6 +101,7 @@ impl Default for ServeConfig {
             api_base: None,
             backend: Backend::Sled,
             shards: None,
+            limits: crate::fair_use::Limits::default(),
         }
     }
 }
@@ -114,6 +117,57 @@ struct File {
     discord: Discord,
     #[serde(default)]
     store: StoreSection,
+    #[serde(default)]
+    limits: LimitsSection,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct LimitsSection {
+    commands_per_minute: Option<u32>,
+    command_burst: Option<u32>,
+    heavy_per_user: Option<u32>,
+    heavy_at_once: Option<u32>,
+    heavy_queue: Option<u32>,
+    open_challenges: Option<u32>,
+    challenge_notice_minutes: Option<u32>,
+}
+
+impl LimitsSection {
+    /// Sets what the section says in `c` and checks it.
+    fn apply(self, c: &mut ServeConfig) -> Result<(), String> {
+        let l = &mut c.limits;
+        let fields = [
+            (self.commands_per_minute, &mut l.commands_per_minute),
+            (self.command_burst, &mut l.command_burst),
+            (self.heavy_per_user, &mut l.heavy_per_user),
+            (self.heavy_at_once, &mut l.heavy_at_once),
+            (self.heavy_queue, &mut l.heavy_queue),
+        ];
+        for (value, field) in fields {
+            if let Some(v) = value {
+                *field = v;
+            }
+        }
+        l.check()?;
+        if let Some(n) = self.open_challenges {
+            if !(1..=100).contains(&n) {
+                return Err(format!(
+                    "[limits] open_challenges = {n}: it must be 1 to 100"
+                ));
+            }
+            c.games.open_challenges = n as usize;
+        }
+        if let Some(m) = self.challenge_notice_minutes {
+            if m > 7 * 24 * 60 {
+                return Err(format!(
+                    "[limits] challenge_notice_minutes = {m}: it must be at most 10080 (a week)"
+                ));
+            }
+            c.games.challenge_notice_minutes = m;
+        }
+        Ok(())
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -216,6 +270,7 @@ impl ServeConfig {
             }
             c.api_base = Some(base);
         }
+        file.limits.apply(&mut c)?;
         if let Some(s) = file.discord.shards {
             c.shards = Some(s.parse::<Shards>().map_err(|e| format!("[discord] {e}"))?);
         }
@@ -274,6 +329,7 @@ mod tests {
         let text = include_str!("../../config.example.toml");
         let c = ServeConfig::parse(text).unwrap();
         assert_eq!(c.games, ServeConfig::default().games);
+        assert_eq!(c.limits, ServeConfig::default().limits);
         assert_eq!(c.clock_seconds, 60);
         assert_eq!(c.api_base, None);
     }
@@ -362,6 +418,29 @@ mod tests {
                     .unwrap_err();
             assert!(e.contains("not a PostgreSQL URL"), "{e}");
             assert!(!e.contains("s3cret"), "{e}");
+        }
+    }
+
+    #[test]
+    fn limits_are_read_and_checked() {
+        let c = ServeConfig::parse(
+            "[limits]\ncommands_per_minute = 12\nheavy_at_once = 2\nopen_challenges = 3\nchallenge_notice_minutes = 0\n",
+        )
+        .unwrap();
+        assert_eq!(c.limits.commands_per_minute, 12);
+        assert_eq!(c.limits.heavy_at_once, 2);
+        assert_eq!(c.limits.command_burst, 10, "the rest keep their defaults");
+        assert_eq!(c.games.open_challenges, 3);
+        assert_eq!(c.games.challenge_notice_minutes, 0);
+        for (text, says) in [
+            ("[limits]\nheavy_per_user = 0\n", "heavy_per_user = 0"),
+            ("[limits]\nopen_challenges = 0\n", "open_challenges = 0"),
+            ("[limits]\ncommands_per_minute = 99999\n", "at most 6000"),
+            ("[limits]\nchallenge_notice_minutes = 99999\n", "a week"),
+            ("[limits]\nper_second = 3\n", "per_second"),
+        ] {
+            let e = ServeConfig::parse(text).unwrap_err();
+            assert!(e.contains(says), "{text}: {e}");
         }
     }
 

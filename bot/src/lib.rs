@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod fair_use;
 pub mod model;
 pub mod owner_only;
 pub mod play;

@@ -138,11 +138,14 @@ fn bad_settings_are_refused_before_anything_starts() {
     let data = dir.path().join("data");
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("clock-offset"), "two days").unwrap();
+    // A stand-in on 127.0.0.1 whose gateway refuses: with a closed port instead, serenity
+    // would fall back to Discord's own gateway address.
+    let (base, _) = unreachable_gateway();
     let config = format!(
-        "data_dir = {:?}\n[discord]\napi_base = \"http://127.0.0.1:1\"\n",
+        "data_dir = {:?}\n[discord]\napi_base = {base:?}\n",
         data.display().to_string()
     );
-    // (With no Discord at 127.0.0.1:1 the bot tries again and again: stopped after a while.)
+    // (With no Discord there the bot tries again and again: stopped after a while.)
     let path = dir.path().join("c.toml");
     std::fs::write(&path, &config).unwrap();
     let log = dir.path().join("no-switch.log");
@@ -299,4 +302,94 @@ fn a_config_holding_a_password_that_others_may_read_is_warned_of() {
     std::fs::set_permissions(&config, std::fs::Permissions::from_mode(0o600)).unwrap();
     let err = run();
     assert!(!err.contains("readable by others"), "{err}");
+}
+
+/// A stand-in for a Discord that cannot be reached, all on 127.0.0.1: every HTTP request
+/// is answered with a gateway address (its own), so that serenity does not fall back to
+/// the real `wss://gateway.discord.gg`, and the websocket handshake there fails (200
+/// instead of 101). Returns its base URL and the request lines it has seen.
+fn unreachable_gateway() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use std::io::{Read, Write};
+
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let body = format!(
+        "{{\"url\":\"ws://{}\"}}",
+        base.trim_start_matches("http://")
+    );
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = seen.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut head = Vec::new();
+            let mut buf = [0u8; 1024];
+            while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+                match stream.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => head.extend_from_slice(&buf[..n]),
+                }
+            }
+            let line = String::from_utf8_lossy(&head)
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .to_owned();
+            log.lock().unwrap().push(line);
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    (base, seen)
+}
+
+/// A bot that cannot reach Discord goes on trying to connect, and SIGTERM still stops
+/// it at once (serenity's `shutdown_all` stops only shards that run, and none does).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_a_bot_that_cannot_reach_discord() {
+    let (base, seen) = unreachable_gateway();
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("palace.toml");
+    std::fs::write(
+        &config,
+        format!("data_dir = \"data\"\n[discord]\napi_base = \"{base}\"\n"),
+    )
+    .unwrap();
+    let log = dir.path().join("palace.log");
+    let mut bot = start(&config, &[], "x", &log);
+    // Waits until the bot tries the gateway's websocket: it runs and retries.
+    let deadline = std::time::Instant::now() + T;
+    while !seen.lock().unwrap().iter().any(|l| l.contains("v=10")) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bot never tried the gateway: {:?}\n{}",
+            seen.lock().unwrap(),
+            std::fs::read_to_string(&log).unwrap()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let asked = std::time::Instant::now();
+    let term = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(term.success());
+    let exit = loop {
+        if let Some(status) = bot.try_wait().unwrap() {
+            break Some(status);
+        }
+        if asked.elapsed() > Duration::from_secs(10) {
+            // Left running it would outlive the test.
+            bot.kill().unwrap();
+            bot.wait().unwrap();
+            break None;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let logged = std::fs::read_to_string(&log).unwrap();
+    let exit = exit.unwrap_or_else(|| panic!("SIGTERM did not stop it within 10 s\n{logged}"));
+    assert!(exit.success(), "{exit:?}\n{logged}");
 }

@@ -264,7 +264,7 @@ fn settings_turn_notifications_off_and_change_the_piece_style(backend: Backend) 
     let out = w.ok("bob: /settings notify:off style:western");
     assert_eq!(
         out[0].text,
-        "Your settings: pieces western (style:western); your turns, challenges and reminders: nothing (you look for yourself) (notify:off)."
+        "Your settings: pieces western (style:western); your turns, challenges and reminders: nothing (you look for yourself) (notify:off); anyone may challenge you by name (challenges:on)."
     );
     w.start("xiangqi", "");
     let out = w.ok("alice: /move C2=5");
@@ -865,7 +865,45 @@ fn a_start_position_is_shown_before_it_is_accepted(backend: Backend) {
     assert!(public(&out)[0].picture.is_none());
 }
 
+/// A player may look at their game from another server, but what they see there is
+/// theirs alone: nothing of the game is posted in the other server.
+fn a_players_own_game_seen_from_another_server_is_shown_to_them_only(backend: Backend) {
+    let w = World::new(backend);
+    w.ok("alice #beta/lobby: /challenge @bob minixiangqi side:red");
+    w.ok("bob #beta/lobby: /accept");
+    w.ok("alice #beta/lobby: /move b1b3");
+    for line in [
+        "alice #alpha/x: /board game:1",
+        "alice #alpha/x: /position game:1",
+        "alice #alpha/x: /export game:1",
+        "alice #alpha/x: /replay game:1",
+    ] {
+        let out = w.ok(line);
+        assert!(!out.is_empty(), "{line}");
+        for m in &out {
+            assert_eq!(
+                m.audience,
+                Audience::Reply(UserId("alice".into())),
+                "{line}: {m:#?}"
+            );
+            assert_eq!(m.ping, None, "{line}");
+        }
+    }
+    // A move from there is played in the game's own place, as always.
+    let out = w.ok("bob #alpha/x: /move b7b6 game:1");
+    let posted: Vec<&Message> = public(&out);
+    assert_eq!(posted.len(), 1, "{out:#?}");
+    assert_eq!(
+        posted[0].audience,
+        Audience::Public(Place("#beta/lobby".into()))
+    );
+    // In its own server the board is public, as before.
+    let out = w.ok("alice #beta/lobby: /board");
+    assert_eq!(public(&out).len(), 1, "{out:#?}");
+}
+
 on_both_stores!(
+    a_players_own_game_seen_from_another_server_is_shown_to_them_only,
     a_start_position_is_shown_before_it_is_accepted,
     servers_are_kept_apart,
     position_gives_the_fen_and_the_movers_moves_grouped,

@@ -1,17 +1,29 @@
 //! `/move` through Discord, measured: the real bot against the fake on loopback, 1 000
-//! running games in the store, 20 players moving at once (each in their own games). For
-//! each move: the time from INTERACTION_CREATE to the interaction callback, and to the
-//! final answer with the board picture. `cargo bench -p palace-e2e --bench discord_move`
-//! (a benchmark, not a test; `-- --games N --players N --moves N` to change the load).
+//! running games in the store, 20 players moving at once (each in their own games, so
+//! about ten games are played at once). For each move: the time from INTERACTION_CREATE to
+//! the interaction callback, and to the final answer with the board picture.
+//! `cargo bench -p palace-e2e --bench discord_move` (a benchmark, not a test;
+//! `-- --games N --players N --moves N` to change the load).
+//!
+//! `-- --abusers N` adds N more users who each send `/analyse` and `/replay` of long
+//! finished games (200-ply Xiangqi, a different one each time) as fast as Palace allows
+//! them: the next as soon as the last is answered, or as soon as a refusal's wait is over.
+//! With `--hammer` they do not wait: the next goes the moment the last got any first answer
+//! (a refusal or "Queued"). The command rate is raised for the benchmark (the players'
+//! moves come faster than any person's), so a hammering abuser may send up to 100 commands
+//! a second; the heavy-work limits are the defaults.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+#[path = "../tests/bot/mod.rs"]
+mod bot;
+
 use fake_discord::{FakeDiscord, FakeUser};
 use palace::config::ServeConfig;
 use palace::discord::serve_until;
-use palace::model::{Place, User, UserId};
+use palace::model::{Place, Server, User, UserId};
 use palace::service::command::{Command, OptionValue};
 use palace::service::{Config, Service};
 use palace::store::SledStore;
@@ -23,6 +35,8 @@ struct Load {
     games: usize,
     players: usize,
     moves: usize,
+    abusers: usize,
+    hammer: bool,
 }
 
 fn load() -> Load {
@@ -30,6 +44,8 @@ fn load() -> Load {
         games: 1000,
         players: 20,
         moves: 3000,
+        abusers: 0,
+        hammer: args_have("--hammer"),
     };
     let args: Vec<String> = std::env::args().collect();
     for pair in args.windows(2) {
@@ -38,10 +54,15 @@ fn load() -> Load {
             "--games" => l.games = n,
             "--players" => l.players = n,
             "--moves" => l.moves = n,
+            "--abusers" => l.abusers = n,
             _ => {}
         }
     }
     l
+}
+
+fn args_have(flag: &str) -> bool {
+    std::env::args().any(|a| a == flag)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -63,6 +84,9 @@ async fn main() {
     let players: Vec<FakeUser> = (0..load.players)
         .map(|i| fake.add_user(&format!("Player {i}")))
         .collect();
+    let abusers: Vec<FakeUser> = (0..load.abusers)
+        .map(|i| fake.add_user(&format!("Abuser {i}")))
+        .collect();
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     std::fs::create_dir_all(&data).unwrap();
@@ -71,33 +95,40 @@ async fn main() {
     // red against player 2k+1.
     let started = Instant::now();
     let mut games: HashMap<u64, (usize, usize, AnyGame)> = HashMap::new();
+    let mut abused: Vec<(usize, u64)> = Vec::new();
     {
         let service = Service::new(
             SledStore::open(&data.join("store")).unwrap(),
             Config::default(),
         );
         let now = palace::time_file::system_time();
-        let user = |i: usize| User {
-            id: UserId(players[i].id.to_string()),
-            name: players[i].name.clone(),
+        let user = |i: usize| {
+            let u = players
+                .get(i)
+                .unwrap_or_else(|| &abusers[i - players.len()]);
+            User {
+                id: UserId(u.id.to_string()),
+                name: u.name.clone(),
+            }
         };
         let place = Place(format!("<#{lobby}>"));
+        let server = Some(Server(fake.guild_id().to_string()));
+        let say = |who: usize, name: &str, options: Vec<(&str, OptionValue)>| {
+            let cmd = Command {
+                user: user(who),
+                place: place.clone(),
+                server: server.clone(),
+                name: name.to_owned(),
+                options: options
+                    .into_iter()
+                    .map(|(n, v)| (n.to_owned(), v))
+                    .collect(),
+            };
+            service.handle(&cmd, now)
+        };
         for g in 0..load.games {
             let pair = g % (load.players / 2);
             let (red, black) = (2 * pair, 2 * pair + 1);
-            let say = |who: usize, name: &str, options: Vec<(&str, OptionValue)>| {
-                let cmd = Command {
-                    user: user(who),
-                    place: place.clone(),
-                    server: None,
-                    name: name.to_owned(),
-                    options: options
-                        .into_iter()
-                        .map(|(n, v)| (n.to_owned(), v))
-                        .collect(),
-                };
-                service.handle(&cmd, now)
-            };
             let out = say(
                 red,
                 "challenge",
@@ -108,16 +139,23 @@ async fn main() {
                 ],
             );
             assert!(!out[0].error, "{}", out[0].text);
-            let challenge = (2 * g + 1).to_string();
+            let challenge = (g + 1).to_string();
             let out = say(
                 black,
                 "accept",
                 vec![("challenge", OptionValue::Text(challenge))],
             );
             assert!(!out[0].error, "{}", out[0].text);
-            let id = (2 * g + 2) as u64;
+            let id = (g + 1) as u64;
             let game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
             games.insert(id, (red, black, game));
+        }
+        // The abusers' long finished games, a few each.
+        for a in 0..load.abusers {
+            for _ in 0..ABUSED_GAMES {
+                let id = store_finished_game(&say, load.players + a, 0, load.games);
+                abused.push((a, id));
+            }
         }
     }
     eprintln!("{} games stored in {:.1?}", load.games, started.elapsed());
@@ -127,6 +165,12 @@ async fn main() {
         api_base: Some(fake.api_base()),
         dev_guild: Some(fake.guild_id()),
         log: "error".into(),
+        limits: palace::fair_use::Limits {
+            // Faster than any person: the players move as soon as it is their turn.
+            commands_per_minute: 6_000,
+            command_burst: 100,
+            ..palace::fair_use::Limits::default()
+        },
         ..ServeConfig::default()
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -150,6 +194,19 @@ async fn main() {
         }
     });
     let began = Instant::now();
+    let stop_abusing = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let mut abuse = Vec::new();
+    for (a, user) in abusers.iter().cloned().enumerate() {
+        let mine: Vec<u64> = abused
+            .iter()
+            .filter(|(who, _)| *who == a)
+            .map(|(_, id)| *id)
+            .collect();
+        let (fake, stop, hammer) = (fake.clone(), stop_abusing.clone(), load.hammer);
+        abuse.push(tokio::spawn(async move {
+            abuse_until(&fake, &user, lobby, &mine, &stop, hammer).await
+        }));
+    }
     let mut tasks = Vec::new();
     for (me, user) in players.iter().cloned().enumerate() {
         let (fake, games, done) = (fake.clone(), games.clone(), done.clone());
@@ -218,6 +275,11 @@ async fn main() {
         }
     }
     let took = began.elapsed();
+    stop_abusing.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut heavy = Counts::default();
+    for a in abuse {
+        heavy.add(&a.await.unwrap());
+    }
     callbacks.sort();
     pictures.sort();
     let v = fake.violations();
@@ -241,7 +303,157 @@ async fn main() {
         ms(percentile(&pictures, 0.99)),
         ms(*pictures.last().unwrap())
     );
+    if load.abusers > 0 {
+        println!(
+            "  {} abusers sent {} heavy commands: {} answered, {} queued first, {} refused (limits)",
+            load.abusers, heavy.sent, heavy.answered, heavy.queued, heavy.refused
+        );
+    }
     println!("  violations: {}", v.len());
     let _ = stop.send(());
     bot.await.unwrap().unwrap();
+}
+
+/// Long finished games each abuser has to ask about.
+const ABUSED_GAMES: usize = 20;
+
+/// A 200-ply Xiangqi game of random moves between users `a` and `b` (by index), resigned at
+/// the end, stored through `say`; its number (`before` games were made before the first).
+fn store_finished_game(
+    say: &impl Fn(usize, &str, Vec<(&str, OptionValue)>) -> Vec<palace::service::message::Message>,
+    a: usize,
+    b: usize,
+    before: usize,
+) -> u64 {
+    static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let out = say(
+        a,
+        "challenge",
+        vec![
+            ("variant", OptionValue::Text("xiangqi".into())),
+            ("side", OptionValue::Text("red".into())),
+        ],
+    );
+    assert!(!out[0].error, "{}", out[0].text);
+    let out = say(
+        b,
+        "accept",
+        vec![("challenge", OptionValue::Text((before + n + 1).to_string()))],
+    );
+    assert!(!out[0].error, "{}", out[0].text);
+    let id = (before + n + 1) as u64;
+    for (ply, m) in bot::long_xiangqi_game(200, 0x5eed ^ id)
+        .into_iter()
+        .enumerate()
+    {
+        let who = if ply % 2 == 0 { a } else { b };
+        let out = say(
+            who,
+            "move",
+            vec![
+                ("text", OptionValue::Text(m)),
+                ("game", OptionValue::Text(id.to_string())),
+            ],
+        );
+        assert!(!out[0].error, "{}", out[0].text);
+    }
+    let out = say(
+        b,
+        "resign",
+        vec![("game", OptionValue::Text(id.to_string()))],
+    );
+    assert!(!out[0].error, "{}", out[0].text);
+    id
+}
+
+/// What the abusers got.
+#[derive(Default)]
+struct Counts {
+    sent: usize,
+    answered: usize,
+    queued: usize,
+    refused: usize,
+}
+
+impl Counts {
+    fn add(&mut self, o: &Counts) {
+        self.sent += o.sent;
+        self.answered += o.answered;
+        self.queued += o.queued;
+        self.refused += o.refused;
+    }
+}
+
+/// Sends `/analyse` and `/replay` of `games` in turn until `stop`, each as soon as it is
+/// allowed: when the last was answered (after its "Queued" note, its answer), or when a
+/// refusal's wait is over. With `hammer`, the next goes the moment the last got any first
+/// answer (a refusal, or "Queued"), whatever the refusal said.
+async fn abuse_until(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    lobby: u64,
+    games: &[u64],
+    stop: &std::sync::atomic::AtomicBool,
+    hammer: bool,
+) -> Counts {
+    let mut counts = Counts::default();
+    let mut i = 0;
+    while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+        let name = if i % 2 == 0 { "analyse" } else { "replay" };
+        let game = games[(i / 2) % games.len()];
+        i += 1;
+        let id = fake
+            .slash(user, lobby, name, &[("game", Value::from(game))])
+            .await;
+        counts.sent += 1;
+        let Ok(posts) = fake.reply_to(id, Duration::from_secs(120)).await else {
+            continue;
+        };
+        let Some(first) = posts.first() else { continue };
+        if first.ephemeral {
+            counts.refused += 1;
+            if !hammer {
+                tokio::time::sleep(wait_of(&first.content)).await;
+            }
+            continue;
+        }
+        if first.content.starts_with("Queued") {
+            counts.queued += 1;
+            if hammer {
+                continue;
+            }
+            // Looked up by the interaction now and then (as cheap as a client's wait):
+            // scanning the fake's whole log would slow the fake for everyone.
+            if !answered_after_queue(fake, id).await {
+                continue;
+            }
+        }
+        counts.answered += 1;
+    }
+    counts
+}
+
+/// Whether interaction `id`, answered "Queued", gets its answer within two minutes.
+async fn answered_after_queue(fake: &FakeDiscord, id: fake_discord::InteractionId) -> bool {
+    for _ in 0..600 {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let Ok(posts) = fake.reply_to(id, Duration::from_secs(1)).await else {
+            return false;
+        };
+        if posts.iter().any(|p| !p.content.starts_with("Queued")) {
+            return true;
+        }
+    }
+    false
+}
+
+/// How long a refusal asks to wait: "... ask again in 12 s." or a second.
+fn wait_of(refusal: &str) -> Duration {
+    let secs = refusal
+        .rsplit_once("ask again in ")
+        .and_then(|(_, rest)| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
+    Duration::from_secs(secs)
 }

@@ -1,5 +1,6 @@
-//! The gateway: one websocket per connection, HELLO, IDENTIFY → READY (+ GUILD_CREATE on
-//! the guild's shard), heartbeats, RESUME with replay, and the dispatch of queued events.
+//! The gateway: one websocket per connection, HELLO, IDENTIFY → READY (+ a GUILD_CREATE for
+//! each guild the shard owns), heartbeats, RESUME with replay, and the dispatch of queued
+//! events.
 //!
 //! Each shard has its own session (see [`crate::state::Session`]); IDENTIFY names the shard
 //! (`"shard": [id, total]`, `[0, 1]` when absent). Events live in the session of the shard
@@ -316,12 +317,17 @@ fn identify(s: &Shared, conn: &mut Conn, d: &Value) -> Reply {
     let counters = g.gateway.shard_stats.entry(shard).or_default();
     counters.identifies += 1;
     counters.connections += 1;
-    let owns_guild = shard_of(s.guild_id, total) == shard;
-    let ready = payload::ready(s, &g, &id, (shard, total), owns_guild);
+    let owned: Vec<u64> = g
+        .guilds
+        .keys()
+        .copied()
+        .filter(|&guild| shard_of(guild, total) == shard)
+        .collect();
+    let ready = payload::ready(s, &g, &id, (shard, total), &owned);
     g.push_event(shard, "READY", &ready, None);
-    if owns_guild {
-        let guild = payload::guild(s, &g);
-        g.push_event(shard, "GUILD_CREATE", &guild, None);
+    for guild in &owned {
+        let v = payload::guild(s, &g, &g.guilds[guild]);
+        g.push_event(shard, "GUILD_CREATE", &v, None);
     }
     let ready_seq = g
         .gateway

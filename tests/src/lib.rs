@@ -1,8 +1,8 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests of the bot.
 //!
 //! [`FakeDiscord::start`] serves the parts of the REST API v10 and of the gateway that a
-//! serenity 0.12 / poise 0.7 bot uses, for one guild, one bot user and one application. Point
-//! the bot at it with
+//! serenity 0.12 / poise 0.7 bot uses, for one bot user and one application in one guild or
+//! more. Point the bot at it with
 //!
 //! ```ignore
 //! let http = serenity::HttpBuilder::new(fake.token())
@@ -43,6 +43,22 @@
 //! [`FakeDiscord::wait_for`] and [`FakeDiscord::posted`] show what the bot posted, decoded
 //! with serenity's own model types.
 //!
+//! # Guilds
+//!
+//! The fake starts with one guild, which [`FakeDiscord::guild_id`],
+//! [`FakeDiscord::add_channel`] and [`FakeDiscord::add_user`] mean. [`FakeDiscord::add_guild`]
+//! adds more, each with its own channels ([`FakeDiscord::add_channel_in`]), members
+//! ([`FakeDiscord::add_user_in`], [`FakeDiscord::add_member`] for a user in several),
+//! roles and guild commands. An interaction in a guild channel carries that guild's
+//! `guild_id` and the user's membership there; a user acting in a guild they are not a
+//! member of (or in another user's DM channel) is a test bug, not sent. A user option
+//! resolves a member only if the user is a member of the guild where the command is
+//! given. Threads belong to their parent's guild, and the guild routes (`/guilds/{id}/…`,
+//! guild commands) answer for the guild named. Every post records its guild
+//! ([`Posted::guild`]): [`FakeDiscord::posted_in`] is what one guild was shown, so a test
+//! can prove that nothing of one guild reached another. A DM reaches only a user who shares
+//! a guild with the bot (else 403 50007, as on Discord).
+//!
 //! # What serenity 0.12.5 and poise 0.7.1 do (checked against this fake)
 //!
 //! - At start: `GET /gateway` (serenity), `GET /oauth2/applications/@me` (poise, for the
@@ -63,12 +79,13 @@
 //!
 //! As on Discord, each shard has its own session: its own sequence numbers, heartbeats,
 //! RESUME and replay. An IDENTIFY without `shard` is shard `[0, 1]`. Events go to one shard
-//! only: those of the guild (GUILD_CREATE, CHANNEL_CREATE, THREAD_*, GUILD_MEMBER_ADD, and
+//! only: those of a guild (GUILD_CREATE, CHANNEL_CREATE, THREAD_*, GUILD_MEMBER_ADD, and
 //! INTERACTION_CREATE for interactions in the guild) to shard `(guild_id >> 22) % total`
-//! ([`FakeDiscord::shard_of_guild`]), the rest (interactions in DMs) to shard 0; READY lists
-//! the guild only on its shard. [`FakeDiscord::start_with_guild_on_shard`] picks the guild id
-//! so that a test chooses which shard owns the guild; [`InteractionInfo::shard`] says where an
-//! interaction went. Refused like Discord, as violations: a shard id not below the count, or a
+//! ([`FakeDiscord::shard_of_guild`], [`FakeGuild::shard`]), the rest (interactions in DMs)
+//! to shard 0; READY lists each guild only on its shard, followed by its GUILD_CREATE.
+//! [`FakeDiscord::start_with_guild_on_shard`] and [`FakeDiscord::add_guild_on_shard`] pick
+//! a guild id so that a test chooses which shard owns the guild; [`InteractionInfo::shard`]
+//! says where an interaction went. Refused like Discord, as violations: a shard id not below the count, or a
 //! count other than that of the shards connected now (close 4010 "Invalid shard."), and fewer
 //! shards than [`FakeDiscord::require_shards`] asks (4011 "Sharding required.").
 //! [`FakeDiscord::gateway_stats`] sums the shards' counters ([`FakeDiscord::shard_stats`] has
@@ -82,9 +99,11 @@
 //!
 //! # Where the fake differs from Discord
 //!
-//! It has one guild, no MESSAGE_CREATE events (the bot is expected to use only the GUILDS
-//! intent), no rate limits of its own (use [`FakeDiscord::fail_next`]), and it measures the
-//! 3 s interaction deadline from the moment the event is written to the websocket.
+//! Its guilds share one owner and have no roles but `@everyone` and the bot's; a user is
+//! either a member of a guild or not (no per-channel permissions for users). It has no
+//! MESSAGE_CREATE events (the bot is expected to use only the GUILDS intent), no rate limits
+//! of its own (use [`FakeDiscord::fail_next`]), and it measures the 3 s interaction deadline
+//! from the moment the event is written to the websocket.
 //!
 //! An interaction for a shard that has never identified is held and written after that
 //! shard's READY (Discord would drop it: nobody answers, the user sees "The application did
@@ -98,9 +117,11 @@
 
 mod control;
 mod gateway;
+mod guilds;
 mod http_io;
 mod ids;
 mod logs;
+mod membership;
 mod openapi;
 mod payload;
 mod rest;
@@ -111,7 +132,7 @@ mod validate;
 
 pub use control::FakeDiscord;
 pub use types::{
-    ChannelInfo, ChannelKind, FakeUser, GatewayStats, InteractionId, InteractionInfo,
+    ChannelInfo, ChannelKind, FakeGuild, FakeUser, GatewayStats, InteractionId, InteractionInfo,
     InteractionKind, Mark, Place, Posted, PostedFile, RequestLog,
 };
 

@@ -42,6 +42,7 @@ impl Inner {
         Some(Posted {
             id,
             channel_id: m.channel_id,
+            guild: self.guild_of(m.channel_id),
             place: self.place_of(m.channel_id),
             content: m.content.clone(),
             components: serde_json::from_value(Value::Array(m.components.clone()))
@@ -67,8 +68,8 @@ impl Inner {
         })
     }
 
-    /// Queues a dispatch event on the session of the shard it belongs to (the guild's shard,
-    /// or shard 0 for events outside the guild); `None` before any IDENTIFY, or when that
+    /// Queues a dispatch event on the session of the shard it belongs to (its guild's shard,
+    /// or shard 0 for events outside guilds); `None` before any IDENTIFY, or when that
     /// shard has no session (an interaction is then held for the shard's IDENTIFY). Checks
     /// that serenity can read it: an event serenity cannot read is dropped by the client
     /// without a word, which would look like the bot ignoring it.

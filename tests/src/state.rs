@@ -9,6 +9,7 @@ use serde_json::Value;
 use tokio::sync::watch;
 
 use crate::INTERACTION_DEADLINE;
+use crate::guilds::GuildRec;
 use crate::ids::{IdGen, Noise};
 use crate::types::{ChannelKind, GatewayStats, InteractionKind, Place, Posted, RequestLog};
 
@@ -26,16 +27,15 @@ pub(crate) struct Shared {
     pub(crate) app_id: u64,
     /// The bot user's id.
     pub(crate) bot_id: u64,
-    /// The guild id (also the id of its `@everyone` role).
+    /// The first guild's id (also the id of its `@everyone` role): the guild of the
+    /// single-guild API ([`crate::FakeDiscord::guild_id`], `add_channel`, `add_user`).
     pub(crate) guild_id: u64,
-    /// The guild owner's id (a user who never acts).
+    /// The owner of every guild (a user who never acts).
     pub(crate) owner_id: u64,
-    /// The bot's managed role.
-    pub(crate) bot_role_id: u64,
 }
 
 impl Shared {
-    /// A new world with the bot, the owner and the guild, listening on `port`; with
+    /// A new world with the bot, the owner and the first guild, listening on `port`; with
     /// `guild_shard` `Some((shard, total))`, the guild's id puts it on that shard.
     pub(crate) fn new(port: u16, guild_shard: Option<(u32, u32)>) -> Shared {
         let mut ids = IdGen::default();
@@ -57,7 +57,7 @@ impl Shared {
             .users
             .insert(owner_id, UserRec::new(owner_id, "Owner", "owner", false));
         let (changed, _) = watch::channel(0);
-        Shared {
+        let s = Shared {
             inner: Mutex::new(inner),
             changed,
             token,
@@ -66,8 +66,15 @@ impl Shared {
             bot_id,
             guild_id,
             owner_id,
+        };
+        let guild = GuildRec::new(
+            [s.bot_id, s.owner_id],
+            guild_id,
+            "Palace Test Guild",
             bot_role_id,
-        }
+        );
+        s.lock().guilds.insert(guild_id, guild);
+        s
     }
 
     /// The state, locked. A panic elsewhere does not poison it for the test's final checks.
@@ -124,6 +131,8 @@ pub(crate) struct ChannelRec {
     pub(crate) id: u64,
     pub(crate) name: String,
     pub(crate) kind: ChannelKind,
+    /// The guild of a text channel or thread (a thread's is its parent's); `None` for a DM.
+    pub(crate) guild: Option<u64>,
     pub(crate) parent: Option<u64>,
     pub(crate) starter_message: Option<u64>,
     pub(crate) archived: bool,
@@ -140,13 +149,14 @@ pub(crate) struct ChannelRec {
 }
 
 impl ChannelRec {
-    /// A channel of `kind` named `name`, with defaults for the rest.
+    /// A channel of `kind` named `name`, in no guild yet, with defaults for the rest.
     pub(crate) fn new(id: u64, name: &str, kind: ChannelKind) -> ChannelRec {
         let now = crate::ids::timestamp();
         ChannelRec {
             id,
             name: name.to_owned(),
             kind,
+            guild: None,
             parent: None,
             starter_message: None,
             archived: false,
@@ -276,8 +286,8 @@ pub(crate) struct Session {
     /// The shard it serves (the shard count is [`GatewayRec::total`]).
     pub(crate) shard: u32,
     pub(crate) frames: Vec<Frame>,
-    /// The sequence number of its last start-up event (READY, or GUILD_CREATE on the shard
-    /// that owns the guild).
+    /// The sequence number of its last start-up event (READY, or the GUILD_CREATE of the
+    /// last guild the shard owns).
     pub(crate) ready_seq: u64,
     /// Its start-up events have been written to a websocket.
     pub(crate) ready_delivered: bool,
@@ -391,6 +401,8 @@ pub(crate) struct Inner {
     pub(crate) channels: BTreeMap<u64, ChannelRec>,
     pub(crate) messages: BTreeMap<u64, MessageRec>,
     pub(crate) log: Vec<Posted>,
+    /// The guilds, by id; the first is [`Shared::guild_id`].
+    pub(crate) guilds: BTreeMap<u64, GuildRec>,
     pub(crate) interactions: BTreeMap<u64, InteractionRec>,
     /// Interactions sent that still wait for their initial response (the ones
     /// `check_deadlines` looks at: waiting tests call it on every change).
@@ -399,7 +411,8 @@ pub(crate) struct Inner {
     pub(crate) posts_of: HashMap<u64, Vec<usize>>,
     pub(crate) tokens: HashMap<String, u64>,
     pub(crate) global_commands: Vec<Value>,
-    pub(crate) guild_commands: Vec<Value>,
+    /// The commands registered in each guild, by guild id.
+    pub(crate) guild_commands: BTreeMap<u64, Vec<Value>>,
     pub(crate) commands_registered: bool,
     pub(crate) violations: Vec<String>,
     pub(crate) requests: Vec<RequestLog>,
@@ -421,12 +434,13 @@ impl Inner {
             channels: BTreeMap::new(),
             messages: BTreeMap::new(),
             log: Vec::new(),
+            guilds: BTreeMap::new(),
             interactions: BTreeMap::new(),
             awaiting: BTreeSet::new(),
             posts_of: HashMap::new(),
             tokens: HashMap::new(),
             global_commands: Vec::new(),
-            guild_commands: Vec::new(),
+            guild_commands: BTreeMap::new(),
             commands_registered: false,
             violations: Vec::new(),
             requests: Vec::new(),

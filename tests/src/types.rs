@@ -6,7 +6,7 @@ use serde_json::Value;
 use serenity::model::application::{ActionRow, ActionRowComponent, ButtonKind};
 use serenity::model::channel::Embed;
 
-/// A member of the fake guild that tests act as.
+/// A user that tests act as: a member of one guild of the fake or more.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FakeUser {
     /// The user's id (a snowflake).
@@ -28,6 +28,28 @@ impl FakeUser {
     #[must_use]
     pub fn mention(&self) -> String {
         format!("<@{}>", self.id)
+    }
+}
+
+/// A guild of the fake ([`crate::FakeDiscord::guild`], [`crate::FakeDiscord::add_guild`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FakeGuild {
+    /// The guild's id (a snowflake; also the id of its `@everyone` role).
+    pub id: u64,
+    /// Its name.
+    pub name: String,
+}
+
+impl FakeGuild {
+    /// The shard that gets this guild's events when the bot connects with `total` shards:
+    /// `(id >> 22) % total`, Discord's rule.
+    ///
+    /// # Panics
+    ///
+    /// If `total` is 0.
+    #[must_use]
+    pub fn shard(&self, total: u32) -> u32 {
+        crate::FakeDiscord::shard_of(self.id, total)
     }
 }
 
@@ -75,6 +97,8 @@ pub struct Posted {
     pub id: u64,
     /// The channel of the message.
     pub channel_id: u64,
+    /// The guild of the channel (`None` in a DM).
+    pub guild: Option<u64>,
     /// The kind of place the channel is.
     pub place: Place,
     /// The text.
@@ -201,6 +225,8 @@ pub struct ChannelInfo {
     pub name: String,
     /// The kind.
     pub kind: ChannelKind,
+    /// The guild of a text channel or thread (`None` for a DM channel).
+    pub guild: Option<u64>,
     /// The text channel a thread belongs to.
     pub parent: Option<u64>,
     /// For a thread started from a message: that message (its id is also the thread's).
@@ -239,6 +265,8 @@ pub struct InteractionInfo {
     pub user: u64,
     /// The channel it happened in.
     pub channel: u64,
+    /// The guild of that channel (`None` in a DM): the interaction's `guild_id`.
+    pub guild: Option<u64>,
     /// When the test created it.
     pub created: Instant,
     /// When it was written to the bot's websocket (first time, if replayed).
@@ -250,8 +278,8 @@ pub struct InteractionInfo {
     pub original_message: Option<u64>,
     /// Why it was not sent to the bot (a mistake in the test), if it was not.
     pub not_sent: Option<String>,
-    /// The shard whose session it was dispatched to: the guild's shard for an interaction in
-    /// the guild, 0 in a DM (Discord's rule). Set when it was sent, also if that shard had
+    /// The shard whose session it was dispatched to: its guild's shard for an interaction in
+    /// a guild, 0 in a DM (Discord's rule). Set when it was sent, also if that shard had
     /// no session then (it is written after that shard's READY); `None` if not sent.
     pub shard: Option<u32>,
 }

@@ -437,7 +437,8 @@ async fn rest_answers_like_discord() {
 
 // --- Sharding: one websocket per shard, events to the shard Discord would pick. ---
 
-/// What the shards of a [`Sharded`] client saw, as lines like `"interaction 1 <id>"`.
+/// What the shards of a [`Sharded`] client saw, as lines like
+/// `"interaction 1 <id> guild <guild id>"`.
 type Seen = std::sync::Arc<std::sync::Mutex<Vec<String>>>;
 
 /// A plain serenity client for some shards: answers every slash command with
@@ -477,10 +478,11 @@ impl serenity::all::EventHandler for Recorder {
         use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage};
         if let serenity::all::Interaction::Command(c) = interaction {
             let shard = ctx.shard_id.0;
+            let guild = c.guild_id.map_or(0, serenity::all::GuildId::get);
             self.seen
                 .lock()
                 .unwrap()
-                .push(format!("interaction {shard} {}", c.id));
+                .push(format!("interaction {shard} {} guild {guild}", c.id));
             let msg = CreateInteractionResponseMessage::new().content(format!("shard {shard}"));
             let _ = c
                 .create_response(&ctx.http, CreateInteractionResponse::Message(msg))
@@ -522,6 +524,19 @@ impl Sharded {
 
     fn seen(&self) -> Vec<String> {
         self.seen.lock().unwrap().clone()
+    }
+
+    /// Waits until its shards have seen `line`.
+    async fn wait_seen(&self, line: &str) {
+        let deadline = std::time::Instant::now() + T;
+        while !self.seen().iter().any(|l| l == line) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{line:?} not in {:?}",
+                self.seen()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// The interactions its shards received, as `(shard, id)`.
@@ -758,4 +773,139 @@ async fn an_interaction_for_a_shard_not_yet_connected_waits_for_it() {
     assert_eq!(one.interactions(), vec![(1, id.0)]);
     let v = fake.violations();
     assert!(v.is_empty(), "{v:#?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_guild_has_its_shard_channels_members_commands_and_posts() {
+    let fake = FakeDiscord::start_with_guild_on_shard(0, 2).await;
+    let a = fake.guild();
+    let b = fake.add_guild_on_shard("Beta", 1, 2);
+    assert_eq!((a.id, a.shard(2), b.shard(2)), (fake.guild_id(), 0, 1));
+    assert_eq!(fake.guilds(), vec![a.clone(), b.clone()]);
+    let hall = fake.add_channel("hall");
+    let lobby = fake.add_channel_in(&b, "lobby");
+    let alice = fake.add_user_in(&b, "Alice");
+    let carol = fake.add_user("Carol");
+    fake.add_member(&b, &carol);
+    assert!(!fake.is_member(&a, &alice) && fake.is_member(&b, &carol));
+    assert_eq!(fake.channel(lobby).unwrap().guild, Some(b.id));
+    assert_eq!(fake.channel(hall).unwrap().guild, Some(a.id));
+    // `/where` is B's own command, `/here` everyone's.
+    let http = serenity::all::HttpBuilder::new(fake.token())
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .build();
+    http.set_application_id(fake.application_id().into());
+    serenity::all::GuildId::new(b.id)
+        .set_commands(
+            &http,
+            vec![serenity::all::CreateCommand::new("where").description("Which shard")],
+        )
+        .await
+        .unwrap();
+    serenity::all::Command::set_global_commands(
+        &http,
+        vec![serenity::all::CreateCommand::new("here").description("Which shard, anywhere")],
+    )
+    .await
+    .unwrap();
+    let names = |g| -> Vec<String> { fake.commands_in(g).into_iter().map(|c| c.name).collect() };
+    assert_eq!(
+        (names(&a), names(&b)),
+        (
+            vec!["here".to_owned()],
+            vec!["where".to_owned(), "here".to_owned()]
+        )
+    );
+
+    let zero = Sharded::start(&fake, 0..0, 2).await;
+    let one = Sharded::start(&fake, 1..1, 2).await;
+    fake.wait_ready(T).await.unwrap();
+    // An interaction carries its channel's guild and goes to that guild's shard.
+    let in_a = fake.slash(&carol, hall, "here", &[]).await;
+    let in_b = fake.slash(&carol, lobby, "where", &[]).await;
+    for (id, k, guild) in [(in_a, 0, &a), (in_b, 1, &b)] {
+        let reply = fake.reply_to(id, T).await.unwrap().remove(0);
+        assert_eq!(
+            (reply.content.as_str(), reply.guild),
+            (format!("shard {k}").as_str(), Some(guild.id))
+        );
+        let info = fake.interaction(id).unwrap();
+        assert_eq!((info.shard, info.guild), (Some(k), Some(guild.id)));
+    }
+    assert!(
+        one.seen()
+            .contains(&format!("interaction 1 {} guild {}", in_b.0, b.id))
+    );
+    // Each shard got READY with its guild, and that guild's GUILD_CREATE only.
+    for (sharded, k, mine, other) in [(&zero, 0, &a, &b), (&one, 1, &b, &a)] {
+        let expected = [
+            format!("ready {k} Some(({k}, 2)) guilds 1"),
+            format!("guild_create {k} {}", mine.id),
+        ];
+        for line in &expected {
+            sharded.wait_seen(line).await;
+        }
+        let seen = sharded.seen();
+        assert!(
+            !seen.iter().any(|l| l.ends_with(&other.id.to_string())),
+            "{seen:?}"
+        );
+    }
+
+    // A guild the bot joins while connected is announced on its shard.
+    let gamma = fake.add_guild_on_shard("Gamma", 0, 2);
+    zero.wait_seen(&format!("guild_create 0 {}", gamma.id))
+        .await;
+    // What each guild was shown.
+    let shown = |g| -> Vec<u64> { fake.posted_in(g).iter().map(|p| p.channel_id).collect() };
+    assert_eq!((shown(&a), shown(&b)), (vec![hall], vec![lobby]));
+
+    // Acting where one is not a member, or with another guild's command, is a test bug.
+    let outsider = fake.slash(&alice, hall, "here", &[]).await;
+    let elsewhere = fake.slash(&carol, hall, "where", &[]).await;
+    for id in [outsider, elsewhere] {
+        assert!(fake.interaction(id).unwrap().not_sent.is_some());
+    }
+    // The guild routes answer for the guild named.
+    let auth = format!("Bot {}", fake.token());
+    let (status, body) = raw_request(
+        &fake,
+        "GET",
+        &format!("/api/v10/guilds/{}/channels", b.id),
+        Some(&auth),
+        "",
+    )
+    .await;
+    assert_eq!(status, 200);
+    let ids: Vec<&str> = body
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["id"].as_str())
+        .collect();
+    assert_eq!(ids, vec![lobby.to_string().as_str()]);
+    let (status, body) = raw_request(
+        &fake,
+        "GET",
+        &format!("/api/v10/guilds/{}/members/{}", a.id, alice.id),
+        Some(&auth),
+        "",
+    )
+    .await;
+    assert_eq!((status, body["code"].as_i64()), (404, Some(10007)));
+    let v = fake.violations();
+    assert_eq!(v.len(), 3, "{v:#?}");
+    assert!(v[0].contains("Alice is not a member of guild"), "{v:#?}");
+    assert!(
+        v[1].contains(&format!(
+            "no command /where is registered for use in guild {}",
+            a.id
+        )),
+        "{v:#?}"
+    );
+    assert!(
+        v[2].contains("Unknown Member") || v[2].contains("not a member"),
+        "{v:#?}"
+    );
 }

@@ -8,9 +8,11 @@ use serenity::{
     EditInteractionResponse,
 };
 
+use super::admission;
 use super::buttons::{self, Click};
 use super::deliver::{Deferral, Reply, deliver};
 use super::outgoing::{retry, rows};
+use super::work::Failed;
 use super::{Bot, place_of, server_of, user_of};
 use crate::service::commands;
 use crate::service::message::{Action, ActionStyle, Audience, Message};
@@ -51,19 +53,22 @@ pub async fn click(
         }
         Some(Click::Run(a)) => a,
     };
+    let user = user_of(&c.user, c.member.as_ref().map(|m| m.display_name()));
+    let cmd = action.command_for(user, place_of(c.channel_id), server_of(c.guild_id));
+    let admitted = match admission::admit(bot, &cmd) {
+        Ok(a) => a,
+        Err(refusal) => return answer(ctx, c, &refusal, Vec::new()).await,
+    };
     let http = &ctx.http;
     retry("acknowledge", || {
         c.create_response(http, CreateInteractionResponse::Acknowledge)
     })
     .await?;
-    let user = user_of(&c.user, c.member.as_ref().map(|m| m.display_name()));
-    let cmd = action.command_for(user, place_of(c.channel_id), server_of(c.guild_id));
-    let service = bot.service.clone();
-    let at = bot.clock.now();
     let name = action.command.clone();
     let clicker = crate::model::UserId(c.user.id.to_string());
-    let ran = super::work::run(move || service.handle(&cmd, at)).await;
-    let mut messages = answers_of(ran, &clicker, &name);
+    let ran = admission::run(bot, admitted, cmd).await;
+    let engine_game = ran.as_ref().ok().and_then(|h| h.engine_game);
+    let mut messages = answers_of(ran.map(|h| h.messages), &clicker, &name);
     let definition = commands::command(&name);
     if definition.is_some_and(|d| d.private_when_clicked) {
         for m in &mut messages {
@@ -88,6 +93,7 @@ pub async fn click(
     );
     reply.clicked = Some(c.message.id);
     deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
+    admission::engine_after(bot, http, engine_game);
     if went_through && definition.is_some_and(|d| d.answered_once) {
         let edit = EditInteractionResponse::new().components(Vec::new());
         retry("take buttons off", || edit.clone().execute(http, &c.token)).await?;
@@ -133,7 +139,7 @@ async fn answer(
 /// inside Palace (a panic on its worker) — a private error to the clicker, logged, which
 /// leaves the buttons where they were (nothing went through that they could answer).
 fn answers_of(
-    ran: Result<Vec<Message>, tokio::task::JoinError>,
+    ran: Result<Vec<Message>, Failed>,
     clicker: &crate::model::UserId,
     command: &str,
 ) -> Vec<Message> {
@@ -159,7 +165,7 @@ mod tests {
     #[tokio::test]
     async fn a_command_that_fails_inside_palace_answers_the_clicker() {
         let clicker = crate::model::UserId("7".into());
-        let failed = tokio::task::spawn_blocking(|| -> Vec<Message> { panic!("boom") }).await;
+        let failed = crate::discord::work::run(|| -> Vec<Message> { panic!("boom") }).await;
         let out = answers_of(failed, &clicker, "resign");
         assert_eq!(out.len(), 1);
         assert!(out[0].error, "a refusal keeps the buttons");
@@ -169,7 +175,7 @@ mod tests {
             "{}",
             out[0].text
         );
-        let fine = tokio::task::spawn_blocking(Vec::<Message>::new).await;
+        let fine = crate::discord::work::run(Vec::<Message>::new).await;
         assert!(answers_of(fine, &clicker, "resign").is_empty());
     }
 

@@ -2,6 +2,7 @@
 //! pictures and DMs over serenity and poise. This layer only translates: every decision
 //! is the service's, every answer the service's messages.
 
+mod admission;
 mod buttons;
 mod clicks;
 mod deliver;
@@ -42,6 +43,10 @@ pub struct Bot {
     pub clock: TimeFile,
     /// Players' DM channels and closed-DM notes.
     pub dms: Arc<dms::Dms>,
+    /// What each person may still ask (commands a minute, heavy jobs at once).
+    pub quotas: crate::fair_use::Quotas,
+    /// Where analyses, replays and Palace's own moves run.
+    pub heavy: Arc<work::HeavyLane>,
 }
 
 /// Counts handlers at work, so that shutdown can wait for them, and refuses new ones once
@@ -164,6 +169,7 @@ pub async fn serve_until(
     );
     let dev_guild = config.dev_guild;
     let every = Duration::from_secs(config.clock_seconds);
+    let limits = config.limits.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: slash::commands(),
@@ -195,6 +201,10 @@ pub async fn serve_until(
                 }
                 tracing::info!(user = %ready.user.name, "Palace is ready; commands registered");
                 let dms = Arc::new(dms::Dms::default());
+                let heavy = Arc::new(work::HeavyLane::new(
+                    limits.heavy_workers(),
+                    limits.heavy_queue as usize,
+                ));
                 tokio::spawn(ticker::run(
                     ctx.http.clone(),
                     service.clone(),
@@ -208,6 +218,8 @@ pub async fn serve_until(
                     gate,
                     clock,
                     dms,
+                    quotas: crate::fair_use::Quotas::new(limits),
+                    heavy,
                 })
             })
         })
@@ -224,10 +236,18 @@ pub async fn serve_until(
         closing.close();
         shards.shutdown_all().await;
     });
-    let result = match config.shards {
-        // serenity's range end is inclusive (`4..7` runs shards 4 to 7); ours is not.
-        Some(s) => client.start_shard_range(s.first..s.end - 1, s.total).await,
-        None => client.start().await,
+    let manager = client.shard_manager.clone();
+    let start = async {
+        match config.shards {
+            // serenity's range end is inclusive (`4..7` runs shards 4 to 7); ours is not.
+            Some(s) => client.start_shard_range(s.first..s.end - 1, s.total).await,
+            None => client.start().await,
+        }
+    };
+    let (result, connected) = tokio::select! {
+        biased;
+        r = start => (r, true),
+        () = stopping_unconnected(&gate, &manager) => (Ok(()), false),
     };
     gate.close();
     if !gate.idle(Duration::from_secs(20)).await {
@@ -241,8 +261,10 @@ pub async fn serve_until(
             .unwrap_or_else(|e| Err(crate::store::StoreError::Io(e.to_string())))
     };
     // The store is closed (and its directory free for the next process) once the last
-    // task holding the service has let go: the clock and deliveries finish quickly.
-    for _ in 0..200 {
+    // task holding the service has let go: the clock and deliveries finish quickly. (A
+    // bot that never connected has none of them; serenity's shard queuer keeps the unrun
+    // setup, and so the service, until the process ends.)
+    for _ in 0..if connected { 200 } else { 0 } {
         if Arc::strong_count(&service) == 1 {
             break;
         }
@@ -256,6 +278,21 @@ pub async fn serve_until(
     flushed.map_err(|e| e.to_string())?;
     tracing::info!("stopped; the store is closed");
     Ok(())
+}
+
+/// Resolves once the bot is stopping while no shard runs (Discord never reached). Then
+/// serenity's `shutdown_all` does nothing (it stops running shards only) and `Client::start`
+/// would go on retrying the gateway for ever, deaf to SIGTERM. (When shards ran, `start`
+/// returns as soon as `shutdown_all` has stopped them, well within the half second this
+/// waits between looks.)
+async fn stopping_unconnected(gate: &Gate, shards: &serenity::ShardManager) {
+    gate.closed().await;
+    loop {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        if shards.runners.lock().await.is_empty() {
+            return;
+        }
+    }
 }
 
 async fn stop_signal() {

@@ -4,10 +4,11 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    AutocompleteChoice, CommandOptionType, CreateAutocompleteResponse, CreateCommand,
-    CreateCommandOption, ResolvedOption, ResolvedValue,
+    AutocompleteChoice, Builder, CommandOptionType, CreateAutocompleteResponse, CreateCommand,
+    CreateCommandOption, EditInteractionResponse, ResolvedOption, ResolvedValue,
 };
 
+use super::admission;
 use super::deliver::{Deferral, Reply, deliver};
 use super::{Bot, Error, place_of, server_of, user_of};
 use crate::model::User;
@@ -145,20 +146,20 @@ fn option_value(o: &ResolvedOption<'_>) -> Option<(String, OptionValue)> {
     Some((o.name.to_owned(), value))
 }
 
-/// Runs one slash command: acknowledge first (within Discord's 3 seconds, whatever the
-/// store or the pictures take), then the service, then the answers.
+/// Runs one slash command: within the author's limits, acknowledge first (within
+/// Discord's 3 seconds, whatever the store or the pictures take), then the service on the
+/// command's lane, then the answers, then Palace's turn if the command left it one.
 async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let Some(_busy) = bot.gate.enter() else {
-        ctx.send(
-            poise::CreateReply::default()
-                .content("Palace is restarting; please try again in a minute.")
-                .ephemeral(true),
-        )
-        .await?;
-        return Ok(());
+        return say_privately(ctx, "Palace is restarting; please try again in a minute.").await;
     };
     let i = ctx.interaction;
+    let cmd = command_of(&ctx, ctx.args);
+    let admitted = match admission::admit(bot, &cmd) {
+        Ok(a) => a,
+        Err(refusal) => return say_privately(ctx, &refusal).await,
+    };
     let private = commands::command(&i.data.name).is_some_and(|c| c.private);
     let http = &ctx.serenity_context().http;
     super::outgoing::retry("defer", || async {
@@ -171,10 +172,16 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
     .await?;
     ctx.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);
-    let cmd = command_of(&ctx, ctx.args);
-    let service = bot.service.clone();
-    let at = bot.clock.now();
-    let messages = super::work::run(move || service.handle(&cmd, at)).await?;
+    if admitted.ahead() > 0 {
+        // The deferred "thinking" says it waits; the answer replaces it.
+        let note = EditInteractionResponse::new().content(admission::queued_note(admitted.ahead()));
+        if let Err(e) =
+            super::outgoing::retry("queued", || note.clone().execute(http, &i.token)).await
+        {
+            tracing::warn!(error = %e, "cannot say that a command is queued");
+        }
+    }
+    let handled = admission::run(bot, admitted, cmd).await?;
     let threads_allowed = i.guild_id.is_some()
         && i.channel.as_ref().is_some_and(|c| {
             matches!(
@@ -192,7 +199,15 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
             Deferral::Public
         },
     );
-    deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
+    deliver(http, &bot.service, &bot.dms, handled.messages, Some(&reply)).await;
+    admission::engine_after(bot, http, handled.engine_game);
+    Ok(())
+}
+
+/// Answers the interaction at once with a message only its author sees.
+async fn say_privately(ctx: AppContext<'_>, text: &str) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 //! Where the service's work runs: on blocking threads, off the async threads that take
-//! interactions and acknowledge them, and behind them.
+//! interactions and acknowledge them, and behind them; heavy work (analyses, replays,
+//! Palace's own moves) on a lane of its own that moves and boards never wait behind.
 //!
 //! An interaction must be acknowledged within Discord's 3 seconds, whatever else the bot
 //! is doing; the service's answer (store commit, rules, a picture of 2–3 ms of CPU) may
@@ -11,13 +12,30 @@
 //! 7–10 ms, picture p99 42–49 ms; this gives 920–1 020 moves/s, callback p99 2–3 ms,
 //! picture p99 27–30 ms.
 
-use std::sync::OnceLock;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
 
-use tokio::sync::Semaphore;
-use tokio::task::JoinError;
+use tokio::sync::{Semaphore, oneshot};
 
 /// The nice value of the service's threads (0 is normal, 19 the lowest priority).
 const SERVICE_NICE: i32 = 10;
+
+/// The nice value of heavy work: below the service's, so that a move's answer wins the CPU
+/// from an analysis whenever both want it.
+const HEAVY_NICE: i32 = 19;
+
+/// A job that failed inside Palace (it panicked): logged, and its author told.
+#[derive(Debug)]
+pub struct Failed(pub String);
+
+impl std::fmt::Display for Failed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Failed {}
 
 fn permits() -> &'static Semaphore {
     static PERMITS: OnceLock<Semaphore> = OnceLock::new();
@@ -38,31 +56,213 @@ fn lower_priority() {
         return;
     }
     LOWERED.set(true);
+    set_nice(SERVICE_NICE);
+}
+
+fn set_nice(nice: i32) {
     let me = rustix::thread::gettid();
-    if let Err(e) = rustix::process::setpriority_process(Some(me), SERVICE_NICE) {
-        tracing::debug!(error = %e, "the service's thread keeps its priority");
+    if let Err(e) = rustix::process::setpriority_process(Some(me), nice) {
+        tracing::debug!(error = %e, nice, "a service thread keeps its priority");
     }
 }
 
 /// Runs `f` (the service) on a blocking thread of lower priority, waiting for a free
 /// place first.
-pub async fn run<T: Send + 'static>(
-    f: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, JoinError> {
+pub async fn run<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Failed> {
     let _permit = permits().acquire().await.ok();
     tokio::task::spawn_blocking(move || {
         lower_priority();
         f()
     })
     .await
+    .map_err(|e| Failed(e.to_string()))
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+/// Heavy work's own threads, a few, at the lowest priority, taking jobs in turn.
+///
+/// Its own threads rather than tokio's blocking pool: a thread's nice value stays with it
+/// and cannot be raised again without privileges, and the blocking pool's threads also
+/// run moves. The jobs wait in a channel; a person's job is taken only while fewer than
+/// `queue` wait (Palace's own moves always are: the move they answer is already played).
+pub struct HeavyLane {
+    jobs: Mutex<mpsc::Sender<Job>>,
+    workers: usize,
+    queue: usize,
+    running: Arc<AtomicUsize>,
+    waiting: Arc<AtomicUsize>,
+}
+
+/// A person's job taken into the lane: its place in the queue is held from the moment it
+/// is admitted (so that the next person is counted after it), and given back if the job
+/// is never run.
+#[derive(Debug)]
+pub struct Queued {
+    /// How many jobs are running or waiting before it (0: it starts at once).
+    pub ahead: usize,
+    waiting: Arc<AtomicUsize>,
+    held: bool,
+}
+
+impl Drop for Queued {
+    fn drop(&mut self) {
+        if self.held {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+}
+
+impl HeavyLane {
+    /// A lane of `workers` threads (at least one) letting `queue` jobs wait.
+    pub fn new(workers: usize, queue: usize) -> HeavyLane {
+        let (tx, rx) = mpsc::channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
+        let workers = workers.max(1);
+        for i in 0..workers {
+            let rx = rx.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("palace-heavy-{i}"))
+                .spawn(move || {
+                    set_nice(HEAVY_NICE);
+                    loop {
+                        let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                        match job {
+                            Ok(job) => job(),
+                            Err(_) => return,
+                        }
+                    }
+                });
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "cannot start a thread for heavy work");
+            }
+        }
+        HeavyLane {
+            jobs: Mutex::new(tx),
+            workers,
+            queue,
+            running: Arc::default(),
+            waiting: Arc::default(),
+        }
+    }
+
+    /// A place for a person's job, or `None` while the queue is full.
+    pub fn admit(&self) -> Option<Queued> {
+        let queue = self.queue;
+        let waiting = self
+            .waiting
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |w| {
+                (w < queue).then_some(w + 1)
+            })
+            .ok()?;
+        let running = self.running.load(Ordering::SeqCst);
+        Some(Queued {
+            ahead: (running + waiting + 1).saturating_sub(self.workers),
+            waiting: self.waiting.clone(),
+            held: true,
+        })
+    }
+
+    /// Runs a person's job `f`, admitted as `queued`, when its turn comes.
+    pub async fn run_queued<T: Send + 'static>(
+        &self,
+        mut queued: Queued,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Failed> {
+        // The place held at admission is the one the job takes.
+        queued.held = false;
+        self.send(f).await
+    }
+
+    /// Runs `f` (Palace's own move: never refused) on the lane when its turn comes.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Failed> {
+        self.waiting.fetch_add(1, Ordering::SeqCst);
+        self.send(f).await
+    }
+
+    /// Sends `f` to the threads, its place among the waiting already counted.
+    async fn send<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Failed> {
+        let (tx, rx) = oneshot::channel();
+        let (running, waiting) = (self.running.clone(), self.waiting.clone());
+        let job: Job = Box::new(move || {
+            waiting.fetch_sub(1, Ordering::SeqCst);
+            running.fetch_add(1, Ordering::SeqCst);
+            let result = catch_unwind(AssertUnwindSafe(f));
+            running.fetch_sub(1, Ordering::SeqCst);
+            let _ = tx.send(result.map_err(|p| {
+                let why = p
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_owned())
+                    .or_else(|| p.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "a panic".to_owned());
+                Failed(format!("heavy job panicked: {why}"))
+            }));
+        });
+        let sent = self
+            .jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .send(job);
+        if sent.is_err() {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+            return Err(Failed("no thread for heavy work".to_owned()));
+        }
+        rx.await
+            .map_err(|_| Failed("the heavy job was lost".to_owned()))?
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Duration;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn heavy_work_has_its_own_threads_at_the_lowest_priority() {
+        let lane = Arc::new(HeavyLane::new(1, 2));
+        let nice = lane
+            .run(|| rustix::process::getpriority_process(None).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(nice, HEAVY_NICE);
+        // One job runs, two wait, the next person is refused; moves go on meanwhile.
+        let (release, hold) = std::sync::mpsc::channel::<()>();
+        let hold = Arc::new(Mutex::new(hold));
+        assert_eq!(lane.admit().unwrap().ahead, 0);
+        assert!(lane.admit().is_some(), "a place not taken is given back");
+        let mut held = Vec::new();
+        for i in 0..3 {
+            let (lane, hold) = (lane.clone(), hold.clone());
+            let queued = lane.admit().expect("room");
+            assert_eq!(queued.ahead, i, "job {i}");
+            held.push(tokio::spawn(async move {
+                lane.run_queued(queued, move || hold.lock().unwrap().recv().unwrap())
+                    .await
+            }));
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(lane.admit().is_none(), "the queue of two is full");
+        let move_answer = tokio::time::timeout(Duration::from_secs(5), run(|| 42)).await;
+        assert_eq!(move_answer.unwrap().unwrap(), 42, "a move does not wait");
+        release.send(()).unwrap();
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(lane.admit().unwrap().ahead, 2, "one runs, one waits");
+        for _ in 0..2 {
+            release.send(()).unwrap();
+        }
+        for h in held {
+            h.await.unwrap().unwrap();
+        }
+        let failed = lane.run(|| panic!("boom")).await.unwrap_err();
+        assert!(failed.0.contains("boom"), "{failed}");
+        assert_eq!(lane.run(|| 7).await.unwrap(), 7, "the thread survives");
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_service_runs_at_lower_priority_and_in_turn() {

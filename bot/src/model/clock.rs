@@ -8,6 +8,11 @@ use rules::Color;
 use super::game::GameDoc;
 use super::ids::{DAY, HOUR, Time};
 
+/// Seconds after its turn begins that the engine's move falls due to the clock: the bot
+/// plays it at once on its heavy lane, so the clock plays it only when the bot stopped in
+/// between (or that lane is minutes behind).
+pub const ENGINE_GRACE: Time = 120;
+
 /// What a game's clock calls for at a moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClockCall {
@@ -41,12 +46,12 @@ impl GameDoc {
     }
 
     /// A new deadline for `to_move`, its reminders not yet sent: the days per move for a
-    /// person; now for the engine, so that its turn is due at once and the clock plays it
-    /// should the bot have stopped before it did.
+    /// person; [`ENGINE_GRACE`] for the engine, whose turn is played right after the move
+    /// before it, and by the clock only should the bot have stopped before it did.
     pub fn restart_clock(&mut self, to_move: Color, now: Time) {
         let engine = self.player(to_move).is_engine();
         self.deadline = Some(if engine {
-            now
+            now + ENGINE_GRACE
         } else {
             now + i64::from(self.days) * DAY
         });
@@ -125,12 +130,17 @@ mod tests {
     }
 
     #[test]
-    fn a_one_day_game_has_one_reminder_and_the_engine_is_due_at_once() {
+    fn a_one_day_game_has_one_reminder_and_the_engine_is_due_after_its_grace() {
         let mut g = game(1);
         assert_eq!(g.reminder_hours(), &[1]);
         g.restart_clock(Color::Black, 100);
-        assert_eq!(g.deadline, Some(100), "the engine's turn is due now");
-        assert_eq!(g.clock_call(Color::Black, 100), ClockCall::EngineTurn);
-        assert_eq!(g.clock_call(Color::Black, 99), ClockCall::Nothing);
+        let due = 100 + ENGINE_GRACE;
+        assert_eq!(
+            g.deadline,
+            Some(due),
+            "the engine's turn is due to the clock soon"
+        );
+        assert_eq!(g.clock_call(Color::Black, due), ClockCall::EngineTurn);
+        assert_eq!(g.clock_call(Color::Black, due - 1), ClockCall::Nothing);
     }
 }

@@ -160,6 +160,13 @@ impl GameDoc {
         }
     }
 
+    /// Whether Palace's engine plays one side.
+    pub fn has_engine(&self) -> bool {
+        Color::ALL
+            .into_iter()
+            .any(|c| self.player(c).engine_level().is_some())
+    }
+
     /// Whether the game is still being played.
     pub fn is_running(&self) -> bool {
         self.finished.is_none()

@@ -10,7 +10,7 @@ mod ids;
 mod player;
 
 pub use challenge::{ChallengeDoc, ColorChoice};
-pub use clock::ClockCall;
+pub use clock::{ClockCall, ENGINE_GRACE};
 pub use game::GameDoc;
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
 pub use player::{Notify, PlayerDoc, Rating, Results};

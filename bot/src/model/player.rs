@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{Server, UserId, engine_name};
+use super::ids::{ChallengeId, Server, Time, UserId, engine_name};
 
 /// A Glicko-2 rating.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -77,6 +77,26 @@ pub struct PlayerDoc {
     /// The servers they have finished a game in (a server's leaderboard lists these).
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub servers: BTreeSet<Server>,
+    /// Whether others may challenge them by name (`/settings challenges:off` stops it;
+    /// open challenges anyone may take are not affected).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub takes_challenges: bool,
+    /// The challenges they have posted that may still be open (each checked against the
+    /// store when counted: one that was taken, withdrawn or expired no longer counts).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub open_challenges: BTreeSet<ChallengeId>,
+    /// When each challenger last had them told of a challenge (kept for an hour), so
+    /// that one person cannot have them pinged or DM'd again and again.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub challenge_notices: BTreeMap<UserId, Time>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
 }
 
 fn default_style() -> String {
@@ -161,6 +181,9 @@ impl PlayerDoc {
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),
             servers: BTreeSet::new(),
+            takes_challenges: true,
+            open_challenges: BTreeSet::new(),
+            challenge_notices: BTreeMap::new(),
         }
     }
 }

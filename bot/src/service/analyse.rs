@@ -16,6 +16,22 @@ use crate::store::Store;
 /// and takes about 15 ms a position (a 100-ply game in under 2 s).
 const NODES_PER_POSITION: u64 = 20_000;
 
+/// The nodes of one whole analysis: a long game gets fewer a position, so that no
+/// analysis takes more than about 2.5 s of one core.
+const NODES_PER_ANALYSIS: u64 = 3_000_000;
+
+/// The fewest nodes a position gets, however long the game.
+const MIN_NODES_PER_POSITION: u64 = 8_000;
+
+/// The moves judged at most: a longer game's analysis covers its first this many.
+pub(crate) const MAX_ANALYSED_PLIES: usize = 400;
+
+/// Nodes a position for a game of `plies` moves (its `plies + 1` positions share
+/// [`NODES_PER_ANALYSIS`], between the least and the most a position gets).
+fn nodes_for(plies: usize) -> u64 {
+    (NODES_PER_ANALYSIS / (plies as u64 + 1)).clamp(MIN_NODES_PER_POSITION, NODES_PER_POSITION)
+}
+
 /// Drops (in centipawns, for the mover) that earn a mark.
 const MARKS: [(i32, &str); 3] = [(300, "??"), (120, "?"), (60, "?!")];
 
@@ -75,15 +91,15 @@ fn marks_legend() -> String {
     )
 }
 
-/// Every move of `game` judged against the engine's choice in its position.
-pub fn judge<P: SearchPosition>(game: &Game<P>, nodes: u64) -> Vec<Verdict> {
+/// The first `plies` moves of `game` judged against the engine's choice in each position.
+pub fn judge<P: SearchPosition>(game: &Game<P>, nodes: u64, plies: usize) -> Vec<Verdict> {
     let mut engine = Engine::with_hash(8);
     let limits = Limits::nodes(nodes);
     let mut prefix = Game::with_progress_rule(game.start().clone(), game.progress_rule());
     // The value of each position for its side to move, and the engine's move there.
     let mut values = Vec::new();
     let mut bests = Vec::new();
-    for i in 0..=game.moves().len() {
+    for i in 0..=game.moves().len().min(plies) {
         let (value, best) = match prefix.outcome() {
             Some(o) => match o.winner() {
                 Some(w) if w == prefix.position().turn() => (2100, None),
@@ -100,7 +116,7 @@ pub fn judge<P: SearchPosition>(game: &Game<P>, nodes: u64) -> Vec<Verdict> {
         };
         values.push(value);
         bests.push(best);
-        if let Some(&m) = game.moves().get(i)
+        if let Some(&m) = game.moves().get(i).filter(|_| i < plies)
             && !prefix.play(m)
         {
             break;
@@ -130,12 +146,18 @@ impl<S: Store> Service<S> {
                 doc.id
             ));
         }
-        let (verdicts, notations) = match game.reveal() {
-            Some(Revealed::Xiangqi(g)) => (judge(g, NODES_PER_POSITION), g.notations()),
-            Some(Revealed::Shogi(g)) => (judge(g, NODES_PER_POSITION), g.notations()),
-            Some(Revealed::Dark(g)) => (judge(g, NODES_PER_POSITION), g.notations()),
-            None => return refuse(format!("game {} cannot be analysed yet", doc.id)),
+        let plies = game.ply().min(MAX_ANALYSED_PLIES);
+        let nodes = nodes_for(plies);
+        let Some(revealed) = game.reveal() else {
+            return refuse(format!("game {} cannot be analysed yet", doc.id));
         };
+        // A finished game never changes: judged once, then answered from memory.
+        let verdicts = self.heavy.analysis(doc.id, plies, || match revealed {
+            Revealed::Xiangqi(g) => judge(g, nodes, plies),
+            Revealed::Shogi(g) => judge(g, nodes, plies),
+            Revealed::Dark(g) => judge(g, nodes, plies),
+        });
+        let notations = revealed.notations();
         if verdicts.is_empty() {
             return refuse(format!("game {} has no moves to analyse", doc.id));
         }
@@ -144,9 +166,15 @@ impl<S: Store> Service<S> {
         let mut worst: Vec<&Verdict> = verdicts.iter().filter(|v| !v.mark().is_empty()).collect();
         worst.sort_by_key(|v| (std::cmp::Reverse(v.drop), v.ply));
         let mut text = format!(
-            "Analysis of game {} by Palace ({} nodes a position).",
-            doc.id, NODES_PER_POSITION
+            "Analysis of game {} by Palace ({nodes} nodes a position).",
+            doc.id
         );
+        if game.ply() > plies {
+            text.push_str(&format!(
+                " It covers the first {plies} of the game's {} plies.",
+                game.ply()
+            ));
+        }
         if worst.is_empty() {
             text.push_str("\nNo move lost more than 0.6 pawns: a clean game.");
         } else {
@@ -169,7 +197,7 @@ impl<S: Store> Service<S> {
         }
         let marked: Vec<String> = notations
             .iter()
-            .zip(&verdicts)
+            .zip(verdicts.iter())
             .map(|(n, v)| format!("{n}{}", v.mark()))
             .collect();
         text.push_str(&format!("\nThe record: {}", numbered(&marked)));
@@ -192,7 +220,7 @@ mod tests {
         for m in moves {
             let mut game = start.clone();
             assert!(game.play(m));
-            let v = judge(&game, 20_000);
+            let v = judge(&game, 20_000, 1);
             assert_eq!(v.len(), 1);
             assert_eq!(v[0].by, Color::Red);
             drops.push((v[0].drop, start.position().notation(m), v[0].best.clone()));
@@ -214,6 +242,21 @@ mod tests {
             "Marks: ?! lost 0.6 to 1.2 pawns, ? lost 1.2 to 3.0 pawns, ?? lost 3.0 pawns or more. \
              A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal."
         );
+    }
+
+    #[test]
+    fn a_long_game_shares_one_budget_and_is_judged_only_so_far() {
+        assert_eq!(nodes_for(1), NODES_PER_POSITION);
+        assert_eq!(nodes_for(100), NODES_PER_POSITION);
+        assert_eq!(nodes_for(299), NODES_PER_ANALYSIS / 300);
+        assert_eq!(nodes_for(MAX_ANALYSED_PLIES), MIN_NODES_PER_POSITION);
+        let mut game = Game::new(Position::new(Variant::MiniXiangqi).unwrap());
+        for _ in 0..6 {
+            let m = game.position().legal_moves().into_iter().next().unwrap();
+            assert!(game.play(m));
+        }
+        assert_eq!(judge(&game, 2_000, 4).len(), 4);
+        assert_eq!(judge(&game, 2_000, 100).len(), 6);
     }
 
     #[test]

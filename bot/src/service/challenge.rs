@@ -54,6 +54,15 @@ impl<S: Store> Service<S> {
         };
         let opponent = opponent.as_ref();
         let rated = rated && level.is_none();
+        let person = opponent.filter(|u| !u.id.is_engine());
+        let open = match person {
+            Some(u) => {
+                self.check_takes_challenges(ctx, u)?;
+                self.room_for_a_challenge(ctx)?
+            }
+            None if level.is_none() => self.room_for_a_challenge(ctx)?,
+            None => Vec::new(),
+        };
         let id = self.store.next_id(Counter::Challenge)?;
         let doc = ChallengeDoc {
             id,
@@ -75,6 +84,7 @@ impl<S: Store> Service<S> {
             return self.begin(ctx, &doc, &engine.id, None);
         }
         ctx.txn.put_challenge(None, doc.clone());
+        self.record_challenge(ctx, open, id)?;
         if let Some(u) = opponent {
             // Remember the opponent's name for captions, without touching their settings.
             ctx.txn.refresh_name(&u.id, &u.name)?;
@@ -119,12 +129,30 @@ impl<S: Store> Service<S> {
             post.picture = challenge_start(id, variant, fen, style);
         }
         let out = match opponent {
-            Some(u) => post.notifying(&u.id, ctx.txn.player(&u.id)?.notify, || {
-                format!(
-                    "{me} challenged you to {terms} in {}: /accept challenge:{id} there.",
-                    doc.place
-                )
-            }),
+            Some(u) if self.notice_allowed(ctx, &u.id)? => {
+                post.notifying(&u.id, ctx.txn.player(&u.id)?.notify, || {
+                    format!(
+                        "{me} challenged you to {terms} in {}: /accept challenge:{id} there.",
+                        doc.place
+                    )
+                })
+            }
+            Some(u) => vec![
+                post,
+                Message::reply(
+                    ctx.me(),
+                    format!(
+                        "{} was told of a challenge of yours less than {} ago, so this one \
+                         is posted without pinging or messaging them again",
+                        u.name,
+                        super::words::count(
+                            self.config.challenge_notice_minutes,
+                            "minute",
+                            "minutes"
+                        )
+                    ),
+                ),
+            ],
             None => vec![post],
         };
         Ok(out)
@@ -241,7 +269,9 @@ impl<S: Store> Service<S> {
             ctx.txn.remove_challenge(c.id, v);
         }
         ctx.touch_author()?;
-        ctx.game.set(Some(id));
+        if doc.has_engine() {
+            ctx.engine_game.set(Some(id));
+        }
         let names = ctx.txn.names(&doc)?;
         let mut out = vec![
             Message::public(

@@ -66,6 +66,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: challenge_terms,
     },
     CommandSpec {
@@ -75,6 +76,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: true,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Accept {
                 challenge: o.id("challenge"),
@@ -88,6 +90,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: true,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Decline {
                 challenge: o.id("challenge"),
@@ -101,6 +104,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: true,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Cancel {
                 challenge: o.id("challenge"),
@@ -114,6 +118,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Move {
                 text: o.required("text")?.to_owned(),
@@ -131,6 +136,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: false,
         private_when_clicked: true,
+        heavy: false,
         parse: |o| {
             Ok(Request::Board {
                 flip: o.boolean("flip").unwrap_or(false),
@@ -145,6 +151,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| Ok(Request::Position { game: o.id("game") }),
     },
     CommandSpec {
@@ -154,6 +161,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: true,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| Ok(Request::Resign { game: o.id("game") }),
     },
     CommandSpec {
@@ -171,6 +179,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: true,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Draw {
                 action: offer_action(o, "offer")?,
@@ -185,6 +194,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| Ok(Request::Abort { game: o.id("game") }),
     },
     CommandSpec {
@@ -202,6 +212,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: true,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Takeback {
                 action: offer_action(o, "request")?,
@@ -221,6 +232,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Games {
                 user: o.user("user").cloned(),
@@ -234,6 +246,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| Ok(Request::Export { game: o.id("game") }),
     },
     CommandSpec {
@@ -243,6 +256,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: false,
         private_when_clicked: false,
+        heavy: true,
         parse: |o| Ok(Request::Replay { game: o.id("game") }),
     },
     CommandSpec {
@@ -252,6 +266,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: false,
         answered_once: false,
         private_when_clicked: false,
+        heavy: true,
         parse: |o| Ok(Request::Analyse { game: o.id("game") }),
     },
     CommandSpec {
@@ -264,6 +279,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Stats {
                 user: o.user("user").cloned(),
@@ -286,6 +302,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: leaderboard,
     },
     CommandSpec {
@@ -300,6 +317,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Activity {
                 variant: o.variant("variant")?,
@@ -322,14 +340,22 @@ pub const COMMANDS: &[CommandSpec] = &[
                 false,
                 "how you hear of your turns: ping (a mention in the game's channel), dm, or off",
             ),
+            opt(
+                "challenges",
+                Kind::Choice(&["on", "off"]),
+                false,
+                "whether others may challenge you by name (off: only open challenges reach you)",
+            ),
         ],
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Settings {
                 style: o.choice("style").map(str::to_owned),
                 notify: o.choice("notify").and_then(Notify::named),
+                challenges: o.choice("challenges").map(|c| c == "on"),
             })
         },
     },
@@ -340,6 +366,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |o| {
             Ok(Request::Rules {
                 variant: o.variant("variant")?,
@@ -353,6 +380,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         private: true,
         answered_once: false,
         private_when_clicked: false,
+        heavy: false,
         parse: |_| Ok(Request::Help),
     },
 ];

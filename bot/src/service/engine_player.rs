@@ -20,7 +20,7 @@ impl<S: Store> Service<S> {
     /// Whatever the engine must do in game `id` now: its move when it is to move, its
     /// answer to a takeback request (accepted) or a draw offer (accepted when it does not
     /// think itself better). Nothing for games without the engine.
-    pub(crate) fn engine_turns(&self, id: GameId, now: Time) -> Vec<Message> {
+    pub fn engine_turns(&self, id: GameId, now: Time) -> Vec<Message> {
         let mut out = Vec::new();
         for _ in 0..MAX_TURNS {
             let Ok(loaded) = self.load(id) else { break };
@@ -41,12 +41,7 @@ impl<S: Store> Service<S> {
     /// The engine's next command in a game, if it has one to give.
     fn engine_command(&self, loaded: &Loaded) -> Option<Command> {
         let Loaded { doc, game, .. } = loaded;
-        if !doc.is_running() || game.outcome().is_some() {
-            return None;
-        }
-        let (color, level) = Color::ALL
-            .into_iter()
-            .find_map(|c| doc.player(c).engine_level().map(|l| (c, l)))?;
+        let (color, level) = engine_side(loaded)?;
         let user = User::engine(level);
         let command = |name: &str, options: Vec<(&str, String)>| Command {
             user: user.clone(),
@@ -88,6 +83,20 @@ impl<S: Store> Service<S> {
         let reply = engine.play_level(game, level, seed(doc)).ok()?;
         Some(command("move", vec![("text", reply.best?)]))
     }
+}
+
+/// The engine's side and level in a running game where it has something to do (its
+/// move, or an offer of the other side to answer).
+fn engine_side(loaded: &Loaded) -> Option<(Color, engine::Level)> {
+    let Loaded { doc, game, .. } = loaded;
+    if !doc.is_running() || game.outcome().is_some() {
+        return None;
+    }
+    let (color, level) = Color::ALL
+        .into_iter()
+        .find_map(|c| doc.player(c).engine_level().map(|l| (c, l)))?;
+    let asked = doc.takeback == Some(!color) || doc.draw_offer == Some(!color);
+    (asked || game.turn() == color).then_some((color, level))
 }
 
 /// The engine's seed in a game: the same position of the same game gets the same move.

@@ -84,7 +84,8 @@ impl<S: Store> Service<S> {
         let ctx = Ctx {
             cmd,
             now,
-            game: std::cell::Cell::new(None),
+            engine_game: std::cell::Cell::new(None),
+            foreign: std::cell::Cell::new(false),
             txn: super::txn::Txn::new(&self.store),
         };
         let Ok(loaded) = self.resolve(&ctx, game, true, true) else {

@@ -8,7 +8,9 @@ mod challenge;
 pub mod command;
 pub mod commands;
 pub mod engine_player;
+mod fair_use;
 pub mod front_requests;
+mod heavy_cache;
 pub mod message;
 mod moves;
 mod pictures;
@@ -40,6 +42,11 @@ pub struct Config {
     pub default_days: u32,
     /// Days before an unanswered challenge lapses.
     pub challenge_days: u32,
+    /// How many challenges one player may have open at once.
+    pub open_challenges: usize,
+    /// Minutes before the same challenger may have the same player told of a challenge
+    /// again (the challenge is posted all the same, without the ping or DM).
+    pub challenge_notice_minutes: u32,
 }
 
 impl Default for Config {
@@ -47,6 +54,8 @@ impl Default for Config {
         Config {
             default_days: 3,
             challenge_days: 7,
+            open_challenges: 5,
+            challenge_notice_minutes: 60,
         }
     }
 }
@@ -85,6 +94,8 @@ const ATTEMPTS: usize = 8;
 pub struct Service<S: Store> {
     store: S,
     config: Config,
+    /// Analyses and replays already computed.
+    heavy: heavy_cache::HeavyCache,
 }
 
 /// One attempt at handling a command: the command, its time, and the unit of work that
@@ -92,8 +103,13 @@ pub struct Service<S: Store> {
 pub(crate) struct Ctx<'a> {
     pub cmd: &'a Command,
     pub now: Time,
-    /// The game the command acted on, if any (after it, the engine may have a turn there).
-    pub game: std::cell::Cell<Option<crate::model::GameId>>,
+    /// The game the command acted on, if the engine plays in it (after the command, the
+    /// engine may have a turn there).
+    pub engine_game: std::cell::Cell<Option<crate::model::GameId>>,
+    /// Whether the command reached a game of another server than the one it was given in
+    /// (its own player may): then what it says in the place it was given in is said to
+    /// them privately, so that nothing of that game shows in this server.
+    pub foreign: std::cell::Cell<bool>,
     /// What this attempt read and will write.
     pub txn: Txn<'a>,
 }
@@ -123,7 +139,11 @@ impl<'a> Ctx<'a> {
 impl<S: Store> Service<S> {
     /// A service on `store`.
     pub fn new(store: S, config: Config) -> Service<S> {
-        Service { store, config }
+        Service {
+            store,
+            config,
+            heavy: heavy_cache::HeavyCache::default(),
+        }
     }
 
     /// The store.
@@ -136,15 +156,29 @@ impl<S: Store> Service<S> {
     /// When the command acted on a game against Palace, the engine's answer follows as a
     /// next step of its own, once the command is committed.
     pub fn handle(&self, cmd: &Command, now: Time) -> Vec<Message> {
-        let (mut messages, acted_on) = self.run(cmd, now);
-        if let Some(id) = acted_on.filter(|_| !cmd.user.id.is_engine()) {
+        let Handled {
+            mut messages,
+            engine_game,
+        } = self.handle_alone(cmd, now);
+        if let Some(id) = engine_game {
             messages.extend(self.engine_turns(id, now));
         }
-        for_people(messages)
+        messages
+    }
+
+    /// Handles one command as [`Service::handle`] does but leaves the engine's answer to
+    /// the caller: a front end shows the command's answers at once and runs
+    /// [`Service::engine_turns`] for [`Handled::engine_game`] where heavy work runs.
+    pub fn handle_alone(&self, cmd: &Command, now: Time) -> Handled {
+        let (messages, acted_on) = self.run(cmd, now);
+        Handled {
+            messages: for_people(messages),
+            engine_game: acted_on.filter(|_| !cmd.user.id.is_engine()),
+        }
     }
 
     /// Runs one command alone (again on fresh state after a conflict): its messages, and
-    /// the game it acted on, if it went through.
+    /// the game it acted on if the engine plays there, if it went through.
     pub(crate) fn run(&self, cmd: &Command, now: Time) -> (Vec<Message>, Option<GameId>) {
         let refusal = |text: String| (vec![Message::refusal(&cmd.user.id, text)], None);
         let Some(spec) = commands::command(&cmd.name) else {
@@ -166,14 +200,23 @@ impl<S: Store> Service<S> {
             let ctx = Ctx {
                 cmd,
                 now,
-                game: std::cell::Cell::new(None),
+                engine_game: std::cell::Cell::new(None),
+                foreign: std::cell::Cell::new(false),
                 txn: Txn::new(&self.store),
             };
             let result = self.dispatch(&ctx, &request);
-            let Ctx { game, txn, .. } = ctx;
-            let result = result.and_then(|messages| {
+            let Ctx {
+                engine_game,
+                foreign,
+                txn,
+                ..
+            } = ctx;
+            let result = result.and_then(|mut messages| {
                 txn.commit()?;
-                Ok((messages, game.get()))
+                if foreign.get() {
+                    privately_here(&mut messages, cmd);
+                }
+                Ok((messages, engine_game.get()))
             });
             match result {
                 Ok(done) => return done,
@@ -207,11 +250,35 @@ impl<S: Store> Service<S> {
             Request::Stats { user, variant } => self.stats(ctx, user.as_ref(), *variant),
             Request::Leaderboard { variant, by } => self.leaderboard(ctx, *variant, *by),
             Request::Activity { variant } => self.activity(ctx, *variant),
-            Request::Settings { style, notify } => self.settings(ctx, style.as_deref(), *notify),
+            Request::Settings {
+                style,
+                notify,
+                challenges,
+            } => self.settings(ctx, style.as_deref(), *notify, *challenges),
             Request::Rules { variant } => self.rules_text(ctx, *variant),
             Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),
         }
     }
+}
+
+/// Makes what `messages` say in the command's own place a private answer to its author.
+fn privately_here(messages: &mut [Message], cmd: &Command) {
+    for m in messages {
+        if m.audience == message::Audience::Public(cmd.place.clone()) {
+            m.audience = message::Audience::Reply(cmd.user.id.clone());
+            m.ping = None;
+        }
+    }
+}
+
+/// What one command did, its engine's answer aside.
+#[derive(Debug)]
+pub struct Handled {
+    /// The answers to show.
+    pub messages: Vec<Message>,
+    /// A game against Palace the command acted on: the engine may have a turn there
+    /// ([`Service::engine_turns`]).
+    pub engine_game: Option<GameId>,
 }
 
 /// The messages without what would go to the engine: no DM, no private answer, no ping.

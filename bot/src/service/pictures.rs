@@ -131,7 +131,12 @@ pub(crate) fn player_board(
     )
 }
 
-/// An animated replay of a revealed game; `None` for a running dark game.
+/// The plies a replay shows at most: a longer game's replay shows its last this many (a
+/// Xiangqi frame takes about N ms to encode; /export gives any record whole).
+pub(crate) const MAX_REPLAY_PLIES: usize = 200;
+
+/// A game's replay as an animation (its last [`MAX_REPLAY_PLIES`] plies at most); `None`
+/// while a dark game is running.
 pub(crate) fn replay(
     doc: &GameDoc,
     game: &AnyGame,
@@ -150,7 +155,8 @@ pub(crate) fn replay(
     let shown: Vec<Option<String>> = revealed.notations().into_iter().map(Some).collect();
     let result = game.outcome().map(|o| result_text(variant, o));
     caption_replay(&mut frames, &heading, &shown, result);
-    let bytes = render::render_gif(&frames).ok()?;
+    let skipped = frames.len().saturating_sub(MAX_REPLAY_PLIES + 1);
+    let bytes = render::render_gif(&frames[skipped..]).ok()?;
     Some(Picture {
         file_name: format!("game-{}.gif", doc.id),
         bytes,

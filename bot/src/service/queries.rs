@@ -3,9 +3,10 @@
 
 use rules::{Color, Variant};
 
+use super::heavy_cache::ReplayKey;
 use super::message::Message;
 use super::moves::numbered;
-use super::pictures::{replay, style_of};
+use super::pictures::{MAX_REPLAY_PLIES, replay, style_of};
 use super::ratings::{PROVISIONAL_NOTE, show};
 use super::request::Ranking;
 use super::words::{count, result_text};
@@ -20,12 +21,6 @@ impl<S: Store> Service<S> {
             None => (ctx.me().clone(), ctx.user().name.clone()),
         };
         let ids = self.store.running_games_of(&id)?;
-        if ids.is_empty() {
-            return Ok(vec![Message::reply(
-                ctx.me(),
-                format!("{name} has no game in progress."),
-            )]);
-        }
         let mut lines = vec![format!("Games of {name} in progress:")];
         for gid in ids {
             match self.store.game(gid) {
@@ -37,9 +32,12 @@ impl<S: Store> Service<S> {
             }
         }
         if lines.len() == 1 {
+            // Someone else without a game here is answered alike whether they play
+            // elsewhere or nowhere: not even that they play in another server shows.
+            let here = if id == *ctx.me() { "" } else { " here" };
             return Ok(vec![Message::reply(
                 ctx.me(),
-                format!("{name} has no game in progress here."),
+                format!("{name} has no game in progress{here}."),
             )]);
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
@@ -121,23 +119,36 @@ impl<S: Store> Service<S> {
     pub(crate) fn replay(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         let names = ctx.txn.names(&doc)?;
-        let style = style_of(&ctx.txn.player(ctx.me())?);
-        let Some(picture) = replay(&doc, &game, [&names[0], &names[1]], style) else {
+        let player = ctx.txn.player(ctx.me())?;
+        let style = style_of(&player);
+        let key = ReplayKey {
+            game: doc.id,
+            plies: game.ply(),
+            finished: !doc.is_running(),
+            names: names.clone(),
+            style: player.style.clone(),
+        };
+        // The same moves, names and style make the same picture: drawn once.
+        let drawn = self
+            .heavy
+            .replay(key, || replay(&doc, &game, [&names[0], &names[1]], style));
+        let Some(picture) = drawn else {
             return refuse(format!(
                 "game {} is a dark game: its replay is shown once it has ended",
                 doc.id
             ));
         };
-        Ok(vec![
-            Message::public(
-                &ctx.cmd.place,
-                format!(
-                    "Replay of game {} ({}).",
-                    doc.id,
-                    count(game.ply() as u64, "ply", "plies")
-                ),
+        let plies = count(game.ply() as u64, "ply", "plies");
+        let text = if game.ply() > MAX_REPLAY_PLIES {
+            format!(
+                "Replay of game {} (its last {MAX_REPLAY_PLIES} of {plies}; /export gives the whole record).",
+                doc.id
             )
-            .with_picture(Some(picture)),
+        } else {
+            format!("Replay of game {} ({plies}).", doc.id)
+        };
+        Ok(vec![
+            Message::public(&ctx.cmd.place, text).with_picture(Some((*picture).clone())),
         ])
     }
 

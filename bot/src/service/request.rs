@@ -109,12 +109,14 @@ pub enum Request {
         /// One game only.
         variant: Option<Variant>,
     },
-    /// `/settings [style:] [notify:]`.
+    /// `/settings [style:] [notify:] [challenges:]`.
     Settings {
         /// The piece style, if changed (`traditional` or `western`).
         style: Option<String>,
         /// How they are told of their turns, if changed.
         notify: Option<Notify>,
+        /// Whether others may challenge them by name, if changed.
+        challenges: Option<bool>,
     },
     /// `/rules [variant:]`.
     Rules {

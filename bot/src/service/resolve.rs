@@ -54,7 +54,13 @@ impl<S: Store> Service<S> {
         mine: bool,
     ) -> Outcome<Loaded> {
         let loaded = self.resolve_game(ctx, game, running, mine)?;
-        ctx.game.set(Some(loaded.doc.id));
+        let here = ctx.cmd.server.as_ref();
+        if here.is_some() && loaded.doc.server.as_ref().is_some_and(|s| Some(s) != here) {
+            ctx.foreign.set(true);
+        }
+        if loaded.doc.has_engine() {
+            ctx.engine_game.set(Some(loaded.doc.id));
+        }
         Ok(loaded)
     }
 

@@ -113,6 +113,9 @@ pub struct CommandSpec {
     /// Whether its public answer goes only to the clicker when a button gives it (a board
     /// shown on request should not fill the game's thread).
     pub private_when_clicked: bool,
+    /// Whether it is heavy work (an engine search over a whole game, a picture of every
+    /// ply): a front end runs it apart from moves and boards, a few at a time.
+    pub heavy: bool,
     /// Reads its checked options into the typed request.
     pub parse: fn(&Options<'_>) -> Result<Request, String>,
 }

@@ -1,8 +1,9 @@
 //! Acting as users: slash commands, autocomplete, clicks. Each makes an interaction the way
 //! the Discord client would, from what the bot registered and posted; asking for something
 //! the client could not do (an unknown command or option, a value of the wrong type, a
-//! missing required option, a button that is not there) is a test bug: it is recorded as a
-//! violation and nothing is sent.
+//! missing required option, a button that is not there, a channel of a guild the user is
+//! not a member of, another user's DM channel) is a test bug: it is recorded as a violation
+//! and nothing is sent.
 
 use std::time::{Duration, Instant};
 
@@ -20,7 +21,8 @@ struct Found {
     chain: Vec<(String, u64)>,
     /// The option definitions at the leaf.
     leaf: Vec<Value>,
-    guild: bool,
+    /// The guild it is registered in (`None`: a global command).
+    guild: Option<u64>,
 }
 
 fn options_of(v: &Value) -> Vec<Value> {
@@ -46,20 +48,21 @@ fn find_command(g: &Inner, channel: u64, path: &str) -> Result<Found, String> {
                 None => !in_dm || c.get("dm_permission").and_then(Value::as_bool) != Some(false),
             }
     };
-    let guild_cmd = if in_dm {
-        None
-    } else {
-        g.guild_commands.iter().find(usable)
+    let guild = g.guild_of(channel).filter(|_| !in_dm);
+    let guild_cmd = guild.and_then(|id| {
+        let c = g.guild_commands.get(&id)?.iter().find(usable)?;
+        Some((c.clone(), Some(id)))
+    });
+    let global_cmd = || {
+        let c = g.global_commands.iter().find(usable)?;
+        Some((c.clone(), None))
     };
-    let (command, guild) = match guild_cmd {
-        Some(c) => (c.clone(), true),
-        None => match g.global_commands.iter().find(usable) {
-            Some(c) => (c.clone(), false),
-            None => {
-                let place = if in_dm { "in a DM" } else { "in the guild" };
-                return Err(format!("no command /{root} is registered for use {place}"));
-            }
-        },
+    let Some((command, guild)) = guild_cmd.or_else(global_cmd) else {
+        let place = match guild {
+            Some(id) => format!("in guild {id}"),
+            None => "in a DM".to_owned(),
+        };
+        return Err(format!("no command /{root} is registered for use {place}"));
     };
     let mut chain = Vec::new();
     let mut leaf = options_of(&command);
@@ -122,10 +125,8 @@ fn option_value(
     let kind = def.get("type").and_then(Value::as_u64).unwrap_or(0);
     let bad = || format!("option {name} (type {kind}) cannot take {value}");
     let num = |key: &str| def.get(key).and_then(Value::as_f64);
-    let in_guild = g
-        .channels
-        .get(&channel)
-        .is_some_and(|c| c.kind != ChannelKind::Dm);
+    // The guild of the channel; a user option resolves a member only among its members.
+    let guild = g.guild_of(channel).and_then(|id| g.guilds.get(&id));
     let mut add = |section: &str, id: u64, v: Value| {
         let map = resolved.entry(section).or_insert_with(|| json!({}));
         map[id.to_string()] = v;
@@ -151,11 +152,12 @@ fn option_value(
             let id = snowflake_of(value).ok_or_else(bad)?;
             if g.users.contains_key(&id) {
                 add("users", id, payload::user_by_id(g, id));
-                if in_guild {
+                if let Some(guild) = guild.filter(|x| x.members.contains(&id)) {
                     let perms = payload::channel_permissions(s, g, channel, id);
-                    add("members", id, payload::partial_member(s, id, Some(perms)));
+                    let member = payload::partial_member(s, guild, id, Some(perms));
+                    add("members", id, member);
                 }
-            } else if kind == 9 && (id == s.guild_id || id == s.bot_role_id) {
+            } else if kind == 9 && guild.is_some_and(|x| id == x.id || id == x.bot_role_id) {
                 add("roles", id, json!({"id": id.to_string()}));
             } else {
                 return Err(format!("option {name}: no user {id}"));
@@ -273,8 +275,8 @@ fn command_data(
     if !resolved.is_empty() {
         data["resolved"] = Value::Object(resolved);
     }
-    if found.guild {
-        data["guild_id"] = json!(s.guild_id.to_string());
+    if let Some(id) = found.guild {
+        data["guild_id"] = json!(id.to_string());
     }
     Ok((data, id, focused_type))
 }
@@ -375,6 +377,14 @@ impl FakeDiscord {
             Err(format!(
                 "no channel {channel} (for a click: no message with that id)"
             ))
+        } else if !g.may_use_channel(channel, user.id) {
+            Err(match g.guild_of(channel) {
+                Some(guild) => format!(
+                    "{} is not a member of guild {guild}, where channel {channel} is",
+                    user.name
+                ),
+                None => format!("channel {channel} is another user's DM channel"),
+            })
         } else if g.gateway.sessions.is_empty() {
             Err("the bot has no gateway session yet (call wait_ready first)".to_owned())
         } else {

@@ -6,16 +6,21 @@ use std::sync::Arc;
 use serenity::model::application::Command;
 use tokio::task::JoinHandle;
 
-use crate::state::{ChannelRec, FailRule, Inner, Shared, UserRec};
+use crate::state::{ChannelRec, FailRule, Inner, Shared};
 use crate::types::{
-    ChannelInfo, ChannelKind, FakeUser, GatewayStats, InteractionId, InteractionInfo, Mark, Posted,
-    RequestLog,
+    ChannelInfo, FakeUser, GatewayStats, InteractionId, InteractionInfo, Mark, Posted, RequestLog,
 };
 
 mod act;
+mod guilds;
 mod wait;
 
-/// A fake Discord serving one guild, one bot user and one application on 127.0.0.1.
+/// A fake Discord serving one bot user and one application, in one guild or more, on
+/// 127.0.0.1.
+///
+/// The fake starts with one guild, which the single-guild API ([`FakeDiscord::guild_id`],
+/// [`FakeDiscord::add_channel`], [`FakeDiscord::add_user`]) means; [`FakeDiscord::add_guild`]
+/// adds more, each with its own channels, members and commands (see `guilds.rs`).
 ///
 /// The bot may connect with several shards (one websocket each, from one process or
 /// several); each shard has its own session, and events go to the shard Discord would send
@@ -68,7 +73,7 @@ impl FakeDiscord {
         Self::start_inner(None).await
     }
 
-    /// Starts the fake with a guild id that puts the guild on shard `shard` of `total`
+    /// Starts the fake with a first guild whose id puts it on shard `shard` of `total`
     /// (Discord's rule: `(guild_id >> 22) % total`, the millisecond timestamp of the
     /// snowflake; the id is made up to `total - 1` ms ahead of now). A bot that connects with
     /// `total` shards gets the guild's GUILD_CREATE and guild interactions on shard `shard`
@@ -144,13 +149,13 @@ impl FakeDiscord {
         self.shared.bot_id
     }
 
-    /// The guild id.
+    /// The (first) guild's id.
     #[must_use]
     pub fn guild_id(&self) -> u64 {
         self.shared.guild_id
     }
 
-    /// The shard that owns the guild when the bot connects with `total` shards:
+    /// The shard that owns the (first) guild when the bot connects with `total` shards:
     /// `(guild_id >> 22) % total`, as on Discord.
     ///
     /// # Panics
@@ -172,72 +177,25 @@ impl FakeDiscord {
         crate::state::shard_of(guild_id, total)
     }
 
-    /// Adds a member of the guild with display name `display_name` (any Unicode); the account
-    /// name is made from it. Users added before the bot connects are in GUILD_CREATE; later
-    /// ones reach the bot (GUILD_MEMBER_ADD) only if it has the GUILD_MEMBERS intent.
+    /// Adds a member of the (first) guild with display name `display_name` (any Unicode);
+    /// the account name is made from it. Users added before the bot connects are in
+    /// GUILD_CREATE; later ones reach the bot (GUILD_MEMBER_ADD) only if it has the
+    /// GUILD_MEMBERS intent. [`FakeDiscord::add_user_in`] adds one to another guild.
     pub fn add_user(&self, display_name: &str) -> FakeUser {
-        let mut g = self.lock();
-        let id = g.ids.next();
-        let base: String = display_name
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_lowercase())
-            .take(24)
-            .collect();
-        let base = if base.is_empty() {
-            "user".to_owned()
-        } else {
-            base
-        };
-        let mut username = base.clone();
-        let mut n = 1;
-        while g.users.values().any(|u| u.username == username) {
-            n += 1;
-            username = format!("{base}{n}");
-        }
-        g.users
-            .insert(id, UserRec::new(id, display_name, &username, false));
-        // Discord tells only bots with the (privileged) GUILD_MEMBERS intent.
-        if g.gateway.intents.is_some_and(|i| i & 2 != 0) {
-            let mut member = crate::payload::member(&self.shared, &g, id, None);
-            member["guild_id"] = serde_json::json!(self.shared.guild_id.to_string());
-            g.dispatch("GUILD_MEMBER_ADD", member);
-        }
-        drop(g);
-        self.shared.bump();
-        FakeUser {
-            id,
-            name: display_name.to_owned(),
-            username,
-        }
+        self.new_user(self.shared.guild_id, display_name)
     }
 
-    fn new_channel(&self, name: &str, threads_allowed: bool) -> u64 {
-        let mut g = self.lock();
-        let id = g.ids.next();
-        let mut c = ChannelRec::new(id, name, ChannelKind::Text);
-        c.threads_allowed = threads_allowed;
-        c.position = u16::try_from(g.channels.len()).unwrap_or(u16::MAX);
-        g.channels.insert(id, c.clone());
-        if !g.gateway.sessions.is_empty() {
-            let v = crate::payload::guild_channel(&self.shared, &g, &c);
-            g.dispatch("CHANNEL_CREATE", v);
-        }
-        drop(g);
-        self.shared.bump();
-        id
-    }
-
-    /// Adds a guild text channel where the bot may create threads. Returns its id.
+    /// Adds a text channel to the (first) guild where the bot may create threads. Returns
+    /// its id. [`FakeDiscord::add_channel_in`] adds one to another guild.
     pub fn add_channel(&self, name: &str) -> u64 {
-        self.new_channel(name, true)
+        self.new_channel(self.shared.guild_id, name, true)
     }
 
-    /// Adds a guild text channel where the bot may not create threads: creating one answers
-    /// 403 50013 Missing Permissions (and interactions there carry `app_permissions` without
-    /// the thread bits). Returns its id.
+    /// Adds a text channel to the (first) guild where the bot may not create threads:
+    /// creating one answers 403 50013 Missing Permissions (and interactions there carry
+    /// `app_permissions` without the thread bits). Returns its id.
     pub fn add_channel_without_threads(&self, name: &str) -> u64 {
-        self.new_channel(name, false)
+        self.new_channel(self.shared.guild_id, name, false)
     }
 
     /// The DM channel between the bot and `user`, made if needed (as when the user opens a
@@ -248,15 +206,11 @@ impl FakeDiscord {
         id
     }
 
-    /// The registered commands (guild commands first, then global ones), read with serenity.
+    /// The registered commands usable in the (first) guild (its guild commands first, then
+    /// global ones), read with serenity. [`FakeDiscord::commands_in`] has another guild's.
     #[must_use]
     pub fn commands(&self) -> Vec<Command> {
-        let g = self.lock();
-        g.guild_commands
-            .iter()
-            .chain(&g.global_commands)
-            .filter_map(|c| serde_json::from_value(c.clone()).ok())
-            .collect()
+        self.commands_of(self.shared.guild_id)
     }
 
     /// From now on, DMs to `user` answer 403 50007 "Cannot send messages to this user"; with
@@ -405,6 +359,7 @@ impl FakeDiscord {
             id: c.id,
             name: c.name.clone(),
             kind: c.kind,
+            guild: c.guild,
             parent: c.parent,
             starter_message: c.starter_message,
             archived: c.archived,
@@ -420,7 +375,7 @@ impl FakeDiscord {
         self.lock().channels.get(&id).map(Self::info)
     }
 
-    /// Every thread, in order of creation.
+    /// Every thread (of every guild), in order of creation.
     #[must_use]
     pub fn threads(&self) -> Vec<ChannelInfo> {
         self.lock()
@@ -442,6 +397,7 @@ impl FakeDiscord {
             name: i.name.clone(),
             user: i.user,
             channel: i.channel,
+            guild: g.guild_of(i.channel),
             created: i.created,
             delivered: i.delivered,
             callback: i.callback,

@@ -45,8 +45,8 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits until the bot has received READY (and GUILD_CREATE, on the shard that owns the
-    /// guild) on every shard that has identified, at least one, and has registered commands.
+    /// Waits until the bot has received READY (and the GUILD_CREATE of each guild the shard
+    /// owns) on every shard that has identified, at least one, and has registered commands.
     /// A bot with several shards may be ready on the first before the others identify: see
     /// [`FakeDiscord::wait_shard_ready`].
     ///
@@ -86,8 +86,8 @@ impl FakeDiscord {
         })
     }
 
-    /// Waits until shard `shard` has identified and received READY (and GUILD_CREATE if it
-    /// owns the guild). Does not wait for commands.
+    /// Waits until shard `shard` has identified and received READY (and the GUILD_CREATE of
+    /// each guild it owns). Does not wait for commands.
     ///
     /// # Errors
     ///

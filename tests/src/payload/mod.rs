@@ -7,6 +7,10 @@ use serde_json::{Value, json};
 use crate::state::{ChannelRec, FileRec, Inner, InteractionRec, MessageRec, Shared, UserRec};
 use crate::types::{ChannelKind, InteractionKind};
 
+mod guild;
+
+pub(crate) use guild::{guild, member, partial_member};
+
 /// Permission bits the fake uses.
 pub(crate) mod perm {
     /// Add reactions.
@@ -103,56 +107,17 @@ pub(crate) fn current_user(s: &Shared, g: &Inner) -> Value {
     me
 }
 
-/// The roles a member holds.
-fn member_roles(s: &Shared, user_id: u64) -> Vec<String> {
-    if user_id == s.bot_id {
-        vec![s.bot_role_id.to_string()]
-    } else {
-        Vec::new()
-    }
-}
-
-/// A guild member object; with `channel`, it carries the member's permissions there, as in
-/// interactions.
-pub(crate) fn member(s: &Shared, g: &Inner, user_id: u64, channel: Option<u64>) -> Value {
-    let mut m = partial_member(
-        s,
-        user_id,
-        channel.map(|c| channel_permissions(s, g, c, user_id)),
-    );
-    m["user"] = user_by_id(g, user_id);
-    m
-}
-
-/// A member object without its user, as in `resolved.members`.
-pub(crate) fn partial_member(s: &Shared, user_id: u64, permissions: Option<u64>) -> Value {
-    let mut m = json!({
-        "roles": member_roles(s, user_id),
-        "nick": null,
-        "avatar": null,
-        "banner": null,
-        "joined_at": "2024-01-01T00:00:00.000000+00:00",
-        "premium_since": null,
-        "deaf": false,
-        "mute": false,
-        "pending": false,
-        "flags": 0,
-        "communication_disabled_until": null,
-        "unusual_dm_activity_until": null,
-    });
-    if let Some(p) = permissions {
-        m["permissions"] = json!(p.to_string());
-    }
-    m
-}
-
-/// What `user_id` may do in `channel_id` (a DM grants the DM set).
+/// What `user_id` may do in `channel_id` (a DM grants the DM set; a guild channel nothing
+/// to who is not a member of its guild).
 pub(crate) fn channel_permissions(s: &Shared, g: &Inner, channel_id: u64, user_id: u64) -> u64 {
     let Some(c) = g.channels.get(&channel_id) else {
         return 0;
     };
     if c.kind == ChannelKind::Dm {
         return perm::DM;
+    }
+    if !g.may_use_channel(channel_id, user_id) {
+        return 0;
     }
     let base = if user_id == s.bot_id {
         perm::BOT_ROLE
@@ -170,34 +135,14 @@ pub(crate) fn channel_permissions(s: &Shared, g: &Inner, channel_id: u64, user_i
     }
 }
 
-fn role(s: &Shared, id: u64, name: &str, permissions: u64, position: u16, bot: bool) -> Value {
-    let mut r = json!({
-        "id": id.to_string(),
-        "name": name,
-        "description": null,
-        "color": 0,
-        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
-        "hoist": false,
-        "icon": null,
-        "unicode_emoji": null,
-        "position": position,
-        "permissions": permissions.to_string(),
-        "managed": bot,
-        "mentionable": false,
-        "flags": 0,
-    });
-    if bot {
-        r["tags"] = json!({"bot_id": s.bot_id.to_string()});
-    }
-    r
-}
-
-/// A guild channel object (text channel or thread).
-pub(crate) fn guild_channel(s: &Shared, _g: &Inner, c: &ChannelRec) -> Value {
+/// A guild channel object (text channel or thread) of its guild (the first guild's, for
+/// a channel made without one).
+pub(crate) fn guild_channel(s: &Shared, g: &Inner, c: &ChannelRec) -> Value {
+    let guild = c.guild.unwrap_or(s.guild_id);
     let mut v = json!({
         "id": c.id.to_string(),
         "type": channel_type(c.kind),
-        "guild_id": s.guild_id.to_string(),
+        "guild_id": guild.to_string(),
         "name": c.name,
         "last_message_id": c.last_message_id.map(|m| m.to_string()),
         "rate_limit_per_user": 0,
@@ -224,7 +169,8 @@ pub(crate) fn guild_channel(s: &Shared, _g: &Inner, c: &ChannelRec) -> Value {
         let deny = if c.threads_allowed { 0 } else { perm::THREADS };
         let mut overwrites = Vec::new();
         if deny != 0 {
-            for id in [s.guild_id, s.bot_role_id] {
+            let bot_role = g.guilds.get(&guild).map_or(0, |x| x.bot_role_id);
+            for id in [guild, bot_role] {
                 overwrites.push(json!({
                     "id": id.to_string(), "type": 0, "allow": "0", "deny": deny.to_string(),
                 }));
@@ -268,99 +214,19 @@ pub(crate) fn channel_type(kind: ChannelKind) -> u8 {
     }
 }
 
-/// The guild as GUILD_CREATE sends it, with its channels, threads, roles and members.
-pub(crate) fn guild(s: &Shared, g: &Inner) -> Value {
-    let channels: Vec<Value> = g
-        .channels
-        .values()
-        .filter(|c| c.kind == ChannelKind::Text)
-        .map(|c| guild_channel(s, g, c))
-        .collect();
-    let threads: Vec<Value> = g
-        .channels
-        .values()
-        .filter(|c| c.is_thread() && !c.archived)
-        .map(|c| guild_channel(s, g, c))
-        .collect();
-    let members: Vec<Value> = g.users.keys().map(|&id| member(s, g, id, None)).collect();
-    let settings = json!({
-        "id": s.guild_id.to_string(),
-        "name": "Palace Test Guild",
-        "icon": null,
-        "icon_hash": null,
-        "splash": null,
-        "discovery_splash": null,
-        "owner_id": s.owner_id.to_string(),
-        "afk_channel_id": null,
-        "afk_timeout": 300,
-        "widget_enabled": false,
-        "widget_channel_id": null,
-        "verification_level": 1,
-        "default_message_notifications": 1,
-        "explicit_content_filter": 0,
-        "roles": [
-            role(s, s.guild_id, "@everyone", perm::EVERYONE, 0, false),
-            role(s, s.bot_role_id, "Palace", perm::BOT_ROLE, 1, true),
-        ],
-        "emojis": [],
-        "features": [],
-        "mfa_level": 0,
-        "application_id": null,
-        "system_channel_id": null,
-        "system_channel_flags": 0,
-        "rules_channel_id": null,
-        "max_presences": null,
-        "max_members": 500_000,
-        "vanity_url_code": null,
-        "description": null,
-        "banner": null,
-        "premium_tier": 0,
-        "premium_subscription_count": 0,
-        "preferred_locale": "en-US",
-        "public_updates_channel_id": null,
-        "max_video_channel_users": 25,
-        "max_stage_video_channel_users": 50,
-        "nsfw_level": 0,
-        "stickers": [],
-        "premium_progress_bar_enabled": false,
-        "safety_alerts_channel_id": null,
-        "incidents_data": null,
-    });
-    let state = json!({
-        "joined_at": "2024-01-01T00:00:00.000000+00:00",
-        "large": false,
-        "unavailable": false,
-        "member_count": members.len(),
-        "voice_states": [],
-        "members": members,
-        "channels": channels,
-        "threads": threads,
-        "presences": [],
-        "stage_instances": [],
-        "guild_scheduled_events": [],
-        "soundboard_sounds": [],
-        "lazy": true,
-    });
-    let mut guild = settings;
-    if let (Some(g), Value::Object(more)) = (guild.as_object_mut(), state) {
-        g.extend(more);
-    }
-    guild
-}
-
-/// The READY payload.
+/// The READY payload of a shard that owns the guilds `guilds` (each unavailable until its
+/// GUILD_CREATE).
 pub(crate) fn ready(
     s: &Shared,
     g: &Inner,
     session_id: &str,
     (shard, total): (u32, u32),
-    owns_guild: bool,
+    guilds: &[u64],
 ) -> Value {
-    let guilds: Vec<Value> = if owns_guild {
-        vec![json!({"id": s.guild_id.to_string(), "unavailable": true})]
-    } else {
-        Vec::new()
-    };
+    let guilds: Vec<Value> = guilds
+        .iter()
+        .map(|id| json!({"id": id.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10,
         "user": current_user(s, g),
@@ -401,7 +267,7 @@ pub(crate) fn application(s: &Shared, g: &Inner) -> Value {
         "interactions_endpoint_url": null,
         "role_connections_verification_url": null,
         "integration_types_config": {"0": {}},
-        "approximate_guild_count": 1,
+        "approximate_guild_count": g.guilds.len(),
         "bot": user_by_id(g, s.bot_id),
     })
 }
@@ -500,13 +366,13 @@ pub(crate) fn message(s: &Shared, g: &Inner, m: &MessageRec) -> Value {
     if let Some(i) = m.interaction.and_then(|i| g.interactions.get(&i)) {
         v["webhook_id"] = json!(s.app_id.to_string());
         v["application_id"] = json!(s.app_id.to_string());
-        v["interaction_metadata"] = interaction_metadata(s, g, i, m);
+        v["interaction_metadata"] = interaction_metadata(g, i, m);
     }
     v
 }
 
-fn interaction_metadata(s: &Shared, g: &Inner, i: &InteractionRec, m: &MessageRec) -> Value {
-    let owners = authorizing_owners(s, g, i.channel);
+fn interaction_metadata(g: &Inner, i: &InteractionRec, m: &MessageRec) -> Value {
+    let owners = authorizing_owners(g, i.channel);
     let mut v = json!({
         "id": i.id.to_string(),
         "user": user_by_id(g, i.user),
@@ -529,18 +395,12 @@ fn interaction_metadata(s: &Shared, g: &Inner, i: &InteractionRec, m: &MessageRe
     v
 }
 
-/// `authorizing_integration_owners` of an interaction in `channel`: the guild install, with
-/// guild id `"0"` in the bot's DMs.
-pub(crate) fn authorizing_owners(s: &Shared, g: &Inner, channel: u64) -> Value {
-    let in_dm = g
-        .channels
-        .get(&channel)
-        .is_some_and(|c| c.kind == ChannelKind::Dm);
-    let guild = if in_dm {
-        "0".to_owned()
-    } else {
-        s.guild_id.to_string()
-    };
+/// `authorizing_integration_owners` of an interaction in `channel`: the guild install of
+/// the channel's guild, with guild id `"0"` in the bot's DMs.
+pub(crate) fn authorizing_owners(g: &Inner, channel: u64) -> Value {
+    let guild = g
+        .guild_of(channel)
+        .map_or("0".to_owned(), |id| id.to_string());
     json!({"0": guild})
 }
 
@@ -566,7 +426,7 @@ pub(crate) fn interaction(
         "locale": "en-US",
         "entitlements": [],
         "entitlement_sku_ids": [],
-        "authorizing_integration_owners": authorizing_owners(s, g, i.channel),
+        "authorizing_integration_owners": authorizing_owners(g, i.channel),
         "context": if in_dm { 1 } else { 0 },
         "attachment_size_limit": crate::ATTACHMENT_SIZE_LIMIT,
     });
@@ -575,13 +435,14 @@ pub(crate) fn interaction(
         partial["permissions"] = json!(channel_permissions(s, g, i.channel, i.user).to_string());
         v["channel"] = partial;
     }
-    if in_dm {
-        v["user"] = user_by_id(g, i.user);
-    } else {
-        v["guild_id"] = json!(s.guild_id.to_string());
-        v["guild_locale"] = json!("en-US");
-        v["guild"] = json!({"id": s.guild_id.to_string(), "locale": "en-US", "features": []});
-        v["member"] = member(s, g, i.user, Some(i.channel));
+    match g.guild_of(i.channel).and_then(|id| g.guilds.get(&id)) {
+        Some(guild) if !in_dm => {
+            v["guild_id"] = json!(guild.id.to_string());
+            v["guild_locale"] = json!("en-US");
+            v["guild"] = json!({"id": guild.id.to_string(), "locale": "en-US", "features": []});
+            v["member"] = member(s, g, guild, i.user, Some(i.channel));
+        }
+        _ => v["user"] = user_by_id(g, i.user),
     }
     v
 }

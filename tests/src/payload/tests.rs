@@ -30,9 +30,13 @@ fn world() -> World {
     let alice = g.ids.next();
     g.users
         .insert(alice, UserRec::new(alice, "Алиса 🐉", "alice", false));
+    g.guilds.get_mut(&s.guild_id).unwrap().members.insert(alice);
+    let guild = s.guild_id;
     let add = |g: &mut Inner, name: &str, kind: ChannelKind| {
         let id = g.ids.next();
-        g.channels.insert(id, ChannelRec::new(id, name, kind));
+        let mut c = ChannelRec::new(id, name, kind);
+        c.guild = (kind != ChannelKind::Dm).then_some(guild);
+        g.channels.insert(id, c);
         id
     };
     let text = add(&mut g, "lobby", ChannelKind::Text);
@@ -88,15 +92,16 @@ fn interaction_rec(
 fn serenity_reads_the_start_of_a_session() {
     let w = world();
     let g = w.s.lock();
-    let ready: Ready = read(&ready(&w.s, &g, "abc", (0, 1), true));
+    let owned = [w.s.guild_id];
+    let ready: Ready = read(&ready(&w.s, &g, "abc", (0, 1), &owned));
     assert_eq!(ready.user.id.get(), w.s.bot_id);
     assert_eq!(ready.application.id.get(), w.s.app_id);
     assert_eq!(ready.guilds.len(), 1);
-    check_event("READY", &super::ready(&w.s, &g, "abc", (0, 1), true)).unwrap();
-    let other: Ready = read(&super::ready(&w.s, &g, "abc", (1, 2), false));
+    check_event("READY", &super::ready(&w.s, &g, "abc", (0, 1), &owned)).unwrap();
+    let other: Ready = read(&super::ready(&w.s, &g, "abc", (1, 2), &[]));
     assert_eq!(other.shard.map(|x| (x.id.0, x.total)), Some((1, 2)));
     assert!(other.guilds.is_empty());
-    let guild = super::guild(&w.s, &g);
+    let guild = super::guild(&w.s, &g, &g.guilds[&w.s.guild_id]);
     check_event("GUILD_CREATE", &guild).unwrap();
     let event: serenity::model::event::GuildCreateEvent = read(&guild);
     assert_eq!(event.guild.channels.len(), 2);
@@ -177,7 +182,7 @@ fn serenity_reads_interactions_of_every_kind() {
         {"name": "n", "type": 4, "value": 3},
     ], "resolved": {
         "users": {w.alice.to_string(): user_by_id(&g, w.alice)},
-        "members": {w.alice.to_string(): partial_member(&w.s, w.alice, Some(1))},
+        "members": {w.alice.to_string(): partial_member(&w.s, &g.guilds[&w.s.guild_id], w.alice, Some(1))},
     }});
     let v = interaction(&w.s, &g, &cmd, 2, data);
     check_event("INTERACTION_CREATE", &v).unwrap();
@@ -231,7 +236,7 @@ fn serenity_reads_thread_events() {
     )
     .unwrap();
     check_event("RESUMED", &json!({})).unwrap();
-    let mut member = member(&w.s, &g, w.alice, None);
+    let mut member = member(&w.s, &g, &g.guilds[&w.s.guild_id], w.alice, None);
     member["guild_id"] = json!(w.s.guild_id.to_string());
     check_event("GUILD_MEMBER_ADD", &member).unwrap();
 }

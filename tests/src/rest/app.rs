@@ -1,4 +1,5 @@
-//! Routes about the bot itself: gateway URL, current user, application, commands, the guild.
+//! Routes about the bot itself: gateway URL, current user, application, commands, and the
+//! guilds it is in (each its own: channels, threads, members, commands).
 
 use axum::Extension;
 use axum::Json;
@@ -69,16 +70,19 @@ fn check_app(s: &Shared, g: &mut Inner, line: &ReqLine, app: &str) -> Result<(),
     }
 }
 
-fn check_guild(s: &Shared, g: &mut Inner, line: &ReqLine, guild: &str) -> Result<(), ApiError> {
-    if snowflake(g, line, guild)? == s.guild_id {
-        Ok(())
+/// The id of a guild the bot is in, from a path segment.
+fn check_guild(g: &mut Inner, line: &ReqLine, guild: &str) -> Result<u64, ApiError> {
+    let id = snowflake(g, line, guild)?;
+    if g.guilds.contains_key(&id) {
+        Ok(id)
     } else {
         Err(refuse(g, line, Problem::new(404, 10004, "Unknown Guild")))
     }
 }
 
-/// The stored form of a registered command, keeping the id of a command of the same name.
-fn command(s: &Shared, g: &mut Inner, c: &Value, guild: bool, old: &[Value]) -> Value {
+/// The stored form of a registered command (of guild `guild`, or global), keeping the id
+/// of a command of the same name.
+fn command(s: &Shared, g: &mut Inner, c: &Value, guild: Option<u64>, old: &[Value]) -> Value {
     let name = c.get("name").cloned().unwrap_or(Value::Null);
     let kind = c.get("type").cloned().unwrap_or(json!(1));
     let same = old
@@ -110,36 +114,48 @@ fn command(s: &Shared, g: &mut Inner, c: &Value, guild: bool, old: &[Value]) -> 
         "integration_types": field("integration_types", json!([0])),
         "nsfw": field("nsfw", json!(false)),
     });
-    if guild {
-        v["guild_id"] = json!(s.guild_id.to_string());
+    if let Some(id) = guild {
+        v["guild_id"] = json!(id.to_string());
     }
     v
+}
+
+impl Inner {
+    /// The commands of guild `guild`, or the global ones.
+    fn commands_of(&self, guild: Option<u64>) -> Vec<Value> {
+        match guild {
+            Some(id) => self.guild_commands.get(&id).cloned().unwrap_or_default(),
+            None => self.global_commands.clone(),
+        }
+    }
+
+    /// Replaces the commands of guild `guild`, or the global ones.
+    fn set_commands(&mut self, guild: Option<u64>, list: Vec<Value>) {
+        match guild {
+            Some(id) => {
+                self.guild_commands.insert(id, list);
+            }
+            None => self.global_commands = list,
+        }
+    }
 }
 
 async fn put_commands(
     s: App,
     line: ReqLine,
     req: Request,
-    guild: bool,
+    guild: Option<u64>,
 ) -> Result<Response, ApiError> {
     let body = read_body(req).await;
     let mut g = s.lock();
     let body = body.map_err(|p| refuse(&mut g, &line, p))?;
     let list = validate::commands(&body.json).map_err(|p| refuse(&mut g, &line, p))?;
-    let old = if guild {
-        g.guild_commands.clone()
-    } else {
-        g.global_commands.clone()
-    };
+    let old = g.commands_of(guild);
     let new: Vec<Value> = list
         .iter()
         .map(|c| command(&s, &mut g, c, guild, &old))
         .collect();
-    if guild {
-        g.guild_commands.clone_from(&new);
-    } else {
-        g.global_commands.clone_from(&new);
-    }
+    g.set_commands(guild, new.clone());
     g.commands_registered = true;
     drop(g);
     s.bump();
@@ -150,26 +166,18 @@ async fn post_command(
     s: App,
     line: ReqLine,
     req: Request,
-    guild: bool,
+    guild: Option<u64>,
 ) -> Result<Response, ApiError> {
     let body = read_body(req).await;
     let mut g = s.lock();
     let body = body.map_err(|p| refuse(&mut g, &line, p))?;
     validate::commands(&Value::Array(vec![body.json.clone()]))
         .map_err(|p| refuse(&mut g, &line, p))?;
-    let mut list = if guild {
-        g.guild_commands.clone()
-    } else {
-        g.global_commands.clone()
-    };
+    let mut list = g.commands_of(guild);
     let c = command(&s, &mut g, &body.json, guild, &list);
     list.retain(|o| o.get("id") != c.get("id"));
     list.push(c.clone());
-    if guild {
-        g.guild_commands = list;
-    } else {
-        g.global_commands = list;
-    }
+    g.set_commands(guild, list);
     g.commands_registered = true;
     drop(g);
     s.bump();
@@ -195,7 +203,7 @@ pub(crate) async fn put_global(
     req: Request,
 ) -> Result<Response, ApiError> {
     check_app(&s, &mut s.lock(), &line, &app)?;
-    put_commands(s, line, req, false).await
+    put_commands(s, line, req, None).await
 }
 
 /// `POST /applications/{app}/commands`: creates or replaces one global command.
@@ -206,7 +214,7 @@ pub(crate) async fn post_global(
     req: Request,
 ) -> Result<Response, ApiError> {
     check_app(&s, &mut s.lock(), &line, &app)?;
-    post_command(s, line, req, false).await
+    post_command(s, line, req, None).await
 }
 
 /// `GET /applications/{app}/guilds/{guild}/commands`.
@@ -217,8 +225,8 @@ pub(crate) async fn list_guild(
 ) -> Result<Json<Value>, ApiError> {
     let mut g = s.lock();
     check_app(&s, &mut g, &line, &app)?;
-    check_guild(&s, &mut g, &line, &guild)?;
-    Ok(Json(Value::Array(g.guild_commands.clone())))
+    let id = check_guild(&mut g, &line, &guild)?;
+    Ok(Json(Value::Array(g.commands_of(Some(id)))))
 }
 
 /// `PUT /applications/{app}/guilds/{guild}/commands`: replaces the guild's commands.
@@ -228,12 +236,12 @@ pub(crate) async fn put_guild(
     Path((app, guild)): Path<(String, String)>,
     req: Request,
 ) -> Result<Response, ApiError> {
-    {
+    let id = {
         let mut g = s.lock();
         check_app(&s, &mut g, &line, &app)?;
-        check_guild(&s, &mut g, &line, &guild)?;
-    }
-    put_commands(s, line, req, true).await
+        check_guild(&mut g, &line, &guild)?
+    };
+    put_commands(s, line, req, Some(id)).await
 }
 
 /// `POST /applications/{app}/guilds/{guild}/commands`: creates or replaces one command.
@@ -243,12 +251,12 @@ pub(crate) async fn post_guild(
     Path((app, guild)): Path<(String, String)>,
     req: Request,
 ) -> Result<Response, ApiError> {
-    {
+    let id = {
         let mut g = s.lock();
         check_app(&s, &mut g, &line, &app)?;
-        check_guild(&s, &mut g, &line, &guild)?;
-    }
-    post_command(s, line, req, true).await
+        check_guild(&mut g, &line, &guild)?
+    };
+    post_command(s, line, req, Some(id)).await
 }
 
 /// `GET /guilds/{guild}`: the guild without channels and members.
@@ -258,8 +266,8 @@ pub(crate) async fn guild(
     Path(guild): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let mut g = s.lock();
-    check_guild(&s, &mut g, &line, &guild)?;
-    let mut v = payload::guild(&s, &g);
+    let id = check_guild(&mut g, &line, &guild)?;
+    let mut v = payload::guild(&s, &g, &g.guilds[&id]);
     if let Some(o) = v.as_object_mut() {
         for key in [
             "channels",
@@ -284,11 +292,11 @@ pub(crate) async fn guild_channels(
     Path(guild): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let mut g = s.lock();
-    check_guild(&s, &mut g, &line, &guild)?;
+    let id = check_guild(&mut g, &line, &guild)?;
     let list = g
         .channels
         .values()
-        .filter(|c| c.kind == ChannelKind::Text)
+        .filter(|c| c.guild == Some(id) && c.kind == ChannelKind::Text)
         .map(|c| payload::guild_channel(&s, &g, c))
         .collect();
     Ok(Json(Value::Array(list)))
@@ -301,11 +309,11 @@ pub(crate) async fn active_threads(
     Path(guild): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let mut g = s.lock();
-    check_guild(&s, &mut g, &line, &guild)?;
+    let id = check_guild(&mut g, &line, &guild)?;
     let threads: Vec<Value> = g
         .channels
         .values()
-        .filter(|c| c.is_thread() && !c.archived)
+        .filter(|c| c.guild == Some(id) && c.is_thread() && !c.archived)
         .map(|c| payload::guild_channel(&s, &g, c))
         .collect();
     Ok(Json(json!({"threads": threads, "members": []})))
@@ -318,14 +326,12 @@ pub(crate) async fn member(
     Path((guild, user)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     let mut g = s.lock();
-    check_guild(&s, &mut g, &line, &guild)?;
+    let guild = check_guild(&mut g, &line, &guild)?;
     let id = snowflake(&mut g, &line, &user)?;
-    if !g.users.contains_key(&id) {
-        return Err(refuse(
-            &mut g,
-            &line,
-            Problem::new(404, 10007, "Unknown Member"),
-        ));
+    if !g.is_member(guild, id) {
+        let p = Problem::new(404, 10007, "Unknown Member")
+            .detail(format!("user {id} is not a member of guild {guild}"));
+        return Err(refuse(&mut g, &line, p));
     }
-    Ok(Json(payload::member(&s, &g, id, None)))
+    Ok(Json(payload::member(&s, &g, &g.guilds[&guild], id, None)))
 }

@@ -181,11 +181,15 @@ pub(crate) async fn edit_channel(
 }
 
 /// Checks that the bot may post in `id` now; unarchives an archived thread, as Discord does.
+/// A DM reaches only a user who shares a guild with the bot and has not closed their DMs.
 fn postable(s: &Shared, g: &mut Inner, line: &ReqLine, id: u64) -> Result<(), ApiError> {
     let Some(c) = g.channels.get(&id).cloned() else {
         return Err(unknown_channel(g, line));
     };
-    if c.kind == ChannelKind::Dm && g.closed_dms.contains_key(&c.recipient.unwrap_or_default()) {
+    let recipient = c.recipient.unwrap_or_default();
+    if c.kind == ChannelKind::Dm
+        && (g.closed_dms.contains_key(&recipient) || !g.shares_a_guild(s, recipient))
+    {
         return Err(ApiError(Problem::new(
             403,
             50007,
@@ -357,6 +361,8 @@ fn new_thread(
         None => 1440,
     };
     let mut t = ChannelRec::new(id, &name, kind);
+    // A thread is in its parent's guild.
+    t.guild = g.guild_of(parent);
     t.parent = Some(parent);
     t.owner = Some(s.bot_id);
     t.auto_archive = archive;

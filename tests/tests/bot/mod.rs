@@ -32,12 +32,43 @@ pub struct World {
     pub carol: FakeUser,
     /// The bot's data directory lives here.
     pub dir: tempfile::TempDir,
+    /// The guild the bot registers its commands in (a development guild); `None`: global
+    /// commands, as a bot in several servers has.
+    pub dev_guild: Option<u64>,
+    /// A change the test makes to the bot's settings.
+    tune: fn(&mut ServeConfig),
     bot: Option<Running>,
 }
 
 impl World {
     /// A fake Discord, its players, and Palace connected and ready.
     pub async fn new() -> World {
+        World::tuned(|_| {}).await
+    }
+
+    /// The same with Palace's settings changed by `tune`.
+    pub async fn tuned(tune: fn(&mut ServeConfig)) -> World {
+        let fake = FakeDiscord::start().await;
+        let lobby = fake.add_channel("lobby");
+        let players = [
+            fake.add_user("Alice"),
+            fake.add_user("Bob"),
+            fake.add_user("Carol"),
+        ];
+        let guild = Some(fake.guild_id());
+        World::around(fake, lobby, players, guild, tune).await
+    }
+
+    /// Palace connected and ready against `fake` as the test set it up (its guilds,
+    /// channels and users), with `lobby` and three players; its commands registered in
+    /// `dev_guild`, or globally; its settings changed by `tune`.
+    pub async fn around(
+        fake: FakeDiscord,
+        lobby: u64,
+        [alice, bob, carol]: [FakeUser; 3],
+        dev_guild: Option<u64>,
+        tune: fn(&mut ServeConfig),
+    ) -> World {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(
                 tracing_subscriber::EnvFilter::try_from_default_env()
@@ -45,11 +76,6 @@ impl World {
             )
             .with_test_writer()
             .try_init();
-        let fake = FakeDiscord::start().await;
-        let lobby = fake.add_channel("lobby");
-        let alice = fake.add_user("Alice");
-        let bob = fake.add_user("Bob");
-        let carol = fake.add_user("Carol");
         let mut w = World {
             fake,
             lobby,
@@ -57,21 +83,26 @@ impl World {
             bob,
             carol,
             dir: tempfile::tempdir().unwrap(),
+            dev_guild,
+            tune,
             bot: None,
         };
         w.start_bot().await;
         w
     }
 
-    /// The bot's settings: the fake as API base, commands in its guild, a quick clock.
+    /// The bot's settings: the fake as API base, commands in [`World::dev_guild`], a quick
+    /// clock, and the test's changes.
     pub fn config(&self) -> ServeConfig {
-        ServeConfig {
+        let mut config = ServeConfig {
             data_dir: self.dir.path().join("data"),
             api_base: Some(self.fake.api_base()),
-            dev_guild: Some(self.fake.guild_id()),
+            dev_guild: self.dev_guild,
             clock_seconds: 1,
             ..ServeConfig::default()
-        }
+        };
+        (self.tune)(&mut config);
+        config
     }
 
     /// Starts Palace and waits until it has identified and registered its commands.
@@ -300,4 +331,31 @@ pub fn picture(p: &Posted) -> (u32, u32) {
 /// Whether `p` is in a DM with `user`.
 pub fn dm_to(p: &Posted, user: &FakeUser) -> bool {
     p.place == Place::Dm(user.id)
+}
+
+/// The moves (in coordinates) of a Xiangqi game of `plies` plies that has not ended,
+/// drawn at random from `seed`: any move that does not end the game (quiet moves alone
+/// would end it by the progress rule long before 200 plies).
+pub fn long_xiangqi_game(plies: usize, seed: u64) -> Vec<String> {
+    use rules::{AnyGame, Record, Variant};
+    let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).unwrap();
+    let (mut rng, mut tries, mut out) = (seed, 0, Vec::new());
+    while out.len() < plies {
+        let color = game.turn();
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let moves = game.moves_for(color);
+        let m = &moves[(rng >> 33) as usize % moves.len()];
+        let mut next = game.clone();
+        next.play_as(color, &m.coordinate).unwrap();
+        if next.outcome().is_some() {
+            tries += 1;
+            assert!(tries < 10_000, "no move goes on at ply {}", out.len());
+            continue;
+        }
+        game = next;
+        out.push(m.coordinate.clone());
+    }
+    out
 }

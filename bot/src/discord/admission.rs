@@ -1,0 +1,115 @@
+//! Which lane a person's command runs on, and whether it runs now: the per-person limits
+//! (`crate::fair_use`) are checked before the interaction is acknowledged, so a refusal is
+//! one private answer that changes nothing; moves and boards go to the service's lane,
+//! analyses and replays to the heavy lane; when a command leaves Palace to move, the
+//! engine's turn follows on the heavy lane after the command's own answers are shown.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude::Http;
+
+use super::Bot;
+use super::deliver::deliver;
+use super::work::{Failed, Queued};
+use crate::fair_use::{HeavyTicket, Refusal};
+use crate::model::GameId;
+use crate::service::Handled;
+use crate::service::command::Command;
+use crate::service::commands;
+
+/// A command let in: where it runs.
+pub enum Admitted {
+    /// With moves and boards.
+    Light,
+    /// On the heavy lane, counted against its author until done.
+    Heavy(HeavyTicket, Queued),
+}
+
+impl Admitted {
+    /// How many jobs wait or run before it on the heavy lane (0: it starts at once).
+    pub fn ahead(&self) -> usize {
+        match self {
+            Admitted::Light => 0,
+            Admitted::Heavy(_, q) => q.ahead,
+        }
+    }
+}
+
+/// Lets `cmd` in, or says why not (the text for its author).
+pub fn admit(bot: &Bot, cmd: &Command) -> Result<Admitted, String> {
+    let refused = |r: Refusal| r.text();
+    bot.quotas.command(&cmd.user.id).map_err(refused)?;
+    if !commands::command(&cmd.name).is_some_and(|c| c.heavy) {
+        return Ok(Admitted::Light);
+    }
+    let ticket = bot.quotas.heavy(&cmd.user.id).map_err(refused)?;
+    let queued = bot.heavy.admit().ok_or_else(|| Refusal::Busy.text())?;
+    Ok(Admitted::Heavy(ticket, queued))
+}
+
+/// The text that tells an author their heavy command waits its turn.
+pub fn queued_note(ahead: usize) -> String {
+    let jobs = if ahead == 1 {
+        "1 analysis or replay".to_owned()
+    } else {
+        format!("{ahead} analyses or replays")
+    };
+    format!("Queued behind {jobs}; the answer will appear here.")
+}
+
+/// Runs `cmd` on the lane it was admitted to.
+pub async fn run(bot: &Bot, admitted: Admitted, cmd: Command) -> Result<Handled, Failed> {
+    let service = bot.service.clone();
+    let at = bot.clock.now();
+    match admitted {
+        Admitted::Light => super::work::run(move || service.handle_alone(&cmd, at)).await,
+        Admitted::Heavy(ticket, queued) => {
+            let done = bot
+                .heavy
+                .run_queued(queued, move || service.handle_alone(&cmd, at))
+                .await;
+            drop(ticket);
+            done
+        }
+    }
+}
+
+/// Lets Palace take its turn in `game` (if the command left it one), on the heavy lane,
+/// in a task of its own; its messages are delivered when ready. Not started while the bot
+/// stops: the clock plays the turn after the next start ([`crate::model::ENGINE_GRACE`]).
+pub fn engine_after(bot: &Bot, http: &Arc<Http>, game: Option<GameId>) {
+    let Some(id) = game else { return };
+    let Some(busy) = bot.gate.enter() else { return };
+    let (service, lane, dms, clock) = (
+        bot.service.clone(),
+        bot.heavy.clone(),
+        bot.dms.clone(),
+        bot.clock.clone(),
+    );
+    let http = http.clone();
+    tokio::spawn(async move {
+        let _busy = busy;
+        let s = service.clone();
+        match lane.run(move || s.engine_turns(id, clock.now())).await {
+            Ok(messages) => deliver(&http, &service, &dms, messages, None).await,
+            Err(e) => tracing::error!(error = %e, game = id, "Palace's turn failed"),
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_queue_note_counts_what_is_ahead() {
+        assert_eq!(
+            queued_note(1),
+            "Queued behind 1 analysis or replay; the answer will appear here."
+        );
+        assert_eq!(
+            queued_note(3),
+            "Queued behind 3 analyses or replays; the answer will appear here."
+        );
+    }
+}

@@ -1,0 +1,37 @@
+//! The fake's guilds: each with its name, its roles and its members. The first guild is
+//! made with the fake; tests add more. Who may act where is in `membership.rs`.
+
+use std::collections::BTreeSet;
+
+use crate::types::FakeGuild;
+
+/// A guild. Its id is also the id of its `@everyone` role.
+#[derive(Clone, Debug)]
+pub(crate) struct GuildRec {
+    pub(crate) id: u64,
+    pub(crate) name: String,
+    /// The bot's managed role in this guild.
+    pub(crate) bot_role_id: u64,
+    /// Its members (the bot and the owner among them).
+    pub(crate) members: BTreeSet<u64>,
+}
+
+impl GuildRec {
+    /// A guild named `name` whose members are the bot and the owner (`members`).
+    pub(crate) fn new(members: [u64; 2], id: u64, name: &str, bot_role_id: u64) -> GuildRec {
+        GuildRec {
+            id,
+            name: name.to_owned(),
+            bot_role_id,
+            members: members.into_iter().collect(),
+        }
+    }
+
+    /// What tests see of it.
+    pub(crate) fn public(&self) -> FakeGuild {
+        FakeGuild {
+            id: self.id,
+            name: self.name.clone(),
+        }
+    }
+}
