@@ -29,6 +29,7 @@
 //! Without `--dsn`, PostgreSQL is a private cluster started for the run (the
 //! `test-postgres` crate, with `fsync` on) and removed at the end.
 
+use engine::SplitMix64 as Rng;
 use std::os::unix::fs::MetadataExt as _;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
@@ -95,24 +96,6 @@ struct Args {
     /// Given by `cargo bench`; ignored.
     #[arg(long, hide = true)]
     bench: bool,
-}
-
-/// A small seeded generator (SplitMix64): reproducible choices without a dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// A chat line (`p3 #s1: /move h2e2 game:7`) as the command `palace play` would give.
@@ -265,7 +248,7 @@ impl Stream {
         places: Vec<String>,
         stretch: usize,
     ) -> Result<Stream, String> {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let slots = places
             .into_iter()
             .map(|p| new_game(env, &mut rng, p))
@@ -509,44 +492,59 @@ fn ms(us: u32) -> String {
     format!("{:.2} ms", f64::from(us) / 1000.0)
 }
 
+/// The headings of a row's figures, in the table's order.
+const COLUMNS: [&str; 12] = [
+    "moves",
+    "elapsed",
+    "RSS",
+    "HWM",
+    "store",
+    "p50",
+    "p99",
+    "max",
+    "moves/s",
+    "CPU/move",
+    "load",
+    "games finished",
+];
+
 impl Row {
-    fn line(&self, store: &str) -> String {
+    /// The figures, as [`COLUMNS`] names them.
+    fn cells(&self) -> [String; 12] {
         let [p50, p99, max] = self.latency;
-        format!(
-            "[{store}] {} moves, {:.0} s: RSS {}, HWM {}, store {}; move p50 {}, p99 {}, max {} ({:.0} moves/s, {:.2} ms CPU a move, load {:.1}; {} games finished, their settling and the new game's challenge+accept p99 {})",
-            self.moves,
-            self.elapsed,
+        [
+            self.moves.to_string(),
+            format!("{:.0} s", self.elapsed),
             mib(self.rss * 1024),
             mib(self.hwm * 1024),
             mib(self.store),
             ms(p50),
             ms(p99),
             ms(max),
-            self.rate,
-            self.cpu_per_move,
-            self.load,
-            self.finished,
-            ms(self.others_p99),
+            format!("{:.0}", self.rate),
+            format!("{:.2} ms", self.cpu_per_move),
+            format!("{:.1}", self.load),
+            self.finished.to_string(),
+        ]
+    }
+
+    /// The progress line: each figure with its heading, and the settling's p99.
+    fn line(&self, store: &str) -> String {
+        let named: Vec<String> = COLUMNS
+            .iter()
+            .zip(self.cells())
+            .map(|(heading, cell)| format!("{heading} {cell}"))
+            .collect();
+        format!(
+            "[{store}] {}; finished games' settling and the new games' challenge+accept p99 {}",
+            named.join(", "),
+            ms(self.others_p99)
         )
     }
 
+    /// The Markdown table's row.
     fn markdown(&self) -> String {
-        let [p50, p99, max] = self.latency;
-        format!(
-            "| {} | {:.0} s | {} | {} | {} | {} | {} | {} | {:.0} | {:.2} ms | {:.1} | {} |",
-            self.moves,
-            self.elapsed,
-            mib(self.rss * 1024),
-            mib(self.hwm * 1024),
-            mib(self.store),
-            ms(p50),
-            ms(p99),
-            ms(max),
-            self.rate,
-            self.cpu_per_move,
-            self.load,
-            self.finished,
-        )
+        format!("| {} |", self.cells().join(" | "))
     }
 }
 
@@ -690,10 +688,11 @@ fn run(args: &Args) -> Result<Vec<Row>, String> {
 /// The figures as a Markdown table.
 fn summary(store: &str, args: &Args, rows: &[Row]) -> String {
     let mut out = format!(
-        "\nSoak on {store}: {} games at once, {} threads (p50/p99/max of a move over the stretch since the previous row)\n\n\
-         | moves | elapsed | RSS | HWM | store | p50 | p99 | max | moves/s | CPU/move | load | games finished |\n\
-         |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
-        args.games, args.threads
+        "\nSoak on {store}: {} games at once, {} threads (p50/p99/max of a move over the stretch since the previous row)\n\n| {} |\n|{}\n",
+        args.games,
+        args.threads,
+        COLUMNS.join(" | "),
+        "---:|".repeat(COLUMNS.len())
     );
     for r in rows {
         out.push_str(&r.markdown());

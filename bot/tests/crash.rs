@@ -9,32 +9,6 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use palace::store::{SledStore, Store};
-use rules::{AnyGame, Record, Variant};
-
-/// A legal Xiangqi game of `plies` moves that does not end, from a seeded generator.
-fn planned_game(plies: usize) -> Vec<String> {
-    let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).unwrap();
-    let mut rng = 0x5eed_u64;
-    let mut out = Vec::new();
-    while out.len() < plies {
-        let color = game.turn();
-        let moves = game.moves_for(color);
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        // Quiet moves only, so that the game neither ends nor shrinks to nothing.
-        let quiet: Vec<_> = moves.iter().filter(|m| !m.capture && !m.check).collect();
-        let m = quiet[(rng >> 33) as usize % quiet.len()];
-        let mut next = game.clone();
-        next.play_as(color, &m.coordinate).unwrap();
-        if next.outcome().is_some() {
-            continue;
-        }
-        game = next;
-        out.push(m.coordinate.clone());
-    }
-    out
-}
 
 /// Who plays ply `ply` (0-based): alice is Red.
 fn mover(ply: usize) -> &'static str {
@@ -94,7 +68,7 @@ fn stored_moves(data: &Path) -> Vec<String> {
 #[test]
 fn acknowledged_moves_survive_sigkill() {
     let data = tempfile::tempdir().unwrap();
-    let plan = planned_game(40);
+    let plan = palace::cli::quiet_xiangqi_game(40, 0x5eed);
     {
         let (mut child, rx) = spawn(data.path());
         let stdin = child.stdin.as_mut().unwrap();
@@ -105,7 +79,7 @@ fn acknowledged_moves_survive_sigkill() {
         child.kill().unwrap();
         child.wait().unwrap();
     }
-    let mut rng = 0xc0ffee_u64;
+    let mut rng = engine::SplitMix64::new(0xc0ffee);
     let mut kills = 0;
     while kills < 25 {
         let done = stored_moves(data.path());
@@ -118,10 +92,7 @@ fn acknowledged_moves_survive_sigkill() {
             break;
         }
         let (mut child, rx) = spawn(data.path());
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let kill_after = Duration::from_micros((rng >> 33) % 150_000);
+        let kill_after = Duration::from_micros(rng.below(150_000) as u64);
         let started = Instant::now();
         let mut acked = Vec::new();
         {

@@ -17,6 +17,8 @@ struct Counts {
     player_reads: AtomicUsize,
     commits: AtomicUsize,
     player_writes: AtomicUsize,
+    /// How many of the next commits to throw away as conflicts.
+    conflicts: AtomicUsize,
 }
 
 impl Counts {
@@ -29,7 +31,8 @@ impl Counts {
     }
 }
 
-/// A store that counts player reads and commits, and passes everything on.
+/// A store that counts player reads and commits, and passes everything on (or throws
+/// commits away as conflicts when asked to).
 struct Counting {
     inner: SledStore,
     counts: Arc<Counts>,
@@ -71,6 +74,13 @@ impl Store for Counting {
         self.inner.next_id(counter)
     }
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        let conflict =
+            self.counts
+                .conflicts
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1));
+        if conflict.is_ok() {
+            return Err(StoreError::Conflict);
+        }
         self.counts.commits.fetch_add(1, Ordering::SeqCst);
         self.counts
             .player_writes
@@ -161,4 +171,23 @@ fn a_refused_command_writes_nothing() {
     assert_eq!(counts.take().1, 0);
     w.refused("alice: /challenge @alice minixiangqi");
     assert_eq!(counts.take().1, 0);
+}
+
+#[test]
+fn a_command_retried_after_a_conflict_keeps_its_number() {
+    let (w, counts, _dir) = counted();
+    // The first attempts at the challenge and at its acceptance are thrown away as
+    // conflicts: the retries use the numbers those attempts took.
+    counts.conflicts.store(1, Ordering::SeqCst);
+    let out = w.ok("alice: /challenge @bob minixiangqi side:first");
+    assert!(
+        out[0].text.contains("/accept challenge:1"),
+        "{}",
+        out[0].text
+    );
+    counts.conflicts.store(1, Ordering::SeqCst);
+    let out = w.ok("bob: /accept");
+    assert!(out[0].text.starts_with("Game 1 begins"), "{}", out[0].text);
+    // And the next ones follow on.
+    assert_eq!(w.start("minixiangqi", ""), 2);
 }

@@ -28,6 +28,7 @@
 //! cargo test -p palace --test serve_crash -- --ignored --nocapture
 //! ```
 
+use engine::SplitMix64 as Rng;
 use std::collections::HashSet;
 use std::fmt;
 use std::path::Path;
@@ -95,7 +96,7 @@ async fn run(kills: u32, seed: u64) -> Tally {
     let data = dir.path().join("data");
     let config = dir.path().join("palace.toml");
     write_config(&config, &fake, &data.display().to_string(), LIMITS);
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut run = Run::default();
     for round in 0..=kills {
         let last = round == kills;
@@ -150,13 +151,13 @@ async fn round_of_load(
     last: bool,
 ) -> Vec<Vec<Step>> {
     let (phase, watching) = watch::channel(Phase::Run);
-    let lasting = Duration::from_millis(rng.below(MAX_ROUND.as_millis() as u64));
-    let seeds: Vec<u64> = pairs.iter().map(|_| rng.next()).collect();
+    let lasting = Duration::from_millis(rng.below(MAX_ROUND.as_millis() as usize) as u64);
+    let seeds: Vec<u64> = pairs.iter().map(|_| rng.next_u64()).collect();
     let load = futures::future::join_all(
         pairs
             .iter_mut()
             .zip(seeds)
-            .map(|(p, s)| p.act(fake, Rng(s), watching.clone())),
+            .map(|(p, s)| p.act(fake, Rng::new(s), watching.clone())),
     );
     let end = async {
         tokio::time::sleep(if last { MAX_ROUND } else { lasting }).await;
@@ -301,7 +302,7 @@ impl Pair {
             let step = steps.last_mut().unwrap();
             self.saw(fake, &mut step.action, &first);
             now = now.after(&step.action);
-            tokio::time::sleep(Duration::from_millis(rng.below(20))).await;
+            tokio::time::sleep(Duration::from_millis(rng.below(20) as u64)).await;
         }
         steps
     }
@@ -333,7 +334,7 @@ impl Pair {
             None if ply >= LONG_GAME || (ply >= 2 && rng.chance(7)) => Action::Offer(!turn),
             _ => {
                 let moves = game.game.moves_for(turn);
-                let m = &moves[rng.below(moves.len() as u64) as usize];
+                let m = &moves[rng.below(moves.len())];
                 let text = if rng.chance(30) {
                     m.notation.clone()
                 } else {
@@ -1089,29 +1090,6 @@ impl Run {
             }
         }
         self.violations_seen = all.len();
-    }
-}
-
-/// A seeded generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (0 if `n` is 0).
-    fn below(&mut self, n: u64) -> u64 {
-        self.next().checked_rem(n).unwrap_or(0)
-    }
-
-    /// True `percent` times in a hundred.
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
     }
 }
 

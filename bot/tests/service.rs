@@ -264,7 +264,7 @@ fn settings_turn_notifications_off_and_change_the_piece_style(backend: Backend) 
     let out = w.ok("bob: /settings notify:off style:western");
     assert_eq!(
         out[0].text,
-        "Your settings: pieces western (style:western); your turns, challenges and reminders: nothing (you look for yourself) (notify:off); anyone may challenge you by name (challenges:on)."
+        "Your settings: pieces western (style:western); your turns, challenges and reminders: nothing (you look for yourself) (notify:off); reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default); anyone may challenge you by name (challenges:on)."
     );
     w.start("xiangqi", "");
     let out = w.ok("alice: /move C2=5");
@@ -430,17 +430,14 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public(backend: Backend) {
     let w = World::new(backend);
     let id = w.start("dark-minixiangqi", "");
     let mut game = AnyGame::from_record(&Record::new(Variant::DarkMiniXiangqi)).unwrap();
-    let mut rng = 7u64;
+    let mut rng = engine::SplitMix64::new(7);
     let mut public_seen = Vec::new();
     let mut ply = 0;
     while game.outcome().is_none() && ply < 80 {
         let color = game.turn();
         let player = if color == Color::Red { "alice" } else { "bob" };
         let moves = game.moves_for(color);
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let m = &moves[(rng >> 33) as usize % moves.len()];
+        let m = &moves[rng.below(moves.len())];
         game.play_as(color, &m.coordinate).unwrap();
         let out = w.ok(&format!("{player}: /move {}", m.coordinate));
         ply += 1;
@@ -902,7 +899,72 @@ fn a_players_own_game_seen_from_another_server_is_shown_to_them_only(backend: Ba
     assert_eq!(public(&out).len(), 1, "{out:#?}");
 }
 
+fn chosen_reminders_come_when_asked_once_each_and_can_be_turned_off(backend: Backend) {
+    let mut w = World::new(backend);
+    let out = w.ok("bob: /settings remind:2h,2d");
+    assert!(
+        texts(&out).contains("reminders 2d, 2h before a deadline (remind:2d,2h)"),
+        "{}",
+        texts(&out)
+    );
+    // Bad times are refused and change nothing.
+    for (line, says) in [
+        (
+            "bob: /settings remind:soon",
+            "\"soon\" is not a time before the deadline",
+        ),
+        (
+            "bob: /settings remind:31d",
+            "31d is not between a minute and 30 days",
+        ),
+        (
+            "bob: /settings remind:1h,2h,3h,4h,5h,6h",
+            "at most 5 reminders",
+        ),
+    ] {
+        let refusal = w.refused(line);
+        assert!(refusal.contains(says), "{line}: {refusal}");
+    }
+    assert_eq!(w.player("bob").remind, Some(vec![2 * DAY, 2 * HOUR]));
+    let id = w.start("xiangqi", "days:3");
+    w.ok("alice: /move C2=5");
+    // Bob has 3 days: reminded 2 days before the deadline and 2 hours before, once each.
+    assert!(w.wait(DAY - 1).is_empty());
+    let out = w.wait(1);
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert_eq!(out[0].event, Some(Event::Reminded { game: id }));
+    assert!(out[0].text.ends_with("2 d 0 h left."), "{}", out[0].text);
+    assert!(w.wait(DAY + 22 * HOUR - 1).is_empty(), "the 2-day one once");
+    let out = w.wait(1);
+    assert_eq!(out.len(), 1, "{out:#?}");
+    assert!(out[0].text.ends_with("2 h 0 min left."), "{}", out[0].text);
+    // Alice keeps the default; mid-turn she turns reminders off: none comes, nor a late
+    // one for the time already past.
+    w.ok("bob: /move H8+7");
+    assert!(w.wait(2 * DAY - 1).is_empty());
+    let out = w.wait(1);
+    assert!(texts(&out).contains("1 d 0 h left"), "{}", texts(&out));
+    let out = w.ok("alice: /settings remind:off");
+    assert!(
+        texts(&out).contains("no reminders (remind:off)"),
+        "{}",
+        texts(&out)
+    );
+    assert!(w.wait(DAY - 1).is_empty(), "no 1-h reminder once off");
+    let out = w.wait(1);
+    assert!(
+        texts(&out).contains("alice did not move in time"),
+        "{}",
+        texts(&out)
+    );
+    // Back to the default.
+    let out = w.ok("alice: /settings remind:default");
+    assert!(texts(&out).contains("(remind:default)"), "{}", texts(&out));
+    assert_eq!(w.player("alice").remind, None);
+}
+
 on_both_stores!(
+    chosen_reminders_come_when_asked_once_each_and_can_be_turned_off,
     a_players_own_game_seen_from_another_server_is_shown_to_them_only,
     a_start_position_is_shown_before_it_is_accepted,
     servers_are_kept_apart,

@@ -6,7 +6,7 @@
 mod common;
 
 use common::stores::{Backend, fresh};
-use palace::model::{ChallengeDoc, ColorChoice, GameDoc, Place, PlayerDoc, UserId};
+use palace::model::{ChallengeDoc, ColorChoice, GameDoc, HOUR, Place, PlayerDoc, UserId};
 use palace::store::{Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError};
 
 fn game(id: u64, red: &str, black: &str, place: &str, deadline: i64) -> GameDoc {
@@ -15,7 +15,8 @@ fn game(id: u64, red: &str, black: &str, place: &str, deadline: i64) -> GameDoc 
     GameDoc {
         rated: true,
         deadline: Some(deadline),
-        reminded: vec![24, 1],
+        // Both reminders sent: due at the deadline.
+        reminded: vec![24 * HOUR, HOUR],
         ..GameDoc::new(
             id,
             v,

@@ -34,6 +34,7 @@ pub struct Engine {
     seed: u64,
     noise: i32,
     stop: Arc<AtomicBool>,
+    pause: Option<fn()>,
 }
 
 impl Default for Engine {
@@ -56,6 +57,7 @@ impl Engine {
             seed: 0,
             noise: 0,
             stop: Arc::new(AtomicBool::new(false)),
+            pause: None,
         }
     }
 
@@ -75,6 +77,13 @@ impl Engine {
     /// The largest evaluation noise, in centipawns (0: none, full strength).
     pub fn set_noise(&mut self, cp: i32) {
         self.noise = cp.max(0);
+    }
+
+    /// A function the search calls every 1 024 nodes (about a millisecond): work of low
+    /// priority can wait there while more urgent work runs. Time spent in it counts against
+    /// a move time, so it suits node-limited searches (analyses).
+    pub fn set_pause(&mut self, pause: Option<fn()>) {
+        self.pause = pause;
     }
 
     /// Forgets everything learnt in earlier searches.
@@ -126,6 +135,7 @@ impl Engine {
         let stop = Arc::clone(&self.stop);
         let mut searcher =
             Searcher::new(&mut self.tt, &stop, history, limits, self.noise, self.seed);
+        searcher.pause = self.pause;
         searcher.run(pos, roots, max_depth, on_iteration)
     }
 

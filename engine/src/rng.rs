@@ -21,6 +21,11 @@ impl SplitMix64 {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
+    /// True `percent` times in a hundred.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
     /// A number in `0.0..1.0`.
     pub fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64

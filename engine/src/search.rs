@@ -110,6 +110,8 @@ pub(crate) struct Searcher<'a, P: SearchPosition> {
     /// The stack index of the innermost null-move position: repetitions are not looked
     /// for across it.
     null_floor: usize,
+    /// Called every 1 024 nodes ([`crate::Engine::set_pause`]).
+    pub(crate) pause: Option<fn()>,
 }
 
 impl<'a, P: SearchPosition> Searcher<'a, P> {
@@ -147,6 +149,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             moved: vec![NO_PIECE_TO; MAX_PLY + 2],
             evals: vec![-INF; MAX_PLY + 2],
             null_floor: 0,
+            pause: None,
         }
     }
 
@@ -163,6 +166,9 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         if self.nodes >= self.node_limit {
             self.aborted = true;
         } else if self.nodes & 1023 == 0 {
+            if let Some(pause) = self.pause {
+                pause();
+            }
             if self.stop.load(AtomicOrdering::Relaxed) {
                 self.aborted = true;
             } else if let Some(d) = self.deadline

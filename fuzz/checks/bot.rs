@@ -32,7 +32,8 @@ fn check_options(spec: &'static CommandSpec, given: &[(String, OptionValue)]) {
 pub fn play_line(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let _ = line::author(&text);
-    let _ = line::parse_duration(&text);
+    let _ = palace::model::parse_duration(&text);
+    let _ = palace::model::parse_reminders(&text);
     match line::parse(&text) {
         Ok(Line::Command(command)) => {
             let _ = line::server_of(&command.place.0);
@@ -170,8 +171,10 @@ pub fn stored_clock(data: &[u8]) {
         }
         // The clock restarts from the real time (2027 here), never from a stored one.
         let mut restarted = doc.clone();
-        restarted.restart_clock(rules::Color::Red, 1_800_000_000);
+        restarted.restart_clock(rules::Color::Red, 1_800_000_000, doc.remind.clone());
         let _ = restarted.next_due();
+        restarted.change_reminders(doc.remind.clone(), 1_800_000_000 + 3600);
+        let _ = restarted.clock_call(rules::Color::Black, 1_800_000_000 + 7200);
     } else if let Ok(doc) = serde_json::from_slice::<PlayerDoc>(rest) {
         for results in doc.results.values() {
             let _ = results.games();

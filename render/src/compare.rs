@@ -256,10 +256,10 @@ pub fn side_by_side(c: u32, zoom: u32) -> Image {
 /// encoder (weezl), from the same composed frames; also the time each encoding took, in
 /// milliseconds.
 pub fn gif_both(frames: &[Scene]) -> Result<[(Vec<u8>, f64); 2], RenderError> {
-    let indexed = crate::indexed_frames(frames)?;
+    let indexed = crate::indexed_frames(frames, || {})?;
     let timed = |lzw: LzwEncoder| -> Result<(Vec<u8>, f64), RenderError> {
         let t = std::time::Instant::now();
-        let bytes = encode(&indexed, &GifOptions::default(), lzw)?;
+        let bytes = encode(&indexed, &GifOptions::default(), lzw, || {})?;
         Ok((bytes, t.elapsed().as_secs_f64() * 1e3))
     };
     Ok([timed(LzwEncoder::Own)?, timed(LzwEncoder::GifCrate)?])

@@ -39,11 +39,12 @@ fn centis(ms: u32) -> u16 {
     (ms / 10).clamp(2, u16::MAX as u32) as u16
 }
 
-/// Encodes frames of the same size.
+/// Encodes frames of the same size (`give_way` called before each).
 pub(crate) fn encode(
     frames: &[Indexed],
     opts: &GifOptions,
     lzw_encoder: LzwEncoder,
+    give_way: impl Fn(),
 ) -> Result<Vec<u8>, RenderError> {
     let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
     let Some(first) = frames.first() else {
@@ -62,6 +63,7 @@ pub(crate) fn encode(
         let mut lzw = Lzw::new();
         let mut lzw_buf = Vec::with_capacity(64 * 1024);
         for (n, f) in frames.iter().enumerate() {
+            give_way();
             let delay = centis(if n + 1 == frames.len() {
                 opts.last_delay_ms
             } else {

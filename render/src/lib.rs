@@ -68,11 +68,32 @@ pub fn render_gif(frames: &[Scene]) -> Result<Vec<u8>, RenderError> {
 
 /// [`render_gif`] with chosen frame timing.
 pub fn render_gif_with(frames: &[Scene], opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
-    gif_encode::encode(&indexed_frames(frames)?, opts, gif_encode::LzwEncoder::Own)
+    gif_encode::encode(
+        &indexed_frames(frames, || {})?,
+        opts,
+        gif_encode::LzwEncoder::Own,
+        || {},
+    )
 }
 
-/// The frames composed and quantized, each after the first from the one before it.
-fn indexed_frames(frames: &[Scene]) -> Result<Vec<compose::Indexed>, RenderError> {
+/// [`render_gif`], calling `give_way` before each frame is composed and before each is
+/// encoded (each a millisecond of work or so): a caller drawing a long replay as work of
+/// low priority can wait there while more urgent work runs.
+pub fn render_gif_giving_way(frames: &[Scene], give_way: fn()) -> Result<Vec<u8>, RenderError> {
+    gif_encode::encode(
+        &indexed_frames(frames, give_way)?,
+        &GifOptions::default(),
+        gif_encode::LzwEncoder::Own,
+        give_way,
+    )
+}
+
+/// The frames composed and quantized, each after the first from the one before it
+/// (`give_way` called before each).
+fn indexed_frames(
+    frames: &[Scene],
+    give_way: impl Fn(),
+) -> Result<Vec<compose::Indexed>, RenderError> {
     let first = frames.first().ok_or(RenderError::NoFrames)?;
     for f in frames {
         let same_board = Board::of(f.variant) == Board::of(first.variant);
@@ -87,6 +108,7 @@ fn indexed_frames(frames: &[Scene]) -> Result<Vec<compose::Indexed>, RenderError
         .unwrap_or(0);
     let mut indexed: Vec<compose::Indexed> = Vec::with_capacity(frames.len());
     for (n, f) in frames.iter().enumerate() {
+        give_way();
         let img = match (n.checked_sub(1).and_then(|p| frames.get(p)), indexed.last()) {
             (Some(prev), Some(prev_img)) => compose::compose_next(prev, prev_img, f, band)?,
             _ => compose::compose(f, band)?,

@@ -3,13 +3,22 @@
 //! about ten games are played at once). For each move: the time from INTERACTION_CREATE to
 //! the interaction callback, and to the final answer with the board picture.
 //! `cargo bench -p palace-e2e --bench discord_move` (a benchmark, not a test;
-//! `-- --games N --players N --moves N` to change the load).
+//! `-- --games N --players N --moves N` to change the load). Each player plays a random
+//! legal move (seeded, so runs are alike) in the lowest-numbered of its games where it is
+//! its turn.
+//!
+//! `-- --seconds S` plays for S seconds instead of a number of moves; `-- --rate R` paces
+//! the players to R moves a second in all (each player waits its share of the time between
+//! its moves) instead of as fast as they can. A paced run is how the fair-use goal is
+//! judged: at full speed the moves alone fill the CPU, and any other work lengthens their
+//! queue whatever its priority.
 //!
 //! `-- --abusers N` adds N more users who each send `/analyse` and `/replay` of long
 //! finished games (200-ply Xiangqi, a different one each time) as fast as Palace allows
 //! them: the next as soon as the last is answered, or as soon as a refusal's wait is over.
 //! With `--hammer` they do not wait: the next goes the moment the last got any first answer
-//! (a refusal or "Queued"). The command rate is raised for the benchmark (the players'
+//! (a refusal or "Queued"); with `--heavy analyse` or `--heavy replay` they ask for that
+//! alone. The command rate is raised for the benchmark (the players'
 //! moves come faster than any person's), so a hammering abuser may send up to 100 commands
 //! a second; the heavy-work limits are the defaults.
 
@@ -35,8 +44,12 @@ struct Load {
     games: usize,
     players: usize,
     moves: usize,
+    seconds: u64,
+    rate: f64,
     abusers: usize,
     hammer: bool,
+    /// What the abusers ask for: `analyse`, `replay`, or both in turn.
+    heavy: Vec<&'static str>,
 }
 
 fn load() -> Load {
@@ -44,8 +57,11 @@ fn load() -> Load {
         games: 1000,
         players: 20,
         moves: 3000,
+        seconds: 0,
+        rate: 0.0,
         abusers: 0,
         hammer: args_have("--hammer"),
+        heavy: vec!["analyse", "replay"],
     };
     let args: Vec<String> = std::env::args().collect();
     for pair in args.windows(2) {
@@ -54,9 +70,20 @@ fn load() -> Load {
             "--games" => l.games = n,
             "--players" => l.players = n,
             "--moves" => l.moves = n,
+            "--seconds" => l.seconds = n as u64,
+            "--rate" => l.rate = pair[1].parse().unwrap_or(0.0),
             "--abusers" => l.abusers = n,
+            "--heavy" => match pair[1].as_str() {
+                "analyse" => l.heavy = vec!["analyse"],
+                "replay" => l.heavy = vec!["replay"],
+                _ => {}
+            },
             _ => {}
         }
+    }
+    if l.seconds > 0 {
+        // Until the time is up.
+        l.moves = usize::MAX;
     }
     l
 }
@@ -203,18 +230,33 @@ async fn main() {
             .map(|(_, id)| *id)
             .collect();
         let (fake, stop, hammer) = (fake.clone(), stop_abusing.clone(), load.hammer);
+        let heavy = load.heavy.clone();
         abuse.push(tokio::spawn(async move {
-            abuse_until(&fake, &user, lobby, &mine, &stop, hammer).await
+            abuse_until(&fake, &user, lobby, &mine, &heavy, &stop, hammer).await
         }));
     }
     let mut tasks = Vec::new();
+    let deadline = (load.seconds > 0).then(|| began + Duration::from_secs(load.seconds));
+    // Each player's share of the time between moves, when paced.
+    let every = (load.rate > 0.0).then(|| Duration::from_secs_f64(load.players as f64 / load.rate));
     for (me, user) in players.iter().cloned().enumerate() {
         let (fake, games, done) = (fake.clone(), games.clone(), done.clone());
         tasks.push(tokio::spawn(async move {
             let mut samples = Vec::new();
-            // Until the moves are made, by whoever can move (a player may wait for replies).
-            while done.load(std::sync::atomic::Ordering::Relaxed) < total {
-                // A game of mine where it is my turn, and its first legal move.
+            let mut rng = engine::SplitMix64::new(0x5eed ^ me as u64);
+            // Players start spread over one interval, not all at once.
+            let mut next = began + every.map_or(Duration::ZERO, |e| e.mul_f64(rng.unit()));
+            // Until the moves are made or the time is up, by whoever can move (a player may
+            // wait for replies).
+            while done.load(std::sync::atomic::Ordering::Relaxed) < total
+                && deadline.is_none_or(|d| Instant::now() < d)
+            {
+                if let Some(every) = every {
+                    tokio::time::sleep_until(next.into()).await;
+                    // No catching up in a burst after waiting for the opponent.
+                    next = next.max(Instant::now()) + every;
+                }
+                // A game of mine where it is my turn, and a random legal move in it.
                 let pick = {
                     let g = games.lock().await;
                     g.iter()
@@ -228,7 +270,9 @@ async fn main() {
                             // Only the chosen game's moves: listing every waiting game's
                             // moves under the lock cost more CPU than the bot's move.
                             let color = game.turn();
-                            (*id, color, game.moves_for(color)[0].coordinate.clone())
+                            let moves = game.moves_for(color);
+                            let m = &moves[rng.below(moves.len())];
+                            (*id, color, m.coordinate.clone())
                         })
                 };
                 let Some((id, color, mv)) = pick else {
@@ -284,9 +328,14 @@ async fn main() {
     pictures.sort();
     let v = fake.violations();
     println!(
-        "/move through Discord: {} games stored, {} players at once, {} moves in {:.1?} ({:.0} moves/s)",
+        "/move through Discord: {} games stored, {} players at once{}, {} moves in {:.1?} ({:.0} moves/s)",
         load.games,
         load.players,
+        if load.rate > 0.0 {
+            format!(" paced to {} moves/s", load.rate)
+        } else {
+            String::new()
+        },
         callbacks.len(),
         took,
         callbacks.len() as f64 / took.as_secs_f64()
@@ -394,14 +443,15 @@ async fn abuse_until(
     user: &FakeUser,
     lobby: u64,
     games: &[u64],
+    heavy: &[&str],
     stop: &std::sync::atomic::AtomicBool,
     hammer: bool,
 ) -> Counts {
     let mut counts = Counts::default();
     let mut i = 0;
     while !stop.load(std::sync::atomic::Ordering::Relaxed) {
-        let name = if i % 2 == 0 { "analyse" } else { "replay" };
-        let game = games[(i / 2) % games.len()];
+        let name = heavy[i % heavy.len()];
+        let game = games[(i / heavy.len()) % games.len()];
         i += 1;
         let id = fake
             .slash(user, lobby, name, &[("game", Value::from(game))])

@@ -502,3 +502,36 @@ async fn an_answered_challenge_loses_its_buttons_once_and_long_answers_come_whol
     );
     w.assert_clean();
 }
+
+/// `/settings remind:` through Discord: the option is registered as Discord accepts it,
+/// the times come back in the private answer, and bad ones are refused privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminder_times_are_set_privately_and_bad_ones_refused() {
+    let w = World::new().await;
+    let set = w
+        .slash(
+            &w.bob,
+            w.lobby,
+            "settings",
+            &[("remind", Value::from("2h, 1d"))],
+        )
+        .await;
+    assert!(set.iter().all(|p| p.ephemeral), "{set:#?}");
+    assert!(
+        set[0]
+            .content
+            .contains("reminders 1d, 2h before a deadline (remind:1d,2h)"),
+        "{}",
+        set[0].content
+    );
+    let refusal = w
+        .refused(
+            &w.bob,
+            w.lobby,
+            "settings",
+            &[("remind", Value::from("whenever"))],
+        )
+        .await;
+    assert!(refusal.contains("\"whenever\" is not a time"), "{refusal}");
+    w.assert_clean();
+}

@@ -10,7 +10,7 @@
 mod bot;
 
 use bot::{T, World, game_number, picture};
-use fake_discord::{FakeDiscord, FakeGuild, FakeUser, Place, Posted};
+use fake_discord::{FakeDiscord, FakeGuild, FakeUser, Mark, Place, Posted};
 use palace::config::ServeConfig;
 use serde_json::Value;
 
@@ -468,9 +468,32 @@ async fn carol_and_alice(s: &Servers, b: &OfB) {
     );
 }
 
-/// Alice challenges Carol in B; Carol accepts by DM: the game begins in B's lobby, and
-/// nothing of it shows in A.
+/// Alice challenges Carol in B; Carol accepts by DM, then another from A: each game begins
+/// in B's lobby, and nothing of it shows in A.
 async fn a_named_opponent_accepts_by_dm(s: &Servers) {
+    let w = &s.w;
+    let carol_dm = w.fake.dm_channel(&w.carol);
+    let (_, mark) = carol_accepts_from(s, carol_dm).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(w.fake.posted_in_since(&s.a, mark).is_empty());
+
+    // Again, accepted from A's hall (Carol is a member of both): A sees no public answer
+    // and nothing naming B's channel; Carol alone is told.
+    let (answer, mark) = carol_accepts_from(s, s.hall).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let in_a = w.fake.posted_in_since(&s.a, mark);
+    assert!(in_a.iter().all(|p| p.ephemeral), "{in_a:#?}");
+    assert!(
+        answer
+            .iter()
+            .any(|p| p.ephemeral && p.content.contains("Done — see the game's channel")),
+        "{answer:#?}"
+    );
+}
+
+/// Alice challenges Carol by name in B's lobby and Carol accepts from `channel`: the game
+/// begins in B's lobby. Carol's answer, and the mark from before she accepted.
+async fn carol_accepts_from(s: &Servers, channel: u64) -> (Vec<Posted>, Mark) {
     let w = &s.w;
     let challenge = w
         .ok(
@@ -485,14 +508,14 @@ async fn a_named_opponent_accepts_by_dm(s: &Servers) {
         .await;
     let number = challenge_number(&challenge);
     let mark = w.fake.mark();
-    let carol_dm = w.fake.dm_channel(&w.carol);
-    w.slash(
-        &w.carol,
-        carol_dm,
-        "accept",
-        &[("challenge", Value::from(number))],
-    )
-    .await;
+    let answer = w
+        .slash(
+            &w.carol,
+            channel,
+            "accept",
+            &[("challenge", Value::from(number))],
+        )
+        .await;
     let begins = w
         .wait(mark, |p| {
             p.content.starts_with("Game ") && p.content.contains(" begins")
@@ -505,6 +528,5 @@ async fn a_named_opponent_accepts_by_dm(s: &Servers) {
     );
     assert!(begins.content.contains("Carol"), "{}", begins.content);
     game_number(&begins);
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    assert!(w.fake.posted_in_since(&s.a, mark).is_empty());
+    (answer, mark)
 }

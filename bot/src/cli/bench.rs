@@ -27,22 +27,20 @@ pub(super) fn command(line: &str) -> Command {
     }
 }
 
-/// A legal game of quiet Xiangqi moves that does not end.
-pub(super) fn plan(plies: usize) -> Vec<String> {
+/// A legal Xiangqi game of `plies` quiet moves (no capture, no check) that does not end,
+/// drawn from `seed`: the benchmarks' and the crash tests' load.
+pub fn quiet_xiangqi_game(plies: usize, seed: u64) -> Vec<String> {
     let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).expect("start");
-    let mut rng = 0x5eed_u64;
+    let mut rng = engine::SplitMix64::new(seed);
     let mut out = Vec::new();
     while out.len() < plies {
         let color = game.turn();
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
         let quiet: Vec<_> = game
             .moves_for(color)
             .into_iter()
             .filter(|m| !m.capture && !m.check)
             .collect();
-        let m = &quiet[(rng >> 33) as usize % quiet.len()];
+        let m = &quiet[rng.below(quiet.len())];
         let mut next = game.clone();
         next.play_as(color, &m.coordinate).expect("legal");
         if next.outcome().is_none() {
@@ -111,7 +109,7 @@ pub fn run(
         "setup: {games} running Xiangqi games in {:.1} s",
         started.elapsed().as_secs_f64()
     );
-    let line = plan(64);
+    let line = quiet_xiangqi_game(64, 0x5eed);
     // Players move in `threads` parallel streams, each on its own games, as a bot's users
     // do; every move is timed from command to answer.
     let all = Instant::now();

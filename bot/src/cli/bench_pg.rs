@@ -9,7 +9,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use super::CliError;
-use super::bench::{command, percentile, plan, setup_games};
+use super::bench::{command, percentile, quiet_xiangqi_game, setup_games};
 use crate::model::Time;
 use crate::service::{Config, Service};
 use crate::store::{PgStore, Store};
@@ -120,7 +120,7 @@ pub fn worker(
     if mine.is_empty() {
         return Err(CliError::Usage("no games for this worker".into()));
     }
-    let line = plan(64);
+    let line = quiet_xiangqi_game(64, 0x5eed);
     let start = unix_now();
     let results: Vec<Result<Vec<f64>, CliError>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)

@@ -15,6 +15,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand, ValueEnum};
 use rules::{Color, Rules, Variant};
 
+pub use bench::quiet_xiangqi_game;
 pub use error::CliError;
 
 /// Palace: correspondence xiangqi, Mini Xiangqi, Dark Mini Xiangqi and Minishogi.

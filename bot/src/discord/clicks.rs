@@ -10,7 +10,7 @@ use serenity::{
 
 use super::admission;
 use super::buttons::{self, Click};
-use super::deliver::{Deferral, Reply, deliver};
+use super::deliver::{Deferral, Reply, deliver, threads_allowed};
 use super::outgoing::{retry, rows};
 use super::work::Failed;
 use super::{Bot, place_of, server_of, user_of};
@@ -78,17 +78,10 @@ pub async fn click(
         }
     }
     let went_through = !messages.iter().any(|m| m.error);
-    let threads_allowed = c.guild_id.is_some()
-        && c.channel.as_ref().is_some_and(|ch| {
-            matches!(
-                ch.kind,
-                serenity::ChannelType::Text | serenity::ChannelType::News
-            )
-        });
     let mut reply = Reply::new(
         c.token.clone(),
         c.channel_id,
-        threads_allowed,
+        threads_allowed(c.guild_id, c.channel.as_ref()),
         Deferral::Click,
     );
     reply.clicked = Some(c.message.id);

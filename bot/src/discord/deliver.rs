@@ -20,6 +20,16 @@ use super::{AppService, place_of};
 use crate::model::Place;
 use crate::service::message::{Audience, Event, Message};
 
+/// Whether a game may get a thread where an interaction came from: a server's text or
+/// announcement channel (not a DM, and not a thread already).
+pub fn threads_allowed(
+    guild: Option<serenity::GuildId>,
+    channel: Option<&serenity::PartialChannel>,
+) -> bool {
+    guild.is_some()
+        && channel.is_some_and(|c| matches!(c.kind, ChannelType::Text | ChannelType::News))
+}
+
 /// How the interaction being answered was acknowledged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Deferral {

@@ -9,7 +9,7 @@ use serenity::{
 };
 
 use super::admission;
-use super::deliver::{Deferral, Reply, deliver};
+use super::deliver::{Deferral, Reply, deliver, threads_allowed};
 use super::{Bot, Error, place_of, server_of, user_of};
 use crate::model::User;
 use crate::service::command::{Command, OptionValue};
@@ -182,17 +182,10 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
         }
     }
     let handled = admission::run(bot, admitted, cmd).await?;
-    let threads_allowed = i.guild_id.is_some()
-        && i.channel.as_ref().is_some_and(|c| {
-            matches!(
-                c.kind,
-                serenity::ChannelType::Text | serenity::ChannelType::News
-            )
-        });
     let reply = Reply::new(
         i.token.clone(),
         i.channel_id,
-        threads_allowed,
+        threads_allowed(i.guild_id, i.channel.as_ref()),
         if private {
             Deferral::Private
         } else {

@@ -42,9 +42,17 @@ pub struct GameDoc {
     pub started: Time,
     /// When the side to move must have moved (none once over).
     pub deadline: Option<Time>,
-    /// Reminders already sent for the current deadline, in hours before it (24, 1).
-    #[serde(default)]
+    /// Reminders already sent for the current deadline, in seconds before it.
+    #[serde(default, rename = "reminded_s", skip_serializing_if = "Vec::is_empty")]
     pub reminded: Vec<i64>,
+    /// Reminders sent, in hours before the deadline, as documents written before players
+    /// chose their reminders recorded them: kept as read until the clock restarts.
+    #[serde(default, rename = "reminded", skip_serializing_if = "Vec::is_empty")]
+    pub reminded_hours: Vec<i64>,
+    /// The times before the deadline (seconds) the side to move chose to be reminded at,
+    /// taken when their turn began (none: the default, [`crate::model::default_reminders`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind: Option<Vec<i64>>,
     /// A pending draw offer: by whom.
     #[serde(default, with = "color_text")]
     pub draw_offer: Option<Color>,
@@ -88,6 +96,8 @@ impl GameDoc {
             started,
             deadline: None,
             reminded: Vec::new(),
+            reminded_hours: Vec::new(),
+            remind: None,
             draw_offer: None,
             takeback: None,
             finished: None,

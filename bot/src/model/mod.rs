@@ -8,9 +8,13 @@ mod clock;
 mod game;
 mod ids;
 mod player;
+mod reminders;
 
 pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::{ClockCall, ENGINE_GRACE};
 pub use game::GameDoc;
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
 pub use player::{Notify, PlayerDoc, Rating, Results};
+pub use reminders::{
+    default_reminders, parse_duration, parse_reminders, reminders_text, short_duration,
+};

@@ -68,6 +68,10 @@ pub struct PlayerDoc {
     /// How this player is told of their turns, challenges, offers and reminders.
     #[serde(default)]
     pub notify: Notify,
+    /// The times before a deadline (seconds, latest first) they are reminded at; none: the
+    /// default ([`crate::model::default_reminders`]); empty: no reminder.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind: Option<Vec<i64>>,
     /// Rated results per variant name.
     #[serde(default)]
     pub ratings: BTreeMap<String, Rating>,
@@ -181,6 +185,7 @@ impl PlayerDoc {
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),
             servers: BTreeSet::new(),
+            remind: None,
             takes_challenges: true,
             open_challenges: BTreeSet::new(),
             challenge_notices: BTreeMap::new(),

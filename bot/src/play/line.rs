@@ -1,6 +1,6 @@
 //! Reading a chat line of `palace play`: `NAME [#place]: /command args...`.
 
-use crate::model::{Server, User};
+use crate::model::{Server, User, parse_duration};
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands;
 use crate::service::spec::{self, Kind};
@@ -58,31 +58,6 @@ fn words(text: &str) -> Result<Vec<String>, String> {
         out.push(current);
     }
     Ok(out)
-}
-
-/// `2d`, `5h`, `30m`, `1d12h`, `90s` in seconds.
-pub fn parse_duration(text: &str) -> Option<i64> {
-    let mut total = 0i64;
-    let mut number = String::new();
-    let mut any = false;
-    for c in text.chars() {
-        if c.is_ascii_digit() {
-            number.push(c);
-            continue;
-        }
-        let n: i64 = number.parse().ok()?;
-        number.clear();
-        let unit = match c {
-            'd' => 86400,
-            'h' => 3600,
-            'm' => 60,
-            's' => 1,
-            _ => return None,
-        };
-        total = total.checked_add(n.checked_mul(unit)?)?;
-        any = true;
-    }
-    (number.is_empty() && any).then_some(total)
 }
 
 /// Who a line is from, if it names someone before its `:` (the one to answer when the

@@ -91,9 +91,16 @@ fn marks_legend() -> String {
     )
 }
 
-/// The first `plies` moves of `game` judged against the engine's choice in each position.
-pub fn judge<P: SearchPosition>(game: &Game<P>, nodes: u64, plies: usize) -> Vec<Verdict> {
+/// The first `plies` moves of `game` judged against the engine's choice in each position
+/// (the search calling `give_way` every 1 024 nodes, if given).
+pub fn judge<P: SearchPosition>(
+    game: &Game<P>,
+    nodes: u64,
+    plies: usize,
+    give_way: Option<fn()>,
+) -> Vec<Verdict> {
     let mut engine = Engine::with_hash(8);
+    engine.set_pause(give_way);
     let limits = Limits::nodes(nodes);
     let mut prefix = Game::with_progress_rule(game.start().clone(), game.progress_rule());
     // The value of each position for its side to move, and the engine's move there.
@@ -153,9 +160,9 @@ impl<S: Store> Service<S> {
         };
         // A finished game never changes: judged once, then answered from memory.
         let verdicts = self.heavy.analysis(doc.id, plies, || match revealed {
-            Revealed::Xiangqi(g) => judge(g, nodes, plies),
-            Revealed::Shogi(g) => judge(g, nodes, plies),
-            Revealed::Dark(g) => judge(g, nodes, plies),
+            Revealed::Xiangqi(g) => judge(g, nodes, plies, self.give_way),
+            Revealed::Shogi(g) => judge(g, nodes, plies, self.give_way),
+            Revealed::Dark(g) => judge(g, nodes, plies, self.give_way),
         });
         let notations = revealed.notations();
         if verdicts.is_empty() {
@@ -220,7 +227,7 @@ mod tests {
         for m in moves {
             let mut game = start.clone();
             assert!(game.play(m));
-            let v = judge(&game, 20_000, 1);
+            let v = judge(&game, 20_000, 1, None);
             assert_eq!(v.len(), 1);
             assert_eq!(v[0].by, Color::Red);
             drops.push((v[0].drop, start.position().notation(m), v[0].best.clone()));
@@ -255,8 +262,8 @@ mod tests {
             let m = game.position().legal_moves().into_iter().next().unwrap();
             assert!(game.play(m));
         }
-        assert_eq!(judge(&game, 2_000, 4).len(), 4);
-        assert_eq!(judge(&game, 2_000, 100).len(), 6);
+        assert_eq!(judge(&game, 2_000, 4, None).len(), 4);
+        assert_eq!(judge(&game, 2_000, 100, None).len(), 6);
     }
 
     #[test]

@@ -63,7 +63,7 @@ impl<S: Store> Service<S> {
             None if level.is_none() => self.room_for_a_challenge(ctx)?,
             None => Vec::new(),
         };
-        let id = self.store.next_id(Counter::Challenge)?;
+        let id = ctx.next_id(Counter::Challenge)?;
         let doc = ChallengeDoc {
             id,
             challenger: ctx.me().clone(),
@@ -171,7 +171,13 @@ impl<S: Store> Service<S> {
             // One answer for a challenge that is gone and one that is not to be reached
             // from here (another server's), so that nothing of the other shows.
             return match self.store.challenge(id)? {
-                Some(c) if c.doc.reachable(ctx.me(), &ctx.cmd.place) => Ok(c),
+                Some(c) if c.doc.reachable(ctx.me(), &ctx.cmd.place) => {
+                    if ctx.cmd.server.is_some() && c.doc.server != ctx.cmd.server {
+                        // Its named opponent, from another server.
+                        ctx.foreign.set(true);
+                    }
+                    Ok(c)
+                }
                 _ => refuse(format!(
                     "there is no challenge {id} here (it may have been taken, withdrawn or expired)"
                 )),
@@ -244,7 +250,7 @@ impl<S: Store> Service<S> {
         } else {
             (me.clone(), c.challenger.clone())
         };
-        let id = self.store.next_id(Counter::Game)?;
+        let id = ctx.next_id(Counter::Game)?;
         let start_fen = c
             .fen
             .clone()
@@ -263,7 +269,8 @@ impl<S: Store> Service<S> {
             )
         };
         let game = doc.rebuild().map_err(Fail::Refuse)?;
-        doc.restart_clock(game.turn(), ctx.now);
+        let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
+        doc.restart_clock(game.turn(), ctx.now, remind);
         ctx.txn.put_game(None, doc.clone());
         if let Some(v) = version {
             ctx.txn.remove_challenge(c.id, v);

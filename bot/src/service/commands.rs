@@ -12,7 +12,7 @@ use rules::{Color, Variant};
 use super::command::OptionValue;
 use super::request::{ChallengeTerms, OfferAction, Ranking, Request};
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
-use crate::model::{ColorChoice, Notify, User};
+use crate::model::{ColorChoice, Notify, User, parse_reminders};
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
@@ -346,6 +346,12 @@ pub const COMMANDS: &[CommandSpec] = &[
                 false,
                 "whether others may challenge you by name (off: only open challenges reach you)",
             ),
+            opt(
+                "remind",
+                Kind::Text,
+                false,
+                "when you are reminded before a deadline, like 24h,2h or 1d,30m; off; or default",
+            ),
         ],
         private: true,
         answered_once: false,
@@ -356,6 +362,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                 style: o.choice("style").map(str::to_owned),
                 notify: o.choice("notify").and_then(Notify::named),
                 challenges: o.choice("challenges").map(|c| c == "on"),
+                remind: o.text("remind").map(parse_reminders).transpose()?,
             })
         },
     },
@@ -521,9 +528,10 @@ pub(crate) fn help_text() -> String {
 mod tests {
     use super::*;
 
-    /// A valid value for each option kind.
-    fn sample(kind: Kind) -> OptionValue {
+    /// A valid value for option `name` of each kind.
+    fn sample(name: &str, kind: Kind) -> OptionValue {
         let text = match kind {
+            Kind::Text if name == "remind" => "24h,2h".to_owned(),
             Kind::Text => "C2=5".to_owned(),
             Kind::Integer(r) => r.min().to_string(),
             Kind::Boolean => "true".to_owned(),
@@ -542,7 +550,7 @@ mod tests {
                     .iter()
                     .filter(|o| o.required || all)
                     .filter(|o| !(c.name == "challenge" && o.name == "opponent" && all))
-                    .map(|o| (o.name.to_owned(), sample(o.kind)))
+                    .map(|o| (o.name.to_owned(), sample(o.name, o.kind)))
                     .collect();
                 let options = Options::check(c, &given).unwrap();
                 let request = (c.parse)(&options).unwrap();

@@ -87,6 +87,7 @@ impl<S: Store> Service<S> {
             engine_game: std::cell::Cell::new(None),
             foreign: std::cell::Cell::new(false),
             txn: super::txn::Txn::new(&self.store),
+            numbers: &super::Numbers::default(),
         };
         let Ok(loaded) = self.resolve(&ctx, game, true, true) else {
             return Vec::new();

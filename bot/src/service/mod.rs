@@ -96,6 +96,8 @@ pub struct Service<S: Store> {
     config: Config,
     /// Analyses and replays already computed.
     heavy: heavy_cache::HeavyCache,
+    /// Called often during an analysis ([`Service::giving_way`]).
+    give_way: Option<fn()>,
 }
 
 /// One attempt at handling a command: the command, its time, and the unit of work that
@@ -112,7 +114,15 @@ pub(crate) struct Ctx<'a> {
     pub foreign: std::cell::Cell<bool>,
     /// What this attempt read and will write.
     pub txn: Txn<'a>,
+    /// Numbers the command's earlier attempts took, for this one to use again.
+    pub numbers: &'a Numbers,
 }
+
+/// The numbers a command has taken from the store's counters, kept across its attempts: an
+/// attempt thrown away by a conflict took its game's or challenge's number for good, and
+/// the next attempt uses that same number instead of skipping to a new one.
+#[derive(Default)]
+pub(crate) struct Numbers(std::cell::RefCell<Vec<(crate::store::Counter, u64)>>);
 
 impl<'a> Ctx<'a> {
     pub fn user(&self) -> &'a User {
@@ -129,6 +139,24 @@ impl<'a> Ctx<'a> {
         doc.reachable(self.me(), &self.cmd.place, self.cmd.server.as_ref())
     }
 
+    /// A new game or challenge number: the one an earlier attempt at this command took, or
+    /// the counter's next.
+    pub fn next_id(&self, counter: crate::store::Counter) -> Outcome<u64> {
+        let taken = self
+            .numbers
+            .0
+            .borrow()
+            .iter()
+            .find(|(c, _)| *c == counter)
+            .map(|t| t.1);
+        if let Some(n) = taken {
+            return Ok(n);
+        }
+        let n = self.txn.next_id(counter)?;
+        self.numbers.0.borrow_mut().push((counter, n));
+        Ok(n)
+    }
+
     /// Keeps the author's stored name the one they go by now (written with the command's
     /// other changes when it differs, so captions show it).
     pub fn touch_author(&self) -> Outcome<()> {
@@ -143,6 +171,17 @@ impl<S: Store> Service<S> {
             store,
             config,
             heavy: heavy_cache::HeavyCache::default(),
+            give_way: None,
+        }
+    }
+
+    /// This service, calling `give_way` about every millisecond of an analysis's search:
+    /// a front end that answers moves at the same time waits there while a move is being
+    /// answered, so that analyses never slow moves down.
+    pub fn giving_way(self, give_way: fn()) -> Service<S> {
+        Service {
+            give_way: Some(give_way),
+            ..self
         }
     }
 
@@ -196,6 +235,7 @@ impl<S: Store> Service<S> {
             Ok(r) => r,
             Err(e) => return refusal(e),
         };
+        let numbers = Numbers::default();
         for _ in 0..ATTEMPTS {
             let ctx = Ctx {
                 cmd,
@@ -203,6 +243,7 @@ impl<S: Store> Service<S> {
                 engine_game: std::cell::Cell::new(None),
                 foreign: std::cell::Cell::new(false),
                 txn: Txn::new(&self.store),
+                numbers: &numbers,
             };
             let result = self.dispatch(&ctx, &request);
             let Ctx {
@@ -254,20 +295,38 @@ impl<S: Store> Service<S> {
                 style,
                 notify,
                 challenges,
-            } => self.settings(ctx, style.as_deref(), *notify, *challenges),
+                remind,
+            } => self.settings(ctx, style.as_deref(), *notify, *challenges, remind.as_ref()),
             Request::Rules { variant } => self.rules_text(ctx, *variant),
             Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),
         }
     }
 }
 
-/// Makes what `messages` say in the command's own place a private answer to its author.
-fn privately_here(messages: &mut [Message], cmd: &Command) {
-    for m in messages {
-        if m.audience == message::Audience::Public(cmd.place.clone()) {
-            m.audience = message::Audience::Reply(cmd.user.id.clone());
+/// Makes what `messages` say in the command's own place a private answer to its author,
+/// and when everything went to the other server's place, says so to the author privately,
+/// without naming it (a front end's "Done — see #channel" here would name the other
+/// server's channel).
+fn privately_here(messages: &mut Vec<Message>, cmd: &Command) {
+    use message::Audience;
+    let author = Audience::Reply(cmd.user.id.clone());
+    for m in messages.iter_mut() {
+        if m.audience == Audience::Public(cmd.place.clone()) {
+            m.audience = author.clone();
             m.ping = None;
         }
+    }
+    if cmd.server.is_none() || messages.iter().any(|m| m.audience == author) {
+        return;
+    }
+    if messages
+        .iter()
+        .any(|m| matches!(m.audience, Audience::Public(_)))
+    {
+        messages.push(Message::reply(
+            &cmd.user.id,
+            "Done — see the game's channel in the server where it is played.",
+        ));
     }
 }
 

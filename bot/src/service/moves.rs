@@ -50,7 +50,10 @@ impl<S: Store> Service<S> {
         let mut lines = Vec::new();
         match game.outcome() {
             Some(outcome) => lines = self.finish(&ctx.txn, &mut doc, outcome, ctx.now)?,
-            None => doc.restart_clock(game.turn(), ctx.now),
+            None => {
+                let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
+                doc.restart_clock(game.turn(), ctx.now, remind);
+            }
         }
         ctx.txn.put_game(Some(version), doc.clone());
         ctx.touch_author()?;

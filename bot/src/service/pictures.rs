@@ -131,17 +131,21 @@ pub(crate) fn player_board(
     )
 }
 
-/// The plies a replay shows at most: a longer game's replay shows its last this many (a
-/// Xiangqi frame takes about N ms to encode; /export gives any record whole).
+/// The plies a replay shows at most: a longer game's replay shows its last this many. A
+/// Xiangqi frame takes about 0.45 ms to draw and encode and 5 KB of the GIF (`cargo bench
+/// -p palace-render -- gif`: 44 ms and 508 KB for 100 plies), so the bound keeps a replay
+/// near a megabyte and under four minutes to watch; /export gives any record whole.
 pub(crate) const MAX_REPLAY_PLIES: usize = 200;
 
 /// A game's replay as an animation (its last [`MAX_REPLAY_PLIES`] plies at most); `None`
-/// while a dark game is running.
+/// while a dark game is running. `give_way` is called between frames
+/// ([`super::Service::giving_way`]).
 pub(crate) fn replay(
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
     style: Style,
+    give_way: Option<fn()>,
 ) -> Option<Picture> {
     let revealed = game.reveal()?;
     let variant = game.variant();
@@ -156,7 +160,8 @@ pub(crate) fn replay(
     let result = game.outcome().map(|o| result_text(variant, o));
     caption_replay(&mut frames, &heading, &shown, result);
     let skipped = frames.len().saturating_sub(MAX_REPLAY_PLIES + 1);
-    let bytes = render::render_gif(&frames[skipped..]).ok()?;
+    let bytes =
+        render::render_gif_giving_way(&frames[skipped..], give_way.unwrap_or(|| {})).ok()?;
     Some(Picture {
         file_name: format!("game-{}.gif", doc.id),
         bytes,

@@ -129,9 +129,9 @@ impl<S: Store> Service<S> {
             style: player.style.clone(),
         };
         // The same moves, names and style make the same picture: drawn once.
-        let drawn = self
-            .heavy
-            .replay(key, || replay(&doc, &game, [&names[0], &names[1]], style));
+        let drawn = self.heavy.replay(key, || {
+            replay(&doc, &game, [&names[0], &names[1]], style, self.give_way)
+        });
         let Some(picture) = drawn else {
             return refuse(format!(
                 "game {} is a dark game: its replay is shown once it has ended",
@@ -147,6 +147,9 @@ impl<S: Store> Service<S> {
         } else {
             format!("Replay of game {} ({plies}).", doc.id)
         };
+        // A copy of the cached bytes: serenity's attachment takes an owned Vec whatever
+        // Picture held, and a copy of a few MB is well under a millisecond beside the
+        // seconds of drawing it saved.
         Ok(vec![
             Message::public(&ctx.cmd.place, text).with_picture(Some((*picture).clone())),
         ])

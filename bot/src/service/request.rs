@@ -109,7 +109,7 @@ pub enum Request {
         /// One game only.
         variant: Option<Variant>,
     },
-    /// `/settings [style:] [notify:] [challenges:]`.
+    /// `/settings [style:] [notify:] [challenges:] [remind:]`.
     Settings {
         /// The piece style, if changed (`traditional` or `western`).
         style: Option<String>,
@@ -117,6 +117,9 @@ pub enum Request {
         notify: Option<Notify>,
         /// Whether others may challenge them by name, if changed.
         challenges: Option<bool>,
+        /// When they are reminded before a deadline, if changed (inside: none for the
+        /// default, empty for no reminder).
+        remind: Option<Option<Vec<i64>>>,
     },
     /// `/rules [variant:]`.
     Rules {

@@ -55,16 +55,16 @@ impl<S: Store> Service<S> {
     fn tick_game(&self, id: u64, now: Time) -> Outcome {
         let loaded = self.load(id)?;
         let to_move = loaded.game.turn();
-        let hours = match loaded.doc.clock_call(to_move, now) {
+        let times = match loaded.doc.clock_call(to_move, now) {
             ClockCall::Nothing => return Ok(Vec::new()),
             // The engine's turn, left when the bot stopped: it plays now.
             ClockCall::EngineTurn => return Ok(self.engine_turns(id, now)),
             ClockCall::Timeout => return self.lose_on_time(loaded, now),
-            ClockCall::Remind(hours) => hours,
+            ClockCall::Remind(times) => times,
         };
         let (version, mut doc, game) = (loaded.version, loaded.doc, loaded.game);
         let deadline = doc.deadline.unwrap_or(now);
-        doc.reminded.extend(&hours);
+        doc.reminded.extend(&times);
         let txn = Txn::new(&self.store);
         txn.put_game(Some(version), doc.clone());
         let player = txn.player(doc.player(to_move))?;

@@ -33,6 +33,12 @@ pub(crate) struct Txn<'a> {
 }
 
 impl<'a> Txn<'a> {
+    /// A new number from the store's `counter` (taken for good, whatever becomes of the
+    /// attempt).
+    pub fn next_id(&self, counter: crate::store::Counter) -> Result<u64, StoreError> {
+        self.store.next_id(counter)
+    }
+
     /// A new attempt on `store`.
     pub fn new(store: &'a dyn Store) -> Txn<'a> {
         Txn {

@@ -339,14 +339,11 @@ pub fn dm_to(p: &Posted, user: &FakeUser) -> bool {
 pub fn long_xiangqi_game(plies: usize, seed: u64) -> Vec<String> {
     use rules::{AnyGame, Record, Variant};
     let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).unwrap();
-    let (mut rng, mut tries, mut out) = (seed, 0, Vec::new());
+    let (mut rng, mut tries, mut out) = (engine::SplitMix64::new(seed), 0, Vec::new());
     while out.len() < plies {
         let color = game.turn();
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
         let moves = game.moves_for(color);
-        let m = &moves[(rng >> 33) as usize % moves.len()];
+        let m = &moves[rng.below(moves.len())];
         let mut next = game.clone();
         next.play_as(color, &m.coordinate).unwrap();
         if next.outcome().is_some() {
