@@ -963,7 +963,48 @@ fn chosen_reminders_come_when_asked_once_each_and_can_be_turned_off(backend: Bac
     assert_eq!(w.player("alice").remind, None);
 }
 
+fn an_ended_dark_game_replays_as_each_side_saw_it_and_whole(backend: Backend) {
+    let w = World::new(backend);
+    let id = w.start("dark-minixiangqi", "");
+    w.ok("alice: /move b1b3");
+    w.ok("bob: /move b7b5");
+    // Never before the end.
+    for view in ["red", "black", "full"] {
+        let refusal = w.refused(&format!("alice: /replay view:{view}"));
+        assert!(refusal.contains("shown once it has ended"), "{refusal}");
+    }
+    w.ok("bob: /resign");
+    let mut gifs = Vec::new();
+    for (view, name, says) in [
+        ("red", format!("game-{id}-red.gif"), " as red saw it"),
+        ("black", format!("game-{id}-black.gif"), " as black saw it"),
+        ("full", format!("game-{id}.gif"), ""),
+    ] {
+        let out = w.ok(&format!("bob: /replay view:{view}"));
+        assert_eq!(
+            out[0].text,
+            format!("Replay of game {id}{says} (2 plies)."),
+            "{view}"
+        );
+        let pic = out[0].picture.as_ref().unwrap();
+        assert_eq!(pic.file_name, name);
+        assert!(pic.bytes.starts_with(b"GIF89a"), "{view}");
+        gifs.push(pic.bytes.clone());
+    }
+    assert_ne!(gifs[0], gifs[1], "each side's fog is its own");
+    assert_ne!(gifs[0], gifs[2], "a fog view is not the true board");
+    assert_ne!(gifs[1], gifs[2], "a fog view is not the true board");
+    // Any other game: from that side of the board.
+    let other = w.start("minixiangqi", "");
+    let out = w.ok(&format!("alice: /replay game:{other} view:black"));
+    assert_eq!(
+        out[0].text,
+        format!("Replay of game {other} from black's side (0 plies).")
+    );
+}
+
 on_both_stores!(
+    an_ended_dark_game_replays_as_each_side_saw_it_and_whole,
     chosen_reminders_come_when_asked_once_each_and_can_be_turned_off,
     a_players_own_game_seen_from_another_server_is_shown_to_them_only,
     a_start_position_is_shown_before_it_is_accepted,

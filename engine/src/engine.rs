@@ -79,7 +79,7 @@ impl Engine {
         self.noise = cp.max(0);
     }
 
-    /// A function the search calls every 1 024 nodes (about a millisecond): work of low
+    /// A function the search calls every 256 nodes (a quarter of a millisecond): work of low
     /// priority can wait there while more urgent work runs. Time spent in it counts against
     /// a move time, so it suits node-limited searches (analyses).
     pub fn set_pause(&mut self, pause: Option<fn()>) {

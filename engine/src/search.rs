@@ -110,7 +110,7 @@ pub(crate) struct Searcher<'a, P: SearchPosition> {
     /// The stack index of the innermost null-move position: repetitions are not looked
     /// for across it.
     null_floor: usize,
-    /// Called every 1 024 nodes ([`crate::Engine::set_pause`]).
+    /// Called every 256 nodes ([`crate::Engine::set_pause`]).
     pub(crate) pause: Option<fn()>,
 }
 
@@ -165,9 +165,12 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         }
         if self.nodes >= self.node_limit {
             self.aborted = true;
-        } else if self.nodes & 1023 == 0 {
+        } else if self.nodes & 255 == 0 {
             if let Some(pause) = self.pause {
                 pause();
+            }
+            if self.nodes & 1023 != 0 {
+                return;
             }
             if self.stop.load(AtomicOrdering::Relaxed) {
                 self.aborted = true;

@@ -108,6 +108,13 @@ async fn a_dark_game_shows_each_player_only_their_own_board() {
             assert!(!p.content.contains(s), "{s:?} in public: {}", p.content);
         }
     }
+    // No replay while it runs, from either side's view or of the true board.
+    for view in ["red", "black", "full"] {
+        let refusal = w
+            .refused(&w.bob, thread, "replay", &[("view", Value::from(view))])
+            .await;
+        assert!(refusal.contains("shown once it has ended"), "{refusal}");
+    }
     // The capture of the general ends the game; now the whole game is revealed.
     let end = w.play(&w.bob, thread, "b1d1").await;
     assert!(
@@ -135,6 +142,30 @@ async fn a_dark_game_shows_each_player_only_their_own_board() {
         .count();
     assert!(dms >= 8, "{dms} DMs");
     assert_eq!(opened, 2, "{opened} DM channels opened for {dms} DMs");
+    // Over: three replays, red's fog, black's fog and the true board (each GIF decoded
+    // whole by assert_clean).
+    for (view, file, says) in [
+        ("red", format!("game-{game}-red.gif"), " as red saw it"),
+        (
+            "black",
+            format!("game-{game}-black.gif"),
+            " as black saw it",
+        ),
+        ("full", format!("game-{game}.gif"), ""),
+    ] {
+        let replay = w
+            .ok(&w.alice, thread, "replay", &[("view", Value::from(view))])
+            .await;
+        assert!(
+            replay
+                .content
+                .starts_with(&format!("Replay of game {game}{says} (")),
+            "{}",
+            replay.content
+        );
+        assert_eq!(replay.attachments.len(), 1, "{replay:#?}");
+        assert_eq!(replay.attachments[0].name, file);
+    }
     w.assert_clean();
 }
 

@@ -23,8 +23,14 @@ use tokio::sync::{Semaphore, oneshot};
 const SERVICE_NICE: i32 = 10;
 
 /// The nice value of heavy work: below the service's, so that a move's answer wins the CPU
-/// from an analysis whenever both want it. On Linux heavy work also runs under SCHED_IDLE
-/// ([`idle_priority`]).
+/// from an analysis whenever both want it; and heavy work gives way to moves
+/// ([`give_way_to_moves`]).
+///
+/// Not SCHED_IDLE: it kept heavy work off a core a move wanted a little better (picture
+/// p99 10.7–11.0 ms against 13.8–18.8 at nice 19 in the benchmark below, before heavy work
+/// gave way), but it also starves heavy work behind every other process of the machine,
+/// nice 19 ones included: a test's analysis waited more than 20 s while a compiler and a
+/// soak ran beside it. Giving way does what SCHED_IDLE did, and more.
 const HEAVY_NICE: i32 = 19;
 
 /// A job that failed inside Palace (it panicked): logged, and its author told.
@@ -68,32 +74,6 @@ fn set_nice(nice: i32) {
     }
 }
 
-/// Makes the current thread (a heavy lane's) run only when no other thread wants its CPU:
-/// the SCHED_IDLE policy on Linux (no privilege needed), and the lowest nice value.
-///
-/// Nice 19 alone was not enough. Measured with `cargo bench -p palace-e2e --bench
-/// discord_move -- --seconds 25 --rate 200 --abusers 1 --heavy analyse` (2 cores, moves at
-/// 200/s, one user asking for analyses back to back): a move's answer with its picture had
-/// a p99 of 9.6–9.9 ms with no analysis running and 14.1–19.3 ms with the analyses at nice
-/// 19, since a nice-19 thread still holds a core for a time slice when a move wakes up;
-/// under SCHED_IDLE a waking move takes the core at once: 10.9–13.9 ms.
-fn idle_priority() {
-    #[cfg(target_os = "linux")]
-    {
-        use thread_priority::{
-            NormalThreadSchedulePolicy, ThreadPriority, ThreadSchedulePolicy,
-            set_thread_priority_and_policy, thread_native_id,
-        };
-        let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
-        if let Err(e) =
-            set_thread_priority_and_policy(thread_native_id(), ThreadPriority::Min, idle)
-        {
-            tracing::debug!(error = ?e, "a heavy thread keeps the normal policy");
-        }
-    }
-    set_nice(HEAVY_NICE);
-}
-
 /// Heavy work giving way to service jobs (moves, boards: everything but heavy work).
 struct GiveWay {
     /// Service jobs running now.
@@ -109,7 +89,7 @@ static GIVE_WAY: GiveWay = GiveWay {
 };
 
 /// The longest heavy work waits at one [`give_way_to_moves`]: under an endless stream of
-/// moves it still goes on, a millisecond's search in every 21 at least.
+/// moves it still goes on (a quarter of a millisecond's work in every 20 at least).
 const LONGEST_WAIT: Duration = Duration::from_millis(20);
 
 /// How long heavy work sleeps between two looks.
@@ -146,17 +126,18 @@ impl Drop for Answering<'_> {
     }
 }
 
-/// Called by heavy work about every millisecond ([`crate::service::Service::giving_way`]):
+/// Called by heavy work every quarter of a millisecond or so
+/// ([`crate::service::Service::giving_way`]):
 /// waits while service jobs fill the cores heavy work leaves them (on 2 cores, while any
 /// move is being answered), up to [`LONGEST_WAIT`].
 ///
-/// SCHED_IDLE ([`idle_priority`]) keeps heavy work off a core a move wants, but not off
-/// the other one, and two busy cores slow each other (shared caches, memory and clock).
+/// A low priority keeps heavy work behind a move on a core the move wants, but not off the
+/// other core, and two busy cores slow each other (shared caches, memory and clock).
 /// Measured with `cargo bench -p palace-e2e --bench discord_move -- --seconds 25 --rate
 /// 200 --abusers 1` (2 cores): a move's answer with its picture had a p99 of 7.6–9.5 ms
-/// without the abuser and 8.9–16.6 ms with analyses under SCHED_IDLE (a loop doing nothing
-/// under SCHED_IDLE cost as much); with analyses giving way, see the README's fair-use
-/// figures.
+/// without the abuser and 8.9–16.6 ms with analyses at the lowest priority there is
+/// (SCHED_IDLE; a loop doing nothing under SCHED_IDLE cost as much); with analyses giving
+/// way, see the README's fair-use figures.
 pub fn give_way_to_moves() {
     GIVE_WAY.wait();
 }
@@ -224,7 +205,7 @@ impl HeavyLane {
             let spawned = std::thread::Builder::new()
                 .name(format!("palace-heavy-{i}"))
                 .spawn(move || {
-                    idle_priority();
+                    set_nice(HEAVY_NICE);
                     loop {
                         let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
                         match job {
@@ -347,22 +328,11 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn heavy_work_has_its_own_threads_at_the_lowest_priority() {
         let lane = Arc::new(HeavyLane::new(1, 2));
-        let (nice, policy) = lane
-            .run(|| {
-                (
-                    rustix::process::getpriority_process(None).unwrap(),
-                    thread_priority::thread_schedule_policy().unwrap(),
-                )
-            })
+        let nice = lane
+            .run(|| rustix::process::getpriority_process(None).unwrap())
             .await
             .unwrap();
         assert_eq!(nice, HEAVY_NICE);
-        assert_eq!(
-            policy,
-            thread_priority::ThreadSchedulePolicy::Normal(
-                thread_priority::NormalThreadSchedulePolicy::Idle
-            )
-        );
         // One job runs, two wait, the next person is refused; moves go on meanwhile.
         let (release, hold) = std::sync::mpsc::channel::<()>();
         let hold = Arc::new(Mutex::new(hold));

@@ -252,12 +252,29 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "replay",
         help: "an animated picture (GIF) of a game, move by move",
-        options: &[GAME],
+        options: &[
+            GAME,
+            opt(
+                "view",
+                Kind::Choice(&["full", "red", "black"]),
+                false,
+                "an ended dark game as red or black saw it, or the true board (full)",
+            ),
+        ],
         private: false,
         answered_once: false,
         private_when_clicked: false,
         heavy: true,
-        parse: |o| Ok(Request::Replay { game: o.id("game") }),
+        parse: |o| {
+            Ok(Request::Replay {
+                game: o.id("game"),
+                view: match o.choice("view") {
+                    Some("red") => Some(Color::Red),
+                    Some("black") => Some(Color::Black),
+                    _ => None,
+                },
+            })
+        },
     },
     CommandSpec {
         name: "analyse",

@@ -31,6 +31,8 @@ pub(crate) struct ReplayKey {
     pub finished: bool,
     /// The names in the heading, Red's first.
     pub names: [String; 2],
+    /// Whose view, or from whose side (none: the whole board from Red's).
+    pub view: Option<rules::Color>,
     /// The piece style.
     pub style: String,
 }
@@ -96,6 +98,7 @@ mod tests {
             finished: true,
             names: ["alice".into(), "bob".into()],
             style: "traditional".into(),
+            view: None,
         }
     }
 

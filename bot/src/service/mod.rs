@@ -175,7 +175,7 @@ impl<S: Store> Service<S> {
         }
     }
 
-    /// This service, calling `give_way` about every millisecond of an analysis's search:
+    /// This service, calling `give_way` every 256 nodes of an analysis's search:
     /// a front end that answers moves at the same time waits there while a move is being
     /// answered, so that analyses never slow moves down.
     pub fn giving_way(self, give_way: fn()) -> Service<S> {
@@ -286,7 +286,7 @@ impl<S: Store> Service<S> {
             Request::Takeback { action, game } => self.takeback(ctx, *action, *game),
             Request::Games { user } => self.games(ctx, user.as_ref()),
             Request::Export { game } => self.export(ctx, *game),
-            Request::Replay { game } => self.replay(ctx, *game),
+            Request::Replay { game, view } => self.replay(ctx, *game, *view),
             Request::Analyse { game } => self.analyse(ctx, *game),
             Request::Stats { user, variant } => self.stats(ctx, user.as_ref(), *variant),
             Request::Leaderboard { variant, by } => self.leaderboard(ctx, *variant, *by),

@@ -138,32 +138,51 @@ pub(crate) fn player_board(
 pub(crate) const MAX_REPLAY_PLIES: usize = 200;
 
 /// A game's replay as an animation (its last [`MAX_REPLAY_PLIES`] plies at most); `None`
-/// while a dark game is running. `give_way` is called between frames
-/// ([`super::Service::giving_way`]).
+/// while a dark game is running. With `view`, an ended dark game as that player saw it
+/// (their fog, naming their own moves only), any other game from that side of the board.
+/// `give_way` is called between frames ([`super::Service::giving_way`]).
 pub(crate) fn replay(
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
     style: Style,
+    view: Option<Color>,
     give_way: Option<fn()>,
 ) -> Option<Picture> {
     let revealed = game.reveal()?;
     let variant = game.variant();
-    let heading = format!(
+    let mut heading = format!(
         "{} vs {} · {}",
         shown_name(names[0], variant, Color::Red),
         shown_name(names[1], variant, Color::Black),
         variant.title()
     );
-    let mut frames = Scene::replay(revealed, Color::Red, style);
-    let shown: Vec<Option<String>> = revealed.notations().into_iter().map(Some).collect();
+    let notations = revealed.notations();
+    let (mut frames, shown): (Vec<Scene>, Vec<Option<String>>) = match (revealed, view) {
+        (rules::Revealed::Dark(g), Some(viewer)) => {
+            heading.push_str(&format!(" · as {} saw it", viewer.name()));
+            let shown = notations
+                .into_iter()
+                .zip(g.positions())
+                .map(|(n, before)| (before.turn() == viewer).then_some(n))
+                .collect();
+            (Scene::fog_replay(g, viewer, style), shown)
+        }
+        (_, view) => (
+            Scene::replay(revealed, view.unwrap_or(Color::Red), style),
+            notations.into_iter().map(Some).collect(),
+        ),
+    };
     let result = game.outcome().map(|o| result_text(variant, o));
     caption_replay(&mut frames, &heading, &shown, result);
     let skipped = frames.len().saturating_sub(MAX_REPLAY_PLIES + 1);
     let bytes =
         render::render_gif_giving_way(&frames[skipped..], give_way.unwrap_or(|| {})).ok()?;
     Some(Picture {
-        file_name: format!("game-{}.gif", doc.id),
+        file_name: match view {
+            Some(v) => format!("game-{}-{}.gif", doc.id, v.name()),
+            None => format!("game-{}.gif", doc.id),
+        },
         bytes,
         text_board: String::new(),
     })

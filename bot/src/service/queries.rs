@@ -116,7 +116,12 @@ impl<S: Store> Service<S> {
         Ok(vec![Message::reply(ctx.me(), format!("```\n{text}\n```"))])
     }
 
-    pub(crate) fn replay(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
+    pub(crate) fn replay(
+        &self,
+        ctx: &Ctx<'_>,
+        game: Option<GameId>,
+        view: Option<rules::Color>,
+    ) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         let names = ctx.txn.names(&doc)?;
         let player = ctx.txn.player(ctx.me())?;
@@ -127,10 +132,18 @@ impl<S: Store> Service<S> {
             finished: !doc.is_running(),
             names: names.clone(),
             style: player.style.clone(),
+            view,
         };
         // The same moves, names and style make the same picture: drawn once.
         let drawn = self.heavy.replay(key, || {
-            replay(&doc, &game, [&names[0], &names[1]], style, self.give_way)
+            replay(
+                &doc,
+                &game,
+                [&names[0], &names[1]],
+                style,
+                view,
+                self.give_way,
+            )
         });
         let Some(picture) = drawn else {
             return refuse(format!(
@@ -139,13 +152,18 @@ impl<S: Store> Service<S> {
             ));
         };
         let plies = count(game.ply() as u64, "ply", "plies");
+        let seen = match view {
+            Some(v) if game.is_dark() => format!(" as {} saw it", v.name()),
+            Some(v) => format!(" from {}'s side", v.name()),
+            None => String::new(),
+        };
         let text = if game.ply() > MAX_REPLAY_PLIES {
             format!(
-                "Replay of game {} (its last {MAX_REPLAY_PLIES} of {plies}; /export gives the whole record).",
+                "Replay of game {}{seen} (its last {MAX_REPLAY_PLIES} of {plies}; /export gives the whole record).",
                 doc.id
             )
         } else {
-            format!("Replay of game {} ({plies}).", doc.id)
+            format!("Replay of game {}{seen} ({plies}).", doc.id)
         };
         // A copy of the cached bytes: serenity's attachment takes an owned Vec whatever
         // Picture held, and a copy of a few MB is well under a millisecond beside the

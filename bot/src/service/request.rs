@@ -84,6 +84,9 @@ pub enum Request {
     Replay {
         /// The game, if named.
         game: Option<GameId>,
+        /// An ended dark game as this player saw it; another game from this side (none:
+        /// the whole board, from Red's side).
+        view: Option<rules::Color>,
     },
     /// `/analyse [game:]`.
     Analyse {
