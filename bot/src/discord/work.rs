@@ -30,7 +30,8 @@ const SERVICE_NICE: i32 = 10;
 /// p99 10.7–11.0 ms against 13.8–18.8 at nice 19 in the benchmark below, before heavy work
 /// gave way), but it also starves heavy work behind every other process of the machine,
 /// nice 19 ones included: a test's analysis waited more than 20 s while a compiler and a
-/// soak ran beside it. Giving way does what SCHED_IDLE did, and more.
+/// soak ran beside it. With giving way, SCHED_IDLE measured 1.08×/1.12× of the move p99
+/// without abusers (1/4 abusers) and nice 19 1.22×/1.12× (README, fair use under load).
 const HEAVY_NICE: i32 = 19;
 
 /// A job that failed inside Palace (it panicked): logged, and its author told.
