@@ -182,6 +182,7 @@ struct StoreSection {
 struct Games {
     default_days: Option<u32>,
     challenge_days: Option<u32>,
+    vacation_days: Option<u32>,
     clock_seconds: Option<u64>,
 }
 
@@ -250,6 +251,14 @@ impl ServeConfig {
                 return Err(format!("[games] challenge_days = {d}: it must be 1 to 60"));
             }
             c.games.challenge_days = d;
+        }
+        if let Some(d) = file.games.vacation_days {
+            if d > 365 {
+                return Err(format!(
+                    "[games] vacation_days = {d}: it must be 0 (no vacations) to 365"
+                ));
+            }
+            c.games.vacation_days = d;
         }
         if let Some(s) = file.games.clock_seconds {
             if !(1..=3600).contains(&s) {
@@ -338,6 +347,8 @@ mod tests {
     fn mistakes_are_named() {
         let e = ServeConfig::parse("[games]\ndefault_days = 30\n").unwrap_err();
         assert!(e.contains("default_days = 30"), "{e}");
+        let e = ServeConfig::parse("[games]\nvacation_days = 400\n").unwrap_err();
+        assert!(e.contains("vacation_days = 400: it must be 0"), "{e}");
         let e = ServeConfig::parse("[discord]\napi_base = \"127.0.0.1\"\n").unwrap_err();
         assert!(e.contains("api_base"), "{e}");
         let e = ServeConfig::parse("colour = 1\n").unwrap_err();
@@ -447,11 +458,12 @@ mod tests {
     #[test]
     fn settings_are_read() {
         let c = ServeConfig::parse(
-            "data_dir = \"/var/lib/palace\"\n[games]\ndefault_days = 2\n[discord]\ndev_guild = 42\napi_base = \"http://127.0.0.1:9/\"\n",
+            "data_dir = \"/var/lib/palace\"\n[games]\ndefault_days = 2\nvacation_days = 0\n[discord]\ndev_guild = 42\napi_base = \"http://127.0.0.1:9/\"\n",
         )
         .unwrap();
         assert_eq!(c.data_dir, PathBuf::from("/var/lib/palace"));
         assert_eq!(c.games.default_days, 2);
+        assert_eq!(c.games.vacation_days, 0);
         assert_eq!(c.dev_guild, Some(42));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
     }

@@ -535,3 +535,62 @@ async fn reminder_times_are_set_privately_and_bad_ones_refused() {
     assert!(refusal.contains("\"whenever\" is not a time"), "{refusal}");
     w.assert_clean();
 }
+
+/// `/vacation` through Discord: the answers are private, the opponent hears of it in the
+/// game's thread with a mention, `/games` shows the stopped clock, and the game waits
+/// across the bot's restart through days it would otherwise have been lost on time in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_stops_the_clock_and_the_opponent_hears_of_it_in_the_thread() {
+    let mut w = World::new().await;
+    let (_, thread) = w.start_game("minixiangqi", &[]).await;
+    let mark = w.fake.mark();
+    let set = w
+        .slash(&w.alice, w.lobby, "vacation", &[("days", Value::from(5))])
+        .await;
+    assert!(set.iter().all(|p| p.ephemeral), "{set:#?}");
+    assert!(
+        set[0].content.contains("You are away until")
+            && set[0].content.contains("your opponent is told"),
+        "{}",
+        set[0].content
+    );
+    let notice = w
+        .wait(mark, |p| {
+            p.channel_id == thread && p.content.contains("Alice is away until")
+        })
+        .await;
+    assert!(
+        notice.content.contains(&w.bob.mention()),
+        "{}",
+        notice.content
+    );
+    // Four days pass with the bot stopped: more than the 3 days a move, and nothing is lost.
+    w.stop_bot().await;
+    w.advance_clock(4 * 24 * 3600);
+    w.start_bot().await;
+    let games = w.slash(&w.bob, w.lobby, "games", &[]).await;
+    assert!(
+        games[0].content.contains("clock stopped: Alice away until"),
+        "{}",
+        games[0].content
+    );
+    let mark = w.fake.mark();
+    let back = w
+        .slash(&w.alice, w.lobby, "vacation", &[("end", Value::from(true))])
+        .await;
+    assert!(back.iter().all(|p| p.ephemeral), "{back:#?}");
+    assert!(
+        back[0]
+            .content
+            .starts_with("Welcome back: you were away 4 d")
+    );
+    w.wait(mark, |p| {
+        p.channel_id == thread
+            && p.content
+                .contains("Alice is back early: the clock runs again")
+            && p.content.contains(&w.bob.mention())
+    })
+    .await;
+    picture(&w.play(&w.alice, thread, "b1b3").await);
+    w.assert_clean();
+}

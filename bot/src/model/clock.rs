@@ -60,19 +60,46 @@ impl GameDoc {
     }
 
     /// A new deadline for `to_move`, who is reminded at `remind` (their setting), none of
-    /// them sent yet: the days per move for a person; [`ENGINE_GRACE`] for the engine, whose
-    /// turn is played right after the move before it, and by the clock only should the bot
-    /// have stopped before it did.
+    /// them sent yet: the days per move for a person, counted from when the clock runs
+    /// again if it is stopped; [`ENGINE_GRACE`] for the engine, whose turn is played right
+    /// after the move before it, and by the clock only should the bot have stopped before
+    /// it did.
     pub fn restart_clock(&mut self, to_move: Color, now: Time, remind: Option<Vec<Time>>) {
         let engine = self.player(to_move).is_engine();
         self.deadline = Some(if engine {
             now + ENGINE_GRACE
         } else {
-            now + i64::from(self.days) * DAY
+            // A turn that begins while a player is away begins when the clock runs again.
+            self.stopped_until(now).unwrap_or(now) + i64::from(self.days) * DAY
         });
         self.remind = remind;
         self.reminded.clear();
         self.reminded_hours.clear();
+    }
+
+    /// Until when the clock is stopped at `now` because a player is away, if it is.
+    pub fn stopped_until(&self, now: Time) -> Option<Time> {
+        self.paused_until.filter(|&p| p > now && self.is_running())
+    }
+
+    /// The clock is to stay stopped until `end`: the latest return of the players away at
+    /// `now`, or `now` (or earlier) when none is. The deadline of a person to move moves by
+    /// as much as the stop grows or shrinks, so that the time they have is what it was when
+    /// the stop began, however often either player leaves or comes back early. A deadline
+    /// already past stays (the timeout stands), and the engine's turn is never stopped:
+    /// it plays at once.
+    pub fn set_pause_end(&mut self, to_move: Color, end: Time, now: Time) {
+        if !self.is_running() {
+            return;
+        }
+        let end = end.max(now);
+        let before = self.stopped_until(now).unwrap_or(now);
+        if let Some(deadline) = self.deadline.filter(|&d| d > now)
+            && !self.player(to_move).is_engine()
+        {
+            self.deadline = Some(deadline + (end - before));
+        }
+        self.paused_until = (end > now).then_some(end);
     }
 
     /// The side to move now chooses to be reminded at `remind`: the times already past at
@@ -196,6 +223,50 @@ mod tests {
         g.change_reminders(Some(vec![2 * DAY, 12 * HOUR]), 2 * DAY);
         assert_eq!(g.reminded, vec![2 * DAY]);
         assert_eq!(g.next_due(), Some(3 * DAY - 12 * HOUR));
+    }
+
+    #[test]
+    fn a_stopped_clock_keeps_the_time_left_however_the_stop_grows_or_shrinks() {
+        let mut g = game(3);
+        g.restart_clock(Color::Red, 0, None);
+        // A day into the turn, alice goes away for 5 days: 2 days left when she is back.
+        g.set_pause_end(Color::Red, 6 * DAY, DAY);
+        assert_eq!(g.deadline, Some(8 * DAY));
+        assert_eq!(g.stopped_until(DAY), Some(6 * DAY));
+        assert_eq!(g.stopped_until(6 * DAY), None);
+        // Nothing falls due while she is away: the 24-h reminder a day before the deadline.
+        assert_eq!(g.next_due(), Some(7 * DAY));
+        assert_eq!(g.clock_call(Color::Red, 6 * DAY), ClockCall::Nothing);
+        // Her opponent leaves too, until day 9: the stop grows by 3 days, not by their 7.
+        g.set_pause_end(Color::Red, 9 * DAY, 2 * DAY);
+        assert_eq!(g.deadline, Some(11 * DAY));
+        // He comes back on day 4; she is still away until 6: the stop shrinks to hers.
+        g.set_pause_end(Color::Red, 6 * DAY, 4 * DAY);
+        assert_eq!(g.deadline, Some(8 * DAY));
+        // She comes back early on day 5: 2 days from then.
+        g.set_pause_end(Color::Red, 5 * DAY, 5 * DAY);
+        assert_eq!(g.deadline, Some(7 * DAY));
+        assert_eq!(g.paused_until, None);
+        assert_eq!(g.clock_call(Color::Red, 7 * DAY), ClockCall::Timeout);
+    }
+
+    #[test]
+    fn a_turn_that_begins_while_the_clock_is_stopped_begins_when_it_runs_again() {
+        let mut g = game(3);
+        // The human is away while the engine is to move: the engine's turn is not
+        // stopped, and the human's next turn begins when they are back.
+        g.restart_clock(Color::Black, 0, None);
+        assert_eq!(g.deadline, Some(ENGINE_GRACE));
+        g.set_pause_end(Color::Black, 10 * DAY, 0);
+        assert_eq!(g.deadline, Some(ENGINE_GRACE), "the engine plays at once");
+        g.restart_clock(Color::Red, DAY, None);
+        assert_eq!(g.deadline, Some(13 * DAY));
+        // A deadline already past is not moved: the timeout stands.
+        let mut late = game(1);
+        late.restart_clock(Color::Red, 0, None);
+        late.set_pause_end(Color::Red, 5 * DAY, DAY);
+        assert_eq!(late.deadline, Some(DAY));
+        assert_eq!(late.clock_call(Color::Red, DAY), ClockCall::Timeout);
     }
 
     #[test]

@@ -53,6 +53,10 @@ pub struct GameDoc {
     /// taken when their turn began (none: the default, [`crate::model::default_reminders`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remind: Option<Vec<i64>>,
+    /// Until when the clock is stopped because a player is away (`/vacation`): the
+    /// deadline already includes the stop (see [`GameDoc::set_pause_end`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused_until: Option<Time>,
     /// A pending draw offer: by whom.
     #[serde(default, with = "color_text")]
     pub draw_offer: Option<Color>,
@@ -98,6 +102,7 @@ impl GameDoc {
             reminded: Vec::new(),
             reminded_hours: Vec::new(),
             remind: None,
+            paused_until: None,
             draw_offer: None,
             takeback: None,
             finished: None,

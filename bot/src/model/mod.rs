@@ -9,6 +9,7 @@ mod game;
 mod ids;
 mod player;
 mod reminders;
+mod vacation;
 
 pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::{ClockCall, ENGINE_GRACE};
@@ -18,3 +19,4 @@ pub use player::{Notify, PlayerDoc, Rating, Results};
 pub use reminders::{
     default_reminders, parse_duration, parse_reminders, reminders_text, short_duration,
 };
+pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, YEAR};

@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::ids::{ChallengeId, Server, Time, UserId, engine_name};
+use super::vacation::Away;
 
 /// A Glicko-2 rating.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -93,6 +94,10 @@ pub struct PlayerDoc {
     /// that one person cannot have them pinged or DM'd again and again.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub challenge_notices: BTreeMap<UserId, Time>,
+    /// Their vacations that still count against the allowance, the latest last
+    /// (see [`crate::model::Away`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vacations: Vec<Away>,
 }
 
 fn yes() -> bool {
@@ -189,6 +194,7 @@ impl PlayerDoc {
             takes_challenges: true,
             open_challenges: BTreeSet::new(),
             challenge_notices: BTreeMap::new(),
+            vacations: Vec::new(),
         }
     }
 }

@@ -163,7 +163,8 @@ fn value(word: &str) -> OptionValue {
 }
 
 /// Named (`name:value`) and positional words, positional ones filling the command's
-/// options in order: a `@mention` the next user option, other text the next other one.
+/// options in order: a `@mention` the next user option, the name of a yes/no option that
+/// option (as `true`), other text the next other one.
 fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>, String> {
     let spec = commands::command(command);
     let mut named = Vec::new();
@@ -187,6 +188,15 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
         .filter(|o| !named.iter().any(|(n, _)| n == o.name))
         .collect();
     for v in positional {
+        // A bare word naming a yes/no option sets it: `/vacation end`, `/board flip`.
+        if let OptionValue::Text(word) = &v
+            && let Some(i) = free
+                .iter()
+                .position(|o| o.kind == Kind::Boolean && o.name == word)
+        {
+            named.push((free.remove(i).name.to_owned(), value("true")));
+            continue;
+        }
         let is_user = matches!(v, OptionValue::User(_));
         let Some(i) = free.iter().position(|o| (o.kind == Kind::User) == is_user) else {
             let shown = match &v {
@@ -246,6 +256,18 @@ mod tests {
             [text("text", "炮二平五")]
         );
         assert_eq!(command("carol #games: /accept").place.0, "#games");
+        // The name of a yes/no option sets it; other words fill the options in order.
+        assert_eq!(command("bob: /vacation end").options, [text("end", "true")]);
+        assert_eq!(command("bob: /vacation 7").options, [text("days", "7")]);
+        assert_eq!(
+            command("bob: /board flip 3").options,
+            [text("flip", "true"), text("game", "3")]
+        );
+        assert_eq!(
+            command("bob: /board flip:false flip").options,
+            [text("flip", "false"), text("game", "flip")],
+            "given by name already: the word is an ordinary value (and refused as a game)"
+        );
     }
 
     #[test]

@@ -270,6 +270,9 @@ impl<S: Store> Service<S> {
         };
         let game = doc.rebuild().map_err(Fail::Refuse)?;
         let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
+        // A player away (the challenger of an open challenge, say): the clock waits.
+        let back = self.players_back(ctx, &doc)?;
+        doc.set_pause_end(game.turn(), back, ctx.now);
         doc.restart_clock(game.turn(), ctx.now, remind);
         ctx.txn.put_game(None, doc.clone());
         if let Some(v) = version {

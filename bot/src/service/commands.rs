@@ -384,6 +384,37 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        name: "vacation",
+        help: "go away for some days: the clocks of all your games stop until you are back",
+        options: &[
+            opt(
+                "days",
+                Kind::Integer(IntRange::new(1, 365)),
+                false,
+                "how many days you are away (within your vacation days a year; see /vacation)",
+            ),
+            opt(
+                "end",
+                Kind::Boolean,
+                false,
+                "you are back early: the clocks run again",
+            ),
+        ],
+        private: true,
+        answered_once: false,
+        private_when_clicked: false,
+        heavy: false,
+        parse: |o| {
+            Ok(Request::Vacation {
+                days: o
+                    .integer("days")
+                    .map(|d| u32::try_from(d).map_err(|_| format!("{d} days is not a vacation")))
+                    .transpose()?,
+                end: o.boolean("end").unwrap_or(false),
+            })
+        },
+    },
+    CommandSpec {
         name: "rules",
         help: "the rules of a game, in short",
         options: &[opt("variant", Kind::Choice(VARIANTS), false, "which game")],
@@ -695,6 +726,7 @@ mod tests {
                 "leaderboard",
                 "activity",
                 "settings",
+                "vacation",
                 "rules",
                 "help"
             ]

@@ -23,6 +23,7 @@ mod settings;
 pub mod spec;
 mod tick;
 mod txn;
+mod vacation;
 pub mod words;
 
 use rules::Color;
@@ -47,6 +48,8 @@ pub struct Config {
     /// Minutes before the same challenger may have the same player told of a challenge
     /// again (the challenge is posted all the same, without the ping or DM).
     pub challenge_notice_minutes: u32,
+    /// Vacation days a player has in any 365 (0: no vacations).
+    pub vacation_days: u32,
 }
 
 impl Default for Config {
@@ -56,6 +59,7 @@ impl Default for Config {
             challenge_days: 7,
             open_challenges: 5,
             challenge_notice_minutes: 60,
+            vacation_days: crate::model::DEFAULT_VACATION_DAYS,
         }
     }
 }
@@ -297,6 +301,7 @@ impl<S: Store> Service<S> {
                 challenges,
                 remind,
             } => self.settings(ctx, style.as_deref(), *notify, *challenges, remind.as_ref()),
+            Request::Vacation { days, end } => self.vacation(ctx, *days, *end),
             Request::Rules { variant } => self.rules_text(ctx, *variant),
             Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),
         }

@@ -9,6 +9,7 @@ use super::moves::numbered;
 use super::pictures::{MAX_REPLAY_PLIES, replay, style_of};
 use super::ratings::{PROVISIONAL_NOTE, show};
 use super::request::Ranking;
+use super::vacation::away_note;
 use super::words::{count, result_text};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, PlayerDoc, Rating, Time, User};
@@ -214,6 +215,13 @@ impl<S: Store> Service<S> {
         if provisional {
             lines.push(PROVISIONAL_NOTE.to_owned());
         }
+        lines.extend(away_note(player.away_until(ctx.now), &user.name, ctx.now));
+        if user.id == *ctx.me() && self.config.vacation_days > 0 {
+            lines.push(format!(
+                "Vacation: {}",
+                self.allowance_text(player.vacation_left(ctx.now, self.config.vacation_days))
+            ));
+        }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
     }
 
@@ -379,6 +387,12 @@ pub(crate) fn date(t: Time) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
+/// A moment as `2026.12.03 07:12 UTC`.
+pub(crate) fn moment(t: Time) -> String {
+    let s = t.rem_euclid(86400);
+    format!("{} {:02}:{:02} UTC", date(t), s / 3600, s % 3600 / 60)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -388,5 +402,9 @@ mod tests {
         assert_eq!(date(0), "1970.01.01");
         assert_eq!(date(1_795_401_600), "2026.11.23");
         assert_eq!(date(951_782_400), "2000.02.29");
+        assert_eq!(
+            moment(1_795_392_000 + 7 * 3600 + 12 * 60 + 59),
+            "2026.11.23 07:12 UTC"
+        );
     }
 }

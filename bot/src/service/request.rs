@@ -124,6 +124,13 @@ pub enum Request {
         /// default, empty for no reminder).
         remind: Option<Option<Vec<i64>>>,
     },
+    /// `/vacation [days:] [end:]`.
+    Vacation {
+        /// Go away for this many days (or, while away, until this many days from now).
+        days: Option<u32>,
+        /// Come back early.
+        end: bool,
+    },
     /// `/rules [variant:]`.
     Rules {
         /// One game only.
@@ -156,6 +163,7 @@ impl Request {
             Request::Leaderboard { .. } => "leaderboard",
             Request::Activity { .. } => "activity",
             Request::Settings { .. } => "settings",
+            Request::Vacation { .. } => "vacation",
             Request::Rules { .. } => "rules",
             Request::Help => "help",
         }

@@ -1,6 +1,7 @@
 //! Which game a command means: `game:ID`, else the game of the place, else the player's
 //! only game that fits, else a question listing them.
 
+use super::vacation::away_note;
 use super::words::with_side;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId};
@@ -149,8 +150,26 @@ impl<S: Store> Service<S> {
                     format!("{} to move", ctx.txn.name_of(doc.player(to_move))?)
                 };
                 line.push_str(&format!(" · move {} · {who}", game.ply() / 2 + 1));
-                if let Some(deadline) = doc.deadline {
-                    line.push_str(&format!(" · {} left", duration(deadline - ctx.now)));
+                match (doc.deadline, doc.stopped_until(ctx.now)) {
+                    (Some(deadline), Some(back)) => {
+                        let mut away = Vec::new();
+                        for p in [&doc.red, &doc.black] {
+                            let player = ctx.txn.player(p)?;
+                            away.extend(away_note(
+                                player.away_until(ctx.now),
+                                &player.name,
+                                ctx.now,
+                            ));
+                        }
+                        line.push_str(&format!(" · clock stopped: {}", away.join(", ")));
+                        if !doc.player(to_move).is_engine() {
+                            line.push_str(&format!(" · then {} left", duration(deadline - back)));
+                        }
+                    }
+                    (Some(deadline), None) => {
+                        line.push_str(&format!(" · {} left", duration(deadline - ctx.now)));
+                    }
+                    (None, _) => {}
                 }
             }
         } else {

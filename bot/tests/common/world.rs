@@ -6,7 +6,7 @@ use palace::play::line::{Line, parse};
 use palace::service::command::Command;
 use palace::service::message::{Audience, Message};
 use palace::service::{Config, Service};
-use palace::store::Store;
+use palace::store::{PgStore, SledStore, Store};
 use rules::AnyGame;
 
 use super::stores::{Backend, fresh};
@@ -20,6 +20,8 @@ pub struct World {
     /// Checked on every message the service returns (e.g. nothing addressed to the engine).
     check: Option<fn(&Message)>,
     _dir: Option<tempfile::TempDir>,
+    /// The PostgreSQL database, to open again on a restart.
+    url: Option<String>,
 }
 
 impl World {
@@ -31,6 +33,7 @@ impl World {
             now: 1_800_000_000,
             check: None,
             _dir: fresh._dir,
+            url: fresh.url,
         }
     }
 
@@ -41,6 +44,7 @@ impl World {
             now: 1_800_000_000,
             check: None,
             _dir: None,
+            url: None,
         }
     }
 
@@ -48,6 +52,30 @@ impl World {
     pub fn checking(mut self, check: fn(&Message)) -> World {
         self.check = Some(check);
         self
+    }
+
+    /// Stops the service and starts a new one on the same store, as a restart of the bot
+    /// does: everything it knows afterwards comes from the store.
+    ///
+    /// # Panics
+    /// For a world made [`World::on`] a store of its own, which cannot be opened again.
+    pub fn restart(&mut self) {
+        // sled's directory is locked while open: the old service goes first.
+        let stand_in = tempfile::tempdir().unwrap();
+        let old = std::mem::replace(
+            &mut self.service,
+            Service::new(
+                Box::new(SledStore::open(stand_in.path()).unwrap()),
+                Config::default(),
+            ),
+        );
+        drop(old);
+        let store: Box<dyn Store> = match (&self._dir, &self.url) {
+            (Some(dir), _) => Box::new(SledStore::open(dir.path()).unwrap()),
+            (None, Some(url)) => Box::new(PgStore::open(url).unwrap()),
+            (None, None) => panic!("a world on a store of its own cannot restart"),
+        };
+        self.service = Service::new(store, Config::default());
     }
 
     /// Runs one command at the current time.

@@ -1,0 +1,210 @@
+//! A player's vacations (`/vacation`): when they are away, and how much of their yearly
+//! allowance is left. Pure functions of the player's document and the time; what a vacation
+//! does to a game's clock is [`crate::model::GameDoc::set_pause_end`].
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{DAY, Time};
+use super::player::PlayerDoc;
+
+/// The window the allowance counts in: any 365 days.
+pub const YEAR: Time = 365 * DAY;
+
+/// The vacation days a year a player has unless the config says otherwise.
+pub const DEFAULT_VACATION_DAYS: u32 = 21;
+
+/// One vacation: from when to when (the end moves to the moment they come back early).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Away {
+    /// When it began.
+    pub from: Time,
+    /// When it ends (or ended).
+    pub until: Time,
+}
+
+impl Away {
+    /// The part of it that counts at `now`: what lies within the last [`YEAR`] or later.
+    fn counted(&self, now: Time) -> Time {
+        (self.until - self.from.max(now - YEAR)).max(0)
+    }
+}
+
+/// Why a vacation cannot begin or end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VacationRefusal {
+    /// Vacations are turned off on this bot (an allowance of 0 days).
+    Off,
+    /// More than what is left of the allowance: `left` seconds, of `allowance` days a year.
+    TooLong {
+        /// Seconds of the allowance left at this moment.
+        left: Time,
+        /// Days a year.
+        allowance: u32,
+    },
+    /// They are not away.
+    NotAway,
+}
+
+impl PlayerDoc {
+    /// When their vacation ends, if they are away at `now`.
+    pub fn away_until(&self, now: Time) -> Option<Time> {
+        self.vacations
+            .last()
+            .filter(|a| a.from <= now && now < a.until)
+            .map(|a| a.until)
+    }
+
+    /// Seconds of vacation that count against the allowance at `now`: the part of each
+    /// vacation within the last [`YEAR`], the rest of a running one included.
+    pub fn vacation_used(&self, now: Time) -> Time {
+        self.vacations.iter().map(|a| a.counted(now)).sum()
+    }
+
+    /// Seconds of the allowance of `allowance` days a year left at `now`.
+    pub fn vacation_left(&self, now: Time, allowance: u32) -> Time {
+        (i64::from(allowance) * DAY - self.vacation_used(now)).max(0)
+    }
+
+    /// Seconds they may be away from `now` on: the allowance less what they used before
+    /// `now` (unlike [`PlayerDoc::vacation_left`], the rest of a running vacation is not
+    /// counted, since a new `/vacation days:` replaces it).
+    pub fn vacation_available(&self, now: Time, allowance: u32) -> Time {
+        let used: Time = self
+            .vacations
+            .iter()
+            .map(|a| {
+                Away {
+                    from: a.from,
+                    until: a.until.min(now),
+                }
+                .counted(now)
+            })
+            .sum();
+        (i64::from(allowance) * DAY - used).max(0)
+    }
+
+    /// Goes away at `now` for `days` days; while away already, the vacation is made to end
+    /// `days` days from now instead. Refused beyond the allowance, changing nothing.
+    pub fn go_away(
+        &mut self,
+        now: Time,
+        days: u32,
+        allowance: u32,
+    ) -> Result<Time, VacationRefusal> {
+        if allowance == 0 {
+            return Err(VacationRefusal::Off);
+        }
+        let until = now + i64::from(days) * DAY;
+        let mut next = self.vacations.clone();
+        // Vacations that no longer count are dropped: the document stays small.
+        next.retain(|a| a.until > now - YEAR);
+        match next.last_mut() {
+            Some(a) if a.from <= now && now < a.until => a.until = until,
+            _ => next.push(Away { from: now, until }),
+        }
+        let used: Time = next.iter().map(|a| a.counted(now)).sum();
+        if used > i64::from(allowance) * DAY {
+            return Err(VacationRefusal::TooLong {
+                left: self.vacation_available(now, allowance),
+                allowance,
+            });
+        }
+        self.vacations = next;
+        Ok(until)
+    }
+
+    /// Comes back at `now`: the vacation ends, and what was not used of it is theirs again.
+    /// Returns how long they were away.
+    pub fn come_back(&mut self, now: Time) -> Result<Time, VacationRefusal> {
+        self.away_until(now).ok_or(VacationRefusal::NotAway)?;
+        let a = self.vacations.last_mut().expect("away");
+        a.until = now;
+        Ok(now - a.from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::UserId;
+
+    fn player() -> PlayerDoc {
+        PlayerDoc::new(&UserId("alice".into()), "alice")
+    }
+
+    #[test]
+    fn a_vacation_counts_against_the_allowance_and_an_early_return_gives_the_rest_back() {
+        let mut p = player();
+        assert_eq!(p.away_until(0), None);
+        assert_eq!(p.go_away(0, 7, 21), Ok(7 * DAY));
+        assert_eq!(p.away_until(0), Some(7 * DAY));
+        assert_eq!(p.away_until(7 * DAY - 1), Some(7 * DAY));
+        assert_eq!(p.away_until(7 * DAY), None, "over at its end");
+        assert_eq!(
+            p.vacation_left(DAY, 21),
+            14 * DAY,
+            "the planned rest counts"
+        );
+        // Back after two days: five days are theirs again.
+        assert_eq!(p.come_back(2 * DAY), Ok(2 * DAY));
+        assert_eq!(p.away_until(2 * DAY), None);
+        assert_eq!(p.vacation_left(2 * DAY, 21), 19 * DAY);
+        assert_eq!(p.come_back(3 * DAY), Err(VacationRefusal::NotAway));
+        // More than is left: refused, nothing changes.
+        let before = p.clone();
+        assert_eq!(
+            p.go_away(3 * DAY, 20, 21),
+            Err(VacationRefusal::TooLong {
+                left: 19 * DAY,
+                allowance: 21
+            })
+        );
+        assert_eq!(p, before);
+        assert_eq!(p.go_away(3 * DAY, 19, 21), Ok(22 * DAY));
+        assert_eq!(p.vacation_left(3 * DAY, 21), 0);
+        // A year after the first, it no longer counts, and it is dropped at the next one.
+        let later = 2 * DAY + YEAR;
+        assert_eq!(p.vacation_left(later, 21), 2 * DAY);
+        assert_eq!(p.go_away(22 * DAY + YEAR, 21, 21), Ok(43 * DAY + YEAR));
+        assert_eq!(p.vacations.len(), 1);
+    }
+
+    #[test]
+    fn going_away_again_while_away_moves_the_end() {
+        let mut p = player();
+        p.go_away(0, 3, 21).unwrap();
+        // Longer, counted once, not as a second vacation.
+        assert_eq!(p.go_away(DAY, 10, 21), Ok(11 * DAY));
+        assert_eq!(
+            p.vacations,
+            vec![Away {
+                from: 0,
+                until: 11 * DAY
+            }]
+        );
+        assert_eq!(p.vacation_left(DAY, 21), 10 * DAY);
+        // Shorter.
+        assert_eq!(p.go_away(2 * DAY, 1, 21), Ok(3 * DAY));
+        assert_eq!(p.vacation_left(2 * DAY, 21), 18 * DAY);
+        // Beyond the allowance, counting what was already used: 19 days from now at most.
+        assert_eq!(p.vacation_available(2 * DAY, 21), 19 * DAY);
+        assert_eq!(
+            p.go_away(2 * DAY, 20, 21),
+            Err(VacationRefusal::TooLong {
+                left: 19 * DAY,
+                allowance: 21
+            })
+        );
+        assert_eq!(p.go_away(0, 1, 0), Err(VacationRefusal::Off));
+    }
+
+    #[test]
+    fn documents_from_before_vacations_have_none() {
+        let doc: PlayerDoc = serde_json::from_str(r#"{"id":"a","name":"A"}"#).unwrap();
+        assert!(doc.vacations.is_empty());
+        let mut p = player();
+        p.go_away(5, 1, 21).unwrap();
+        let back: PlayerDoc = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        assert_eq!(back, p);
+    }
+}
