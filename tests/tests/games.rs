@@ -594,3 +594,50 @@ async fn a_vacation_stops_the_clock_and_the_opponent_hears_of_it_in_the_thread()
     picture(&w.play(&w.alice, thread, "b1b3").await);
     w.assert_clean();
 }
+
+/// `/premove` through Discord: queued privately, fired in the thread as conditional when
+/// the expected reply comes, and refused in a dark game with the reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_conditional_move_is_queued_privately_and_fires_in_the_thread() {
+    let w = World::new().await;
+    let (_, thread) = w.start_game("xiangqi", &[]).await;
+    w.play(&w.alice, thread, "C2=5").await;
+    let queued = w
+        .slash(
+            &w.alice,
+            thread,
+            "premove",
+            &[("line", Value::from("H8+7 H2+3; C8=5 H2+3"))],
+        )
+        .await;
+    assert!(queued.iter().all(|p| p.ephemeral), "{queued:#?}");
+    assert!(
+        queued[0].content.contains("1. H8+7 H2+3\n2. C8=5 H2+3"),
+        "{}",
+        queued[0].content
+    );
+    let answered = w.play(&w.bob, thread, "H8+7").await;
+    assert!(
+        answered.content.contains(
+            "Bob played H8+7. Alice answered H2+3 (a conditional move). Bob (black) to move."
+        ),
+        "{}",
+        answered.content
+    );
+    picture(&answered);
+    let (_, dark) = w.start_game("dark-minixiangqi", &[]).await;
+    w.play(&w.alice, dark, "b1b3").await;
+    let refusal = w
+        .refused(
+            &w.alice,
+            dark,
+            "premove",
+            &[("line", Value::from("b7b6 b3d3"))],
+        )
+        .await;
+    assert!(
+        refusal.contains("is a dark game: it has no conditional moves"),
+        "{refusal}"
+    );
+    w.assert_clean();
+}

@@ -6,6 +6,7 @@ use rules::{AnyGame, Color, Outcome, Record, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::ids::{GameId, Place, Server, Time, UserId};
+use super::premove::Premoves;
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +58,9 @@ pub struct GameDoc {
     /// deadline already includes the stop (see [`GameDoc::set_pause_end`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paused_until: Option<Time>,
+    /// The conditional moves of the side not to move (`/premove`), if they queued any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub premoves: Option<Premoves>,
     /// A pending draw offer: by whom.
     #[serde(default, with = "color_text")]
     pub draw_offer: Option<Color>,
@@ -103,6 +107,7 @@ impl GameDoc {
             reminded_hours: Vec::new(),
             remind: None,
             paused_until: None,
+            premoves: None,
             draw_offer: None,
             takeback: None,
             finished: None,

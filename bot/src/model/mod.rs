@@ -8,6 +8,7 @@ mod clock;
 mod game;
 mod ids;
 mod player;
+mod premove;
 mod reminders;
 mod vacation;
 
@@ -16,6 +17,7 @@ pub use clock::{ClockCall, ENGINE_GRACE};
 pub use game::GameDoc;
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
 pub use player::{Notify, PlayerDoc, Rating, Results};
+pub use premove::Premoves;
 pub use reminders::{
     default_reminders, parse_duration, parse_reminders, reminders_text, short_duration,
 };

@@ -164,7 +164,9 @@ fn value(word: &str) -> OptionValue {
 
 /// Named (`name:value`) and positional words, positional ones filling the command's
 /// options in order: a `@mention` the next user option, the name of a yes/no option that
-/// option (as `true`), other text the next other one.
+/// option (as `true`), a yes or no the next yes/no option, other text the next other one
+/// — or, after a free-text option, that text, unless the next option is a number and the
+/// word one.
 fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>, String> {
     let spec = commands::command(command);
     let mut named = Vec::new();
@@ -187,6 +189,7 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
         .iter()
         .filter(|o| !named.iter().any(|(n, _)| n == o.name))
         .collect();
+    let mut last_was_text = false;
     for v in positional {
         // A bare word naming a yes/no option sets it: `/vacation end`, `/board flip`.
         if let OptionValue::Text(word) = &v
@@ -195,16 +198,37 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
                 .position(|o| o.kind == Kind::Boolean && o.name == word)
         {
             named.push((free.remove(i).name.to_owned(), value("true")));
+            last_was_text = false;
             continue;
         }
-        let is_user = matches!(v, OptionValue::User(_));
-        let Some(i) = free.iter().position(|o| (o.kind == Kind::User) == is_user) else {
+        // A yes/no option takes a bare word only if it is a yes or a no.
+        let fits = |o: &&spec::OptionSpec| match (&v, o.kind) {
+            (OptionValue::User(_), kind) => kind == Kind::User,
+            (OptionValue::Text(_), Kind::User) => false,
+            (OptionValue::Text(t), Kind::Boolean) => spec::parse_bool(t).is_some(),
+            (OptionValue::Text(_), _) => true,
+        };
+        let next = free.iter().position(fits);
+        // Words after free text go on with it unless the next option takes them as a
+        // number: `/premove H8+7 H2+3` is one line, `/move C2=5 3` a move in game 3.
+        if let OptionValue::Text(word) = &v
+            && last_was_text
+            && word.parse::<i64>().is_err()
+            && next.is_none_or(|i| free[i].kind != Kind::Text)
+            && let Some((_, OptionValue::Text(text))) = named.last_mut()
+        {
+            text.push(' ');
+            text.push_str(word);
+            continue;
+        }
+        let Some(i) = next else {
             let shown = match &v {
                 OptionValue::User(u) => format!("@{}", u.name),
                 OptionValue::Text(t) => t.clone(),
             };
             return Err(format!("/{command} has no place for '{shown}'"));
         };
+        last_was_text = free[i].kind == Kind::Text;
         named.push((free.remove(i).name.to_owned(), v));
     }
     Ok(named)
@@ -258,6 +282,18 @@ mod tests {
         assert_eq!(command("carol #games: /accept").place.0, "#games");
         // The name of a yes/no option sets it; other words fill the options in order.
         assert_eq!(command("bob: /vacation end").options, [text("end", "true")]);
+        assert_eq!(
+            command("bob: /premove H8+7 H2+3 C8=5 R1=2 3").options,
+            [text("line", "H8+7 H2+3 C8=5 R1=2"), text("game", "3")]
+        );
+        assert_eq!(
+            command("bob: /premove clear").options,
+            [text("clear", "true")]
+        );
+        assert_eq!(
+            command("bob: /move C2=5 3").options,
+            [text("text", "C2=5"), text("game", "3")]
+        );
         assert_eq!(command("bob: /vacation 7").options, [text("days", "7")]);
         assert_eq!(
             command("bob: /board flip 3").options,

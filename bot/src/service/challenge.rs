@@ -302,7 +302,7 @@ impl<S: Store> Service<S> {
                 title: game_title(&doc, &names, None),
             }),
         ];
-        out.extend(self.position_messages(&ctx.txn, &doc, &game, None)?);
+        out.extend(self.position_messages(&ctx.txn, &doc, &game, None, None)?);
         Ok(out)
     }
 

@@ -221,6 +221,31 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        name: "premove",
+        help: "after your move: your answers to the replies you expect, played at once when they come",
+        options: &[
+            opt(
+                "line",
+                Kind::Text,
+                false,
+                "their move then yours, in pairs: H8+7 H2+3 C8=5 R1=2 (; between lines); leave out to see yours",
+            ),
+            opt("clear", Kind::Boolean, false, "drop your conditional moves"),
+            GAME,
+        ],
+        private: true,
+        answered_once: false,
+        private_when_clicked: false,
+        heavy: false,
+        parse: |o| {
+            Ok(Request::Premove {
+                line: o.text("line").map(str::to_owned),
+                clear: o.boolean("clear").unwrap_or(false),
+                game: o.id("game"),
+            })
+        },
+    },
+    CommandSpec {
         name: "games",
         help: "games in progress, whose turn and the time left",
         options: &[opt(
@@ -720,6 +745,7 @@ mod tests {
             flagged(|c| c.private),
             [
                 "position",
+                "premove",
                 "games",
                 "export",
                 "stats",

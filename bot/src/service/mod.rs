@@ -15,6 +15,7 @@ pub mod message;
 mod moves;
 mod pictures;
 mod position;
+mod premove;
 mod queries;
 mod ratings;
 pub mod request;
@@ -301,6 +302,9 @@ impl<S: Store> Service<S> {
                 challenges,
                 remind,
             } => self.settings(ctx, style.as_deref(), *notify, *challenges, remind.as_ref()),
+            Request::Premove { line, clear, game } => {
+                self.premove(ctx, line.as_deref(), *clear, *game)
+            }
             Request::Vacation { days, end } => self.vacation(ctx, *days, *end),
             Request::Rules { variant } => self.rules_text(ctx, *variant),
             Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),

@@ -34,7 +34,8 @@ impl<S: Store> Service<S> {
         doc.set_record(&game);
         doc.draw_offer = None;
         doc.takeback = None;
-        self.commit_game_change(ctx, version, doc, &game, Some(&played))
+        let answered = Self::answer_by_premove(&mut doc, &mut game, &played);
+        self.commit_game_change(ctx, version, doc, &game, Some(&played), answered.as_ref())
     }
 
     /// Writes a game that changed (a move, a takeback, an ending) with the new deadline or
@@ -46,6 +47,7 @@ impl<S: Store> Service<S> {
         mut doc: GameDoc,
         game: &AnyGame,
         played: Option<&Played>,
+        answered: Option<&Played>,
     ) -> Outcome {
         let mut lines = Vec::new();
         match game.outcome() {
@@ -57,7 +59,7 @@ impl<S: Store> Service<S> {
         }
         ctx.txn.put_game(Some(version), doc.clone());
         ctx.touch_author()?;
-        let mut out = self.position_messages(&ctx.txn, &doc, game, played)?;
+        let mut out = self.position_messages(&ctx.txn, &doc, game, played, answered)?;
         if !lines.is_empty() {
             out.push(Message::public(&doc.place, lines.join("\n")));
         }
@@ -76,6 +78,7 @@ impl<S: Store> Service<S> {
         doc.finished = Some(now);
         doc.deadline = None;
         doc.reminded.clear();
+        doc.premoves = None;
         doc.draw_offer = None;
         doc.takeback = None;
         let mut red_doc = txn.player(&doc.red)?;
@@ -119,6 +122,7 @@ impl<S: Store> Service<S> {
         doc: &GameDoc,
         game: &AnyGame,
         played: Option<&Played>,
+        answered: Option<&Played>,
     ) -> Outcome {
         let variant = game.variant();
         let names = txn.names(doc)?;
@@ -177,6 +181,15 @@ impl<S: Store> Service<S> {
             None if game.outcome().is_some() => format!("Game {} is over:", doc.id),
             None => format!("Game {}:", doc.id),
         };
+        // Both players see that an answer was a conditional move.
+        let answer_text = answered.map_or(String::new(), |a| {
+            format!(
+                " {} answered {} (a conditional move).",
+                names[a.by.index()],
+                a.notation
+            )
+        });
+        text.push_str(&answer_text);
         match game.outcome() {
             Some(o) => {
                 text.push_str(&format!(" {}.", result_text(variant, o)));
@@ -212,7 +225,11 @@ impl<S: Store> Service<S> {
                 mover.notify,
                 || {
                     let last = played.map_or(String::new(), |p| {
-                        format!(" {} played {}.", names[p.by.index()], p.notation)
+                        format!(
+                            " {} played {}.{answer_text}",
+                            names[p.by.index()],
+                            p.notation
+                        )
                     });
                     format!(
                         "Your move in game {} ({}) in {}.{last}",
@@ -263,7 +280,7 @@ impl<S: Store> Service<S> {
         let color = doc.color_of(ctx.me()).expect("mine");
         end(&mut game, Result_::loss(color, EndReason::Resignation))?;
         doc.set_record(&game);
-        self.commit_game_change(ctx, version, doc, &game, None)
+        self.commit_game_change(ctx, version, doc, &game, None, None)
     }
 
     pub(crate) fn draw(&self, ctx: &Ctx<'_>, action: OfferAction, game: Option<GameId>) -> Outcome {
@@ -284,7 +301,7 @@ impl<S: Store> Service<S> {
             OfferAction::Make | OfferAction::Accept if offered_to_me => {
                 end(&mut game, Result_::draw(EndReason::Agreement))?;
                 doc.set_record(&game);
-                self.commit_game_change(ctx, version, doc, &game, None)
+                self.commit_game_change(ctx, version, doc, &game, None, None)
             }
             OfferAction::Make => {
                 doc.draw_offer = Some(me);
@@ -418,6 +435,7 @@ impl<S: Store> Service<S> {
                 doc.set_record(&game);
                 doc.takeback = None;
                 doc.draw_offer = None;
+                doc.premoves = None;
                 let mut out = vec![Message::public(
                     &doc.place,
                     format!(
@@ -427,7 +445,7 @@ impl<S: Store> Service<S> {
                         if plies == 1 { "1 move" } else { "2 moves" }
                     ),
                 )];
-                out.extend(self.commit_game_change(ctx, version, doc, &game, None)?);
+                out.extend(self.commit_game_change(ctx, version, doc, &game, None, None)?);
                 Ok(out)
             }
             _ => {

@@ -70,6 +70,16 @@ pub enum Request {
         /// The game, if named.
         game: Option<GameId>,
     },
+    /// `/premove [line:] [clear:] [game:]`.
+    Premove {
+        /// Conditional moves to queue: pairs of their move and the answer, `;` between
+        /// lines (none: show the ones queued).
+        line: Option<String>,
+        /// Drop the ones queued.
+        clear: bool,
+        /// The game, if named.
+        game: Option<GameId>,
+    },
     /// `/games [user:]`.
     Games {
         /// Whose (default: the author's).
@@ -155,6 +165,7 @@ impl Request {
             Request::Draw { .. } => "draw",
             Request::Abort { .. } => "abort",
             Request::Takeback { .. } => "takeback",
+            Request::Premove { .. } => "premove",
             Request::Games { .. } => "games",
             Request::Export { .. } => "export",
             Request::Replay { .. } => "replay",

@@ -338,7 +338,7 @@ fn mention_hint(
     }
 }
 
-fn parse_bool(t: &str) -> Option<bool> {
+pub(crate) fn parse_bool(t: &str) -> Option<bool> {
     match t.to_ascii_lowercase().as_str() {
         "true" | "yes" | "on" => Some(true),
         "false" | "no" | "off" => Some(false),

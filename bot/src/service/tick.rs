@@ -121,7 +121,7 @@ impl<S: Store> Service<S> {
             )
             .with_event(Event::TimedOut { game: doc.id }),
         ];
-        out.extend(self.position_messages(&txn, &doc, &game, None)?);
+        out.extend(self.position_messages(&txn, &doc, &game, None, None)?);
         txn.commit()?;
         if !lines.is_empty() {
             out.push(Message::public(&doc.place, lines.join("\n")));

@@ -1,0 +1,311 @@
+//! Conditional moves (`/premove`): after your move, your answers to the replies you
+//! expect, as lines of pairs — `H8+7 H2+3 C8=5 R1=2` means "if they play H8+7 I play H2+3,
+//! then if C8=5 I play R1=2" — and several lines (`;` between them) make a tree. Each line
+//! is checked move by move in the positions where it would be played when it is entered,
+//! and stored in coordinates; a reply that no line expects clears them all.
+
+use rules::{AnyGame, Color, PlayAsError};
+use serde::{Deserialize, Serialize};
+
+/// The most lines one may queue.
+pub const MAX_LINES: usize = 10;
+
+/// The most pairs (a reply and an answer) in one line.
+pub const MAX_PAIRS: usize = 20;
+
+/// A player's conditional moves in one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Premoves {
+    /// Who queued them (the side that answers).
+    #[serde(with = "color_name")]
+    pub by: Color,
+    /// Each line: the pairs of (their reply, the answer), in coordinates.
+    pub lines: Vec<Vec<[String; 2]>>,
+}
+
+impl Premoves {
+    /// Reads `text` (lines of moves in any notation the game takes, `;` between lines) as
+    /// `by`'s conditional moves in `game`, where the other side is to move: every move
+    /// checked in the position where it would be played. A mistake is named with its line
+    /// and move.
+    pub fn read(game: &AnyGame, by: Color, text: &str) -> Result<Premoves, String> {
+        let texts: Vec<&str> = text
+            .split([';', '|'])
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        if texts.is_empty() {
+            return Err("give at least one pair: their move, then your answer".to_owned());
+        }
+        if texts.len() > MAX_LINES {
+            return Err(format!("at most {MAX_LINES} lines, not {}", texts.len()));
+        }
+        let (mut lines, mut written) = (Vec::new(), Vec::new());
+        for (n, text) in texts.iter().enumerate() {
+            let at = |what: String| {
+                if texts.len() > 1 {
+                    format!("line {}: {what}", n + 1)
+                } else {
+                    what
+                }
+            };
+            let words: Vec<&str> = text.split_whitespace().collect();
+            if words.len() % 2 == 1 {
+                return Err(at(format!(
+                    "{} has no answer: a line is pairs of their move, then yours",
+                    words[words.len() - 1]
+                )));
+            }
+            if words.len() / 2 > MAX_PAIRS {
+                return Err(at(format!("at most {MAX_PAIRS} pairs in a line")));
+            }
+            let mut position = game.clone();
+            let (mut line, mut notations) = (Vec::new(), Vec::new());
+            for (i, pair) in words.chunks(2).enumerate() {
+                if i > 0 && position.outcome().is_some() {
+                    return Err(at(format!(
+                        "the game is over after {}: nothing can follow",
+                        words[2 * i - 1]
+                    )));
+                }
+                let reply = position
+                    .play_as(!by, pair[0])
+                    .map_err(|e| at(refused(pair[0], "their move", e)))?;
+                if position.outcome().is_some() {
+                    return Err(at(format!(
+                        "the game is over after {}: there is nothing to answer",
+                        pair[0]
+                    )));
+                }
+                let answer = position
+                    .play_as(by, pair[1])
+                    .map_err(|e| at(refused(pair[1], &format!("your answer to {}", pair[0]), e)))?;
+                line.push([reply.coordinate, answer.coordinate]);
+                notations.push([reply.notation, answer.notation]);
+            }
+            lines.push(line);
+            written.push(notations);
+        }
+        one_answer_each(&lines, &written)?;
+        Ok(Premoves { by, lines })
+    }
+
+    /// The answer to `reply` (coordinates) and the lines that go on after it, if a line
+    /// expects it; none means they are all cleared.
+    pub fn answer(&self, reply: &str) -> Option<(String, Option<Premoves>)> {
+        let matching: Vec<&Vec<[String; 2]>> = self
+            .lines
+            .iter()
+            .filter(|l| l.first().is_some_and(|p| p[0] == reply))
+            .collect();
+        let answer = matching.first()?.first()?[1].clone();
+        let rest: Vec<Vec<[String; 2]>> = matching
+            .iter()
+            .map(|l| l[1..].to_vec())
+            .filter(|l| !l.is_empty())
+            .collect();
+        let rest = (!rest.is_empty()).then_some(Premoves {
+            by: self.by,
+            lines: rest,
+        });
+        Some((answer, rest))
+    }
+
+    /// Each line in the game's notation, as it would be played from `game` (a line that
+    /// no longer replays is shown as far as it does).
+    pub fn shown(&self, game: &AnyGame) -> Vec<String> {
+        self.lines
+            .iter()
+            .map(|line| {
+                let mut position = game.clone();
+                let mut words = Vec::new();
+                for [reply, answer] in line {
+                    for (color, mv) in [(!self.by, reply), (self.by, answer)] {
+                        match position.play_as(color, mv) {
+                            Ok(p) => words.push(p.notation),
+                            Err(_) => return words.join(" "),
+                        }
+                    }
+                }
+                words.join(" ")
+            })
+            .collect()
+    }
+}
+
+/// Two lines that reach the same move of theirs by the same moves must answer it alike
+/// (`written`: the same lines in the game's notation, to name them).
+fn one_answer_each(lines: &[Vec<[String; 2]>], written: &[Vec<[String; 2]>]) -> Result<(), String> {
+    for (i, a) in lines.iter().enumerate() {
+        for (j, b) in lines[..i].iter().enumerate() {
+            for (k, (pa, pb)) in a.iter().zip(b).enumerate() {
+                if pa[0] != pb[0] {
+                    break;
+                }
+                if pa[1] != pb[1] {
+                    let [reply, answer] = &written[i][k];
+                    return Err(format!(
+                        "lines {} and {i_} answer {reply} two ways: {} and {answer}",
+                        j + 1,
+                        written[j][k][1],
+                        i_ = i + 1,
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn refused(text: &str, what: &str, e: PlayAsError) -> String {
+    match e {
+        PlayAsError::Refused { message, .. } => {
+            format!("{what} {text} cannot be played: {message}")
+        }
+        PlayAsError::NotYourTurn { .. } | PlayAsError::GameOver(_) => {
+            format!("{what} {text} cannot be played there")
+        }
+    }
+}
+
+/// A side stored as `red`/`black` text (the rules crate has no serde).
+mod color_name {
+    use rules::Color;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(c.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        String::deserialize(d)?
+            .parse::<Color>()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{Record, Variant};
+
+    fn xiangqi_after(moves: &[&str]) -> AnyGame {
+        let mut game = AnyGame::from_record(&Record {
+            variant: Variant::Xiangqi,
+            start_fen: Variant::Xiangqi.start_fen().to_owned(),
+            moves: Vec::new(),
+            progress_limit: None,
+            ending: None,
+        })
+        .unwrap();
+        for m in moves {
+            let turn = game.turn();
+            game.play_as(turn, m).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_line_is_checked_where_it_would_be_played_and_stored_in_coordinates() {
+        let game = xiangqi_after(&["C2=5"]);
+        let p = Premoves::read(&game, Color::Red, "H8+7 H2+3 C2=5 R1=2").unwrap();
+        assert_eq!(
+            p.lines,
+            vec![vec![
+                ["h10g8".to_owned(), "h1g3".to_owned()],
+                ["b8e8".to_owned(), "i1h1".to_owned()]
+            ]]
+        );
+        assert_eq!(p.shown(&game), vec!["H8+7 H2+3 C2=5 R1=2"]);
+        // Their move that the line expects: the answer, and the rest of the line.
+        let (answer, rest) = p.answer("h10g8").unwrap();
+        assert_eq!(answer, "h1g3");
+        assert_eq!(
+            rest.unwrap().lines,
+            vec![vec![["b8e8".to_owned(), "i1h1".to_owned()]]]
+        );
+        // Any other: nothing, and the lines are cleared.
+        assert_eq!(p.answer("b10c8"), None);
+        let (_, rest) = Premoves::read(&game, Color::Red, "H8+7 H2+3")
+            .unwrap()
+            .answer("h10g8")
+            .unwrap();
+        assert_eq!(rest, None, "nothing after the last pair");
+    }
+
+    #[test]
+    fn lines_make_a_tree_with_one_answer_to_each_move() {
+        let game = xiangqi_after(&["C2=5"]);
+        let p = Premoves::read(
+            &game,
+            Color::Red,
+            "H8+7 H2+3 C2=5 R1=2; H8+7 H2+3 R9+1 R1+1; C8=5 H2+3",
+        )
+        .unwrap();
+        let (answer, rest) = p.answer("h10g8").unwrap();
+        assert_eq!(answer, "h1g3");
+        assert_eq!(
+            rest.unwrap().lines.len(),
+            2,
+            "both branches after H8+7 go on"
+        );
+        let (answer, rest) = p.answer("h8e8").unwrap();
+        assert_eq!(answer, "h1g3");
+        assert_eq!(rest, None);
+        let e = Premoves::read(&game, Color::Red, "H8+7 H2+3; H8+7 C8=6").unwrap_err();
+        assert_eq!(e, "lines 1 and 2 answer H8+7 two ways: H2+3 and C8=6");
+    }
+
+    #[test]
+    fn mistakes_are_named_with_their_line_and_move() {
+        let game = xiangqi_after(&["C2=5"]);
+        for (text, says) in [
+            ("", "at least one pair"),
+            ("H8+7", "H8+7 has no answer"),
+            ("H8+6 H2+3", "their move H8+6 cannot be played"),
+            (
+                "H8+7 H2+3; H8+7 R1+5",
+                "line 2: your answer to H8+7 R1+5 cannot be played",
+            ),
+            ("P5+2 H2+3", "their move P5+2 cannot be played"),
+        ] {
+            let e = Premoves::read(&game, Color::Red, text).unwrap_err();
+            assert!(e.contains(says), "{text}: {e}");
+        }
+        let many = ["H8+7 H2+3"; MAX_LINES + 1].join(";");
+        assert!(
+            Premoves::read(&game, Color::Red, &many)
+                .unwrap_err()
+                .contains("at most 10 lines")
+        );
+    }
+
+    #[test]
+    fn a_line_stops_where_the_game_would_end() {
+        // Mini Xiangqi: after C6+2 C2+1, red's C6=4 mates (the service's checkmate game).
+        let mut game = AnyGame::from_record(&Record {
+            variant: Variant::MiniXiangqi,
+            start_fen: Variant::MiniXiangqi.start_fen().to_owned(),
+            moves: vec!["b1b3".to_owned()],
+            progress_limit: None,
+            ending: None,
+        })
+        .unwrap();
+        let p = Premoves::read(&game, Color::Red, "b7b6 b3d3").unwrap();
+        assert_eq!(p.lines[0].len(), 1);
+        let e = Premoves::read(&game, Color::Red, "b7b6 b3d3 a6a5 a2a3").unwrap_err();
+        assert!(e.contains("the game is over after b3d3"), "{e}");
+        game.play_as(Color::Black, "b7b6").unwrap();
+        game.play_as(Color::Red, "b3d3").unwrap();
+        assert!(game.outcome().is_some());
+    }
+
+    #[test]
+    fn stored_as_plain_text() {
+        let game = xiangqi_after(&["C2=5"]);
+        let p = Premoves::read(&game, Color::Red, "H8+7 H2+3").unwrap();
+        let json = serde_json::to_string(&p).unwrap();
+        assert_eq!(json, r#"{"by":"red","lines":[[["h10g8","h1g3"]]]}"#);
+        assert_eq!(serde_json::from_str::<Premoves>(&json).unwrap(), p);
+    }
+}
