@@ -30,10 +30,19 @@ fn run_script(path: &Path) {
         let keys: Vec<&str> = m.as_object().unwrap().keys().map(String::as_str).collect();
         assert_eq!(
             keys,
-            ["error", "picture", "place", "text", "to", "user"],
+            [
+                "error", "picture", "pictures", "place", "text", "to", "user"
+            ],
             "{m}"
         );
-        if let Some(p) = m["picture"].as_str() {
+        let all: Vec<&str> = m["pictures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap())
+            .collect();
+        assert_eq!(m["picture"].as_str(), all.first().copied(), "{m}");
+        for p in all {
             let bytes = std::fs::read(p).unwrap();
             assert!(
                 bytes.starts_with(b"\x89PNG") || bytes.starts_with(b"GIF89a"),

@@ -5,16 +5,10 @@
 mod common;
 
 use common::stores::Backend;
+use common::texts;
 use common::world::World;
 use palace::model::UserId;
 use palace::service::message::{Audience, Message};
-
-fn texts(out: &[Message]) -> String {
-    out.iter()
-        .map(|m| m.text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn conditional_moves_answer_the_expected_replies_and_any_other_drops_them(backend: Backend) {
     let w = World::new(backend);

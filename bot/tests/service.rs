@@ -4,18 +4,12 @@
 mod common;
 
 use common::stores::Backend;
+use common::texts;
 use common::world::World;
 use palace::model::{DAY, HOUR, Place, Server, UserId};
 use palace::service::message::{Audience, Event, Message};
 use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
-
-fn texts(out: &[Message]) -> String {
-    out.iter()
-        .map(|m| m.text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn public(out: &[Message]) -> Vec<&Message> {
     out.iter()
@@ -103,7 +97,7 @@ fn refusals_say_what_is_wrong_and_change_nothing(backend: Backend) {
     let w = World::new(backend);
     assert_eq!(
         w.refused("alice: /fly"),
-        "there is no /fly (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /vacation /rules /help)"
+        "there is no /fly (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /help)"
     );
     assert_eq!(
         w.refused("alice: /challenge @alice xiangqi"),

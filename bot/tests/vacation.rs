@@ -6,17 +6,11 @@
 mod common;
 
 use common::stores::Backend;
+use common::texts;
 use common::world::World;
 use palace::model::{DAY, HOUR, Place, UserId};
-use palace::service::message::{Audience, Event, Message};
+use palace::service::message::{Audience, Event};
 use rules::Color;
-
-fn texts(out: &[Message]) -> String {
-    out.iter()
-        .map(|m| m.text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn the_clocks_stop_while_players_are_away_and_run_again_exactly(backend: Backend) {
     let mut w = World::new(backend);

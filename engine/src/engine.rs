@@ -120,12 +120,35 @@ impl Engine {
         limits: &Limits,
         on_iteration: &mut dyn FnMut(&SearchResult<P::Move>),
     ) -> SearchResult<P::Move> {
+        self.search_among(game, limits, &[], on_iteration)
+    }
+
+    /// [`Engine::search`] among the moves other than `excluded`: the second best move and
+    /// its value, when `excluded` holds the best (how a puzzle is known to have one
+    /// answer). With every move excluded, no move and the value of having none.
+    pub fn search_excluding<P: SearchPosition>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        excluded: &[P::Move],
+    ) -> SearchResult<P::Move> {
+        self.search_among(game, limits, excluded, &mut |_| {})
+    }
+
+    fn search_among<P: SearchPosition>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        excluded: &[P::Move],
+        on_iteration: &mut dyn FnMut(&SearchResult<P::Move>),
+    ) -> SearchResult<P::Move> {
         let pos = game.position();
-        let roots = if game.outcome().is_some() {
+        let mut roots = if game.outcome().is_some() {
             Vec::new()
         } else {
             root_moves(game)
         };
+        roots.retain(|r| !excluded.contains(&r.mv));
         let history: Vec<(u64, bool)> = game
             .positions()
             .iter()

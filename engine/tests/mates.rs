@@ -75,3 +75,28 @@ fn minishogi_mates() {
     // Gote to move, mating with drops.
     check_mate(sh("4k/5/5/5/K4[gg] b 0 1"), 2);
 }
+
+#[test]
+fn the_second_best_move_is_searched_without_the_best() {
+    let game = Game::new(xq(Variant::MiniXiangqi, "3k3/7/7/7/7/7/R1K3R w - - 0 1"));
+    let mut engine = Engine::new();
+    let first = engine.search(&game, &Limits::depth(4));
+    let best = first.best.expect("a move");
+    assert_eq!(first.score, Score::Mate(2));
+    engine.new_game();
+    let second = engine.search_excluding(&game, &Limits::depth(4), &[best]);
+    let other = second.best.expect("another move");
+    assert_ne!(other, best);
+    assert_ne!(
+        second.score,
+        Score::Mate(1),
+        "no move mates sooner than the best"
+    );
+    if second.score == Score::Mate(2) {
+        assert!(forces_win(&game, other, 2), "{other} is no mate in 2");
+    }
+    // Without any move: none, and the value of having none.
+    let all: Vec<_> = game.position().legal_moves().into_iter().collect();
+    let none = engine.search_excluding(&game, &Limits::depth(2), &all);
+    assert_eq!(none.best, None);
+}

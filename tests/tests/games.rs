@@ -641,3 +641,59 @@ async fn a_conditional_move_is_queued_privately_and_fires_in_the_thread() {
     );
     w.assert_clean();
 }
+
+/// The review after a game in Discord: posted in the game's thread once the game ends, on
+/// the heavy lane, with a picture of each swing; the thread is archived again after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_gets_its_review_in_its_thread() {
+    let w = World::new().await;
+    let (game, thread) = w.start_game("minixiangqi", &[]).await;
+    let mark = w.fake.mark();
+    for (who, mv) in [(&w.alice, "b1b3"), (&w.bob, "b7b6"), (&w.alice, "b3d3")] {
+        w.play(who, thread, mv).await;
+    }
+    let review = w
+        .wait(mark, |p| {
+            p.channel_id == thread && p.content.starts_with(&format!("Review of game {game}"))
+        })
+        .await;
+    assert!(
+        review
+            .content
+            .contains("Red wins by checkmate, after 3 plies.")
+            && review.content.contains("Opening: C6+2 C2+1."),
+        "{}",
+        review.content
+    );
+    let swings = review
+        .content
+        .lines()
+        .filter(|l| l.contains(". move "))
+        .count();
+    assert!(
+        swings >= 1,
+        "black's C2+1 walks into mate: {}",
+        review.content
+    );
+    assert_eq!(review.attachments.len(), swings);
+    for (i, a) in review.attachments.iter().enumerate() {
+        assert_eq!(a.name, format!("game-{game}-swing-{}.png", i + 1));
+    }
+    // Archived again after the review, as at the end of the game.
+    let archived = async {
+        loop {
+            if w.fake
+                .threads()
+                .iter()
+                .any(|t| t.id == thread && t.archived)
+            {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(10), archived)
+        .await
+        .expect("the thread is archived after the review");
+    w.assert_clean();
+}

@@ -80,18 +80,23 @@ pub async fn run(bot: &Bot, admitted: Admitted, cmd: Command) -> Result<Handled,
 pub fn engine_after(bot: &Bot, http: &Arc<Http>, game: Option<GameId>) {
     let Some(id) = game else { return };
     let Some(busy) = bot.gate.enter() else { return };
-    let (service, lane, dms, clock) = (
+    let (service, lane, dms, clock, reviewer) = (
         bot.service.clone(),
         bot.heavy.clone(),
         bot.dms.clone(),
         bot.clock.clone(),
+        bot.reviewer.clone(),
     );
     let http = http.clone();
     tokio::spawn(async move {
         let _busy = busy;
         let s = service.clone();
         match lane.run(move || s.engine_turns(id, clock.now())).await {
-            Ok(messages) => deliver(&http, &service, &dms, messages, None).await,
+            Ok(messages) => {
+                let ended = crate::service::ended_games(&messages);
+                deliver(&http, &service, &dms, messages, None).await;
+                reviewer.review(&http, ended);
+            }
             Err(e) => tracing::error!(error = %e, game = id, "Palace's turn failed"),
         }
     });

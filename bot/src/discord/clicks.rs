@@ -85,7 +85,9 @@ pub async fn click(
         Deferral::Click,
     );
     reply.clicked = Some(c.message.id);
+    let ended = crate::service::ended_games(&messages);
     deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
+    bot.reviewer.review(http, ended);
     admission::engine_after(bot, http, engine_game);
     if went_through && definition.is_some_and(|d| d.answered_once) {
         let edit = EditInteractionResponse::new().components(Vec::new());

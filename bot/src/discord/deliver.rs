@@ -319,25 +319,37 @@ async fn on_event(
             }
         }
         Event::GameEnded { title, .. } => {
-            let is_thread = match channel.to_channel(http).await {
-                Ok(serenity::Channel::Guild(c)) => c.kind == ChannelType::PublicThread,
-                _ => false,
-            };
-            if is_thread {
-                let edit = || {
-                    channel.edit_thread(
-                        http,
-                        EditThread::new().name(thread_name(title)).archived(true),
-                    )
-                };
-                if let Err(e) = retry("archive thread", edit).await {
-                    tracing::warn!(error = %e, "cannot rename or archive the game's thread");
-                }
-            }
+            archive_thread(http, channel, Some(thread_name(title))).await;
+            None
+        }
+        // Posting the review took the game's thread out of the archive, as any post does.
+        Event::Reviewed { .. } => {
+            archive_thread(http, channel, None).await;
             None
         }
         // Told by their text; nothing more to do in Discord.
         Event::Reminded { .. } | Event::TimedOut { .. } => None,
+    }
+}
+
+/// Archives `channel` if it is a game's thread (renamed to `name`, if given).
+async fn archive_thread(http: &Arc<Http>, channel: ChannelId, name: Option<String>) {
+    let is_thread = match channel.to_channel(http).await {
+        Ok(serenity::Channel::Guild(c)) => c.kind == ChannelType::PublicThread,
+        _ => false,
+    };
+    if !is_thread {
+        return;
+    }
+    let edit = || {
+        let mut e = EditThread::new().archived(true);
+        if let Some(name) = &name {
+            e = e.name(name);
+        }
+        channel.edit_thread(http, e)
+    };
+    if let Err(e) = retry("archive thread", edit).await {
+        tracing::warn!(error = %e, "cannot rename or archive the game's thread");
     }
 }
 

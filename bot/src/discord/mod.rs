@@ -8,6 +8,7 @@ mod clicks;
 mod deliver;
 mod dms;
 mod outgoing;
+mod reviews;
 mod slash;
 mod ticker;
 mod work;
@@ -47,6 +48,8 @@ pub struct Bot {
     pub quotas: crate::fair_use::Quotas,
     /// Where analyses, replays and Palace's own moves run.
     pub heavy: Arc<work::HeavyLane>,
+    /// Makes the review after every game.
+    pub reviewer: reviews::Reviewer,
 }
 
 /// Counts handlers at work, so that shutdown can wait for them, and refuses new ones once
@@ -206,14 +209,15 @@ pub async fn serve_until(
                     limits.heavy_workers(),
                     limits.heavy_queue as usize,
                 ));
-                tokio::spawn(ticker::run(
-                    ctx.http.clone(),
-                    service.clone(),
-                    dms.clone(),
-                    gate.clone(),
-                    clock.clone(),
-                    every,
-                ));
+                let reviewer = reviews::Reviewer {
+                    service: service.clone(),
+                    lane: Arc::new(work::HeavyLane::for_reviews()),
+                    dms: dms.clone(),
+                    gate: gate.clone(),
+                    clock: clock.clone(),
+                };
+                reviewer.review_waiting(&ctx.http);
+                tokio::spawn(ticker::run(ctx.http.clone(), reviewer.clone(), every));
                 Ok(Bot {
                     service,
                     gate,
@@ -221,6 +225,7 @@ pub async fn serve_until(
                     dms,
                     quotas: crate::fair_use::Quotas::new(limits),
                     heavy,
+                    reviewer,
                 })
             })
         })

@@ -21,8 +21,8 @@ const MAX_CONTENT: usize = 2000;
 pub struct Outgoing {
     /// The text (with the ping in front, on the first part of a long message).
     pub content: String,
-    /// The picture.
-    pub file: Option<CreateAttachment>,
+    /// The pictures, in order (Discord takes up to ten a message).
+    pub files: Vec<CreateAttachment>,
     /// The buttons, in rows of at most five.
     pub rows: Vec<CreateActionRow>,
     /// Whom the text may ping.
@@ -48,7 +48,7 @@ impl Outgoing {
             .enumerate()
             .map(|(i, text)| Outgoing {
                 content: text,
-                file: None,
+                files: Vec::new(),
                 rows: Vec::new(),
                 // The ping is written at the start: only the first part may ping.
                 mentions: if i == 0 {
@@ -59,10 +59,10 @@ impl Outgoing {
             })
             .collect();
         if let Some(last) = parts.last_mut() {
-            last.file = m
-                .picture
-                .as_ref()
-                .map(|p| CreateAttachment::bytes(p.bytes.clone(), p.file_name.clone()));
+            last.files = m
+                .pictures()
+                .map(|p| CreateAttachment::bytes(p.bytes.clone(), p.file_name.clone()))
+                .collect();
             last.rows = rows(&m.actions);
         }
         parts
@@ -74,7 +74,7 @@ impl Outgoing {
         debug_assert!(content.chars().count() <= MAX_CONTENT);
         Outgoing {
             content,
-            file: None,
+            files: Vec::new(),
             rows: Vec::new(),
             mentions: CreateAllowedMentions::new(),
         }
@@ -86,7 +86,7 @@ impl Outgoing {
             .content(&self.content)
             .allowed_mentions(self.mentions.clone())
             .components(self.rows.clone());
-        if let Some(f) = &self.file {
+        for f in &self.files {
             b = b.add_file(f.clone());
         }
         b
@@ -98,7 +98,7 @@ impl Outgoing {
             .content(&self.content)
             .allowed_mentions(self.mentions.clone())
             .components(self.rows.clone());
-        if let Some(f) = &self.file {
+        for f in &self.files {
             b = b.new_attachment(f.clone());
         }
         b
@@ -111,7 +111,7 @@ impl Outgoing {
             .allowed_mentions(self.mentions.clone())
             .components(self.rows.clone())
             .ephemeral(ephemeral);
-        if let Some(f) = &self.file {
+        for f in &self.files {
             b = b.add_file(f.clone());
         }
         b
@@ -315,7 +315,7 @@ mod tests {
                     .collect(),
             );
         let o = &Outgoing::of(&m)[0];
-        assert_eq!(o.file.as_ref().unwrap().filename, "game-1.png");
+        assert_eq!(o.files[0].filename, "game-1.png");
         assert_eq!(o.rows.len(), 2);
     }
 }

@@ -192,7 +192,9 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
             Deferral::Public
         },
     );
+    let ended = crate::service::ended_games(&handled.messages);
     deliver(http, &bot.service, &bot.dms, handled.messages, Some(&reply)).await;
+    bot.reviewer.review(http, ended);
     admission::engine_after(bot, http, handled.engine_game);
     Ok(())
 }

@@ -8,39 +8,33 @@ use std::time::Duration;
 use poise::serenity_prelude::Http;
 
 use super::deliver::deliver;
-use super::dms::Dms;
-use super::{AppService, Gate};
-use crate::time_file::TimeFile;
+use super::reviews::Reviewer;
 
-/// Looks at the clock every `every` until the gate closes.
-pub async fn run(
-    http: Arc<Http>,
-    service: AppService,
-    dms: Arc<Dms>,
-    gate: Arc<Gate>,
-    clock: TimeFile,
-    every: Duration,
-) {
+/// Looks at the clock every `every` until the gate closes; a game lost on time gets its
+/// review like any other.
+pub async fn run(http: Arc<Http>, reviewer: Reviewer, every: Duration) {
     loop {
-        if let Some(_busy) = gate.enter() {
-            tick(&http, &service, &dms, &clock).await;
+        if let Some(_busy) = reviewer.gate.enter() {
+            tick(&http, &reviewer).await;
         } else {
             return;
         }
         tokio::select! {
             () = tokio::time::sleep(every) => {}
-            () = gate.closed() => return,
+            () = reviewer.gate.closed() => return,
         }
     }
 }
 
-async fn tick(http: &Arc<Http>, service: &AppService, dms: &Dms, clock: &TimeFile) {
-    let at = clock.now();
-    let s = service.clone();
+async fn tick(http: &Arc<Http>, reviewer: &Reviewer) {
+    let at = reviewer.clock.now();
+    let s = reviewer.service.clone();
     match super::work::run(move || s.tick(at)).await {
         Ok(messages) if !messages.is_empty() => {
             tracing::info!(count = messages.len(), "clock messages");
-            deliver(http, service, dms, messages, None).await;
+            let ended = crate::service::ended_games(&messages);
+            deliver(http, &reviewer.service, &reviewer.dms, messages, None).await;
+            reviewer.review(http, ended);
         }
         Ok(_) => {}
         Err(e) => tracing::error!(error = %e, "the clock failed"),

@@ -192,19 +192,31 @@ impl Drop for Queued {
 }
 
 impl HeavyLane {
-    /// A lane of `workers` threads (at least one) letting `queue` jobs wait.
+    /// A lane of `workers` threads (at least one) letting `queue` jobs wait; moves are
+    /// given the cores it leaves ([`give_way_to_moves`]).
     pub fn new(workers: usize, queue: usize) -> HeavyLane {
-        let (tx, rx) = mpsc::channel::<Job>();
-        let rx = Arc::new(Mutex::new(rx));
         let workers = workers.max(1);
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         GIVE_WAY
             .at
             .store(cores.saturating_sub(workers).max(1), Ordering::Relaxed);
+        HeavyLane::spawn(workers, queue, "palace-heavy")
+    }
+
+    /// The lane of the reviews after games: one thread of its own at the same low
+    /// priority, so that a review never queues ahead of a person's analysis or Palace's
+    /// move, and giving way to moves like the heavy lane.
+    pub fn for_reviews() -> HeavyLane {
+        HeavyLane::spawn(1, 0, "palace-review")
+    }
+
+    fn spawn(workers: usize, queue: usize, name: &str) -> HeavyLane {
+        let (tx, rx) = mpsc::channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
         for i in 0..workers {
             let rx = rx.clone();
             let spawned = std::thread::Builder::new()
-                .name(format!("palace-heavy-{i}"))
+                .name(format!("{name}-{i}"))
                 .spawn(move || {
                     set_nice(HEAVY_NICE);
                     loop {

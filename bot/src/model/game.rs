@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ids::{GameId, Place, Server, Time, UserId};
 use super::premove::Premoves;
+use super::review::Review;
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,6 +74,12 @@ pub struct GameDoc {
     /// Aborted before the second move: no result, no rating.
     #[serde(default)]
     pub aborted: bool,
+    /// Ended, and its review is still to be made and posted.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub review_due: bool,
+    /// Its review, once made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<Review>,
 }
 
 impl GameDoc {
@@ -112,6 +119,8 @@ impl GameDoc {
             takeback: None,
             finished: None,
             aborted: false,
+            review_due: false,
+            review: None,
         }
     }
 

@@ -5,20 +5,25 @@
 
 mod challenge;
 mod clock;
+mod color_serde;
 mod game;
 mod ids;
+mod openings;
 mod player;
 mod premove;
 mod reminders;
+mod review;
 mod vacation;
 
 pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::{ClockCall, ENGINE_GRACE};
 pub use game::GameDoc;
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
-pub use player::{Notify, PlayerDoc, Rating, Results};
+pub use openings::opening_name;
+pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results};
 pub use premove::Premoves;
 pub use reminders::{
     default_reminders, parse_duration, parse_reminders, reminders_text, short_duration,
 };
-pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, YEAR};
+pub use review::{PuzzleSpot, Review, Swing, clearly_winning};
+pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, Vacations, YEAR};

@@ -4,8 +4,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChallengeId, Server, Time, UserId, engine_name};
-use super::vacation::Away;
+use super::ids::{ChallengeId, GameId, Server, Time, UserId, engine_name};
+use super::vacation::Vacations;
 
 /// A Glicko-2 rating.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -94,10 +94,34 @@ pub struct PlayerDoc {
     /// that one person cannot have them pinged or DM'd again and again.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub challenge_notices: BTreeMap<UserId, Time>,
-    /// Their vacations that still count against the allowance, the latest last
-    /// (see [`crate::model::Away`]).
+    /// Their vacations that still count against the allowance.
+    #[serde(default, skip_serializing_if = "Vacations::is_empty")]
+    pub vacations: Vacations,
+    /// The puzzle they are solving (`/puzzle`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<OpenPuzzle>,
+    /// Puzzles solved.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub puzzles_solved: u32,
+    /// The puzzles they were given (game, ply), the latest last, so that none comes twice.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub vacations: Vec<Away>,
+    pub puzzles_seen: Vec<(GameId, usize)>,
+}
+
+/// The puzzle a player is solving: the position before move `ply` of game `game`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenPuzzle {
+    /// The game it comes from.
+    pub game: GameId,
+    /// The moves played before it.
+    pub ply: usize,
+    /// Whether they asked for the hint.
+    #[serde(default)]
+    pub hinted: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 fn yes() -> bool {
@@ -194,7 +218,10 @@ impl PlayerDoc {
             takes_challenges: true,
             open_challenges: BTreeSet::new(),
             challenge_notices: BTreeMap::new(),
-            vacations: Vec::new(),
+            vacations: Vacations::default(),
+            puzzle: None,
+            puzzles_solved: 0,
+            puzzles_seen: Vec::new(),
         }
     }
 }

@@ -17,7 +17,7 @@ pub const MAX_PAIRS: usize = 20;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Premoves {
     /// Who queued them (the side that answers).
-    #[serde(with = "color_name")]
+    #[serde(with = "super::color_serde")]
     pub by: Color,
     /// Each line: the pairs of (their reply, the answer), in coordinates.
     pub lines: Vec<Vec<[String; 2]>>,
@@ -168,36 +168,13 @@ fn refused(text: &str, what: &str, e: PlayAsError) -> String {
     }
 }
 
-/// A side stored as `red`/`black` text (the rules crate has no serde).
-mod color_name {
-    use rules::Color;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(c.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        String::deserialize(d)?
-            .parse::<Color>()
-            .map_err(serde::de::Error::custom)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use rules::{Record, Variant};
 
     fn xiangqi_after(moves: &[&str]) -> AnyGame {
-        let mut game = AnyGame::from_record(&Record {
-            variant: Variant::Xiangqi,
-            start_fen: Variant::Xiangqi.start_fen().to_owned(),
-            moves: Vec::new(),
-            progress_limit: None,
-            ending: None,
-        })
-        .unwrap();
+        let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).unwrap();
         for m in moves {
             let turn = game.turn();
             game.play_as(turn, m).unwrap();
@@ -284,11 +261,8 @@ mod tests {
     fn a_line_stops_where_the_game_would_end() {
         // Mini Xiangqi: after C6+2 C2+1, red's C6=4 mates (the service's checkmate game).
         let mut game = AnyGame::from_record(&Record {
-            variant: Variant::MiniXiangqi,
-            start_fen: Variant::MiniXiangqi.start_fen().to_owned(),
             moves: vec!["b1b3".to_owned()],
-            progress_limit: None,
-            ending: None,
+            ..Record::new(Variant::MiniXiangqi)
         })
         .unwrap();
         let p = Premoves::read(&game, Color::Red, "b7b6 b3d3").unwrap();

@@ -1,11 +1,11 @@
 //! A player's vacations (`/vacation`): when they are away, and how much of their yearly
-//! allowance is left. Pure functions of the player's document and the time; what a vacation
-//! does to a game's clock is [`crate::model::GameDoc::set_pause_end`].
+//! allowance is left. Pure functions of the vacations kept in the player's document and
+//! the time; what a vacation does to a game's clock is
+//! [`crate::model::GameDoc::set_pause_end`].
 
 use serde::{Deserialize, Serialize};
 
 use super::ids::{DAY, Time};
-use super::player::PlayerDoc;
 
 /// The window the allowance counts in: any 365 days.
 pub const YEAR: Time = 365 * DAY;
@@ -29,6 +29,11 @@ impl Away {
     }
 }
 
+/// A player's vacations that still count against the allowance, the latest last.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Vacations(pub Vec<Away>);
+
 /// Why a vacation cannot begin or end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VacationRefusal {
@@ -45,10 +50,15 @@ pub enum VacationRefusal {
     NotAway,
 }
 
-impl PlayerDoc {
+impl Vacations {
+    /// Whether there is none at all.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// When their vacation ends, if they are away at `now`.
     pub fn away_until(&self, now: Time) -> Option<Time> {
-        self.vacations
+        self.0
             .last()
             .filter(|a| a.from <= now && now < a.until)
             .map(|a| a.until)
@@ -56,21 +66,21 @@ impl PlayerDoc {
 
     /// Seconds of vacation that count against the allowance at `now`: the part of each
     /// vacation within the last [`YEAR`], the rest of a running one included.
-    pub fn vacation_used(&self, now: Time) -> Time {
-        self.vacations.iter().map(|a| a.counted(now)).sum()
+    pub fn used(&self, now: Time) -> Time {
+        self.0.iter().map(|a| a.counted(now)).sum()
     }
 
     /// Seconds of the allowance of `allowance` days a year left at `now`.
-    pub fn vacation_left(&self, now: Time, allowance: u32) -> Time {
-        (i64::from(allowance) * DAY - self.vacation_used(now)).max(0)
+    pub fn left(&self, now: Time, allowance: u32) -> Time {
+        (i64::from(allowance) * DAY - self.used(now)).max(0)
     }
 
     /// Seconds they may be away from `now` on: the allowance less what they used before
-    /// `now` (unlike [`PlayerDoc::vacation_left`], the rest of a running vacation is not
-    /// counted, since a new `/vacation days:` replaces it).
-    pub fn vacation_available(&self, now: Time, allowance: u32) -> Time {
+    /// `now` (unlike [`Vacations::left`], the rest of a running vacation is not counted,
+    /// since a new `/vacation days:` replaces it).
+    pub fn available(&self, now: Time, allowance: u32) -> Time {
         let used: Time = self
-            .vacations
+            .0
             .iter()
             .map(|a| {
                 Away {
@@ -95,7 +105,7 @@ impl PlayerDoc {
             return Err(VacationRefusal::Off);
         }
         let until = now + i64::from(days) * DAY;
-        let mut next = self.vacations.clone();
+        let mut next = self.0.clone();
         // Vacations that no longer count are dropped: the document stays small.
         next.retain(|a| a.until > now - YEAR);
         match next.last_mut() {
@@ -105,11 +115,11 @@ impl PlayerDoc {
         let used: Time = next.iter().map(|a| a.counted(now)).sum();
         if used > i64::from(allowance) * DAY {
             return Err(VacationRefusal::TooLong {
-                left: self.vacation_available(now, allowance),
+                left: self.available(now, allowance),
                 allowance,
             });
         }
-        self.vacations = next;
+        self.0 = next;
         Ok(until)
     }
 
@@ -117,7 +127,7 @@ impl PlayerDoc {
     /// Returns how long they were away.
     pub fn come_back(&mut self, now: Time) -> Result<Time, VacationRefusal> {
         self.away_until(now).ok_or(VacationRefusal::NotAway)?;
-        let a = self.vacations.last_mut().expect("away");
+        let a = self.0.last_mut().expect("away");
         a.until = now;
         Ok(now - a.from)
     }
@@ -126,10 +136,10 @@ impl PlayerDoc {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::UserId;
+    use crate::model::{PlayerDoc, UserId};
 
-    fn player() -> PlayerDoc {
-        PlayerDoc::new(&UserId("alice".into()), "alice")
+    fn player() -> Vacations {
+        Vacations::default()
     }
 
     #[test]
@@ -140,15 +150,11 @@ mod tests {
         assert_eq!(p.away_until(0), Some(7 * DAY));
         assert_eq!(p.away_until(7 * DAY - 1), Some(7 * DAY));
         assert_eq!(p.away_until(7 * DAY), None, "over at its end");
-        assert_eq!(
-            p.vacation_left(DAY, 21),
-            14 * DAY,
-            "the planned rest counts"
-        );
+        assert_eq!(p.left(DAY, 21), 14 * DAY, "the planned rest counts");
         // Back after two days: five days are theirs again.
         assert_eq!(p.come_back(2 * DAY), Ok(2 * DAY));
         assert_eq!(p.away_until(2 * DAY), None);
-        assert_eq!(p.vacation_left(2 * DAY, 21), 19 * DAY);
+        assert_eq!(p.left(2 * DAY, 21), 19 * DAY);
         assert_eq!(p.come_back(3 * DAY), Err(VacationRefusal::NotAway));
         // More than is left: refused, nothing changes.
         let before = p.clone();
@@ -161,12 +167,12 @@ mod tests {
         );
         assert_eq!(p, before);
         assert_eq!(p.go_away(3 * DAY, 19, 21), Ok(22 * DAY));
-        assert_eq!(p.vacation_left(3 * DAY, 21), 0);
+        assert_eq!(p.left(3 * DAY, 21), 0);
         // A year after the first, it no longer counts, and it is dropped at the next one.
         let later = 2 * DAY + YEAR;
-        assert_eq!(p.vacation_left(later, 21), 2 * DAY);
+        assert_eq!(p.left(later, 21), 2 * DAY);
         assert_eq!(p.go_away(22 * DAY + YEAR, 21, 21), Ok(43 * DAY + YEAR));
-        assert_eq!(p.vacations.len(), 1);
+        assert_eq!(p.0.len(), 1);
     }
 
     #[test]
@@ -176,18 +182,18 @@ mod tests {
         // Longer, counted once, not as a second vacation.
         assert_eq!(p.go_away(DAY, 10, 21), Ok(11 * DAY));
         assert_eq!(
-            p.vacations,
+            p.0,
             vec![Away {
                 from: 0,
                 until: 11 * DAY
             }]
         );
-        assert_eq!(p.vacation_left(DAY, 21), 10 * DAY);
+        assert_eq!(p.left(DAY, 21), 10 * DAY);
         // Shorter.
         assert_eq!(p.go_away(2 * DAY, 1, 21), Ok(3 * DAY));
-        assert_eq!(p.vacation_left(2 * DAY, 21), 18 * DAY);
+        assert_eq!(p.left(2 * DAY, 21), 18 * DAY);
         // Beyond the allowance, counting what was already used: 19 days from now at most.
-        assert_eq!(p.vacation_available(2 * DAY, 21), 19 * DAY);
+        assert_eq!(p.available(2 * DAY, 21), 19 * DAY);
         assert_eq!(
             p.go_away(2 * DAY, 20, 21),
             Err(VacationRefusal::TooLong {
@@ -202,9 +208,14 @@ mod tests {
     fn documents_from_before_vacations_have_none() {
         let doc: PlayerDoc = serde_json::from_str(r#"{"id":"a","name":"A"}"#).unwrap();
         assert!(doc.vacations.is_empty());
-        let mut p = player();
-        p.go_away(5, 1, 21).unwrap();
-        let back: PlayerDoc = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        let mut p = PlayerDoc::new(&UserId("alice".into()), "alice");
+        p.vacations.go_away(5, 1, 21).unwrap();
+        let text = serde_json::to_string(&p).unwrap();
+        assert!(
+            text.contains(r#""vacations":[{"from":5,"until":86405}]"#),
+            "{text}"
+        );
+        let back: PlayerDoc = serde_json::from_str(&text).unwrap();
         assert_eq!(back, p);
     }
 }

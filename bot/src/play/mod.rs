@@ -102,8 +102,12 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
              NAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands."
         );
     }
-    // Whatever fell due while nobody was playing goes out first.
+    // Whatever fell due while nobody was playing goes out first, with the reviews of
+    // games that ended before they were made.
     printer.print_all(&mut out, &service.tick(clock.now()), None)?;
+    for id in service.reviews_waiting() {
+        printer.print_all(&mut out, &service.review(id, clock.now()), None)?;
+    }
     for text in input.lines() {
         let text = text.map_err(|e| PlayError::Io(format!("cannot read input: {e}")))?;
         match line::parse(&text) {
@@ -117,6 +121,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                 );
                 printer.print_all(&mut out, &[summary], None)?;
                 printer.print_all(&mut out, &messages, None)?;
+                printer.print_all(&mut out, &reviews(&service, &messages, clock.now()), None)?;
             }
             Ok(Line::Command(cmd)) => {
                 let now = clock.now();
@@ -130,6 +135,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                     }
                 }
                 printer.print_all(&mut out, &messages, Some(&cmd.place.0))?;
+                printer.print_all(&mut out, &reviews(&service, &messages, now), None)?;
             }
             Err(e) => match line::author(&text) {
                 Some(who) => {
@@ -150,6 +156,19 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
 
 /// What a `/wait` did: `the clock moved 2 days: 1 reminder sent, no game timed out`
 /// (and the challenges that expired, the moves Palace made, if any).
+/// The reviews of the games that `messages` say ended, made at once (Discord's front end
+/// makes them on its heavy lane and posts them when ready).
+fn reviews<S: crate::store::Store>(
+    service: &Service<S>,
+    messages: &[Message],
+    now: Time,
+) -> Vec<Message> {
+    crate::service::ended_games(messages)
+        .into_iter()
+        .flat_map(|id| service.review(id, now))
+        .collect()
+}
+
 fn wait_summary(seconds: i64, messages: &[Message]) -> String {
     let events = |f: fn(&Event) -> bool| {
         messages
@@ -217,6 +236,7 @@ impl Printer {
                 "place": null,
                 "text": text,
                 "picture": null,
+                "pictures": [],
                 "error": true,
             });
             writeln!(out, "{value}")
@@ -245,19 +265,16 @@ impl Printer {
         place: Option<&str>,
     ) -> Result<(), PlayError> {
         for m in messages {
-            let path = match &m.picture {
-                Some(p) => {
-                    std::fs::create_dir_all(&self.pictures).map_err(|e| {
-                        PlayError::Io(format!("cannot create {}: {e}", self.pictures.display()))
-                    })?;
-                    let path = self.free_path(&p.file_name);
-                    std::fs::write(&path, &p.bytes).map_err(|e| {
-                        PlayError::Io(format!("cannot write {}: {e}", path.display()))
-                    })?;
-                    Some(path)
-                }
-                None => None,
-            };
+            let mut paths = Vec::new();
+            for p in m.pictures() {
+                std::fs::create_dir_all(&self.pictures).map_err(|e| {
+                    PlayError::Io(format!("cannot create {}: {e}", self.pictures.display()))
+                })?;
+                let path = self.free_path(&p.file_name);
+                std::fs::write(&path, &p.bytes)
+                    .map_err(|e| PlayError::Io(format!("cannot write {}: {e}", path.display())))?;
+                paths.push(path);
+            }
             let (to, user, where_) = match &m.audience {
                 Audience::Public(p) => ("public", None, Some(p.0.clone())),
                 Audience::Dm(u) => ("dm", Some(u.0.clone()), None),
@@ -269,7 +286,8 @@ impl Printer {
                     "user": user,
                     "place": where_,
                     "text": m.text,
-                    "picture": path.as_ref().map(|p| p.display().to_string()),
+                    "picture": paths.first().map(|p| p.display().to_string()),
+                    "pictures": paths.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
                     "error": m.error,
                 });
                 let _ = writeln!(out, "{value}");
@@ -282,7 +300,7 @@ impl Printer {
                 (Audience::Reply(u), true) => format!("[to {u} only · refused]"),
             };
             let _ = writeln!(out, "{head} {}", m.text);
-            if let (Some(p), Some(path)) = (&m.picture, &path) {
+            for (p, path) in m.pictures().zip(&paths) {
                 let _ = writeln!(out, "  picture: {}", path.display());
                 for row in p.text_board.lines() {
                     let _ = writeln!(out, "  {row}");

@@ -28,7 +28,7 @@ pub(crate) const MAX_ANALYSED_PLIES: usize = 400;
 
 /// Nodes a position for a game of `plies` moves (its `plies + 1` positions share
 /// [`NODES_PER_ANALYSIS`], between the least and the most a position gets).
-fn nodes_for(plies: usize) -> u64 {
+pub(crate) fn nodes_for(plies: usize) -> u64 {
     (NODES_PER_ANALYSIS / (plies as u64 + 1)).clamp(MIN_NODES_PER_POSITION, NODES_PER_POSITION)
 }
 
@@ -49,6 +49,9 @@ pub struct Verdict {
     pub drop: i32,
     /// The engine's move there, in canonical notation.
     pub best: Option<String>,
+    /// What the position was worth to its player before the move, with the engine's
+    /// move (centipawns; 2000 and up a mate).
+    pub value: i32,
 }
 
 impl Verdict {
@@ -62,7 +65,7 @@ impl Verdict {
 }
 
 /// A score as centipawns for the side to move, mates as ±20 pawns (nearer mates more).
-fn centipawns(s: Score) -> i32 {
+pub(crate) fn centipawns(s: Score) -> i32 {
     match s {
         Score::Cp(c) => c.clamp(-2000, 2000),
         Score::Mate(n) if n > 0 => 2000 + (100 - n).max(0),
@@ -139,6 +142,7 @@ pub fn judge<P: SearchPosition>(
             by: pos.turn(),
             drop,
             best: bests[ply].clone(),
+            value: values[ply],
         });
     }
     out
@@ -273,6 +277,7 @@ mod tests {
             by: Color::Red,
             drop,
             best: None,
+            value: 0,
         };
         assert_eq!(v(0).mark(), "");
         assert_eq!(v(59).mark(), "");

@@ -10,7 +10,7 @@ use engine::Level;
 use rules::{Color, Variant};
 
 use super::command::OptionValue;
-use super::request::{ChallengeTerms, OfferAction, Ranking, Request};
+use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request};
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
 use crate::model::{ColorChoice, Notify, User, parse_reminders};
 
@@ -409,6 +409,30 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        name: "puzzle",
+        help: "a position from finished games (yours first) where one move wins: answer with /move",
+        options: &[opt(
+            "action",
+            Kind::Choice(&["next", "hint", "answer"]),
+            false,
+            "next: another puzzle; hint: a hint; answer: the answer (leave out: yours, or a new one)",
+        )],
+        private: true,
+        answered_once: false,
+        private_when_clicked: false,
+        heavy: false,
+        parse: |o| {
+            Ok(Request::Puzzle {
+                action: match o.choice("action") {
+                    Some("next") => Some(PuzzleAction::Next),
+                    Some("hint") => Some(PuzzleAction::Hint),
+                    Some("answer") => Some(PuzzleAction::Answer),
+                    _ => None,
+                },
+            })
+        },
+    },
+    CommandSpec {
         name: "vacation",
         help: "go away for some days: the clocks of all your games stop until you are back",
         options: &[
@@ -752,6 +776,7 @@ mod tests {
                 "leaderboard",
                 "activity",
                 "settings",
+                "puzzle",
                 "vacation",
                 "rules",
                 "help"

@@ -146,6 +146,11 @@ pub enum Event {
         /// Which game.
         game: u64,
     },
+    /// The review after the game.
+    Reviewed {
+        /// Which game.
+        game: u64,
+    },
 }
 
 /// One answer of the service.
@@ -155,8 +160,11 @@ pub struct Message {
     pub audience: Audience,
     /// The text.
     pub text: String,
-    /// At most one picture.
+    /// Its picture, if any.
     pub picture: Option<Picture>,
+    /// More pictures after `picture`, in order (a review's positions): the front ends
+    /// attach them to the same message.
+    pub gallery: Vec<Picture>,
     /// Whether this is a refusal (nothing changed).
     pub error: bool,
     /// Buttons under it.
@@ -174,6 +182,7 @@ impl Message {
             audience: Audience::Public(place.clone()),
             text: text.into(),
             picture: None,
+            gallery: Vec::new(),
             error: false,
             actions: Vec::new(),
             ping: None,
@@ -187,6 +196,7 @@ impl Message {
             audience: Audience::Dm(user.clone()),
             text: text.into(),
             picture: None,
+            gallery: Vec::new(),
             error: false,
             actions: Vec::new(),
             ping: None,
@@ -200,6 +210,7 @@ impl Message {
             audience: Audience::Reply(user.clone()),
             text: text.into(),
             picture: None,
+            gallery: Vec::new(),
             error: false,
             actions: Vec::new(),
             ping: None,
@@ -219,6 +230,19 @@ impl Message {
     pub fn with_picture(mut self, picture: Option<Picture>) -> Message {
         self.picture = picture;
         self
+    }
+
+    /// The same message with these pictures, in order (the first is its `picture`).
+    pub fn with_pictures(mut self, pictures: Vec<Picture>) -> Message {
+        let mut pictures = pictures.into_iter();
+        self.picture = pictures.next();
+        self.gallery = pictures.collect();
+        self
+    }
+
+    /// Its pictures in order: `picture`, then the gallery.
+    pub fn pictures(&self) -> impl Iterator<Item = &Picture> {
+        self.picture.iter().chain(&self.gallery)
     }
 
     /// The same message with buttons.

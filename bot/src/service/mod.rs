@@ -16,13 +16,16 @@ mod moves;
 mod pictures;
 mod position;
 mod premove;
+mod puzzle;
 mod queries;
 mod ratings;
 pub mod request;
 mod resolve;
+mod review;
 mod settings;
 pub mod spec;
 mod tick;
+mod times;
 mod txn;
 mod vacation;
 pub mod words;
@@ -34,6 +37,7 @@ use crate::store::{Store, StoreError};
 use command::Command;
 use message::Message;
 use request::Request;
+pub use review::ended_games;
 use spec::Options;
 use txn::Txn;
 
@@ -305,6 +309,7 @@ impl<S: Store> Service<S> {
             Request::Premove { line, clear, game } => {
                 self.premove(ctx, line.as_deref(), *clear, *game)
             }
+            Request::Puzzle { action } => self.puzzle(ctx, *action),
             Request::Vacation { days, end } => self.vacation(ctx, *days, *end),
             Request::Rules { variant } => self.rules_text(ctx, *variant),
             Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),

@@ -16,6 +16,11 @@ use crate::store::Store;
 
 impl<S: Store> Service<S> {
     pub(crate) fn play_move(&self, ctx: &Ctx<'_>, text: &str, game: Option<GameId>) -> Outcome {
+        if game.is_none()
+            && let Some(open) = self.move_answers_puzzle(ctx)?
+        {
+            return self.answer_puzzle(ctx, &open, text);
+        }
         let Loaded {
             version,
             mut doc,
@@ -79,6 +84,7 @@ impl<S: Store> Service<S> {
         doc.deadline = None;
         doc.reminded.clear();
         doc.premoves = None;
+        doc.review_due = true;
         doc.draw_offer = None;
         doc.takeback = None;
         let mut red_doc = txn.player(&doc.red)?;

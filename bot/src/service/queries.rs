@@ -9,10 +9,10 @@ use super::moves::numbered;
 use super::pictures::{MAX_REPLAY_PLIES, replay, style_of};
 use super::ratings::{PROVISIONAL_NOTE, show};
 use super::request::Ranking;
-use super::vacation::away_note;
+use super::times::{away_note, date};
 use super::words::{count, result_text};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
-use crate::model::{GameDoc, GameId, PlayerDoc, Rating, Time, User};
+use crate::model::{GameDoc, GameId, PlayerDoc, Rating, User};
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
@@ -215,11 +215,22 @@ impl<S: Store> Service<S> {
         if provisional {
             lines.push(PROVISIONAL_NOTE.to_owned());
         }
-        lines.extend(away_note(player.away_until(ctx.now), &user.name, ctx.now));
+        if player.puzzles_solved > 0 || !player.puzzles_seen.is_empty() {
+            lines.push(format!(
+                "Puzzles: {} solved of {} given",
+                player.puzzles_solved,
+                player.puzzles_seen.len()
+            ));
+        }
+        lines.extend(away_note(
+            player.vacations.away_until(ctx.now),
+            &user.name,
+            ctx.now,
+        ));
         if user.id == *ctx.me() && self.config.vacation_days > 0 {
             lines.push(format!(
                 "Vacation: {}",
-                self.allowance_text(player.vacation_left(ctx.now, self.config.vacation_days))
+                self.allowance_text(player.vacations.left(ctx.now, self.config.vacation_days))
             ));
         }
         Ok(vec![Message::reply(ctx.me(), lines.join("\n"))])
@@ -369,42 +380,5 @@ pub(crate) fn rules_of(v: Variant) -> &'static str {
         Variant::MiniShogi => {
             "**Minishogi** (5×5). Each side has a king, gold, silver, bishop, rook and pawn. Captured pieces change sides and may be dropped back on an empty square instead of moving. The far rank is the promotion zone: a piece moving into or out of it may promote (a pawn reaching the last rank must). A second unpromoted pawn on a file, a pawn drop on the last rank, and a pawn drop that mates are not allowed. Checkmate wins, and a side with no move loses. A fourfold repetition loses for the side giving perpetual check, otherwise for sente."
         }
-    }
-}
-
-/// `2026.11.23` (the PGN date) of a time.
-pub(crate) fn date(t: Time) -> String {
-    // Days to civil date (Howard Hinnant's algorithm), for dates after 1970.
-    let z = t.div_euclid(86400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}.{m:02}.{d:02}")
-}
-
-/// A moment as `2026.12.03 07:12 UTC`.
-pub(crate) fn moment(t: Time) -> String {
-    let s = t.rem_euclid(86400);
-    format!("{} {:02}:{:02} UTC", date(t), s / 3600, s % 3600 / 60)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates() {
-        assert_eq!(date(0), "1970.01.01");
-        assert_eq!(date(1_795_401_600), "2026.11.23");
-        assert_eq!(date(951_782_400), "2000.02.29");
-        assert_eq!(
-            moment(1_795_392_000 + 7 * 3600 + 12 * 60 + 59),
-            "2026.11.23 07:12 UTC"
-        );
     }
 }

@@ -134,6 +134,11 @@ pub enum Request {
         /// default, empty for no reminder).
         remind: Option<Option<Vec<i64>>>,
     },
+    /// `/puzzle [action:]`.
+    Puzzle {
+        /// Another one, a hint, or the answer (none: the open one, else a new one).
+        action: Option<PuzzleAction>,
+    },
     /// `/vacation [days:] [end:]`.
     Vacation {
         /// Go away for this many days (or, while away, until this many days from now).
@@ -174,6 +179,7 @@ impl Request {
             Request::Leaderboard { .. } => "leaderboard",
             Request::Activity { .. } => "activity",
             Request::Settings { .. } => "settings",
+            Request::Puzzle { .. } => "puzzle",
             Request::Vacation { .. } => "vacation",
             Request::Rules { .. } => "rules",
             Request::Help => "help",
@@ -220,4 +226,15 @@ pub enum Ranking {
     Wins,
     /// By games played.
     Games,
+}
+
+/// What `/puzzle` is asked for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleAction {
+    /// Another puzzle (the open one counts as seen).
+    Next,
+    /// A hint for the open one.
+    Hint,
+    /// The open one's answer (it is closed).
+    Answer,
 }

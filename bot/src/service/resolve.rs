@@ -1,7 +1,7 @@
 //! Which game a command means: `game:ID`, else the game of the place, else the player's
 //! only game that fits, else a question listing them.
 
-use super::vacation::away_note;
+use super::times::{away_note, duration};
 use super::words::with_side;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId};
@@ -156,7 +156,7 @@ impl<S: Store> Service<S> {
                         for p in [&doc.red, &doc.black] {
                             let player = ctx.txn.player(p)?;
                             away.extend(away_note(
-                                player.away_until(ctx.now),
+                                player.vacations.away_until(ctx.now),
                                 &player.name,
                                 ctx.now,
                             ));
@@ -176,18 +176,5 @@ impl<S: Store> Service<S> {
             line.push_str(" · cannot be read");
         }
         Ok(line)
-    }
-}
-
-/// `2 d 5 h`, `3 h 10 min`, `12 min`, or `no time`.
-pub(crate) fn duration(seconds: i64) -> String {
-    if seconds <= 0 {
-        return "no time".to_owned();
-    }
-    let (d, h, m) = (seconds / 86400, seconds % 86400 / 3600, seconds % 3600 / 60);
-    match (d, h) {
-        (0, 0) => format!("{} min", m.max(1)),
-        (0, h) => format!("{h} h {m} min"),
-        (d, h) => format!("{d} d {h} h"),
     }
 }

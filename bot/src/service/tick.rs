@@ -5,7 +5,7 @@
 use rules::{EndReason, Outcome as Result_};
 
 use super::message::{Event, Message};
-use super::resolve::duration;
+use super::times::duration;
 use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
 use crate::model::{ClockCall, Notify, Time};

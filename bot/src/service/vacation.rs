@@ -4,8 +4,7 @@
 //! ([`GameDoc::set_pause_end`]); this tells the opponents.
 
 use super::message::Message;
-use super::queries::moment;
-use super::resolve::duration;
+use super::times::{duration, moment};
 use super::words::count;
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{DAY, GameDoc, Time, VacationRefusal};
@@ -26,8 +25,8 @@ impl<S: Store> Service<S> {
 
     fn vacation_status(&self, ctx: &Ctx<'_>) -> Outcome {
         let me = ctx.txn.player(ctx.me())?;
-        let left = self.allowance_text(me.vacation_left(ctx.now, self.config.vacation_days));
-        let text = match me.away_until(ctx.now) {
+        let left = self.allowance_text(me.vacations.left(ctx.now, self.config.vacation_days));
+        let text = match me.vacations.away_until(ctx.now) {
             Some(until) => format!(
                 "You are away until {} ({} more): the clocks of your games are stopped. {left} /vacation end when you are back early.",
                 moment(until),
@@ -47,6 +46,7 @@ impl<S: Store> Service<S> {
         let allowance = self.config.vacation_days;
         let mut me = ctx.txn.player(ctx.me())?;
         let until = me
+            .vacations
             .go_away(ctx.now, days, allowance)
             .map_err(|e| Fail::Refuse(self.refusal_text(e, days)))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
@@ -79,7 +79,7 @@ impl<S: Store> Service<S> {
                     "You are away until {} ({}): {clocks}. {} /vacation end when you are back early.",
                     moment(until),
                     duration(until - ctx.now),
-                    self.allowance_text(me.vacation_left(ctx.now, allowance)),
+                    self.allowance_text(me.vacations.left(ctx.now, allowance)),
                 ),
             ),
         );
@@ -89,6 +89,7 @@ impl<S: Store> Service<S> {
     fn come_back(&self, ctx: &Ctx<'_>) -> Outcome {
         let mut me = ctx.txn.player(ctx.me())?;
         let away = me
+            .vacations
             .come_back(ctx.now)
             .map_err(|e| Fail::Refuse(self.refusal_text(e, 0)))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
@@ -113,7 +114,7 @@ impl<S: Store> Service<S> {
                     } else {
                         duration(away)
                     },
-                    self.allowance_text(me.vacation_left(ctx.now, self.config.vacation_days))
+                    self.allowance_text(me.vacations.left(ctx.now, self.config.vacation_days))
                 ),
             ),
         );
@@ -160,7 +161,7 @@ impl<S: Store> Service<S> {
     pub(crate) fn players_back(&self, ctx: &Ctx<'_>, doc: &GameDoc) -> Outcome<Time> {
         let mut back = ctx.now;
         for p in [&doc.red, &doc.black] {
-            if let Some(until) = ctx.txn.player(p)?.away_until(ctx.now) {
+            if let Some(until) = ctx.txn.player(p)?.vacations.away_until(ctx.now) {
                 back = back.max(until);
             }
         }
@@ -206,15 +207,4 @@ fn list(ids: &[u64]) -> String {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => text.join(""),
     }
-}
-
-/// `alice away until 2026.12.03 07:12 UTC (6 d 23 h more)`, if they are away.
-pub(crate) fn away_note(until: Option<Time>, name: &str, now: Time) -> Option<String> {
-    until.map(|u| {
-        format!(
-            "{name} away until {} ({} more)",
-            moment(u),
-            duration(u - now)
-        )
-    })
 }

@@ -4,3 +4,13 @@
 pub mod serve;
 pub mod stores;
 pub mod world;
+
+use palace::service::message::Message;
+
+/// The texts of `out`, one a line.
+pub fn texts(out: &[Message]) -> String {
+    out.iter()
+        .map(|m| m.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,0 +1,121 @@
+//! What the review after a game found, stored in the game once computed: its opening,
+//! the largest swings of the engine's evaluation, each side's average loss, and the
+//! positions where a clearly winning move was missed (the puzzles `/puzzle` gives).
+
+use rules::Color;
+use serde::{Deserialize, Serialize};
+
+/// A game's review.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Review {
+    /// The opening's name, or its first moves.
+    pub opening: String,
+    /// The largest swings, largest first.
+    pub swings: Vec<Swing>,
+    /// Red's and Black's average loss per move, in centipawns (none: no move of theirs).
+    pub average_loss: [Option<u32>; 2],
+    /// Where the side to move missed a clearly winning move.
+    pub puzzles: Vec<PuzzleSpot>,
+    /// The plies the analysis covered (a long game's first ones).
+    pub plies: usize,
+    /// The engine's nodes a position.
+    pub nodes: u64,
+}
+
+/// A move that lost much of its player's advantage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Swing {
+    /// Its index in the game (0: the first move).
+    pub ply: usize,
+    /// Who played it.
+    #[serde(with = "super::color_serde")]
+    pub by: Color,
+    /// The move, in the game's notation.
+    pub played: String,
+    /// What it lost against the engine's choice, in centipawns.
+    pub loss: i32,
+    /// What the position was worth to its player before it, with the engine's choice
+    /// (centipawns; 2000 and up a mate, −2000 and down a mate against them).
+    #[serde(default)]
+    pub before: i32,
+    /// The engine's choice, in the game's notation.
+    pub better: Option<String>,
+}
+
+/// A position where the side to move had one clearly winning move and played another.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleSpot {
+    /// The moves played before it.
+    pub ply: usize,
+    /// Who is to move.
+    #[serde(with = "super::color_serde")]
+    pub by: Color,
+    /// The winning move, in coordinates.
+    pub solution: String,
+    /// The winning move, in the game's notation.
+    pub notation: String,
+    /// The move that was played instead, in the game's notation.
+    pub missed_by: String,
+    /// The value the winning move keeps for its player, in centipawns (2000 and up: a
+    /// mate).
+    pub value: i32,
+}
+
+impl Swing {
+    /// What the move did: `missed a mate`, `walked into a mate` or `lost 1.4 pawns`.
+    pub fn what(&self) -> String {
+        const MATE: i32 = 2000;
+        let after = self.before - self.loss;
+        if self.before >= MATE && after < MATE {
+            "missed a mate".to_owned()
+        } else if after <= -MATE && self.before > -MATE {
+            "walked into a mate".to_owned()
+        } else {
+            format!("lost {:.1} pawns", f64::from(self.loss) / 100.0)
+        }
+    }
+}
+
+/// Whether a move was clearly the one winning move: it wins at least two pawns or mates,
+/// and the next best keeps at least two pawns less and is no win itself (or no mate
+/// where the best mates).
+pub fn clearly_winning(best: i32, second: i32) -> bool {
+    const GAIN: i32 = 200;
+    const MATE: i32 = 2000;
+    best >= GAIN && second <= best - GAIN && (second < GAIN || (best >= MATE && second < MATE))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_swing_says_what_the_move_did() {
+        let swing = |before, loss| Swing {
+            ply: 0,
+            by: Color::Red,
+            played: "C2=5".into(),
+            loss,
+            before,
+            better: None,
+        };
+        assert_eq!(swing(150, 140).what(), "lost 1.4 pawns");
+        assert_eq!(swing(2050, 2100).what(), "missed a mate");
+        assert_eq!(swing(100, 2150).what(), "walked into a mate");
+        assert_eq!(
+            swing(-2050, 10).what(),
+            "lost 0.1 pawns",
+            "mated either way"
+        );
+    }
+
+    #[test]
+    fn a_puzzle_has_one_clearly_winning_move() {
+        assert!(clearly_winning(350, 20));
+        assert!(clearly_winning(2050, 600), "a mate against a good move");
+        assert!(!clearly_winning(150, -300), "not two pawns");
+        assert!(!clearly_winning(900, 750), "two winning moves");
+        assert!(!clearly_winning(900, 400), "the second wins too");
+        assert!(!clearly_winning(2050, 2040), "two mates");
+    }
+}

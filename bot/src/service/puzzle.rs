@@ -1,0 +1,264 @@
+//! `/puzzle`: positions from finished games where the side to move had one clearly winning
+//! move and played another — found by the review after each game
+//! ([`crate::model::PuzzleSpot`]), never by a pass of their own. Your own games first,
+//! then this server's; answered with `/move`, with a hint and the answer on request, and
+//! the solved ones counted in `/stats`.
+
+use render::Scene;
+use rules::{AnyGame, Record};
+
+use super::message::Message;
+use super::pictures::{png, style_of};
+use super::request::PuzzleAction;
+use super::words::capitalized;
+use super::{Ctx, Fail, Outcome, Service, refuse};
+use crate::model::{GameDoc, OpenPuzzle, PlayerDoc, PuzzleSpot};
+use crate::store::Store;
+
+/// The latest finished games a new puzzle is looked for in.
+const LOOKED_AT: usize = 300;
+
+/// The puzzles a player was given that are remembered, so that none comes twice.
+const SEEN_KEPT: usize = 2000;
+
+/// What a puzzle's answer is worth: `it leads to a forced mate` or `it keeps 3.5 pawns`.
+fn worth(spot: &PuzzleSpot) -> String {
+    if spot.value >= 2000 {
+        "it leads to a forced mate".to_owned()
+    } else {
+        format!("it keeps {:.1} pawns", f64::from(spot.value) / 100.0)
+    }
+}
+
+impl<S: Store> Service<S> {
+    pub(crate) fn puzzle(&self, ctx: &Ctx<'_>, action: Option<PuzzleAction>) -> Outcome {
+        ctx.touch_author()?;
+        let me = ctx.txn.player(ctx.me())?;
+        match (action, me.puzzle.clone()) {
+            (None, Some(open)) => {
+                let (doc, spot) = self.open_spot(&open)?;
+                self.show_puzzle(ctx, &me, &doc, &spot, "You are solving this one")
+            }
+            (None | Some(PuzzleAction::Next), _) => self.next_puzzle(ctx, &me),
+            (Some(_), None) => refuse("you have no puzzle open: /puzzle gives you one"),
+            (Some(PuzzleAction::Hint), Some(open)) => {
+                let (_, spot) = self.open_spot(&open)?;
+                ctx.txn.update_player(ctx.me(), |d| {
+                    if let Some(p) = &mut d.puzzle {
+                        p.hinted = true;
+                    }
+                })?;
+                let hint = match spot.solution.split_once(['@', '*']) {
+                    Some(_) => "it is a drop: a piece from the hand".to_owned(),
+                    None => {
+                        let from: String = spot
+                            .solution
+                            .chars()
+                            .take_while(|c| c.is_ascii_lowercase())
+                            .chain(
+                                spot.solution
+                                    .chars()
+                                    .skip_while(|c| c.is_ascii_lowercase())
+                                    .take_while(char::is_ascii_digit),
+                            )
+                            .collect();
+                        format!("the piece to move is the one on {from}")
+                    }
+                };
+                Ok(vec![Message::reply(
+                    ctx.me(),
+                    format!("Hint: {hint}. Answer with /move."),
+                )])
+            }
+            (Some(PuzzleAction::Answer), Some(_)) => {
+                let open = me.puzzle.clone().expect("open");
+                let (_, spot) = self.open_spot(&open)?;
+                ctx.txn.update_player(ctx.me(), |d| d.puzzle = None)?;
+                Ok(vec![Message::reply(
+                    ctx.me(),
+                    format!(
+                        "The answer: {} ({}); {}. In the game, {} was played. /puzzle for the next.",
+                        spot.notation,
+                        spot.solution,
+                        worth(&spot),
+                        spot.missed_by
+                    ),
+                )])
+            }
+        }
+    }
+
+    /// Whether `/move` without `game:` answers the author's open puzzle: they have one,
+    /// and no game of theirs is running where they wrote.
+    pub(crate) fn move_answers_puzzle(&self, ctx: &Ctx<'_>) -> Outcome<Option<OpenPuzzle>> {
+        let Some(open) = ctx.txn.player(ctx.me())?.puzzle else {
+            return Ok(None);
+        };
+        let mine = self.store.running_games_of(ctx.me())?;
+        let here = self.store.running_games_in(&ctx.cmd.place)?;
+        Ok((!here.iter().any(|id| mine.contains(id))).then_some(open))
+    }
+
+    /// `/move` as the answer to the open puzzle.
+    pub(crate) fn answer_puzzle(&self, ctx: &Ctx<'_>, open: &OpenPuzzle, text: &str) -> Outcome {
+        let (doc, spot) = self.open_spot(open)?;
+        let mut position = position_before(&doc, spot.ply)?;
+        let played = position.play_as(spot.by, text).map_err(|e| {
+            Fail::Refuse(format!(
+                "that is no answer to the puzzle: {}",
+                match e {
+                    rules::PlayAsError::Refused { message, .. } => message,
+                    other => format!("{other:?}"),
+                }
+            ))
+        })?;
+        if played.coordinate != spot.solution {
+            return Ok(vec![Message::reply(
+                ctx.me(),
+                format!(
+                    "Not {}: try again (/puzzle hint for a hint, /puzzle answer for the answer).",
+                    played.notation
+                ),
+            )]);
+        }
+        let me = ctx.txn.update_player(ctx.me(), |d| {
+            d.puzzle = None;
+            d.puzzles_solved = d.puzzles_solved.saturating_add(1);
+        })?;
+        let hinted = if open.hinted { " with the hint" } else { "" };
+        Ok(vec![Message::reply(
+            ctx.me(),
+            format!(
+                "Right{hinted}: {} — {}. In the game, {} was played. Puzzles solved: {}. /puzzle for the next.",
+                spot.notation,
+                worth(&spot),
+                spot.missed_by,
+                me.puzzles_solved
+            ),
+        )])
+    }
+
+    fn next_puzzle(&self, ctx: &Ctx<'_>, me: &PlayerDoc) -> Outcome {
+        let mut theirs = None;
+        for id in self.store.finished(LOOKED_AT)? {
+            let Ok(Some(stored)) = self.store.game(id) else {
+                continue;
+            };
+            let doc = stored.doc;
+            let own = doc.color_of(ctx.me()).is_some();
+            let here = ctx.cmd.server.is_some() && doc.server == ctx.cmd.server;
+            if !own && !here {
+                continue;
+            }
+            let Some(spot) = doc.review.as_ref().and_then(|r| {
+                r.puzzles
+                    .iter()
+                    .find(|s| !me.puzzles_seen.contains(&(id, s.ply)))
+                    .cloned()
+            }) else {
+                continue;
+            };
+            if own {
+                return self.give_puzzle(ctx, me, &doc, &spot);
+            }
+            theirs.get_or_insert((doc, spot));
+        }
+        match theirs {
+            Some((doc, spot)) => self.give_puzzle(ctx, me, &doc, &spot),
+            None => Ok(vec![Message::reply(
+                ctx.me(),
+                "No puzzle for you yet. Puzzles come from finished games — yours first, then this server's — where the side to move had one clearly winning move and played another; the review after each game finds them.",
+            )]),
+        }
+    }
+
+    fn give_puzzle(
+        &self,
+        ctx: &Ctx<'_>,
+        me: &PlayerDoc,
+        doc: &GameDoc,
+        spot: &PuzzleSpot,
+    ) -> Outcome {
+        ctx.txn.update_player(ctx.me(), |d| {
+            d.puzzle = Some(OpenPuzzle {
+                game: doc.id,
+                ply: spot.ply,
+                hinted: false,
+            });
+            d.puzzles_seen.push((doc.id, spot.ply));
+            let over = d.puzzles_seen.len().saturating_sub(SEEN_KEPT);
+            d.puzzles_seen.drain(..over);
+        })?;
+        self.show_puzzle(ctx, me, doc, spot, "Puzzle")
+    }
+
+    fn show_puzzle(
+        &self,
+        ctx: &Ctx<'_>,
+        me: &PlayerDoc,
+        doc: &GameDoc,
+        spot: &PuzzleSpot,
+        head: &str,
+    ) -> Outcome {
+        let game = doc.rebuild().map_err(Fail::Refuse)?;
+        let variant = game.variant();
+        let names = ctx.txn.names(doc)?;
+        let side = capitalized(variant.side_name(spot.by));
+        let text = format!(
+            "{head}, from game {} ({}, {} vs {}, move {}): {side} to move and win. Answer with /move; /puzzle hint gives a hint, /puzzle answer the answer, /puzzle next another one.",
+            doc.id,
+            variant.title(),
+            names[0],
+            names[1],
+            spot.ply / 2 + 1,
+        );
+        let picture = game.reveal().and_then(|revealed| {
+            let scene = Scene::replay(revealed, spot.by, style_of(me))
+                .into_iter()
+                .nth(spot.ply)?;
+            png(
+                scene,
+                format!(
+                    "Puzzle · game {} · move {} · {side} to move and win",
+                    doc.id,
+                    spot.ply / 2 + 1
+                ),
+                format!("puzzle-{}-{}.png", doc.id, spot.ply),
+            )
+        });
+        Ok(vec![Message::reply(ctx.me(), text).with_picture(picture)])
+    }
+
+    /// The game and the puzzle `open` names (gone: the player is told, and it is closed).
+    fn open_spot(&self, open: &OpenPuzzle) -> Outcome<(GameDoc, PuzzleSpot)> {
+        let found = self.store.game(open.game).ok().flatten().and_then(|g| {
+            let spot = g
+                .doc
+                .review
+                .as_ref()?
+                .puzzles
+                .iter()
+                .find(|s| s.ply == open.ply)
+                .cloned()?;
+            Some((g.doc, spot))
+        });
+        match found {
+            Some(found) => Ok(found),
+            None => refuse(format!(
+                "your puzzle from game {} cannot be read any more: /puzzle next gives another",
+                open.game
+            )),
+        }
+    }
+}
+
+/// Game `doc` as it stood before move `ply`.
+fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
+    let record = doc.record().map_err(Fail::Refuse)?;
+    AnyGame::from_record(&Record {
+        moves: record.moves.into_iter().take(ply).collect(),
+        ending: None,
+        ..record
+    })
+    .map_err(|e| Fail::Refuse(e.to_string()))
+}

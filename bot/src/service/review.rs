@@ -1,0 +1,332 @@
+//! The review after every game: when a game ends, its place gets one message with the
+//! result, the opening, the three largest swings of the engine's evaluation (each with the
+//! better move and a picture), and each player's average loss a move; the positions where
+//! a clearly winning move was missed become puzzles (`/puzzle`). Heavy work (an engine
+//! search of every position): the front ends run [`Service::review`] on their heavy lane,
+//! for the games that ended ([`ended_games`]) and, after a restart, for those
+//! still waiting ([`Service::reviews_waiting`]). Computed once and kept in the game.
+
+use engine::{Engine, Limits, SearchPosition};
+use render::Scene;
+use rules::{Color, Game, Revealed};
+
+use super::analyse::{MAX_ANALYSED_PLIES, Verdict, centipawns, judge, nodes_for};
+use super::message::{Event, Message, Picture};
+use super::pictures::{png, style_of};
+use super::txn::Txn;
+use super::words::{result_text, with_side};
+use super::{Fail, Outcome, Service};
+use crate::model::{
+    GameDoc, GameId, PuzzleSpot, Review, Swing, Time, clearly_winning, opening_name,
+};
+use crate::store::Store;
+
+/// How many swings a review names.
+const SWINGS: usize = 3;
+
+/// The least loss (centipawns) that counts as a swing: the `?!` mark of `/analyse`.
+const SWING_AT_LEAST: i32 = 60;
+
+/// A move's loss counts at most this much in the average (one lost game does not drown
+/// the rest), as lichess caps its average centipawn loss.
+const LOSS_CAP: i32 = 1000;
+
+/// The finished games a review looks for when the bot starts (the latest ones).
+const WAITING_LOOKED_AT: usize = 100;
+
+/// A finished game's review: every position searched with `nodes`, and where a winning
+/// move was missed, the second best too (`give_way` called as the searches go).
+fn compute<P: SearchPosition>(
+    game: &Game<P>,
+    notations: &[String],
+    opening: String,
+    give_way: Option<fn()>,
+) -> Review {
+    let plies = game.moves().len().min(MAX_ANALYSED_PLIES);
+    let nodes = nodes_for(plies);
+    let verdicts = judge(game, nodes, plies, give_way);
+    let mut worst: Vec<&Verdict> = verdicts
+        .iter()
+        .filter(|v| v.drop >= SWING_AT_LEAST)
+        .collect();
+    worst.sort_by_key(|v| (std::cmp::Reverse(v.drop), v.ply));
+    let swings = worst
+        .into_iter()
+        .take(SWINGS)
+        .map(|v| Swing {
+            ply: v.ply,
+            by: v.by,
+            played: notations[v.ply].clone(),
+            loss: v.drop,
+            before: v.value,
+            better: v.best.clone().filter(|b| *b != notations[v.ply]),
+        })
+        .collect();
+    let average_loss = Color::ALL.map(|c| {
+        let losses: Vec<i32> = verdicts
+            .iter()
+            .filter(|v| v.by == c)
+            .map(|v| v.drop.min(LOSS_CAP))
+            .collect();
+        (!losses.is_empty()).then(|| {
+            let total: i64 = losses.iter().map(|&l| i64::from(l)).sum();
+            u32::try_from(total / losses.len() as i64).unwrap_or(u32::MAX)
+        })
+    });
+    Review {
+        opening,
+        swings,
+        average_loss,
+        puzzles: puzzles(game, &verdicts, notations, nodes, give_way),
+        plies,
+        nodes,
+    }
+}
+
+/// The positions where the side to move had one clearly winning move (two pawns or a mate,
+/// and the next best much worse: [`clearly_winning`]) and played another that lost at
+/// least two pawns.
+fn puzzles<P: SearchPosition>(
+    game: &Game<P>,
+    verdicts: &[Verdict],
+    notations: &[String],
+    nodes: u64,
+    give_way: Option<fn()>,
+) -> Vec<PuzzleSpot> {
+    let mut engine = Engine::with_hash(8);
+    engine.set_pause(give_way);
+    let limits = Limits::nodes(nodes);
+    let mut found = Vec::new();
+    for v in verdicts.iter().filter(|v| v.value >= 200 && v.drop >= 200) {
+        let mut prefix = Game::with_progress_rule(game.start().clone(), game.progress_rule());
+        if !game.moves()[..v.ply].iter().all(|&m| prefix.play(m)) {
+            continue;
+        }
+        engine.new_game();
+        let first = engine.search(&prefix, &limits);
+        let Some(best) = first.best.filter(|&b| Some(&b) != game.moves().get(v.ply)) else {
+            continue;
+        };
+        // A fresh table: the search without the best must not meet its own entries.
+        engine.new_game();
+        let second = engine.search_excluding(&prefix, &limits, &[best]);
+        let second_value = second.best.map_or(-10_000, |_| centipawns(second.score));
+        let value = centipawns(first.score);
+        if clearly_winning(value, second_value) {
+            found.push(PuzzleSpot {
+                ply: v.ply,
+                by: v.by,
+                solution: best.to_string(),
+                notation: prefix.position().notation(best),
+                missed_by: notations[v.ply].clone(),
+                value,
+            });
+        }
+    }
+    found
+}
+
+/// `0.4 pawns`.
+fn pawns(cp: i64) -> String {
+    format!("{:.1} pawns", cp as f64 / 100.0)
+}
+
+/// The games that `messages` say ended: each is due a review ([`Service::review`]).
+pub fn ended_games(messages: &[Message]) -> Vec<GameId> {
+    messages
+        .iter()
+        .filter_map(|m| match m.event {
+            Some(Event::GameEnded { game, .. }) => Some(game),
+            _ => None,
+        })
+        .collect()
+}
+
+impl<S: Store> Service<S> {
+    /// The latest finished games whose review is still to be made (the bot stopped
+    /// before it was posted): the front ends review them when they start.
+    pub fn reviews_waiting(&self) -> Vec<GameId> {
+        let Ok(ids) = self.store.finished(WAITING_LOOKED_AT) else {
+            return Vec::new();
+        };
+        ids.into_iter()
+            .filter(|&id| {
+                self.store
+                    .game(id)
+                    .is_ok_and(|g| g.is_some_and(|g| g.doc.review_due))
+            })
+            .collect()
+    }
+
+    /// Reviews game `id` if it ended and its review is still to be made: the engine looks
+    /// at every position (heavy: run it apart from moves), the review is kept in the game,
+    /// and the one message for its place is returned. Nothing when it was made already,
+    /// by this process or another, so a review is posted once.
+    pub fn review(&self, id: GameId, _now: Time) -> Vec<Message> {
+        let Ok(loaded) = self.load(id) else {
+            return Vec::new();
+        };
+        if !loaded.doc.review_due || loaded.doc.is_running() {
+            return Vec::new();
+        }
+        let Some(revealed) = loaded.game.reveal() else {
+            return Vec::new();
+        };
+        let variant = loaded.game.variant();
+        let notations = revealed.notations();
+        let opening = opening_name(
+            variant,
+            loaded.doc.start_fen == variant.start_fen(),
+            &notations,
+        );
+        let give_way = self.give_way;
+        let review = match revealed {
+            Revealed::Xiangqi(g) => compute(g, &notations, opening, give_way),
+            Revealed::Shogi(g) => compute(g, &notations, opening, give_way),
+            Revealed::Dark(g) => compute(g, &notations, opening, give_way),
+        };
+        for _ in 0..4 {
+            match self.keep_review(id, &review) {
+                Err(Fail::Conflict) => continue,
+                Ok(messages) => return messages,
+                Err(e) => {
+                    tracing::warn!(game = id, error = ?e, "a review could not be kept; it is made again at the next start");
+                    return Vec::new();
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    fn keep_review(&self, id: GameId, review: &Review) -> Outcome {
+        let loaded = self.load(id)?;
+        if !loaded.doc.review_due {
+            return Ok(Vec::new());
+        }
+        let mut doc = loaded.doc;
+        doc.review_due = false;
+        doc.review = Some(review.clone());
+        let txn = Txn::new(&self.store);
+        txn.put_game(Some(loaded.version), doc.clone());
+        let message = self.review_message(&txn, &doc, &loaded.game, review)?;
+        txn.commit()?;
+        Ok(vec![message])
+    }
+
+    fn review_message(
+        &self,
+        txn: &Txn<'_>,
+        doc: &GameDoc,
+        game: &rules::AnyGame,
+        review: &Review,
+    ) -> Outcome<Message> {
+        let variant = game.variant();
+        let names = txn.names(doc)?;
+        let who = |c: Color| with_side(&names[c.index()], variant.side_name(c));
+        let mut lines = vec![format!(
+            "Review of game {} · {} · {} vs {}",
+            doc.id,
+            variant.title(),
+            who(Color::Red),
+            who(Color::Black)
+        )];
+        if let Some(o) = game.outcome() {
+            lines.push(format!(
+                "{}, after {} plies.",
+                result_text(variant, o),
+                game.ply()
+            ));
+        }
+        lines.push(format!("Opening: {}.", review.opening));
+        if review.swings.is_empty() {
+            lines.push(format!(
+                "No move lost more than {}: a clean game.",
+                pawns(i64::from(SWING_AT_LEAST))
+            ));
+        } else {
+            lines.push("Largest swings (pictured in this order):".to_owned());
+            for (i, s) in review.swings.iter().enumerate() {
+                lines.push(format!(
+                    "{}. move {}, {} played {} and {}{}",
+                    i + 1,
+                    s.ply / 2 + 1,
+                    names[s.by.index()],
+                    s.played,
+                    s.what(),
+                    s.better
+                        .as_ref()
+                        .map_or(String::new(), |b| format!("; better {b}")),
+                ));
+            }
+        }
+        let losses: Vec<String> = Color::ALL
+            .into_iter()
+            .filter_map(|c| {
+                review.average_loss[c.index()]
+                    .map(|l| format!("{} {}", names[c.index()], pawns(i64::from(l))))
+            })
+            .collect();
+        if !losses.is_empty() {
+            lines.push(format!("Average loss a move: {}.", losses.join(", ")));
+        }
+        match review.puzzles.len() {
+            0 => {}
+            1 => lines.push("1 puzzle found in it: /puzzle".to_owned()),
+            n => lines.push(format!("{n} puzzles found in it: /puzzle")),
+        }
+        let covered = if review.plies < game.ply() {
+            format!(", the first {} plies", review.plies)
+        } else {
+            String::new()
+        };
+        lines.push(format!(
+            "(Palace's engine, {} nodes a position{covered}.)",
+            review.nodes
+        ));
+        let pictures = self.swing_pictures(txn, doc, game, review, &names)?;
+        Ok(Message::public(&doc.place, lines.join("\n"))
+            .with_pictures(pictures)
+            .with_event(Event::Reviewed { game: doc.id }))
+    }
+
+    /// Each swing's position after the move, from its player's side, the move marked.
+    fn swing_pictures(
+        &self,
+        txn: &Txn<'_>,
+        doc: &GameDoc,
+        game: &rules::AnyGame,
+        review: &Review,
+        names: &[String; 2],
+    ) -> Outcome<Vec<Picture>> {
+        let Some(revealed) = game.reveal() else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for (i, s) in review.swings.iter().enumerate() {
+            let style = style_of(&txn.player(doc.player(s.by))?);
+            let Some(scene) = Scene::replay(revealed, s.by, style)
+                .into_iter()
+                .nth(s.ply + 1)
+            else {
+                continue;
+            };
+            let caption = format!(
+                "Game {} · move {} · {} played {}: {}{}",
+                doc.id,
+                s.ply / 2 + 1,
+                names[s.by.index()],
+                s.played,
+                s.what(),
+                s.better
+                    .as_ref()
+                    .map_or(String::new(), |b| format!(" · better {b}"))
+            );
+            out.extend(png(
+                scene,
+                caption,
+                format!("game-{}-swing-{}.png", doc.id, i + 1),
+            ));
+        }
+        Ok(out)
+    }
+}
