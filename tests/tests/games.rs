@@ -592,6 +592,14 @@ async fn a_vacation_stops_the_clock_and_the_opponent_hears_of_it_in_the_thread()
     })
     .await;
     picture(&w.play(&w.alice, thread, "b1b3").await);
+    // Beyond the allowance: refused privately, with what is left.
+    let refusal = w
+        .refused(&w.alice, w.lobby, "vacation", &[("days", Value::from(30))])
+        .await;
+    assert!(
+        refusal.contains("30 days is more than the vacation you have left: 17 d "),
+        "{refusal}"
+    );
     w.assert_clean();
 }
 
@@ -615,6 +623,19 @@ async fn a_conditional_move_is_queued_privately_and_fires_in_the_thread() {
         queued[0].content.contains("1. H8+7 H2+3\n2. C8=5 H2+3"),
         "{}",
         queued[0].content
+    );
+    // A line that cannot be played where it would be: refused, and the queued one stays.
+    let refusal = w
+        .refused(
+            &w.alice,
+            thread,
+            "premove",
+            &[("line", Value::from("H8+7 H2+3 P7+1 R1+5"))],
+        )
+        .await;
+    assert!(
+        refusal.contains("your answer to P7+1 R1+5 cannot be played"),
+        "{refusal}"
     );
     let answered = w.play(&w.bob, thread, "H8+7").await;
     assert!(
