@@ -12,7 +12,10 @@
 //! An engine is a shell command (run as `sh -c "exec CMD"`) or `random` (`--random` as
 //! `--engine2` means the same). Games come in pairs: each opening (`--openings` random
 //! legal plies from the start, seeded by `--seed`) is played twice with the colors
-//! swapped. Every move an engine sends is checked against the legal moves; the result is
+//! swapped. Every move an engine sends is checked against the legal moves of Palace's
+//! rules and, unless `--no-cross-check`, of the other engine's own rules (its answer to
+//! `go perft 1`): a move either refuses stops the whole match with the position
+//! (`DISAGREEMENT in game N: ...`, exit status 3), so that it can be settled. The result is
 //! decided by [`rules::Game`] (checkmate, stalemate, repetition with perpetual check and
 //! chase, the xiangqi move rule), a game longer than `--max-plies` is a draw, and an
 //! illegal move, a crash or no `bestmove` within `--timeout-ms` loses (the engine is
@@ -46,6 +49,8 @@ struct Options {
     max_plies: usize,
     timeout: Duration,
     quiet: bool,
+    /// Whether each move is also checked by the other engine's rules (`go perft 1`).
+    cross_check: bool,
     /// Where to append every game: the winner (`red`, `black` or `draw`) and the moves.
     record: Option<String>,
 }
@@ -54,7 +59,7 @@ fn usage() -> ! {
     eprintln!(
         "usage: match --engine1 CMD|random --engine2 CMD|random|--random --variant minixiangqi|xiangqi|minishogi \
          [--games 200] [--movetime 50 | --nodes N] [--concurrency 1] [--openings 4] [--seed 1] \
-         [--max-plies N] [--timeout-ms MS] [--quiet] [--record FILE]"
+         [--max-plies N] [--timeout-ms MS] [--quiet] [--record FILE] [--no-cross-check]"
     );
     std::process::exit(2)
 }
@@ -65,6 +70,7 @@ fn parse_options() -> Options {
     let mut variant = None;
     let (mut games, mut movetime, mut concurrency, mut openings, mut seed) = (200, 50, 1, 4, 1);
     let (mut max_plies, mut timeout, mut quiet, mut nodes) = (None, None, false, None);
+    let mut cross_check = true;
     let mut record = None;
     let mut i = 0;
     while i < args.len() {
@@ -80,6 +86,11 @@ fn parse_options() -> Options {
             }
             "--quiet" => {
                 quiet = true;
+                i += 1;
+                continue;
+            }
+            "--no-cross-check" => {
+                cross_check = false;
                 i += 1;
                 continue;
             }
@@ -125,6 +136,7 @@ fn parse_options() -> Options {
             2 * movetime + 2000
         })),
         quiet,
+        cross_check,
         record,
     }
 }
@@ -241,6 +253,54 @@ impl Uci {
         let best = line.split_whitespace().nth(1).unwrap_or("").to_owned();
         Ok((best, depth))
     }
+}
+
+impl Uci {
+    /// The moves this engine's own rules allow after `moves` (its answer to `go perft 1`:
+    /// `<move>: 1` a move, then `Nodes searched: N`).
+    fn legal_moves(&mut self, moves: &[String], timeout: Duration) -> Result<Vec<String>, Forfeit> {
+        let mut position = String::from("position startpos");
+        if !moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&moves.join(" "));
+        }
+        self.send(&position)?;
+        self.send("go perft 1")?;
+        let deadline = Instant::now() + timeout;
+        let mut listed = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.starts_with("Nodes searched") => return Ok(listed),
+                Ok(line) => {
+                    if let Some((m, _)) = line.split_once(": ") {
+                        listed.push(m.trim().to_owned());
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => return Err(Forfeit::Timeout),
+                Err(RecvTimeoutError::Disconnected) => return Err(Forfeit::Crash),
+            }
+        }
+    }
+}
+
+/// One engine played a move the other side's rules refuse: the match stops here, with
+/// the position, so that the disagreement can be settled (`refused_by` names the rules).
+fn disagreement(
+    index: usize,
+    by: &str,
+    text: &str,
+    refused_by: &str,
+    fen: &str,
+    moves: &[String],
+) -> ! {
+    let report = format!(
+        "DISAGREEMENT in game {index}: {by} played {text:?}, which {refused_by} refuse\n  position: {fen}\n  moves from the start: {}",
+        moves.join(" ")
+    );
+    eprintln!("{report}");
+    println!("{report}");
+    std::process::exit(3)
 }
 
 impl Drop for Uci {
@@ -429,6 +489,49 @@ fn play_one<P: Rules>(
             }
         };
         let parsed = text.parse::<P::Move>().ok().filter(|m| legal.contains(m));
+        let by = match &players[e] {
+            Some(Player::Uci(u)) => u.command.clone(),
+            _ => "the random mover".to_owned(),
+        };
+        // A move the judge's rules (Palace's) refuse, or the other engine's: the match
+        // stops with the position, whoever played it.
+        if parsed.is_none() && options.cross_check && text != "(none)" {
+            disagreement(
+                index,
+                &by,
+                &text,
+                "Palace's rules (the judge)",
+                &game.position().fen(),
+                &moves,
+            );
+        }
+        if options.cross_check
+            && let Some(Player::Uci(other)) = players[1 - e].as_mut()
+        {
+            match other.legal_moves(&moves, options.timeout) {
+                Ok(list) if !list.contains(&text) => {
+                    let refused_by = format!("{}'s rules", other.command);
+                    disagreement(
+                        index,
+                        &by,
+                        &text,
+                        &refused_by,
+                        &game.position().fen(),
+                        &moves,
+                    );
+                }
+                Ok(_) => {}
+                Err(why) => {
+                    eprintln!(
+                        "game {index}: {} did not list its legal moves ({why:?})",
+                        other.command
+                    );
+                    players[1 - e] = None;
+                    result.end = End::Forfeit { loser: !turn, why };
+                    break;
+                }
+            }
+        }
         match parsed {
             Some(m) => {
                 game.play(m);

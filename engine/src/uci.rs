@@ -93,6 +93,29 @@ fn build(variant: Variant, fen: Option<&str>, moves: &[&str]) -> Result<Current,
     }
 }
 
+/// `go perft N` as Stockfish answers it: `<move>: <count>` for each legal move (the
+/// position's own legality, as Fairy-Stockfish's perft), a blank line, then
+/// `Nodes searched: <total>`. The match runner asks it of an engine to check the other
+/// engine's moves by its rules.
+fn perft_divide<P: rules::Rules>(pos: &P, depth: u32) -> String {
+    let mut lines = Vec::new();
+    let mut total = 0;
+    for m in pos.legal_moves() {
+        let n = if depth <= 1 {
+            1
+        } else {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            next.perft(depth - 1)
+        };
+        total += n;
+        lines.push(format!("{m}: {n}"));
+    }
+    lines.push(String::new());
+    lines.push(format!("Nodes searched: {total}"));
+    lines.join("\n")
+}
+
 fn say<W: Write>(out: &Mutex<W>, line: &str) {
     let mut w = out.lock().unwrap_or_else(PoisonError::into_inner);
     let _ = writeln!(w, "{line}");
@@ -271,6 +294,15 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                         Ok(c) => current = c,
                         Err(e) => say(&out, &format!("info string {e}")),
                     }
+                }
+                "go" if words.get(1) == Some(&"perft") => {
+                    finish(&mut running, true);
+                    let depth = words.get(2).and_then(|d| d.parse().ok()).unwrap_or(1);
+                    let text = match &current {
+                        Current::Xiangqi(g) => perft_divide(g.position(), depth),
+                        Current::Shogi(g) => perft_divide(g.position(), depth),
+                    };
+                    say(&out, &text);
                 }
                 "go" => {
                     finish(&mut running, true);

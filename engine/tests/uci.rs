@@ -144,3 +144,34 @@ fn time_controls_and_errors() {
     let lines = talk("position fen 1R2k2/R6/7/7/7/7/3K3 b - - 0 1\ngo depth 2\n");
     assert_eq!(bestmoves(&lines), ["(none)"]);
 }
+
+#[test]
+fn perft_lists_each_legal_move_as_stockfish_does() {
+    let lines = talk(
+        "uci\nsetoption name UCI_Variant value xiangqi\nposition startpos moves h3e3\ngo perft 1\ngo perft 2\nquit\n",
+    );
+    let mut game = Game::new(xiangqi::Position::new(Variant::Xiangqi).unwrap());
+    assert!(game.play("h3e3".parse().unwrap()));
+    let legal: Vec<String> = game
+        .position()
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let listed: Vec<String> = lines
+        .iter()
+        .take_while(|l| !l.starts_with("Nodes searched"))
+        .filter_map(|l| l.strip_suffix(": 1").map(str::to_owned))
+        .collect();
+    assert_eq!(listed, legal);
+    let totals: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("Nodes searched: "))
+        .collect();
+    assert_eq!(totals[0], &format!("Nodes searched: {}", legal.len()));
+    assert_eq!(
+        totals[1],
+        &format!("Nodes searched: {}", game.position().perft(2))
+    );
+    assert!(bestmoves(&lines).is_empty(), "perft is no search");
+}
