@@ -48,7 +48,7 @@ impl<S: Store> Service<S> {
                 );
             }
             (None, false) => match &mine {
-                Some(p) => shown(&doc, &game, p, "Your conditional moves"),
+                Some(p) => shown(&doc, &game, p, "Your conditional moves in game"),
                 None => format!("You have no conditional moves in game {}: {HOW}.", doc.id),
             },
             (None, true) => {
@@ -118,12 +118,9 @@ impl<S: Store> Service<S> {
     }
 }
 
-/// `Queued in game 3 (their move, then your answer):` and the lines, numbered.
+/// `HEAD 3 (their move, then your answer):` (`Queued in game 3 …`) and the lines, numbered.
 fn shown(doc: &GameDoc, game: &AnyGame, p: &Premoves, head: &str) -> String {
     let mut text = format!("{head} {} (their move, then your answer):", doc.id);
-    if head.starts_with("Your") {
-        text = format!("{head} in game {} (their move, then your answer):", doc.id);
-    }
     for (i, line) in p.shown(game).iter().enumerate() {
         text.push_str(&format!("\n{}. {line}", i + 1));
     }

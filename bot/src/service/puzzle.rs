@@ -70,8 +70,7 @@ impl<S: Store> Service<S> {
                     format!("Hint: {hint}. Answer with /move."),
                 )])
             }
-            (Some(PuzzleAction::Answer), Some(_)) => {
-                let open = me.puzzle.clone().expect("open");
+            (Some(PuzzleAction::Answer), Some(open)) => {
                 let (_, spot) = self.open_spot(&open)?;
                 ctx.txn.update_player(ctx.me(), |d| d.puzzle = None)?;
                 Ok(vec![Message::reply(

@@ -301,13 +301,16 @@ impl<S: Store> Service<S> {
         let Some(revealed) = game.reveal() else {
             return Ok(Vec::new());
         };
+        // Each side's frames, built once however many of its moves are pictured.
+        let mut frames: [Option<Vec<Scene>>; 2] = [None, None];
         let mut out = Vec::new();
         for (i, s) in review.swings.iter().enumerate() {
-            let style = style_of(&txn.player(doc.player(s.by))?);
-            let Some(scene) = Scene::replay(revealed, s.by, style)
-                .into_iter()
-                .nth(s.ply + 1)
-            else {
+            let side = &mut frames[s.by.index()];
+            if side.is_none() {
+                let style = style_of(&txn.player(doc.player(s.by))?);
+                *side = Some(Scene::replay(revealed, s.by, style));
+            }
+            let Some(scene) = side.as_ref().and_then(|f| f.get(s.ply + 1)).cloned() else {
                 continue;
             };
             let caption = format!(
