@@ -183,6 +183,7 @@ struct Games {
     default_days: Option<u32>,
     challenge_days: Option<u32>,
     vacation_days: Option<u32>,
+    level8_seconds: Option<u32>,
     clock_seconds: Option<u64>,
 }
 
@@ -259,6 +260,14 @@ impl ServeConfig {
                 ));
             }
             c.games.vacation_days = d;
+        }
+        if let Some(s) = file.games.level8_seconds {
+            if !(1..=60).contains(&s) {
+                return Err(format!(
+                    "[games] level8_seconds = {s}: it must be 1 to 60 (Palace's thinking time at level 8)"
+                ));
+            }
+            c.games.level8_seconds = s;
         }
         if let Some(s) = file.games.clock_seconds {
             if !(1..=3600).contains(&s) {
@@ -349,6 +358,15 @@ mod tests {
         assert!(e.contains("default_days = 30"), "{e}");
         let e = ServeConfig::parse("[games]\nvacation_days = 400\n").unwrap_err();
         assert!(e.contains("vacation_days = 400: it must be 0"), "{e}");
+        for bad in [0, 61] {
+            let e = ServeConfig::parse(&format!("[games]\nlevel8_seconds = {bad}\n")).unwrap_err();
+            assert!(
+                e.contains(&format!("level8_seconds = {bad}: it must be 1 to 60")),
+                "{e}"
+            );
+        }
+        let c = ServeConfig::parse("[games]\nlevel8_seconds = 12\n").unwrap();
+        assert_eq!(c.games.level8_seconds, 12);
         let e = ServeConfig::parse("[discord]\napi_base = \"127.0.0.1\"\n").unwrap_err();
         assert!(e.contains("api_base"), "{e}");
         let e = ServeConfig::parse("colour = 1\n").unwrap_err();

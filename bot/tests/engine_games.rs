@@ -211,6 +211,28 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
     assert!(w.service.tick(w.now + 10).is_empty());
 }
 
+/// Level 8 thinks for the config's `level8_seconds` (the other levels are bound by nodes
+/// and depth): its reply takes at least that long, from a position with many moves.
+fn level_8_thinks_for_the_configured_time(backend: Backend) {
+    let config = palace::service::Config {
+        level8_seconds: 2,
+        ..palace::service::Config::default()
+    };
+    let w = World::configured(backend, config).checking(nothing_to_the_engine);
+    let started = std::time::Instant::now();
+    let out = w.ok("alice: /challenge variant:xiangqi level:8 side:black");
+    let took = started.elapsed();
+    assert!(
+        texts(&out)
+            .iter()
+            .any(|t| t.contains("Palace (level 8) played")),
+        "{:?}",
+        texts(&out)
+    );
+    assert!(took >= std::time::Duration::from_secs(2), "{took:?}");
+    assert_eq!(w.service.config().level8_seconds, 2);
+}
+
 fn bad_requests_to_play_palace_are_refused_and_change_nothing(backend: Backend) {
     let w = world(backend);
     let e = w.refused("alice: /challenge @bob variant:minixiangqi level:3");
@@ -235,5 +257,6 @@ on_both_stores!(
     palace_takes_back_and_declines_an_early_draw,
     a_dark_game_against_palace_sends_only_the_human_their_board,
     the_clock_plays_a_turn_palace_missed,
+    level_8_thinks_for_the_configured_time,
     bad_requests_to_play_palace_are_refused_and_change_nothing,
 );

@@ -5,6 +5,9 @@
 //! cargo run --release -p palace-engine --example tune -- mini-xiangqi GAMES[,GAMES...]
 //! cargo run --release -p palace-engine --example tune -- minishogi GAMES[,GAMES...] \
 //!     [--l2 PULL] [--freeze I,J,...]
+//! cargo run --release -p palace-engine --example tune -- xiangqi GAMES[,GAMES...]|LABELLED.tsv \
+//!     [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand] > engine/src/eval_xiangqi_full/weights.rs
+//! cargo run --release -p palace-engine --example tune -- xiangqi-positions GAMES [--every N]
 //! cargo run --release -p palace-engine --example tune -- shogi-features MATCH_LOG
 //! ```
 //!
@@ -18,6 +21,8 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: tune mini-xiangqi GAMES[,GAMES...]
        tune minishogi GAMES[,GAMES...] [--l2 PULL] [--freeze I,J,...]
+       tune xiangqi GAMES[,GAMES...]|LABELLED.tsv [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand]
+       tune xiangqi-positions GAMES[,GAMES...] [--every N]
        tune shogi-features MATCH_LOG";
 
 fn run(args: &[String]) -> Result<String, String> {
@@ -49,6 +54,43 @@ fn run(args: &[String]) -> Result<String, String> {
                 }
             }
             engine::tune::minishogi(games, l2, &frozen)
+        }
+        [cmd, games, rest @ ..] if cmd == "xiangqi" => {
+            let mut opts = engine::tune::XiangqiOptions::default();
+            let mut rest = rest.iter();
+            while let Some(flag) = rest.next() {
+                if flag == "--from-hand" {
+                    opts.from_hand = true;
+                    continue;
+                }
+                if flag == "--gd" {
+                    opts.gd = true;
+                    continue;
+                }
+                let value = rest
+                    .next()
+                    .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+                let number = |what: &str| -> Result<f64, String> {
+                    value
+                        .parse()
+                        .map_err(|_| format!("{flag} wants {what}, not '{value}'"))
+                };
+                match flag.as_str() {
+                    "--epochs" => opts.epochs = number("a count")? as usize,
+                    "--rate" => opts.rate = number("a number")?,
+                    "--l2" => opts.l2 = number("a number")?,
+                    "--blend" => opts.blend = number("a number from 0 to 1")?,
+                    _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+                }
+            }
+            engine::tune::xiangqi(games, &opts)
+        }
+        [cmd, games] if cmd == "xiangqi-positions" => engine::tune::xiangqi_positions(games, 1),
+        [cmd, games, flag, n] if cmd == "xiangqi-positions" && flag == "--every" => {
+            let every = n
+                .parse()
+                .map_err(|_| format!("--every wants a count, not '{n}'"))?;
+            engine::tune::xiangqi_positions(games, every)
         }
         [cmd, log] if cmd == "shogi-features" => std::fs::read_to_string(log)
             .map(|text| engine::tune::shogi_features(&text))

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use rules::{AnyGame, Game, Revealed, Variant};
 
@@ -195,10 +196,21 @@ impl Engine {
         level: Level,
         seed: u64,
     ) -> Result<SearchResult<String>, EngineError> {
+        self.play_level_thinking(game, level, seed, Level::DEFAULT_THINK)
+    }
+
+    /// [`Engine::play_level`] with level 8 thinking for `think` ([`Level::limits_thinking`]).
+    pub fn play_level_thinking(
+        &mut self,
+        game: &AnyGame,
+        level: Level,
+        seed: u64,
+        think: Duration,
+    ) -> Result<SearchResult<String>, EngineError> {
         let (old_noise, old_seed) = (self.noise, self.seed);
         self.noise = level.noise();
         self.seed = seed;
-        let limits = level.limits();
+        let limits = level.limits_thinking(think);
         let out = self.best_move(game, &limits);
         self.noise = old_noise;
         self.seed = old_seed;

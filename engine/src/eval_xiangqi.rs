@@ -1,7 +1,8 @@
-//! The evaluation of Mini Xiangqi, Xiangqi and (on sampled true boards) Dark Mini Xiangqi:
+//! The evaluation of Mini Xiangqi and (on sampled true boards) Dark Mini Xiangqi:
 //! material that shifts from middlegame to endgame, soldier advancement, piece mobility,
-//! the safety of the general and (Mini Xiangqi) threatened pieces. Mini Xiangqi's weights
-//! are tuned to game results (`tune.rs`); Xiangqi's are set by hand.
+//! the safety of the general and threatened pieces, with weights tuned to game results
+//! (`tune.rs`). The board, the moves and the threats are shared with full Xiangqi's
+//! evaluation (`eval_xiangqi_full.rs`).
 
 use rules::Color;
 use rules::xiangqi::{Piece, Role, Square};
@@ -55,34 +56,6 @@ pub(crate) struct Weights {
     pub threat_other: i32,
 }
 
-const XIANGQI: Weights = Weights {
-    mg: [0, 0, 200, 200, 400, 900, 470, 100],
-    eg: [0, 0, 200, 200, 450, 950, 420, 120],
-    soldier: [0, 0, 0, 0, 10, 100, 130, 140, 130, 70],
-    crossed_from: 5,
-    near: 3,
-    general_rank: 18,
-    horse_mob: 9,
-    horse_base: -20,
-    chariot_mob: 5,
-    chariot_base: -30,
-    cannon_mob: 2,
-    cannon_aim: 30,
-    soldier_center: 8,
-    danger_horse: 3,
-    danger_chariot_near: 3,
-    danger_chariot_file: 3,
-    danger_cannon_screen: 4,
-    danger_cannon_line: 2,
-    danger_soldier: 2,
-    safety_mul: 3,
-    safety_cap: 450,
-    tempo: 12,
-    threat_stm: 0,
-    threat_fork: 0,
-    threat_other: 0,
-};
-
 /// Mini Xiangqi's weights (also the dark variant's): fitted to the results of 1,789
 /// self-play games (`tune.rs`).
 pub(crate) const MINI: Weights = Weights {
@@ -126,15 +99,65 @@ pub(crate) const fn order_value(role: Role) -> i32 {
 }
 
 /// A small board: code `role | color << 3` per point (0 empty), rank by rank from rank 1.
-struct Board {
-    w: i32,
-    h: i32,
-    cells: [u8; 90],
+pub(crate) struct Board {
+    pub w: i32,
+    pub h: i32,
+    pub cells: [u8; 90],
 }
 
 impl Board {
+    /// The points a horse on (f, r) of the side `own` (its color bits) can go to: its leg
+    /// free, the point empty or the enemy's.
+    pub(crate) fn horse_mobility(&self, f: i32, r: i32, own: u8) -> i32 {
+        let mut mob = 0;
+        for ((lf, lr), (df, dr)) in HORSE {
+            if self.get(f + lf, r + lr) == Some(0)
+                && let Some(t) = self.get(f + df, r + dr)
+                && (t == 0 || t & 8 != own)
+            {
+                mob += 1;
+            }
+        }
+        mob
+    }
+
+    /// The points a chariot on (f, r) of the side `own` can go to (captures included).
+    pub(crate) fn chariot_mobility(&self, f: i32, r: i32, own: u8) -> i32 {
+        let mut mob = 0;
+        for (df, dr) in ORTHO {
+            let (mut x, mut y) = (f + df, r + dr);
+            while let Some(t) = self.get(x, y) {
+                if t == 0 {
+                    mob += 1;
+                } else {
+                    if t & 8 != own {
+                        mob += 1;
+                    }
+                    break;
+                }
+                x += df;
+                y += dr;
+            }
+        }
+        mob
+    }
+
+    /// The empty points a cannon on (f, r) can slide to.
+    pub(crate) fn cannon_slides(&self, f: i32, r: i32) -> i32 {
+        let mut mob = 0;
+        for (df, dr) in ORTHO {
+            let (mut x, mut y) = (f + df, r + dr);
+            while self.get(x, y) == Some(0) {
+                mob += 1;
+                x += df;
+                y += dr;
+            }
+        }
+        mob
+    }
+
     #[inline]
-    fn get(&self, f: i32, r: i32) -> Option<u8> {
+    pub(crate) fn get(&self, f: i32, r: i32) -> Option<u8> {
         if f < 0 || r < 0 || f >= self.w || r >= self.h {
             None
         } else {
@@ -146,13 +169,14 @@ impl Board {
 const RED: u8 = 0;
 const BLACK: u8 = 8;
 
-fn code(p: Piece) -> u8 {
+/// A piece's code on a [`Board`].
+pub(crate) fn code(p: Piece) -> u8 {
     p.role as u8 | if p.color == Color::Red { RED } else { BLACK }
 }
 
-const ORTHO: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+pub(crate) const ORTHO: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 /// Horse jumps: the leg, then the destination.
-const HORSE: [((i32, i32), (i32, i32)); 8] = [
+pub(crate) const HORSE: [((i32, i32), (i32, i32)); 8] = [
     ((0, 1), (1, 2)),
     ((0, 1), (-1, 2)),
     ((0, -1), (1, -2)),
@@ -163,25 +187,18 @@ const HORSE: [((i32, i32), (i32, i32)); 8] = [
     ((-1, 0), (-2, -1)),
 ];
 
-/// The evaluation from the side to move's point of view, in centipawns.
-///
-/// `mini` selects the 7×7 board (Mini Xiangqi and its dark form), else 9×10.
-pub(crate) fn evaluate(
-    mini: bool,
-    turn: Color,
-    pieces: impl Iterator<Item = (Square, Piece)>,
-) -> i32 {
-    evaluate_with(if mini { &MINI } else { &XIANGQI }, mini, turn, pieces)
+/// The Mini Xiangqi evaluation from the side to move's point of view, in centipawns.
+pub(crate) fn evaluate(turn: Color, pieces: impl Iterator<Item = (Square, Piece)>) -> i32 {
+    evaluate_with(&MINI, turn, pieces)
 }
 
 /// [`evaluate`] with the weights `wt`.
 pub(crate) fn evaluate_with(
     wt: &Weights,
-    mini: bool,
     turn: Color,
     pieces: impl Iterator<Item = (Square, Piece)>,
 ) -> i32 {
-    let (w, h) = if mini { (7, 7) } else { (9, 10) };
+    let (w, h) = (7, 7);
     let mut b = Board {
         w,
         h,
@@ -211,9 +228,8 @@ pub(crate) fn evaluate_with(
     let mut mg = [0i32; 2];
     let mut eg = [0i32; 2];
     let mut pos = [0i32; 2];
-    // Danger to each side's general, and its defenders.
+    // Danger to each side's general.
     let mut danger = [0i32; 2];
-    let mut defenders = [0i32; 2];
     for &(f, r, c) in &list[..n] {
         let side = (c >> 3) as usize;
         let role = c & 7;
@@ -227,17 +243,9 @@ pub(crate) fn evaluate_with(
                 // The general: better at home.
                 pos[side] -= wt.general_rank * rel;
             }
-            2 | 3 => defenders[side] += 1,
+            2 | 3 => {}
             4 => {
-                let mut mob = 0;
-                for ((lf, lr), (df, dr)) in HORSE {
-                    if b.get(f + lf, r + lr) == Some(0)
-                        && let Some(t) = b.get(f + df, r + dr)
-                        && (t == 0 || t & 8 != own)
-                    {
-                        mob += 1;
-                    }
-                }
+                let mob = b.horse_mobility(f, r, own);
                 pos[side] += wt.horse_mob * mob + wt.horse_base;
                 if let Some((gf, gr)) = enemy_general
                     && (f - gf).abs().max((r - gr).abs()) <= wt.near
@@ -246,22 +254,7 @@ pub(crate) fn evaluate_with(
                 }
             }
             5 => {
-                let mut mob = 0;
-                for (df, dr) in ORTHO {
-                    let (mut x, mut y) = (f + df, r + dr);
-                    while let Some(t) = b.get(x, y) {
-                        if t == 0 {
-                            mob += 1;
-                        } else {
-                            if t & 8 != own {
-                                mob += 1;
-                            }
-                            break;
-                        }
-                        x += df;
-                        y += dr;
-                    }
-                }
+                let mob = b.chariot_mobility(f, r, own);
                 pos[side] += wt.chariot_mob * mob + wt.chariot_base;
                 if let Some((gf, gr)) = enemy_general {
                     if (f - gf).abs() <= 1 || (r - gr).abs() <= 1 {
@@ -273,15 +266,7 @@ pub(crate) fn evaluate_with(
                 }
             }
             6 => {
-                let mut mob = 0;
-                for (df, dr) in ORTHO {
-                    let (mut x, mut y) = (f + df, r + dr);
-                    while b.get(x, y) == Some(0) {
-                        mob += 1;
-                        x += df;
-                        y += dr;
-                    }
-                }
+                let mob = b.cannon_slides(f, r);
                 pos[side] += wt.cannon_mob * mob;
                 if let Some((gf, gr)) = enemy_general
                     && (f == gf || r == gr)
@@ -314,7 +299,7 @@ pub(crate) fn evaluate_with(
     let threats = if wt.threat_stm == 0 && wt.threat_fork == 0 && wt.threat_other == 0 {
         [(0, 0); 2]
     } else {
-        threats(&b, &list[..n], wt, mini)
+        threats(&b, &list[..n], wt.crossed_from, true)
     };
     let stm = turn.index();
     let mut total = [0i32; 2];
@@ -326,10 +311,7 @@ pub(crate) fn evaluate_with(
             wt.threat_other * sum
         };
         let material = (mg[side] * phase + eg[side] * (32 - phase)) / 32;
-        let mut d = danger[side];
-        if !mini {
-            d += (4 - defenders[side]).max(0) * d.min(6) / 6;
-        }
+        let d = danger[side];
         let safety = (d * d * wt.safety_mul).min(wt.safety_cap) * (phase + 8) / 40;
         total[side] = material + pos[side] - safety;
     }
@@ -339,11 +321,16 @@ pub(crate) fn evaluate_with(
 }
 
 /// How much a threatened piece weighs, per role code (the general is never counted).
-const THREAT_RANK: [i32; 8] = [0, 9, 2, 2, 3, 5, 3, 1];
+pub(crate) const THREAT_RANK: [i32; 8] = [0, 9, 2, 2, 3, 5, 3, 1];
 
 /// Each side's threatened pieces (attacked and undefended, or attacked by a lesser piece):
 /// the sum of their [`THREAT_RANK`]s and how many there are.
-fn threats(b: &Board, list: &[(i32, i32, u8)], wt: &Weights, mini: bool) -> [(i32, i32); 2] {
+pub(crate) fn threats(
+    b: &Board,
+    list: &[(i32, i32, u8)],
+    crossed_from: i32,
+    mini: bool,
+) -> [(i32, i32); 2] {
     // Per side and point: the lowest rank among the side's pieces that attack (or
     // defend) it, `u8::MAX` for none.
     let mut lowest = [[u8::MAX; 90]; 2];
@@ -431,7 +418,7 @@ fn threats(b: &Board, list: &[(i32, i32, u8)], wt: &Weights, mini: bool) -> [(i3
                 let fwd = if side == 0 { 1 } else { -1 };
                 mark(f, r + fwd);
                 let rel = if side == 0 { r } else { b.h - 1 - r };
-                if rel >= wt.crossed_from {
+                if rel >= crossed_from {
                     mark(f + 1, r);
                     mark(f - 1, r);
                 }
@@ -458,7 +445,7 @@ fn threats(b: &Board, list: &[(i32, i32, u8)], wt: &Weights, mini: bool) -> [(i3
 }
 
 /// The number of pieces strictly between two points of one file or rank.
-fn clear_between(b: &Board, f1: i32, r1: i32, f2: i32, r2: i32) -> i32 {
+pub(crate) fn clear_between(b: &Board, f1: i32, r1: i32, f2: i32, r2: i32) -> i32 {
     let (df, dr) = ((f2 - f1).signum(), (r2 - r1).signum());
     let (mut x, mut y) = (f1 + df, r1 + dr);
     let mut count = 0;
@@ -483,18 +470,15 @@ mod tests {
     fn eval(variant: Variant, fen: &str) -> i32 {
         let pos = Position::from_fen(variant, fen).unwrap();
         evaluate(
-            variant != Variant::Xiangqi,
             pos.turn(),
             pos.pieces(Color::Red).chain(pos.pieces(Color::Black)),
         )
     }
 
     #[test]
-    fn start_positions_are_balanced() {
-        for v in [Variant::MiniXiangqi, Variant::Xiangqi] {
-            let e = eval(v, v.start_fen());
-            assert!(e.abs() < 40, "{v}: {e}");
-        }
+    fn the_start_position_is_balanced() {
+        let e = eval(Variant::MiniXiangqi, Variant::MiniXiangqi.start_fen());
+        assert!(e.abs() < 40, "{e}");
     }
 
     /// Only the threat weights: the evaluation is `-stm_sum + 100 × other_sum` (+ 1000 for
@@ -527,7 +511,6 @@ mod tests {
         };
         evaluate_with(
             &w,
-            true,
             pos.turn(),
             pos.pieces(Color::Red).chain(pos.pieces(Color::Black)),
         )

@@ -5,7 +5,7 @@ use rules::shogi;
 use rules::xiangqi::{self, Role};
 use rules::{Color, Rules, Variant, dark};
 
-use crate::{eval_shogi, eval_xiangqi};
+use crate::{eval_shogi, eval_xiangqi, eval_xiangqi_full};
 
 /// A position the engine can search: the family's [`Rules`] plus move generation,
 /// copy-make and an evaluation.
@@ -38,6 +38,29 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// general).
     fn lost(&self) -> bool {
         false
+    }
+
+    /// Whether the quiescence search's first ply also tries the quiet moves that give
+    /// check (full Xiangqi, where mates come from quiet checks of chariot, horse and
+    /// cannon together).
+    fn quiet_checks_in_quiescence(&self) -> bool {
+        false
+    }
+
+    /// Late-move reductions: `0.75 + ln(depth) × ln(move number) / divisor` for the quiet
+    /// moves after the first `from` (which are never reduced): `(divisor, from)`.
+    fn late_move_reductions(&self) -> (f64, i32) {
+        (2.25, 3)
+    }
+
+    /// Whether quiet moves with a bad history are pruned near the leaves.
+    fn history_pruning(&self) -> bool {
+        false
+    }
+
+    /// False only when `m` surely does not give check (a quick test before making it).
+    fn may_give_check(&self, _m: Self::Move) -> bool {
+        true
     }
 
     /// The value of what `m` captures (0 for none; the dark general is worth a win).
@@ -90,6 +113,11 @@ fn xq_pack(m: xiangqi::Move) -> u16 {
 }
 
 /// Two colors × role codes 0..8 × 90 points.
+/// Whether full Xiangqi's quiescence search tries quiet checks.
+const QUIESCENCE_CHECKS: bool = true;
+/// Whether full Xiangqi prunes quiet moves with a bad history near the leaves.
+const HISTORY_PRUNING: bool = false;
+
 const XQ_PIECE_TO: usize = 2 * 8 * 90;
 
 #[inline]
@@ -125,6 +153,44 @@ impl SearchPosition for xiangqi::Position {
         self.is_check()
     }
 
+    fn quiet_checks_in_quiescence(&self) -> bool {
+        QUIESCENCE_CHECKS && self.variant() == Variant::Xiangqi
+    }
+
+    /// Full Xiangqi reduces more, from the third move on: with it Palace scored 42.5%
+    /// against Fairy-Stockfish at 50 ms instead of 34% (`engine/match/results/SUMMARY.md`,
+    /// issue #27).
+    fn late_move_reductions(&self) -> (f64, i32) {
+        if self.variant() == Variant::Xiangqi {
+            (1.8, 2)
+        } else {
+            (2.25, 3)
+        }
+    }
+
+    fn history_pruning(&self) -> bool {
+        HISTORY_PRUNING && self.variant() == Variant::Xiangqi
+    }
+
+    /// A move checks only by landing on the enemy general's file or rank (chariot, cannon,
+    /// soldier, or a cannon's new screen) or a horse's jump from it, or by leaving its file
+    /// or rank or a point diagonally next to it (a chariot's or cannon's line, a horse's
+    /// leg, opened).
+    fn may_give_check(&self, m: xiangqi::Move) -> bool {
+        let Some(g) = self.general(!self.turn()) else {
+            return true;
+        };
+        let (gf, gr) = (i32::from(g.file()), i32::from(g.rank()));
+        let (tf, tr) = (i32::from(m.to.file()) - gf, i32::from(m.to.rank()) - gr);
+        let (ff, fr) = (i32::from(m.from.file()) - gf, i32::from(m.from.rank()) - gr);
+        tf == 0
+            || tr == 0
+            || tf.abs() * tr.abs() == 2
+            || ff == 0
+            || fr == 0
+            || (ff.abs() == 1 && fr.abs() == 1)
+    }
+
     #[inline]
     fn victim_value(&self, m: xiangqi::Move) -> i32 {
         self.piece_at(m.to)
@@ -138,11 +204,12 @@ impl SearchPosition for xiangqi::Position {
     }
 
     fn evaluate(&self) -> i32 {
-        eval_xiangqi::evaluate(
-            self.variant() != Variant::Xiangqi,
-            self.turn(),
-            self.pieces(Color::Red).chain(self.pieces(Color::Black)),
-        )
+        let pieces = self.pieces(Color::Red).chain(self.pieces(Color::Black));
+        if self.variant() == Variant::Xiangqi {
+            eval_xiangqi_full::evaluate(self.turn(), pieces)
+        } else {
+            eval_xiangqi::evaluate(self.turn(), pieces)
+        }
     }
 
     fn pack(m: xiangqi::Move) -> u16 {
@@ -228,7 +295,6 @@ impl SearchPosition for dark::Position {
 
     fn evaluate(&self) -> i32 {
         let mut v = eval_xiangqi::evaluate(
-            true,
             self.turn(),
             self.pieces(Color::Red).chain(self.pieces(Color::Black)),
         );

@@ -34,6 +34,7 @@ mod engine;
 mod error;
 mod eval_shogi;
 mod eval_xiangqi;
+mod eval_xiangqi_full;
 mod family;
 mod limits;
 mod ordering;

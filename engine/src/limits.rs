@@ -63,7 +63,8 @@ impl Limits {
 /// A playing level from 1 (beginner) to 8 (full strength).
 ///
 /// Low levels search shallowly and add a deterministic, seeded noise to the evaluation;
-/// level 8 searches for a second per move without noise.
+/// level 8 searches without noise for its thinking time ([`Level::DEFAULT_THINK`], or
+/// what [`Level::limits_thinking`] is given: a correspondence game may give it seconds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Level(u8);
 
@@ -83,7 +84,19 @@ impl Level {
         self.0
     }
 
-    /// What a search at this level may spend.
+    /// Level 8's thinking time unless told otherwise.
+    pub const DEFAULT_THINK: Duration = Duration::from_secs(1);
+
+    /// What a search at this level may spend, level 8 thinking for `think`.
+    pub fn limits_thinking(self, think: Duration) -> Limits {
+        if self == Level::MAX {
+            Limits::movetime(think)
+        } else {
+            self.limits()
+        }
+    }
+
+    /// What a search at this level may spend (level 8: [`Level::DEFAULT_THINK`]).
     pub fn limits(self) -> Limits {
         let (depth, nodes, ms) = match self.0 {
             1 => (Some(1), Some(2_000), None),
@@ -93,13 +106,23 @@ impl Level {
             5 => (Some(4), Some(150_000), None),
             6 => (Some(6), Some(500_000), Some(300)),
             7 => (None, None, Some(500)),
-            _ => (None, None, Some(1000)),
+            _ => (None, None, Some(Self::DEFAULT_THINK.as_millis() as u64)),
         };
         Limits {
             depth,
             nodes,
             movetime: ms.map(Duration::from_millis),
         }
+    }
+
+    /// About how many Elo this level plays below level 8 at its default thinking time
+    /// (0 for level 8), rounded to tens: the levels' ladder in Mini Xiangqi, each level
+    /// against the next, 20 games a step from 4 random opening plies
+    /// (`examples/levels.rs`, `engine/match/results/ladder-minixiangqi.txt`). Each step is
+    /// known to within about ±150 Elo.
+    pub fn elo_below_max(self) -> u32 {
+        const BELOW: [u32; 8] = [1460, 1180, 1090, 780, 640, 420, 70, 0];
+        BELOW[usize::from(self.0) - 1]
     }
 
     /// The largest evaluation noise at this level, in centipawns (0 at full strength).
@@ -138,6 +161,26 @@ mod tests {
             assert!(!level.limits().is_infinite());
         }
         assert_eq!(Level::MAX.noise(), 0);
+    }
+
+    #[test]
+    fn the_ladder_falls_to_level_8() {
+        let below: Vec<u32> = (1..=8)
+            .map(|n| Level::new(n).unwrap().elo_below_max())
+            .collect();
+        assert!(below.windows(2).all(|w| w[0] > w[1]), "{below:?}");
+        assert_eq!(Level::MAX.elo_below_max(), 0);
+    }
+
+    #[test]
+    fn only_level_8_takes_the_thinking_time() {
+        let think = Duration::from_secs(7);
+        assert_eq!(Level::MAX.limits_thinking(think).movetime, Some(think));
+        assert_eq!(Level::MAX.limits().movetime, Some(Level::DEFAULT_THINK));
+        for n in 1..8 {
+            let level = Level::new(n).unwrap();
+            assert_eq!(level.limits_thinking(think), level.limits());
+        }
     }
 
     #[test]

@@ -60,9 +60,10 @@ impl<M> SearchResult<M> {
 /// mate tests find none at depth 2n with it).
 const DECISIVE: i32 = 1000;
 
-/// The late-move reduction of the `legal`-th move at `depth` (logarithmic in both).
-fn reduction(depth: i32, legal: i32) -> i32 {
-    let r = 0.75 + f64::from(depth).ln() * f64::from(legal).ln() / 2.25;
+/// The late-move reduction of the `legal`-th move at `depth` (logarithmic in both, less
+/// the larger `divisor` is).
+fn reduction(depth: i32, legal: i32, divisor: f64) -> i32 {
+    let r = 0.75 + f64::from(depth).ln() * f64::from(legal).ln() / divisor;
     r as i32
 }
 
@@ -427,7 +428,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             return alpha;
         }
         if depth <= 0 {
-            return self.qsearch(pos, alpha, beta, ply, in_check);
+            return self.qsearch(pos, alpha, beta, ply, in_check, true);
         }
         self.nodes += 1;
         self.check_limits();
@@ -503,6 +504,8 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         let mut best_move = u16::MAX;
         let mut legal = 0;
         let old_alpha = alpha;
+        let (lmr_divisor, lmr_from) = pos.late_move_reductions();
+        let history_pruning = pos.history_pruning();
         let mut tried = std::mem::take(&mut self.quiets[ply]);
         tried.clear();
         for i in 0..scored.len() {
@@ -534,6 +537,18 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 continue;
             }
             let mut ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
+            // History pruning: quiet moves with a bad history near the leaves.
+            if history_pruning
+                && quiet
+                && !in_check
+                && !pv_node
+                && depth <= 3
+                && legal > 1
+                && order < -3000 * depth
+                && best > -MATE_BOUND
+            {
+                continue;
+            }
             // A check by a piece that can simply be taken (for more than it took) is
             // no forcing line: it is not extended.
             if ext > 0
@@ -550,8 +565,8 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, gives_check);
             } else {
                 let mut r = 0;
-                if depth >= 3 && legal > 3 && quiet && !in_check && order < SPECIAL {
-                    r = reduction(depth, legal);
+                if depth >= 3 && legal > lmr_from && quiet && !in_check && order < SPECIAL {
+                    r = reduction(depth, legal, lmr_divisor);
                     if pv_node {
                         r -= 1;
                     }
@@ -623,7 +638,17 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         best
     }
 
-    fn qsearch(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize, in_check: bool) -> i32 {
+    /// The quiescence search: captures (all evasions in check), and at its first ply
+    /// (`checks`) the quiet checks where the family wants them.
+    fn qsearch(
+        &mut self,
+        pos: &P,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        checks: bool,
+    ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -688,7 +713,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 continue;
             }
             self.moved[ply] = pos.piece_to(m);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, gives_check);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, gives_check, false);
             if self.aborted {
                 break;
             }
@@ -699,6 +724,37 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                     best_move = P::pack(m);
                     if score >= beta {
                         break;
+                    }
+                }
+            }
+        }
+        if checks && !in_check && best < beta && !self.aborted && pos.quiet_checks_in_quiescence() {
+            // The quiet moves that give check.
+            moves.clear();
+            pos.generate(&mut moves);
+            for &m in moves.iter() {
+                if pos.victim_value(m) > 0 || !pos.may_give_check(m) {
+                    continue;
+                }
+                let Some(child) = pos.make(m) else { continue };
+                if !child.in_check() {
+                    continue;
+                }
+                self.moved[ply] = pos.piece_to(m);
+                self.stack.push((child.key(), true));
+                let score = -self.qsearch(&child, -beta, -alpha, ply + 1, true, false);
+                self.stack.pop();
+                if self.aborted {
+                    break;
+                }
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        alpha = score;
+                        best_move = P::pack(m);
+                        if score >= beta {
+                            break;
+                        }
                     }
                 }
             }
@@ -737,7 +793,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
     /// tuner keeps only positions where it equals the static evaluation).
     pub fn quiescence(&mut self, pos: &P) -> i32 {
         let in_check = P::HAS_CHECK && pos.in_check();
-        self.qsearch(pos, -INF, INF, 1, in_check)
+        self.qsearch(pos, -INF, INF, 1, in_check, false)
     }
 
     /// Scores every root move with a full window to `depth` (the dark player's sampling):

@@ -6,6 +6,7 @@
 //! ```text
 //! cargo run --release -p palace-engine --example tune -- mini-xiangqi a.txt,b.txt
 //! cargo run --release -p palace-engine --example tune -- minishogi a.txt [--l2 X] [--freeze 6]
+//! cargo run --release -p palace-engine --example tune -- xiangqi a.txt [--epochs N] [--rate R] [--l2 X] [--from-hand]
 //! cargo run --release -p palace-engine --example tune -- shogi-features games.log
 //! ```
 //!
@@ -26,6 +27,9 @@ use crate::eval_xiangqi::{MINI, Weights, evaluate_with};
 use crate::family::SearchPosition;
 use crate::search::Searcher;
 use crate::tt::Table;
+
+mod xiangqi;
+pub use xiangqi::{Options as XiangqiOptions, xiangqi, xiangqi_positions};
 
 /// A quiet position of a game and the game's result for red (1, ½, 0).
 struct Sample {
@@ -75,7 +79,6 @@ const PARAMS: [Param; 32] = [
 fn red_eval(w: &Weights, pos: &Position) -> f64 {
     let v = evaluate_with(
         w,
-        true,
         pos.turn(),
         pos.pieces(Color::Red).chain(pos.pieces(Color::Black)),
     );
@@ -96,13 +99,13 @@ fn error(w: &Weights, samples: &[Sample], k: f64) -> f64 {
 
 /// The quiet positions of the games recorded in `paths` (comma-separated files) from ply
 /// `first` on: not in check, and the quiescence search agrees with the static
-/// evaluation. Each becomes a sample by `sample` (given the game's winner); every tenth
-/// game is held out to check the fit (the second list).
+/// evaluation. Each becomes a sample by `sample` (given the game's winner and number);
+/// every tenth game is held out to check the fit (the second list).
 fn load<P: SearchPosition, S>(
     paths: &str,
     start: &P,
     first: usize,
-    sample: impl Fn(&P, Option<Color>) -> S,
+    sample: impl Fn(&P, Option<Color>, usize) -> S,
 ) -> Result<(Vec<S>, Vec<S>), String> {
     let mut tt = Table::new(4);
     let stop = AtomicBool::new(false);
@@ -135,9 +138,9 @@ fn load<P: SearchPosition, S>(
                     continue;
                 }
                 if games % 10 == 0 {
-                    test.push(sample(&pos, winner));
+                    test.push(sample(&pos, winner, games));
                 } else {
-                    train.push(sample(&pos, winner));
+                    train.push(sample(&pos, winner, games));
                 }
             }
         }
@@ -220,7 +223,7 @@ fn descend<W: Clone>(
 /// reporting its progress on standard error; the weights, as Rust.
 pub fn mini_xiangqi(paths: &str) -> Result<String, String> {
     let start = Position::new(Variant::MiniXiangqi).expect("the start position");
-    let (train, test) = load(paths, &start, 8, |pos, winner| Sample {
+    let (train, test) = load(paths, &start, 8, |pos, winner, _| Sample {
         pos: pos.clone(),
         result: match winner {
             Some(Color::Red) => 1.0,
@@ -278,7 +281,7 @@ fn shogi_error(w: &[i32; eval_shogi::FEATURES], samples: &[ShogiSample], k: f64)
 /// are (features too rare in the games to be fitted); reports its progress on standard
 /// error; the weights, as Rust.
 pub fn minishogi(paths: &str, l2: f64, frozen: &[usize]) -> Result<String, String> {
-    let (train, test) = load(paths, &shogi::Position::new(), 6, |pos, winner| {
+    let (train, test) = load(paths, &shogi::Position::new(), 6, |pos, winner, _| {
         ShogiSample {
             features: eval_shogi::features(pos),
             result: match winner {

@@ -618,7 +618,22 @@ pub(crate) fn help_text() -> String {
             .collect();
         lines.push(format!("/{} {} — {}", c.name, opts.join(" "), c.help).replace("  ", " "));
     }
+    lines.push(String::new());
+    lines.push(levels_text());
     lines.join("\n")
+}
+
+/// How far each of Palace's levels plays below the strongest, for picking a fair opponent.
+fn levels_text() -> String {
+    let steps: Vec<String> = (1..8)
+        .filter_map(Level::new)
+        .map(|l| format!("level {l} about {}", l.elo_below_max()))
+        .collect();
+    format!(
+        "Palace's levels, in Elo below level 8 (measured against each other in Mini Xiangqi): {}. \
+         Level 8 thinks the longest.",
+        steps.join(", ")
+    )
 }
 
 #[cfg(test)]
@@ -788,5 +803,15 @@ mod tests {
         );
         assert_eq!(flagged(|c| c.private_when_clicked), ["board"]);
         assert!(help_text().contains("/move text: [game:] — play a move"));
+        let help = help_text();
+        assert!(
+            help.contains("Palace's levels, in Elo below level 8"),
+            "{help}"
+        );
+        assert!(
+            help.contains("level 1 about 1460, level 2 about 1180"),
+            "{help}"
+        );
+        assert!(help.contains("level 7 about 70. Level 8 thinks"), "{help}");
     }
 }

@@ -3,6 +3,8 @@
 //! draw answer) given by its own user, checked and stored like any other. Games against
 //! Palace are never rated, so human ratings stay among humans.
 
+use std::time::Duration;
+
 use engine::{Engine, Score};
 use rules::Color;
 
@@ -80,7 +82,10 @@ impl<S: Store> Service<S> {
         if game.turn() != color {
             return None;
         }
-        let reply = engine.play_level(game, level, seed(doc)).ok()?;
+        let think = Duration::from_secs(self.config.level8_seconds.into());
+        let reply = engine
+            .play_level_thinking(game, level, seed(doc), think)
+            .ok()?;
         Some(command("move", vec![("text", reply.best?)]))
     }
 }

@@ -41,6 +41,9 @@ pub use review::ended_games;
 use spec::Options;
 use txn::Txn;
 
+/// Level 8's thinking time unless the config says otherwise.
+pub const DEFAULT_LEVEL8_SECONDS: u32 = 5;
+
 /// Settings of the service.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -55,6 +58,9 @@ pub struct Config {
     pub challenge_notice_minutes: u32,
     /// Vacation days a player has in any 365 (0: no vacations).
     pub vacation_days: u32,
+    /// How long Palace thinks at level 8, in seconds (a correspondence move may take
+    /// its time: the move is answered at once and the reply follows).
+    pub level8_seconds: u32,
 }
 
 impl Default for Config {
@@ -65,6 +71,7 @@ impl Default for Config {
             open_challenges: 5,
             challenge_notice_minutes: 60,
             vacation_days: crate::model::DEFAULT_VACATION_DAYS,
+            level8_seconds: DEFAULT_LEVEL8_SECONDS,
         }
     }
 }
@@ -197,6 +204,11 @@ impl<S: Store> Service<S> {
     /// The store.
     pub fn store(&self) -> &S {
         &self.store
+    }
+
+    /// The settings it runs with.
+    pub fn config(&self) -> &Config {
+        &self.config
     }
 
     /// Handles one command: all or nothing, applied at most once, durable before any

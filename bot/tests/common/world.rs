@@ -27,9 +27,14 @@ pub struct World {
 impl World {
     /// A service on a fresh store of `backend`, at a fixed time.
     pub fn new(backend: Backend) -> World {
+        World::configured(backend, Config::default())
+    }
+
+    /// [`World::new`] with the service's settings `config` (kept across restarts).
+    pub fn configured(backend: Backend, config: Config) -> World {
         let fresh = fresh(backend);
         World {
-            service: Service::new(fresh.store, Config::default()),
+            service: Service::new(fresh.store, config),
             now: 1_800_000_000,
             check: None,
             _dir: fresh._dir,
@@ -62,6 +67,7 @@ impl World {
     pub fn restart(&mut self) {
         // sled's directory is locked while open: the old service goes first.
         let stand_in = tempfile::tempdir().unwrap();
+        let config = self.service.config().clone();
         let old = std::mem::replace(
             &mut self.service,
             Service::new(
@@ -75,7 +81,7 @@ impl World {
             (None, Some(url)) => Box::new(PgStore::open(url).unwrap()),
             (None, None) => panic!("a world on a store of its own cannot restart"),
         };
-        self.service = Service::new(store, Config::default());
+        self.service = Service::new(store, config);
     }
 
     /// Runs one command at the current time.
