@@ -105,7 +105,39 @@ pub(crate) struct Board {
     pub cells: [u8; 90],
 }
 
+/// The pieces of a [`Board`] as (file, rank, code), at most 32.
+pub(crate) type PieceList = [(i32, i32, u8); 32];
+
 impl Board {
+    /// A `w`×`h` board with `pieces` on it (those off the board left out, at most 32), the
+    /// list of them and its length; `each` sees every piece placed, with its file and rank.
+    pub(crate) fn place(
+        w: i32,
+        h: i32,
+        pieces: impl Iterator<Item = (Square, Piece)>,
+        mut each: impl FnMut(i32, i32, Piece),
+    ) -> (Board, PieceList, usize) {
+        let mut b = Board {
+            w,
+            h,
+            cells: [0; 90],
+        };
+        let mut list: PieceList = [(0, 0, 0); 32];
+        let mut n = 0;
+        for (sq, p) in pieces {
+            let (f, r) = (sq.file() as i32, sq.rank() as i32);
+            if f >= w || r >= h || n == 32 {
+                continue;
+            }
+            let c = code(p);
+            b.cells[(r * w + f) as usize] = c;
+            list[n] = (f, r, c);
+            n += 1;
+            each(f, r, p);
+        }
+        (b, list, n)
+    }
+
     /// The points a horse on (f, r) of the side `own` (its color bits) can go to: its leg
     /// free, the point empty or the enemy's.
     pub(crate) fn horse_mobility(&self, f: i32, r: i32, own: u8) -> i32 {
@@ -170,7 +202,7 @@ const RED: u8 = 0;
 const BLACK: u8 = 8;
 
 /// A piece's code on a [`Board`].
-pub(crate) fn code(p: Piece) -> u8 {
+fn code(p: Piece) -> u8 {
     p.role as u8 | if p.color == Color::Red { RED } else { BLACK }
 }
 
@@ -199,31 +231,14 @@ pub(crate) fn evaluate_with(
     pieces: impl Iterator<Item = (Square, Piece)>,
 ) -> i32 {
     let (w, h) = (7, 7);
-    let mut b = Board {
-        w,
-        h,
-        cells: [0; 90],
-    };
-    let mut list: [(i32, i32, u8); 32] = [(0, 0, 0); 32];
-    let mut n = 0;
     let mut generals = [None; 2];
     let mut phase = 0;
-    for (sq, p) in pieces {
-        let (f, r) = (sq.file() as i32, sq.rank() as i32);
-        if f >= w || r >= h || n == 32 {
-            continue;
-        }
-        let c = code(p);
-        b.cells[(r * w + f) as usize] = c;
-        list[n] = (f, r, c);
-        n += 1;
-        match p.role {
-            Role::General => generals[p.color.index()] = Some((f, r)),
-            Role::Chariot => phase += 4,
-            Role::Horse | Role::Cannon => phase += 2,
-            _ => {}
-        }
-    }
+    let (b, list, n) = Board::place(w, h, pieces, |f, r, p| match p.role {
+        Role::General => generals[p.color.index()] = Some((f, r)),
+        Role::Chariot => phase += 4,
+        Role::Horse | Role::Cannon => phase += 2,
+        _ => {}
+    });
     let phase = phase.min(32);
     let mut mg = [0i32; 2];
     let mut eg = [0i32; 2];

@@ -16,7 +16,7 @@ mod weights;
 use rules::Color;
 use rules::xiangqi::{Piece, Role, Square};
 
-use crate::eval_xiangqi::{Board, clear_between, code, threats};
+use crate::eval_xiangqi::{Board, clear_between, threats};
 
 pub(crate) use weights::WEIGHTS;
 
@@ -155,28 +155,13 @@ pub(crate) fn features(
     sink: &mut impl Sink,
 ) -> i32 {
     let (w, h) = (9, 10);
-    let mut b = Board {
-        w,
-        h,
-        cells: [0; 90],
-    };
-    let mut list: [(i32, i32, u8); 32] = [(0, 0, 0); 32];
-    let mut n = 0;
     let mut generals = [None; 2];
     let mut phase = 0;
     // Per side: advisors, elephants, attacking pieces (chariots twice).
     let mut advisors = [0i32; 2];
     let mut elephants = [0i32; 2];
     let mut attack = [0i32; 2];
-    for (sq, p) in pieces {
-        let (f, r) = (sq.file() as i32, sq.rank() as i32);
-        if f >= w || r >= h || n == 32 {
-            continue;
-        }
-        let c = code(p);
-        b.cells[(r * w + f) as usize] = c;
-        list[n] = (f, r, c);
-        n += 1;
+    let (b, list, n) = Board::place(w, h, pieces, |f, r, p| {
         let side = p.color.index();
         match p.role {
             Role::General => generals[side] = Some((f, r)),
@@ -192,7 +177,7 @@ pub(crate) fn features(
             }
             Role::Soldier => {}
         }
-    }
+    });
     let phase = phase.min(FULL_PHASE);
     // Per side: the attackers of its general, by kind ([`ATTACKERS`] order).
     let mut attackers = [[0i32; 6]; 2];

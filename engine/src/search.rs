@@ -741,9 +741,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                     continue;
                 }
                 self.moved[ply] = pos.piece_to(m);
-                self.stack.push((child.key(), true));
                 let score = -self.qsearch(&child, -beta, -alpha, ply + 1, true, false);
-                self.stack.pop();
                 if self.aborted {
                     break;
                 }
