@@ -101,16 +101,16 @@ async fn run(kills: u32, seed: u64) -> Tally {
     for round in 0..=kills {
         let last = round == kills;
         let log = dir.path().join(format!("palace-{round}.log"));
-        let mut bot = Bot(start(&config, &[], &fake.token(), &log));
+        let mut bot = start(&config, &[], &fake.token(), &log);
         if let Err(e) = serving(&fake, round + 1).await {
             panic!("round {round}: {e}\n{}", read(&log));
         }
-        let steps = round_of_load(&fake, &mut pairs, &mut bot.0, &mut rng, last).await;
+        let steps = round_of_load(&fake, &mut pairs, &mut bot, &mut rng, last).await;
         if last {
-            let exit = stop(&mut bot.0).await;
+            let exit = stop(&mut bot).await;
             assert!(exit.success(), "SIGTERM: {exit:?}\n{}", read(&log));
         } else {
-            bot.0.wait().unwrap();
+            bot.wait().unwrap();
             run.tally.kills += 1;
         }
         // What reached the fake before the kill is still being served: let it finish.
@@ -197,18 +197,6 @@ async fn serving(fake: &FakeDiscord, n: u32) -> Result<(), String> {
             ));
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
-/// A `palace serve` process, killed if a failing test leaves it running.
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        if let Ok(None) = self.0.try_wait() {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
     }
 }
 

@@ -3,8 +3,9 @@
 //!
 //! ```text
 //! cargo run --release -p palace-engine --example tune -- mini-xiangqi GAMES[,GAMES...]
-//! cargo run --release -p palace-engine --example tune -- minishogi GAMES[,GAMES...] \
-//!     [--l2 PULL] [--freeze I,J,...]
+//! cargo run --release -p palace-engine --example tune -- minishogi GAMES[,GAMES...]|LABELLED.tsv \
+//!     [--l2 PULL] [--freeze I,J,...] [--blend B]
+//! cargo run --release -p palace-engine --example tune -- minishogi-positions GAMES [--every N]
 //! cargo run --release -p palace-engine --example tune -- xiangqi GAMES[,GAMES...]|LABELLED.tsv \
 //!     [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand] > engine/src/eval_xiangqi_full/weights.rs
 //! cargo run --release -p palace-engine --example tune -- xiangqi-positions GAMES [--every N]
@@ -20,7 +21,8 @@
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tune mini-xiangqi GAMES[,GAMES...]
-       tune minishogi GAMES[,GAMES...] [--l2 PULL] [--freeze I,J,...]
+       tune minishogi GAMES[,GAMES...]|LABELLED.tsv [--l2 PULL] [--freeze I,J,...] [--blend B]
+       tune minishogi-positions GAMES[,GAMES...] [--every N]
        tune xiangqi GAMES[,GAMES...]|LABELLED.tsv [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand]
        tune xiangqi-positions GAMES[,GAMES...] [--every N]
        tune shogi-features MATCH_LOG";
@@ -29,7 +31,7 @@ fn run(args: &[String]) -> Result<String, String> {
     match args {
         [cmd, games] if cmd == "mini-xiangqi" => engine::tune::mini_xiangqi(games),
         [cmd, games, rest @ ..] if cmd == "minishogi" => {
-            let (mut l2, mut frozen) = (0.0, Vec::new());
+            let (mut l2, mut frozen, mut blend) = (0.0, Vec::new(), 0.5);
             let mut rest = rest.iter();
             while let Some(flag) = rest.next() {
                 let value = rest
@@ -40,6 +42,11 @@ fn run(args: &[String]) -> Result<String, String> {
                         l2 = value
                             .parse()
                             .map_err(|_| format!("--l2 wants a number, not '{value}'"))?;
+                    }
+                    "--blend" => {
+                        blend = value
+                            .parse()
+                            .map_err(|_| format!("--blend wants a number, not '{value}'"))?;
                     }
                     "--freeze" => {
                         frozen = value
@@ -53,7 +60,7 @@ fn run(args: &[String]) -> Result<String, String> {
                     _ => return Err(format!("unknown option {flag}\n{USAGE}")),
                 }
             }
-            engine::tune::minishogi(games, l2, &frozen)
+            engine::tune::minishogi(games, l2, &frozen, blend)
         }
         [cmd, games, rest @ ..] if cmd == "xiangqi" => {
             let mut opts = engine::tune::XiangqiOptions::default();
@@ -91,6 +98,13 @@ fn run(args: &[String]) -> Result<String, String> {
                 .parse()
                 .map_err(|_| format!("--every wants a count, not '{n}'"))?;
             engine::tune::xiangqi_positions(games, every)
+        }
+        [cmd, games] if cmd == "minishogi-positions" => engine::tune::minishogi_positions(games, 1),
+        [cmd, games, flag, n] if cmd == "minishogi-positions" && flag == "--every" => {
+            let every = n
+                .parse()
+                .map_err(|_| format!("--every wants a count, not '{n}'"))?;
+            engine::tune::minishogi_positions(games, every)
         }
         [cmd, log] if cmd == "shogi-features" => std::fs::read_to_string(log)
             .map(|text| engine::tune::shogi_features(&text))

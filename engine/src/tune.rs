@@ -5,7 +5,8 @@
 //!
 //! ```text
 //! cargo run --release -p palace-engine --example tune -- mini-xiangqi a.txt,b.txt
-//! cargo run --release -p palace-engine --example tune -- minishogi a.txt [--l2 X] [--freeze 6]
+//! cargo run --release -p palace-engine --example tune -- minishogi a.txt|labelled.tsv [--l2 X] [--freeze 6] [--blend B]
+//! cargo run --release -p palace-engine --example tune -- minishogi-positions a.txt [--every N]
 //! cargo run --release -p palace-engine --example tune -- xiangqi a.txt [--epochs N] [--rate R] [--l2 X] [--from-hand]
 //! cargo run --release -p palace-engine --example tune -- shogi-features games.log
 //! ```
@@ -17,7 +18,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use rules::shogi;
 use rules::xiangqi::Position;
 use rules::{Color, Variant};
 
@@ -28,7 +28,9 @@ use crate::family::SearchPosition;
 use crate::search::Searcher;
 use crate::tt::Table;
 
+mod shogi;
 mod xiangqi;
+pub use shogi::minishogi_positions;
 pub use xiangqi::{Options as XiangqiOptions, xiangqi, xiangqi_positions};
 
 /// A quiet position of a game and the game's result for red (1, ½, 0).
@@ -158,6 +160,45 @@ fn load<P: SearchPosition, S>(
     Ok((train, test))
 }
 
+/// The positions of a file labelled by `match/fit/fsf_label.py`
+/// (`game<TAB>fen<TAB>result<TAB>score`, the result and the score in centipawns for the
+/// first player), each made a sample by `sample` (given the FEN, the result and the score
+/// clamped to ±3000; an `Err` is what is wrong with the FEN); every tenth game is held out
+/// (the second list).
+fn load_labelled<S>(
+    path: &str,
+    sample: impl Fn(&str, f64, f64) -> Result<S, String>,
+) -> Result<(Vec<S>, Vec<S>), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for (n, line) in text.lines().enumerate() {
+        let bad = || format!("{path}:{}: not game, FEN, result and score: {line}", n + 1);
+        let cells: Vec<&str> = line.split('\t').collect();
+        let [game, fen, result, score] = cells[..] else {
+            return Err(bad());
+        };
+        let game: usize = game.parse().map_err(|_| bad())?;
+        let result: f64 = result.parse().map_err(|_| bad())?;
+        let score: f64 = score.parse().map_err(|_| bad())?;
+        let s = sample(fen, result, score.clamp(-3000.0, 3000.0))
+            .map_err(|e| format!("{}: {e}", bad()))?;
+        if game.is_multiple_of(10) {
+            test.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    eprintln!(
+        "{path}: {} training and {} test positions",
+        train.len(),
+        test.len()
+    );
+    if train.is_empty() || test.is_empty() {
+        return Err(format!("{path} has too few positions to fit"));
+    }
+    Ok((train, test))
+}
+
 /// The logistic scale that best fits `error` (a function of the scale), searched from
 /// 0.004, and the error there.
 fn fit_scale(error: impl Fn(f64) -> f64) -> (f64, f64) {
@@ -257,10 +298,13 @@ pub fn mini_xiangqi(paths: &str) -> Result<String, String> {
     Ok(format!("{w:?}"))
 }
 
-/// A quiet Minishogi position's features and the game's result for its side to move.
+/// A quiet Minishogi position's features and the game's result for its side to move
+/// (or the target blended with Fairy-Stockfish's score), and that score for the side to
+/// move until the target is set (labelled positions only).
 struct ShogiSample {
     features: [i32; eval_shogi::FEATURES],
     result: f64,
+    score: Option<f64>,
 }
 
 fn shogi_error(w: &[i32; eval_shogi::FEATURES], samples: &[ShogiSample], k: f64) -> f64 {
@@ -276,22 +320,48 @@ fn shogi_error(w: &[i32; eval_shogi::FEATURES], samples: &[ShogiSample], k: f64)
 }
 
 /// Fits the Minishogi feature weights to the games recorded in `paths`
-/// (comma-separated), pulled towards the weights fitted to Fairy-Stockfish's evaluation by
-/// `l2` per squared relative change, leaving the weights at the indices `frozen` as they
-/// are (features too rare in the games to be fitted); reports its progress on standard
-/// error; the weights, as Rust.
-pub fn minishogi(paths: &str, l2: f64, frozen: &[usize]) -> Result<String, String> {
-    let (train, test) = load(paths, &shogi::Position::new(), 6, |pos, winner, _| {
-        ShogiSample {
-            features: eval_shogi::features(pos),
-            result: match winner {
-                Some(w) if w == pos.turn() => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            },
-        }
-    })?;
+/// (comma-separated), or to the positions of a labelled file (`*.tsv`, see
+/// `shogi::load_labelled`: the target is `blend` of the game's result and the rest
+/// Fairy-Stockfish's score), pulled towards the shipped weights by `l2` per squared
+/// relative change, leaving the weights at the indices `frozen` as they are (features too
+/// rare in the games to be fitted); reports its progress on standard error; the weights,
+/// as Rust.
+pub fn minishogi(paths: &str, l2: f64, frozen: &[usize], blend: f64) -> Result<String, String> {
     let prior = eval_shogi::WEIGHTS;
+    let (mut train, mut test, labelled) = if paths.ends_with(".tsv") {
+        let (train, test) = shogi::load_labelled(paths)?;
+        (train, test, true)
+    } else {
+        let (train, test) = load(
+            paths,
+            &rules::shogi::Position::new(),
+            6,
+            |pos, winner, _| ShogiSample {
+                features: eval_shogi::features(pos),
+                result: match winner {
+                    Some(w) if w == pos.turn() => 1.0,
+                    Some(_) => 0.0,
+                    None => 0.5,
+                },
+                score: None,
+            },
+        )?;
+        (train, test, false)
+    };
+    let (k, best) = fit_scale(|k| shogi_error(&prior, &train, k));
+    eprintln!(
+        "k {k:.5}: training error {best:.6}, test {:.6} (results alone)",
+        shogi_error(&prior, &test, k)
+    );
+    if labelled {
+        shogi::set_targets(&mut train, k, blend);
+        shogi::set_targets(&mut test, k, blend);
+        eprintln!(
+            "blend {blend}: training error {:.6}, test {:.6}",
+            shogi_error(&prior, &train, k),
+            shogi_error(&prior, &test, k)
+        );
+    }
     let penalty = |w: &[i32; eval_shogi::FEATURES]| -> f64 {
         l2 * w
             .iter()
@@ -299,11 +369,6 @@ pub fn minishogi(paths: &str, l2: f64, frozen: &[usize]) -> Result<String, Strin
             .map(|(&a, b)| (f64::from(a - b) / f64::from(b.abs() + 256)).powi(2))
             .sum::<f64>()
     };
-    let (k, best) = fit_scale(|k| shogi_error(&prior, &train, k));
-    eprintln!(
-        "k {k:.5}: training error {best:.6}, test {:.6}",
-        shogi_error(&prior, &test, k)
-    );
     let w = descend(
         prior,
         eval_shogi::FEATURES,
@@ -327,7 +392,7 @@ pub fn shogi_features(log: &str) -> String {
     let mut out = String::new();
     for line in log.lines() {
         let Some(i) = line.find("]  ") else { continue };
-        let mut pos = shogi::Position::new();
+        let mut pos = rules::shogi::Position::new();
         for m in line[i + 3..].split_whitespace() {
             let Ok(mv) = pos.parse_move(m) else { break };
             if pos.play(mv).is_err() {
@@ -359,7 +424,7 @@ mod tests {
         assert_eq!(lines.len(), 2, "{out}");
         for line in lines {
             let (fen, features) = line.split_once('\t').unwrap();
-            assert!(shogi::Position::from_fen(fen).is_ok(), "{fen}");
+            assert!(rules::shogi::Position::from_fen(fen).is_ok(), "{fen}");
             assert_eq!(features.split(',').count(), eval_shogi::FEATURES);
         }
     }
@@ -370,7 +435,7 @@ mod tests {
         std::fs::write(&dir, "red b1b3 b7b6\n").unwrap();
         let err = mini_xiangqi(dir.to_str().unwrap()).unwrap_err();
         assert!(err.contains("too few positions"), "{err}");
-        let err = minishogi("/nonexistent/games.txt", 0.0, &[]).unwrap_err();
+        let err = minishogi("/nonexistent/games.txt", 0.0, &[], 0.5).unwrap_err();
         assert!(err.starts_with("/nonexistent/games.txt:"), "{err}");
         std::fs::remove_file(dir).unwrap();
     }

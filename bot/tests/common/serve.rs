@@ -1,6 +1,7 @@
 //! Running the built `palace serve` binary against the fake Discord: start it, act as a
 //! user, stop it as SIGTERM does.
 
+use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::Duration;
@@ -25,9 +26,36 @@ pub fn write_config(path: &Path, fake: &FakeDiscord, data_dir: &str, more: &str)
     .unwrap();
 }
 
+/// A running `palace serve` process, killed when dropped if it is still running, so that
+/// a failing test (a panic between [`start`] and [`stop`]) leaves no bot behind. It
+/// derefs to its [`Child`].
+pub struct Served(Child);
+
+impl Deref for Served {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        &self.0
+    }
+}
+
+impl DerefMut for Served {
+    fn deref_mut(&mut self) -> &mut Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 /// Starts `palace serve --config CONFIG EXTRA...` with `token`, its log in `log`: a bot
 /// on the real time, as deployed.
-pub fn start(config: &Path, extra: &[&str], token: &str, log: &Path) -> Child {
+pub fn start(config: &Path, extra: &[&str], token: &str, log: &Path) -> Served {
     start_with(config, extra, token, log, false)
 }
 
@@ -40,7 +68,7 @@ pub fn start_with(
     token: &str,
     log: &Path,
     test_clock: bool,
-) -> Child {
+) -> Served {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_palace"));
     cmd.args(["serve", "--config"])
         .arg(config)
@@ -51,10 +79,12 @@ pub fn start_with(
     if test_clock {
         cmd.env(palace::time_file::TEST_SWITCH, "1");
     }
-    cmd.stdout(Stdio::null())
-        .stderr(std::fs::File::create(log).unwrap())
-        .spawn()
-        .unwrap()
+    Served(
+        cmd.stdout(Stdio::null())
+            .stderr(std::fs::File::create(log).unwrap())
+            .spawn()
+            .unwrap(),
+    )
 }
 
 /// Moves the clock of a bot started with `test_clock` on by `seconds` (its data

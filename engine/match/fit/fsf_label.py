@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Labels Xiangqi positions with Fairy-Stockfish's search score.
+"""Labels Xiangqi or Minishogi positions with Fairy-Stockfish's search score.
 
-usage: fsf_label.py POSITIONS OUT [NODES] [FSF]
+usage: fsf_label.py POSITIONS OUT [NODES] [FSF] [VARIANT]
 
-POSITIONS: lines `game<TAB>fen<TAB>result` (`tune xiangqi-positions`).
+POSITIONS: lines `game<TAB>fen<TAB>result` (`tune xiangqi-positions` or
+`tune minishogi-positions`).
 OUT: the same lines with a fourth cell, Fairy-Stockfish's score after `go nodes NODES`
-(default 5000) in centipawns for red (a mate is +-3000). FSF is the binary (default
-/work/fsf/fairy-stockfish). One thread, 16 MB hash, the hash cleared before each position
-(`ucinewgame`), so each label depends on its position alone.
+(default 5000) in centipawns for red or sente (a mate is +-3000). FSF is the binary
+(default /work/fsf/fairy-stockfish), VARIANT its UCI_Variant (default xiangqi). One
+thread, 16 MB hash, the hash cleared before each position (`ucinewgame`), so each label
+depends on its position alone.
 """
 import subprocess
 import sys
@@ -17,8 +19,9 @@ def main():
     path, out_path = sys.argv[1], sys.argv[2]
     nodes = int(sys.argv[3]) if len(sys.argv) > 3 else 5000
     binary = sys.argv[4] if len(sys.argv) > 4 else "/work/fsf/fairy-stockfish"
+    variant = sys.argv[5] if len(sys.argv) > 5 else "xiangqi"
     fsf = subprocess.Popen(binary, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-    fsf.stdin.write("uci\nsetoption name UCI_Variant value xiangqi\nsetoption name Hash value 16\nisready\n")
+    fsf.stdin.write(f"uci\nsetoption name UCI_Variant value {variant}\nsetoption name Hash value 16\nisready\n")
     fsf.stdin.flush()
     while fsf.stdout.readline().strip() != "readyok":
         pass

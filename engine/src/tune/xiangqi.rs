@@ -101,40 +101,16 @@ pub fn xiangqi_positions(paths: &str, every: usize) -> Result<String, String> {
         .collect())
 }
 
-/// Positions labelled by `fsf_label.py` (`game<TAB>fen<TAB>result<TAB>score`, the score in
-/// centipawns for red), every tenth game held out.
+/// Positions labelled by `fsf_label.py` (the score in centipawns for red), every tenth
+/// game held out.
 fn load_labelled(path: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let (mut train, mut test) = (Vec::new(), Vec::new());
-    for (n, line) in text.lines().enumerate() {
-        let bad = || format!("{path}:{}: not game, FEN, result and score: {line}", n + 1);
-        let cells: Vec<&str> = line.split('\t').collect();
-        let [game, fen, result, score] = cells[..] else {
-            return Err(bad());
-        };
-        let game: usize = game.parse().map_err(|_| bad())?;
-        let result: f64 = result.parse().map_err(|_| bad())?;
-        let score: f64 = score.parse().map_err(|_| bad())?;
-        let pos =
-            Position::from_fen(Variant::Xiangqi, fen).map_err(|e| format!("{}: {e}", bad()))?;
-        let mut s = sample(&pos, None, game);
+    super::load_labelled(path, |fen, result, score| {
+        let pos = Position::from_fen(Variant::Xiangqi, fen).map_err(|e| e.to_string())?;
+        let mut s = sample(&pos, None, 0);
         s.result = result;
-        s.score = Some(score.clamp(-3000.0, 3000.0));
-        if game.is_multiple_of(10) {
-            test.push(s);
-        } else {
-            train.push(s);
-        }
-    }
-    eprintln!(
-        "{path}: {} training and {} test positions",
-        train.len(),
-        test.len()
-    );
-    if train.is_empty() || test.is_empty() {
-        return Err(format!("{path} has too few positions to fit"));
-    }
-    Ok((train, test))
+        s.score = Some(score);
+        Ok(s)
+    })
 }
 
 /// The samples' targets with the scale `k`: the result, or its blend with
