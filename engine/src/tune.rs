@@ -160,6 +160,33 @@ fn load<P: SearchPosition, S>(
     Ok((train, test))
 }
 
+/// The quiet positions of the games recorded in `paths` from ply `first` on (as the fits
+/// take them), every `every`-th one: `game<TAB>fen<TAB>result for the first player` a
+/// line, for Fairy-Stockfish to label (`match/fit/fsf_label.py`).
+fn positions_to_label<P: SearchPosition>(
+    paths: &str,
+    start: &P,
+    first: usize,
+    every: usize,
+) -> Result<String, String> {
+    let keep = |pos: &P, winner: Option<Color>, game| {
+        let result = match winner {
+            Some(Color::Red) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        (game, pos.fen(), result)
+    };
+    let (train, test) = load(paths, start, first, keep)?;
+    let mut all: Vec<(usize, String, f64)> = train.into_iter().chain(test).collect();
+    all.sort_by_key(|(game, _, _)| *game);
+    Ok(all
+        .iter()
+        .step_by(every.max(1))
+        .map(|(game, fen, result)| format!("{game}\t{fen}\t{result}\n"))
+        .collect())
+}
+
 /// The positions of a file labelled by `match/fit/fsf_label.py`
 /// (`game<TAB>fen<TAB>result<TAB>score`, the result and the score in centipawns for the
 /// first player), each made a sample by `sample` (given the FEN, the result and the score

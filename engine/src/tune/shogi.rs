@@ -4,30 +4,14 @@
 use rules::Color;
 use rules::shogi::Position;
 
-use super::{ShogiSample, load};
+use super::ShogiSample;
 use crate::eval_shogi;
-
-fn result_for_sente(winner: Option<Color>) -> f64 {
-    match winner {
-        Some(Color::SENTE) => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    }
-}
 
 /// The quiet positions of the Minishogi games recorded in `paths` (as the fit takes them),
 /// every `every`-th one: `game<TAB>fen<TAB>result for sente` a line, for Fairy-Stockfish to
 /// label (`match/fit/fsf_label.py ... minishogi`).
 pub fn minishogi_positions(paths: &str, every: usize) -> Result<String, String> {
-    let keep = |pos: &Position, winner, game| (game, pos.fen(), result_for_sente(winner));
-    let (train, test) = load(paths, &Position::new(), 6, keep)?;
-    let mut all: Vec<(usize, String, f64)> = train.into_iter().chain(test).collect();
-    all.sort_by_key(|(game, _, _)| *game);
-    Ok(all
-        .iter()
-        .step_by(every.max(1))
-        .map(|(game, fen, result)| format!("{game}\t{fen}\t{result}\n"))
-        .collect())
+    super::positions_to_label(paths, &Position::new(), 6, every)
 }
 
 /// Positions labelled by `fsf_label.py` (the result and the score for sente), every tenth

@@ -90,15 +90,7 @@ fn sample(pos: &Position, winner: Option<Color>, _game: usize) -> Sample {
 /// (`match/fit/fsf_label.py`).
 pub fn xiangqi_positions(paths: &str, every: usize) -> Result<String, String> {
     let start = Position::new(Variant::Xiangqi).expect("the start position");
-    let keep = |pos: &Position, winner, game| (game, pos.fen(), result_for_red(winner));
-    let (train, test) = load(paths, &start, 8, keep)?;
-    let mut all: Vec<(usize, String, f64)> = train.into_iter().chain(test).collect();
-    all.sort_by_key(|(game, _, _)| *game);
-    Ok(all
-        .iter()
-        .step_by(every.max(1))
-        .map(|(game, fen, result)| format!("{game}\t{fen}\t{result}\n"))
-        .collect())
+    super::positions_to_label(paths, &start, 8, every)
 }
 
 /// Positions labelled by `fsf_label.py` (the score in centipawns for red), every tenth
