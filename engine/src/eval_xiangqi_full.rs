@@ -7,9 +7,10 @@
 //! the general with one screen or none, the danger to each general (the attackers near
 //! it, squared, more when advisors and elephants are missing), missing advisors and
 //! elephants against the enemy's attacking pieces, connected crossed soldiers, threatened
-//! pieces and the move. The weights (`eval_xiangqi_full/weights.rs`) are fitted to the
-//! results of Fairy-Stockfish's self-play games by [`crate::tune::xiangqi`]
-//! (`engine/match/fit/README.md`).
+//! pieces and the move. The weights (`eval_xiangqi_full/weights.rs`) are fitted by
+//! [`crate::tune::xiangqi`] to quiet positions of Fairy-Stockfish's self-play and of
+//! Palace's games against it, each labelled half by its game's result and half by
+//! Fairy-Stockfish's search score (`engine/match/fit/README.md`).
 
 mod weights;
 

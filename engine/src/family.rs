@@ -7,6 +7,10 @@ use rules::{Color, Rules, Variant, dark};
 
 use crate::{eval_shogi, eval_xiangqi, eval_xiangqi_full};
 
+/// The late-move reductions of every family but full Xiangqi:
+/// [`SearchPosition::late_move_reductions`].
+const LATE_MOVE_REDUCTIONS: (f64, i32) = (2.25, 3);
+
 /// A position the engine can search: the family's [`Rules`] plus move generation,
 /// copy-make and an evaluation.
 ///
@@ -50,12 +54,7 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// Late-move reductions: `0.75 + ln(depth) × ln(move number) / divisor` for the quiet
     /// moves after the first `from` (which are never reduced): `(divisor, from)`.
     fn late_move_reductions(&self) -> (f64, i32) {
-        (2.25, 3)
-    }
-
-    /// Whether quiet moves with a bad history are pruned near the leaves.
-    fn history_pruning(&self) -> bool {
-        false
+        LATE_MOVE_REDUCTIONS
     }
 
     /// False only when `m` surely does not give check (a quick test before making it).
@@ -113,11 +112,6 @@ fn xq_pack(m: xiangqi::Move) -> u16 {
 }
 
 /// Two colors × role codes 0..8 × 90 points.
-/// Whether full Xiangqi's quiescence search tries quiet checks.
-const QUIESCENCE_CHECKS: bool = true;
-/// Whether full Xiangqi prunes quiet moves with a bad history near the leaves.
-const HISTORY_PRUNING: bool = false;
-
 const XQ_PIECE_TO: usize = 2 * 8 * 90;
 
 #[inline]
@@ -154,7 +148,7 @@ impl SearchPosition for xiangqi::Position {
     }
 
     fn quiet_checks_in_quiescence(&self) -> bool {
-        QUIESCENCE_CHECKS && self.variant() == Variant::Xiangqi
+        self.variant() == Variant::Xiangqi
     }
 
     /// Full Xiangqi reduces more, from the third move on: with it Palace scored 42.5%
@@ -164,12 +158,8 @@ impl SearchPosition for xiangqi::Position {
         if self.variant() == Variant::Xiangqi {
             (1.8, 2)
         } else {
-            (2.25, 3)
+            LATE_MOVE_REDUCTIONS
         }
-    }
-
-    fn history_pruning(&self) -> bool {
-        HISTORY_PRUNING && self.variant() == Variant::Xiangqi
     }
 
     /// A move checks only by landing on the enemy general's file or rank (chariot, cannon,

@@ -60,6 +60,29 @@ impl<M> SearchResult<M> {
 /// mate tests find none at depth 2n with it).
 const DECISIVE: i32 = 1000;
 
+/// A node's best score so far, the lower bound of its window and its best move (packed).
+struct Best {
+    score: i32,
+    alpha: i32,
+    mv: u16,
+}
+
+impl Best {
+    /// Takes a move's `score` (`mv` packs the move): whether it reaches `beta`.
+    #[inline]
+    fn raise(&mut self, score: i32, mv: impl FnOnce() -> u16, beta: i32) -> bool {
+        if score > self.score {
+            self.score = score;
+            if score > self.alpha {
+                self.alpha = score;
+                self.mv = mv();
+                return score >= beta;
+            }
+        }
+        false
+    }
+}
+
 /// The late-move reduction of the `legal`-th move at `depth` (logarithmic in both, less
 /// the larger `divisor` is).
 fn reduction(depth: i32, legal: i32, divisor: f64) -> i32 {
@@ -505,7 +528,6 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         let mut legal = 0;
         let old_alpha = alpha;
         let (lmr_divisor, lmr_from) = pos.late_move_reductions();
-        let history_pruning = pos.history_pruning();
         let mut tried = std::mem::take(&mut self.quiets[ply]);
         tried.clear();
         for i in 0..scored.len() {
@@ -537,18 +559,6 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 continue;
             }
             let mut ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
-            // History pruning: quiet moves with a bad history near the leaves.
-            if history_pruning
-                && quiet
-                && !in_check
-                && !pv_node
-                && depth <= 3
-                && legal > 1
-                && order < -3000 * depth
-                && best > -MATE_BOUND
-            {
-                continue;
-            }
             // A check by a piece that can simply be taken (for more than it took) is
             // no forcing line: it is not extended.
             if ext > 0
@@ -674,7 +684,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         moves.clear();
         let stand;
-        let mut best;
+        let best;
         if in_check {
             stand = -INF;
             best = -MATE + ply as i32;
@@ -694,10 +704,14 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         self.ord.score(pos, &moves, tt_move, ply, prev, &mut scored);
         let mut legal = 0;
         let old_alpha = alpha;
-        let mut best_move = u16::MAX;
+        let mut b = Best {
+            score: best,
+            alpha,
+            mv: u16::MAX,
+        };
         for i in 0..scored.len() {
             let (m, _) = pick(&mut scored, i);
-            if !in_check && stand + pos.victim_value(m) + 200 <= alpha {
+            if !in_check && stand + pos.victim_value(m) + 200 <= b.alpha {
                 continue;
             }
             let Some(child) = pos.make(m) else { continue };
@@ -713,22 +727,17 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 continue;
             }
             self.moved[ply] = pos.piece_to(m);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, gives_check, false);
-            if self.aborted {
+            let score = -self.qsearch(&child, -beta, -b.alpha, ply + 1, gives_check, false);
+            if self.aborted || b.raise(score, || P::pack(m), beta) {
                 break;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    best_move = P::pack(m);
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
         }
-        if checks && !in_check && best < beta && !self.aborted && pos.quiet_checks_in_quiescence() {
+        if checks
+            && !in_check
+            && b.score < beta
+            && !self.aborted
+            && pos.quiet_checks_in_quiescence()
+        {
             // The quiet moves that give check.
             moves.clear();
             pos.generate(&mut moves);
@@ -741,19 +750,9 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                     continue;
                 }
                 self.moved[ply] = pos.piece_to(m);
-                let score = -self.qsearch(&child, -beta, -alpha, ply + 1, true, false);
-                if self.aborted {
+                let score = -self.qsearch(&child, -beta, -b.alpha, ply + 1, true, false);
+                if self.aborted || b.raise(score, || P::pack(m), beta) {
                     break;
-                }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        best_move = P::pack(m);
-                        if score >= beta {
-                            break;
-                        }
-                    }
                 }
             }
         }
@@ -765,9 +764,9 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         if in_check && legal == 0 {
             return -MATE + ply as i32;
         }
-        let bound = bound_of(best, alpha > old_alpha, beta);
-        self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
-        best
+        let bound = bound_of(b.score, b.alpha > old_alpha, beta);
+        self.tt.store(key, b.mv, to_tt(b.score, ply), 0, bound);
+        b.score
     }
 
     /// The pieces and points of the two moves before the node at `ply`.

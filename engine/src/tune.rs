@@ -92,11 +92,16 @@ fn error(w: &Weights, samples: &[Sample], k: f64) -> f64 {
     let sum: f64 = samples
         .iter()
         .map(|s| {
-            let p = 1.0 / (1.0 + (-k * red_eval(w, &s.pos)).exp());
+            let p = sigmoid(k * red_eval(w, &s.pos));
             (s.result - p).powi(2)
         })
         .sum();
     sum / samples.len() as f64
+}
+
+/// The logistic curve: the result a scaled evaluation predicts.
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
 }
 
 /// The quiet positions of the games recorded in `paths` (comma-separated files) from ply
@@ -339,7 +344,7 @@ fn shogi_error(w: &[i32; eval_shogi::FEATURES], samples: &[ShogiSample], k: f64)
         .iter()
         .map(|s| {
             let v: i32 = s.features.iter().zip(w).map(|(f, w)| f * w).sum::<i32>() / 16;
-            let p = 1.0 / (1.0 + (-k * f64::from(v)).exp());
+            let p = sigmoid(k * f64::from(v));
             (s.result - p).powi(2)
         })
         .sum();

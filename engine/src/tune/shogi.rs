@@ -4,7 +4,7 @@
 use rules::Color;
 use rules::shogi::Position;
 
-use super::ShogiSample;
+use super::{ShogiSample, sigmoid};
 use crate::eval_shogi;
 
 /// The quiet positions of the Minishogi games recorded in `paths` (as the fit takes them),
@@ -33,7 +33,7 @@ pub(super) fn load_labelled(path: &str) -> Result<(Vec<ShogiSample>, Vec<ShogiSa
 pub(super) fn set_targets(samples: &mut [ShogiSample], k: f64, blend: f64) {
     for s in samples {
         if let Some(score) = s.score.take() {
-            s.result = blend * s.result + (1.0 - blend) / (1.0 + (-k * score).exp());
+            s.result = blend * s.result + (1.0 - blend) * sigmoid(k * score);
         }
     }
 }

@@ -5,7 +5,7 @@
 use rules::xiangqi::Position;
 use rules::{Color, Variant};
 
-use super::{fit_scale, load};
+use super::{fit_scale, load, sigmoid};
 use crate::eval_xiangqi_full::{
     ATTACKERS, CANNON_AIM, CANNON_BARE, CANNON_MOB, CHARIOT_MOB, CONNECTED_SOLDIERS, DANGER,
     FEATURES, FULL_PHASE, HORSE_MOB, MISSING_ADVISORS, MISSING_ELEPHANTS, PST, SQUARES, TEMPO,
@@ -125,10 +125,6 @@ fn red_eval(theta: &[f64], s: &Sample) -> f64 {
             f64::from(c) * (theta[i] * s.phase + theta[FEATURES + i] * (1.0 - s.phase))
         })
         .sum()
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
 }
 
 /// The mean squared error of the predicted results.
