@@ -14,27 +14,11 @@ use serde_json::Value;
 mod common;
 
 use common::serve::{
-    T, advance_clock, begin_game, click, slash, start, start_with, stop, write_config,
+    T, advance_clock, begin_game, click, serving, slash, start, start_with, stop, write_config,
 };
 
 async fn ready(fake: &FakeDiscord, identifies: u32) {
-    fake.wait_gateway(T, |s| s.identifies >= identifies && s.connected)
-        .await
-        .unwrap();
-    let deadline = tokio::time::Instant::now() + T;
-    while fake
-        .requests()
-        .iter()
-        .filter(|r| r.method == "PUT" && r.path.contains("/commands"))
-        .count()
-        < identifies as usize
-    {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no command registration"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    serving(fake, identifies).await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

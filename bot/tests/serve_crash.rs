@@ -44,7 +44,7 @@ use tokio::sync::watch;
 
 mod common;
 
-use common::serve::{T, start, stop, write_config};
+use common::serve::{T, serving, start, stop, write_config};
 
 /// The players' pairs: the first of each challenges (and plays Red), the second accepts.
 const PAIRS: usize = 4;
@@ -174,30 +174,6 @@ async fn round_of_load(
         s.ended = Some(ended);
     }
     steps
-}
-
-/// Waits until the bot started for the `n`th time has identified and registered its
-/// commands.
-async fn serving(fake: &FakeDiscord, n: u32) -> Result<(), String> {
-    fake.wait_gateway(T, |s| s.identifies >= n && s.connected)
-        .await?;
-    let deadline = Instant::now() + T;
-    loop {
-        let registered = fake
-            .requests()
-            .iter()
-            .filter(|r| r.method == "PUT" && r.path.contains("/commands") && r.status == 200)
-            .count();
-        if registered >= n as usize {
-            return Ok(());
-        }
-        if Instant::now() > deadline {
-            return Err(format!(
-                "the bot started {n} times registered {registered} times"
-            ));
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
 }
 
 fn read(log: &Path) -> String {

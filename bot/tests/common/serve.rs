@@ -87,6 +87,30 @@ pub fn start_with(
     )
 }
 
+/// Waits until the bot started for the `n`th time has identified and registered its
+/// commands (the registrations Discord accepted: a refused one is tried again).
+pub async fn serving(fake: &FakeDiscord, n: u32) -> Result<(), String> {
+    fake.wait_gateway(T, |s| s.identifies >= n && s.connected)
+        .await?;
+    let deadline = std::time::Instant::now() + T;
+    loop {
+        let registered = fake
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.contains("/commands") && r.status == 200)
+            .count();
+        if registered >= n as usize {
+            return Ok(());
+        }
+        if std::time::Instant::now() > deadline {
+            return Err(format!(
+                "the bot started {n} times registered {registered} times"
+            ));
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// Moves the clock of a bot started with `test_clock` on by `seconds` (its data
 /// directory's `clock-offset` file, as `palace play`'s `/wait` does).
 pub fn advance_clock(data_dir: &Path, seconds: i64) {
