@@ -5,7 +5,7 @@
 use rules::{EndReason, Outcome as Result_};
 
 use super::message::{Event, Message};
-use super::times::duration;
+use super::times::time_left;
 use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
 use crate::model::{ClockCall, Notify, Time};
@@ -69,7 +69,7 @@ impl<S: Store> Service<S> {
         txn.put_game(Some(version), doc.clone());
         let player = txn.player(doc.player(to_move))?;
         txn.commit()?;
-        let left = duration(deadline - now);
+        let left = time_left(deadline - now);
         let reminded = Event::Reminded { game: doc.id };
         Ok(match player.notify {
             Notify::Off => Vec::new(),

@@ -2,6 +2,14 @@
 
 use crate::model::Time;
 
+/// The time left before a deadline as a reminder says it, counted in started minutes: the
+/// clock looks at the games every `clock_seconds` (a minute by default), so a reminder
+/// chosen for 2 days before the deadline goes out up to a minute after it fell due, and
+/// says "2 d 0 h left", not "1 d 23 h".
+pub(crate) fn time_left(seconds: i64) -> String {
+    duration((seconds + 59).div_euclid(60) * 60)
+}
+
 /// `2 d 5 h`, `3 h 10 min`, `12 min`, or `no time`.
 pub(crate) fn duration(seconds: i64) -> String {
     if seconds <= 0 {
@@ -50,6 +58,16 @@ pub(crate) fn away_note(until: Option<Time>, name: &str, now: Time) -> Option<St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn time_left_counts_started_minutes() {
+        assert_eq!(time_left(2 * 86_400), "2 d 0 h");
+        assert_eq!(time_left(2 * 86_400 - 59), "2 d 0 h");
+        assert_eq!(time_left(2 * 86_400 - 60), "1 d 23 h");
+        assert_eq!(time_left(3600 - 1), "1 h 0 min");
+        assert_eq!(time_left(61), "2 min");
+        assert_eq!(time_left(0), "no time");
+    }
 
     #[test]
     fn dates() {
