@@ -237,12 +237,15 @@ fn two_clocks_on_one_database_send_each_reminder_and_timeout_once() {
     let b = service(&url);
     let games: Vec<u64> = (0..12).map(|_| start(&a, NOW)).collect();
     // Both processes look at the clock at the same moments, many times, from 1 hour
-    // before the deadline (the 24 h and 1 h reminders are due) to past it.
+    // before the deadline (the 24 h and 1 h reminders are due) to past it, and once more
+    // when the claims have lapsed: a timeout that lost every race for the players'
+    // results (all 12 games are alice's and bob's) is left for that look, never lost.
     let sent = Mutex::new(Vec::<Message>::new());
     for now in [
         NOW + 3 * DAY - HOUR,
         NOW + 3 * DAY - HOUR + 5,
         NOW + 3 * DAY + 1,
+        NOW + 3 * DAY + 1 + palace::service::CLAIM_LEASE,
     ] {
         std::thread::scope(|s| {
             for svc in [&a, &b, &a, &b] {

@@ -39,6 +39,7 @@ use message::Message;
 use request::Request;
 pub use review::ended_games;
 use spec::Options;
+pub use tick::CLAIM_LEASE;
 use txn::Txn;
 
 /// Level 8's thinking time unless the config says otherwise.
