@@ -112,14 +112,11 @@ impl<S: Store> Service<S> {
 
     /// Runs `f` again while the documents it read changed meanwhile.
     fn retry(&self, f: impl Fn() -> Outcome<()>) -> Result<(), String> {
-        for _ in 0..super::ATTEMPTS {
-            match f() {
-                Ok(()) => return Ok(()),
-                Err(Fail::Conflict) => continue,
-                Err(Fail::Refuse(e)) => return Err(e),
-                Err(Fail::Store(e)) => return Err(e.to_string()),
-            }
+        match super::on_fresh_state(f) {
+            Ok(()) => Ok(()),
+            Err(Fail::Conflict) => Err("the data kept changing; nothing was written".to_owned()),
+            Err(Fail::Refuse(e)) => Err(e),
+            Err(Fail::Store(e)) => Err(e.to_string()),
         }
-        Err("the data kept changing; nothing was written".to_owned())
     }
 }

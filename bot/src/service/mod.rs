@@ -104,8 +104,26 @@ pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Fail> {
 
 pub(crate) type Outcome<T = Vec<Message>> = Result<T, Fail>;
 
-/// How many times a command is run again when its documents changed meanwhile.
+/// How many times in all a change (a command, the clock's, a review's) is tried while its
+/// documents keep changing meanwhile.
 const ATTEMPTS: usize = 8;
+
+/// Runs `f` again on fresh state while the documents it read changed meanwhile, at most
+/// [`ATTEMPTS`] times in all, a little later each time: writers of the same documents (two
+/// processes ending games of the same players at once) would otherwise meet again at once.
+/// What the last run gave; a conflict if they kept changing.
+fn on_fresh_state<T>(f: impl Fn() -> Outcome<T>) -> Outcome<T> {
+    let mut attempt = 1;
+    loop {
+        match f() {
+            Err(Fail::Conflict) if attempt < ATTEMPTS => {
+                std::thread::sleep(std::time::Duration::from_millis(attempt as u64));
+                attempt += 1;
+            }
+            result => return result,
+        }
+    }
+}
 
 /// The game service over a store.
 pub struct Service<S: Store> {
@@ -258,7 +276,7 @@ impl<S: Store> Service<S> {
             Err(e) => return refusal(e),
         };
         let numbers = Numbers::default();
-        for _ in 0..ATTEMPTS {
+        let result = on_fresh_state(|| {
             let ctx = Ctx {
                 cmd,
                 now,
@@ -274,23 +292,23 @@ impl<S: Store> Service<S> {
                 txn,
                 ..
             } = ctx;
-            let result = result.and_then(|mut messages| {
+            result.and_then(|mut messages| {
                 txn.commit()?;
                 if foreign.get() {
                     privately_here(&mut messages, cmd);
                 }
                 Ok((messages, engine_game.get()))
-            });
-            match result {
-                Ok(done) => return done,
-                Err(Fail::Conflict) => continue,
-                Err(Fail::Refuse(text)) => return refusal(text),
-                Err(Fail::Store(e)) => return refusal(e.to_string()),
-            }
+            })
+        });
+        match result {
+            Ok(done) => done,
+            Err(Fail::Conflict) => refusal(
+                "that game is very busy right now; nothing was changed, please try again"
+                    .to_owned(),
+            ),
+            Err(Fail::Refuse(text)) => refusal(text),
+            Err(Fail::Store(e)) => refusal(e.to_string()),
         }
-        refusal(
-            "that game is very busy right now; nothing was changed, please try again".to_owned(),
-        )
     }
 
     fn dispatch(&self, ctx: &Ctx<'_>, request: &Request) -> Outcome {

@@ -15,7 +15,7 @@ use super::message::{Event, Message, Picture};
 use super::pictures::{png, style_of};
 use super::txn::Txn;
 use super::words::{result_text, with_side};
-use super::{Fail, Outcome, Service};
+use super::{Outcome, Service};
 use crate::model::{
     GameDoc, GameId, PuzzleSpot, Review, Swing, Time, clearly_winning, opening_name,
 };
@@ -185,17 +185,13 @@ impl<S: Store> Service<S> {
             Revealed::Shogi(g) => compute(g, &notations, opening, give_way),
             Revealed::Dark(g) => compute(g, &notations, opening, give_way),
         };
-        for _ in 0..4 {
-            match self.keep_review(id, &review) {
-                Err(Fail::Conflict) => continue,
-                Ok(messages) => return messages,
-                Err(e) => {
-                    tracing::warn!(game = id, error = ?e, "a review could not be kept; it is made again at the next start");
-                    return Vec::new();
-                }
+        match super::on_fresh_state(|| self.keep_review(id, &review)) {
+            Ok(messages) => messages,
+            Err(e) => {
+                tracing::warn!(game = id, error = ?e, "a review could not be kept; it is made again at the next start");
+                Vec::new()
             }
         }
-        Vec::new()
     }
 
     fn keep_review(&self, id: GameId, review: &Review) -> Outcome {

@@ -35,31 +35,20 @@ impl<S: Store> Service<S> {
         let mut out = Vec::new();
         for item in due {
             // A conflict means someone acted on it meanwhile (a move, or another game's
-            // ending writing the same players' results): look again on fresh state.
-            let mut attempt = 0;
-            loop {
-                let result = match item {
-                    Due::Game { id, .. } => self.tick_game(id, now),
-                    Due::Challenge { id, .. } => self.expire_challenge(id, now),
-                };
-                match result {
-                    Err(Fail::Conflict) if attempt + 1 < super::ATTEMPTS => {
-                        attempt += 1;
-                        // Processes ending games of the same players at the same moment
-                        // would otherwise meet again at once.
-                        std::thread::sleep(std::time::Duration::from_millis(attempt as u64));
-                        continue;
-                    }
-                    // Still busy: the item stays due and claimed, and the look after the
-                    // claim lapses does it; nothing was written or sent.
-                    Err(Fail::Conflict) => {
-                        tracing::warn!(?item, "kept changing meanwhile; left for a later look")
-                    }
-                    Ok(messages) => out.extend(messages),
-                    // An unreadable game stays as it is; every other one goes on.
-                    Err(e) => tracing::warn!(?item, error = ?e, "left as it is"),
+            // ending writing the same players' results): it is looked at again.
+            let result = super::on_fresh_state(|| match item {
+                Due::Game { id, .. } => self.tick_game(id, now),
+                Due::Challenge { id, .. } => self.expire_challenge(id, now),
+            });
+            match result {
+                Ok(messages) => out.extend(messages),
+                // Still busy: the item stays due and claimed, and the look after the claim
+                // lapses does it; nothing was written or sent.
+                Err(Fail::Conflict) => {
+                    tracing::warn!(?item, "kept changing meanwhile; left for a later look")
                 }
-                break;
+                // An unreadable game stays as it is; every other one goes on.
+                Err(e) => tracing::warn!(?item, error = ?e, "left as it is"),
             }
         }
         out
