@@ -6,6 +6,8 @@
 //! cargo run --release -p palace-engine --example tune -- minishogi GAMES[,GAMES...]|LABELLED.tsv \
 //!     [--l2 PULL] [--freeze I,J,...] [--blend B]
 //! cargo run --release -p palace-engine --example tune -- minishogi-positions GAMES [--every N]
+//! cargo run --release -p palace-engine --example tune -- minishogi-squares LABELLED.tsv \
+//!     [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior]
 //! cargo run --release -p palace-engine --example tune -- xiangqi GAMES[,GAMES...]|LABELLED.tsv \
 //!     [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand] > engine/src/eval_xiangqi_full/weights.rs
 //! cargo run --release -p palace-engine --example tune -- xiangqi-positions GAMES [--every N]
@@ -23,9 +25,39 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: tune mini-xiangqi GAMES[,GAMES...]
        tune minishogi GAMES[,GAMES...]|LABELLED.tsv [--l2 PULL] [--freeze I,J,...] [--blend B]
        tune minishogi-positions GAMES[,GAMES...] [--every N]
+       tune minishogi-squares LABELLED.tsv [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior]
        tune xiangqi GAMES[,GAMES...]|LABELLED.tsv [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand]
        tune xiangqi-positions GAMES[,GAMES...] [--every N]
        tune shogi-features MATCH_LOG";
+
+/// The options after a command, in order: each of `switches` alone (no value), any other
+/// flag with the number after it (a count for `--epochs`, from 0 to 1 for `--blend`).
+fn options<'a>(
+    rest: &'a [String],
+    switches: &[&str],
+) -> Result<Vec<(&'a str, Option<f64>)>, String> {
+    let mut out = Vec::new();
+    let mut rest = rest.iter();
+    while let Some(flag) = rest.next() {
+        if switches.contains(&flag.as_str()) {
+            out.push((flag.as_str(), None));
+            continue;
+        }
+        let value = rest
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        let (what, fits): (_, fn(f64) -> bool) = match flag.as_str() {
+            "--epochs" => ("a count", |n| n >= 0.0 && n.fract() == 0.0),
+            "--blend" => ("a number from 0 to 1", |n| (0.0..=1.0).contains(&n)),
+            _ => ("a number", f64::is_finite),
+        };
+        match value.parse() {
+            Ok(n) if fits(n) => out.push((flag.as_str(), Some(n))),
+            _ => return Err(format!("{flag} wants {what}, not '{value}'")),
+        }
+    }
+    Ok(out)
+}
 
 fn run(args: &[String]) -> Result<String, String> {
     match args {
@@ -62,31 +94,30 @@ fn run(args: &[String]) -> Result<String, String> {
             }
             engine::tune::minishogi(games, l2, &frozen, blend)
         }
+        [cmd, path, rest @ ..] if cmd == "minishogi-squares" => {
+            let mut opts = engine::tune::SquaresOptions::default();
+            for (flag, value) in options(rest, &["--from-prior"])? {
+                match (flag, value) {
+                    ("--from-prior", None) => opts.from_prior = true,
+                    ("--blend", Some(n)) => opts.blend = n,
+                    ("--rate", Some(n)) => opts.rate = n,
+                    ("--epochs", Some(n)) => opts.epochs = n as usize,
+                    ("--l2", Some(n)) => opts.l2 = n,
+                    _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+                }
+            }
+            engine::tune::minishogi_squares(path, &opts)
+        }
         [cmd, games, rest @ ..] if cmd == "xiangqi" => {
             let mut opts = engine::tune::XiangqiOptions::default();
-            let mut rest = rest.iter();
-            while let Some(flag) = rest.next() {
-                if flag == "--from-hand" {
-                    opts.from_hand = true;
-                    continue;
-                }
-                if flag == "--gd" {
-                    opts.gd = true;
-                    continue;
-                }
-                let value = rest
-                    .next()
-                    .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-                let number = |what: &str| -> Result<f64, String> {
-                    value
-                        .parse()
-                        .map_err(|_| format!("{flag} wants {what}, not '{value}'"))
-                };
-                match flag.as_str() {
-                    "--epochs" => opts.epochs = number("a count")? as usize,
-                    "--rate" => opts.rate = number("a number")?,
-                    "--l2" => opts.l2 = number("a number")?,
-                    "--blend" => opts.blend = number("a number from 0 to 1")?,
+            for (flag, value) in options(rest, &["--from-hand", "--gd"])? {
+                match (flag, value) {
+                    ("--from-hand", None) => opts.from_hand = true,
+                    ("--gd", None) => opts.gd = true,
+                    ("--epochs", Some(n)) => opts.epochs = n as usize,
+                    ("--rate", Some(n)) => opts.rate = n,
+                    ("--l2", Some(n)) => opts.l2 = n,
+                    ("--blend", Some(n)) => opts.blend = n,
                     _ => return Err(format!("unknown option {flag}\n{USAGE}")),
                 }
             }

@@ -10,6 +10,7 @@ use rules::{AnyGame, Game, Revealed, Variant};
 
 use crate::error::EngineError;
 use crate::family::SearchPosition;
+use crate::ordering::Histories;
 use crate::score::{MATE, MAX_PLY};
 use crate::search::{RootMove, SearchResult, Searcher};
 use crate::tt::Table;
@@ -36,6 +37,9 @@ pub struct Engine {
     noise: i32,
     stop: Arc<AtomicBool>,
     pause: Option<fn()>,
+    /// The move-ordering histories of the last search, for the next one in families that
+    /// keep them ([`SearchPosition::KEEPS_HISTORIES`]).
+    histories: Option<Histories>,
 }
 
 impl Default for Engine {
@@ -59,6 +63,7 @@ impl Engine {
             noise: 0,
             stop: Arc::new(AtomicBool::new(false)),
             pause: None,
+            histories: None,
         }
     }
 
@@ -90,6 +95,7 @@ impl Engine {
     /// Forgets everything learnt in earlier searches.
     pub fn new_game(&mut self) {
         self.tt.clear();
+        self.histories = None;
     }
 
     /// The flag that stops a running search when set (it is not cleared by the engine:
@@ -160,7 +166,16 @@ impl Engine {
         let mut searcher =
             Searcher::new(&mut self.tt, &stop, history, limits, self.noise, self.seed);
         searcher.pause = self.pause;
-        searcher.run(pos, roots, max_depth, on_iteration)
+        if P::KEEPS_HISTORIES
+            && let Some(h) = self.histories.take()
+        {
+            searcher.ord.set_histories(h);
+        }
+        let out = searcher.run(pos, roots, max_depth, on_iteration);
+        if P::KEEPS_HISTORIES {
+            self.histories = Some(searcher.ord.histories());
+        }
+        out
     }
 
     /// The best move in any game for the side to move, in coordinate form (what
@@ -255,4 +270,39 @@ fn root_moves<P: SearchPosition>(game: &Game<P>) -> Vec<RootMove<P>> {
         });
     }
     if keep.is_empty() { losing } else { keep }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{shogi, xiangqi};
+
+    #[test]
+    fn minishogi_keeps_its_histories_between_searches_and_a_new_game_forgets_them() {
+        let mut engine = Engine::new();
+        let shogi = Game::new(shogi::Position::new());
+        engine.search(&shogi, &Limits::depth(4));
+        assert!(engine.histories.is_some());
+        engine.new_game();
+        assert!(engine.histories.is_none());
+        // Xiangqi neither keeps its own nor takes Minishogi's.
+        let xiangqi = Game::new(xiangqi::Position::new(Variant::Xiangqi).unwrap());
+        engine.search(&xiangqi, &Limits::depth(3));
+        assert!(engine.histories.is_none());
+        engine.search(&shogi, &Limits::depth(3));
+        engine.search(&xiangqi, &Limits::depth(3));
+        assert!(engine.histories.is_some());
+    }
+
+    #[test]
+    fn a_new_game_searches_as_a_fresh_engine_does() {
+        let shogi = Game::new(shogi::Position::new());
+        let fresh = Engine::new().search(&shogi, &Limits::depth(6));
+        let mut engine = Engine::new();
+        let other = Game::new(shogi::Position::from_fen("1bsgk/4p/5/P4/KGSBR[R] w 0 1").unwrap());
+        engine.search(&other, &Limits::depth(6));
+        engine.new_game();
+        let again = engine.search(&shogi, &Limits::depth(6));
+        assert_eq!((again.best, again.nodes), (fresh.best, fresh.nodes));
+    }
 }

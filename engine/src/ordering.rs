@@ -20,7 +20,25 @@ pub(crate) const SPECIAL: i32 = COUNTER;
 /// "No previous move" (the root's, or a null move) for the continuation histories.
 pub(crate) const NO_PIECE_TO: u16 = u16::MAX;
 
-/// Killers, counter moves and histories, kept across the iterations of one search.
+/// The quiet moves' histories of one search (butterfly and continuation), which an engine
+/// may hand to its next search.
+pub(crate) struct Histories {
+    piece_to: usize,
+    history: Vec<i16>,
+    cont: [Vec<i16>; 2],
+}
+
+impl std::fmt::Debug for Histories {
+    /// The size only: the tables hold tens of thousands of entries.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Histories")
+            .field("piece_to", &self.piece_to)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Killers, counter moves and histories, kept across the iterations of one search (and the
+/// histories from one search to the next, see [`Ordering::histories`]).
 pub(crate) struct Ordering<M: Copy> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i16>,
@@ -47,6 +65,23 @@ impl<M: Copy + Eq> Ordering<M> {
             counters: vec![None; piece_to],
             cont: [vec![0; piece_to * piece_to], vec![0; piece_to * piece_to]],
             piece_to,
+        }
+    }
+
+    /// The histories, to keep for the next search (the tables are left empty).
+    pub fn histories(&mut self) -> Histories {
+        Histories {
+            piece_to: self.piece_to,
+            history: std::mem::take(&mut self.history),
+            cont: std::mem::take(&mut self.cont),
+        }
+    }
+
+    /// Takes the histories of an earlier search, when they are of the same family.
+    pub fn set_histories(&mut self, h: Histories) {
+        if h.piece_to == self.piece_to && h.history.len() == self.history.len() {
+            self.history = h.history;
+            self.cont = h.cont;
         }
     }
 
@@ -204,5 +239,38 @@ mod tests {
         let mut scored = Vec::new();
         ord.score(&pos, &moves, u16::MAX, 5, other, &mut scored);
         assert!(scored.iter().all(|&(x, s)| x == m || s < 0));
+    }
+
+    #[test]
+    fn histories_pass_to_the_next_search_of_the_same_family_only() {
+        let pos = Position::from_fen(Variant::MiniXiangqi, "2k4/7/7/7/7/7/R2K3 w - - 0 1").unwrap();
+        let mut moves = Vec::new();
+        pos.generate(&mut moves);
+        let m = *moves.iter().find(|m| m.to_string() == "a1a5").unwrap();
+        // Scored after another previous move and at another ply than the cutoff's, where
+        // the killers and the counter move do not apply: the histories alone.
+        let score_of = |ord: &Ordering<_>| {
+            let mut scored = Vec::new();
+            ord.score(&pos, &moves, u16::MAX, 5, [8, NO_PIECE_TO], &mut scored);
+            scored.iter().find(|(x, _)| *x == m).unwrap().1
+        };
+        let mut first = Ordering::new(Position::PIECE_TO);
+        first.cutoff(&pos, m, &moves, 6, 3, [7, NO_PIECE_TO]);
+        let learnt = score_of(&first);
+        assert!(learnt > 0 && learnt < SPECIAL);
+        // The next search starts from the histories, but not from the killers or counters.
+        let mut next = Ordering::new(Position::PIECE_TO);
+        next.set_histories(first.histories());
+        assert_eq!(score_of(&next), learnt);
+        let mut again = Ordering::new(Position::PIECE_TO);
+        again.set_histories(next.histories());
+        let mut scored = Vec::new();
+        again.score(&pos, &moves, u16::MAX, 3, [7, NO_PIECE_TO], &mut scored);
+        assert!(scored.iter().all(|&(_, s)| s < SPECIAL));
+        assert!(scored.iter().any(|&(x, s)| x == m && s > 0));
+        // Tables of another family's size are refused.
+        let mut other = Ordering::<rules::xiangqi::Move>::new(Position::PIECE_TO + 1);
+        other.set_histories(again.histories());
+        assert_eq!(score_of(&other), 0);
     }
 }

@@ -105,7 +105,7 @@ pub(crate) struct RootMove<P: SearchPosition> {
 /// One search's state.
 pub(crate) struct Searcher<'a, P: SearchPosition> {
     tt: &'a mut Table,
-    ord: Ordering<P::Move>,
+    pub(crate) ord: Ordering<P::Move>,
     /// Keys and check flags of the game's positions and of the current path; the last is
     /// the node being searched.
     stack: Vec<(u64, bool)>,

@@ -30,7 +30,7 @@ use crate::tt::Table;
 
 mod shogi;
 mod xiangqi;
-pub use shogi::minishogi_positions;
+pub use shogi::{SquaresOptions, minishogi_positions, minishogi_squares};
 pub use xiangqi::{Options as XiangqiOptions, xiangqi, xiangqi_positions};
 
 /// A quiet position of a game and the game's result for red (1, ½, 0).
@@ -335,15 +335,30 @@ pub fn mini_xiangqi(paths: &str) -> Result<String, String> {
 /// move until the target is set (labelled positions only).
 struct ShogiSample {
     features: [i32; eval_shogi::FEATURES],
+    /// The piece-square values' part of the evaluation (`eval_shogi::SQUARES`), held fixed.
+    squares: i32,
     result: f64,
     score: Option<f64>,
+}
+
+impl ShogiSample {
+    fn new(pos: &rules::shogi::Position, result: f64, score: Option<f64>) -> ShogiSample {
+        let (features, squares) = eval_shogi::features_and_squares(pos);
+        ShogiSample {
+            features,
+            squares,
+            result,
+            score,
+        }
+    }
 }
 
 fn shogi_error(w: &[i32; eval_shogi::FEATURES], samples: &[ShogiSample], k: f64) -> f64 {
     let sum: f64 = samples
         .iter()
         .map(|s| {
-            let v: i32 = s.features.iter().zip(w).map(|(f, w)| f * w).sum::<i32>() / 16;
+            let v: i32 =
+                (s.features.iter().zip(w).map(|(f, w)| f * w).sum::<i32>() + s.squares) / 16;
             let p = sigmoid(k * f64::from(v));
             (s.result - p).powi(2)
         })
@@ -368,14 +383,13 @@ pub fn minishogi(paths: &str, l2: f64, frozen: &[usize], blend: f64) -> Result<S
             paths,
             &rules::shogi::Position::new(),
             6,
-            |pos, winner, _| ShogiSample {
-                features: eval_shogi::features(pos),
-                result: match winner {
+            |pos, winner, _| {
+                let result = match winner {
                     Some(w) if w == pos.turn() => 1.0,
                     Some(_) => 0.0,
                     None => 0.5,
-                },
-                score: None,
+                };
+                ShogiSample::new(pos, result, None)
             },
         )?;
         (train, test, false)

@@ -4,8 +4,176 @@
 use rules::Color;
 use rules::shogi::Position;
 
-use super::{ShogiSample, sigmoid};
-use crate::eval_shogi;
+use super::{ShogiSample, fit_scale, sigmoid};
+use crate::eval_shogi::{self, FEATURES, SQUARES, WEIGHTS};
+
+/// The feature weights before the piece-square values were added (tuned to the results of
+/// 681 Fairy-Stockfish games): where `tune minishogi-squares --from-prior` starts, with
+/// every piece-square value at 0, to fit the shipped [`WEIGHTS`] and [`SQUARES`] again.
+#[rustfmt::skip]
+const PRIOR: [i32; FEATURES] = [
+    6856, 9267, 9112, 9053, 9891, 5447, 7218, 15051, 11204,
+    -776, 741, 1278, -401, 230,
+    539, 481, 541,
+    -226, -261, -1011,
+    -6, -785, 261, -3332, -2867, -964,
+    1560,
+    -1582, -505, -680, -430, 1090,
+];
+
+/// The settings of [`minishogi_squares`].
+#[derive(Clone, Debug)]
+pub struct SquaresOptions {
+    /// The game's result's share of the target (the rest: Fairy-Stockfish's score).
+    pub blend: f64,
+    /// The step of the descent.
+    pub rate: f64,
+    /// Passes over the training positions.
+    pub epochs: usize,
+    /// The pull of every weight towards its start.
+    pub l2: f64,
+    /// Start from [`PRIOR`] and piece-square values of 0 (else from the shipped ones).
+    pub from_prior: bool,
+}
+
+impl Default for SquaresOptions {
+    /// The settings of the shipped values.
+    fn default() -> Self {
+        SquaresOptions {
+            blend: 1.0,
+            rate: 2e5,
+            epochs: 2000,
+            l2: 0.05,
+            from_prior: false,
+        }
+    }
+}
+
+/// The feature weights, then the piece-square values (role by role).
+const PARAMS: usize = FEATURES + 250;
+
+/// A labelled position for the piece-square fit: its features and its piece-square terms
+/// (index into the values, +1 or -1).
+struct SquaresSample {
+    features: [i32; FEATURES],
+    squares: Vec<(u16, i8)>,
+    result: f64,
+}
+
+fn squares_eval(theta: &[f64], s: &SquaresSample) -> f64 {
+    let mut v: f64 = s
+        .features
+        .iter()
+        .zip(theta)
+        .map(|(&f, t)| t * f64::from(f))
+        .sum();
+    for &(i, c) in &s.squares {
+        v += theta[FEATURES + usize::from(i)] * f64::from(c);
+    }
+    v / 16.0
+}
+
+fn squares_error(theta: &[f64], samples: &[SquaresSample], k: f64) -> f64 {
+    samples
+        .iter()
+        .map(|s| (s.result - sigmoid(k * squares_eval(theta, s))).powi(2))
+        .sum::<f64>()
+        / samples.len() as f64
+}
+
+/// Fits the Minishogi feature weights and piece-square values together to labelled
+/// positions (`game<TAB>fen<TAB>result<TAB>score` for sente, as `fsf_label.py` writes;
+/// with `blend` 1 the score is not used) by gradient descent with momentum, every tenth game
+/// held out; reports its progress on standard error; `WEIGHTS` and `SQUARES` as Rust.
+pub fn minishogi_squares(path: &str, opts: &SquaresOptions) -> Result<String, String> {
+    let (mut train, mut test) = super::load_labelled(path, |fen, result, score| {
+        let pos = Position::from_fen(fen).map_err(|e| e.to_string())?;
+        let sente = pos.turn() == Color::SENTE;
+        let mut squares = Vec::new();
+        eval_shogi::square_terms(&pos, |role, square, sign| {
+            squares.push(((role * 25 + square) as u16, sign as i8));
+        });
+        Ok((
+            SquaresSample {
+                features: eval_shogi::features(&pos),
+                squares,
+                result: if sente { result } else { 1.0 - result },
+            },
+            if sente { score } else { -score },
+        ))
+    })?;
+    let mut theta: Vec<f64> = Vec::with_capacity(PARAMS);
+    if opts.from_prior {
+        theta.extend(PRIOR.iter().map(|&w| f64::from(w)));
+        theta.extend(std::iter::repeat_n(0.0, 250));
+    } else {
+        theta.extend(WEIGHTS.iter().map(|&w| f64::from(w)));
+        theta.extend(SQUARES.iter().flatten().map(|&w| f64::from(w)));
+    }
+    let start = theta.clone();
+    let (k, _) = fit_scale(|k| {
+        train
+            .iter()
+            .map(|(s, _)| (s.result - sigmoid(k * squares_eval(&start, s))).powi(2))
+            .sum::<f64>()
+    });
+    let target = |(mut s, score): (SquaresSample, f64)| {
+        s.result = opts.blend * s.result + (1.0 - opts.blend) * sigmoid(k * score);
+        s
+    };
+    let train: Vec<SquaresSample> = train.drain(..).map(target).collect();
+    let test: Vec<SquaresSample> = test.drain(..).map(target).collect();
+    eprintln!(
+        "k {k:.5}: training error {:.6}, test {:.6}",
+        squares_error(&theta, &train, k),
+        squares_error(&theta, &test, k)
+    );
+    let n = train.len() as f64;
+    let mut momentum = vec![0.0; PARAMS];
+    for epoch in 1..=opts.epochs {
+        let mut grad = vec![0.0; PARAMS];
+        for s in &train {
+            let p = sigmoid(k * squares_eval(&theta, s));
+            let g = 2.0 * (p - s.result) * p * (1.0 - p) * k / 16.0 / n;
+            for (i, &f) in s.features.iter().enumerate() {
+                grad[i] += g * f64::from(f);
+            }
+            for &(i, c) in &s.squares {
+                grad[FEATURES + usize::from(i)] += g * f64::from(c);
+            }
+        }
+        for i in 0..PARAMS {
+            grad[i] += opts.l2 * 2.0 * (theta[i] - start[i]) / 1.0e8;
+            momentum[i] = 0.9 * momentum[i] + grad[i];
+            theta[i] -= opts.rate * momentum[i];
+        }
+        if epoch % 100 == 0 || epoch == opts.epochs {
+            eprintln!(
+                "epoch {epoch}: training error {:.6}, test {:.6}",
+                squares_error(&theta, &train, k),
+                squares_error(&theta, &test, k)
+            );
+        }
+    }
+    let int = |t: &f64| (t.round() as i32).to_string();
+    let mut out = format!(
+        "pub(crate) const WEIGHTS: [i32; FEATURES] = [{}];\n",
+        theta[..FEATURES]
+            .iter()
+            .map(int)
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    out.push_str("pub(crate) const SQUARES: [[i32; 25]; 10] = [\n");
+    for role in theta[FEATURES..].chunks(25) {
+        out.push_str(&format!(
+            "    [{}],\n",
+            role.iter().map(int).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    out.push_str("];\n");
+    Ok(out)
+}
 
 /// The quiet positions of the Minishogi games recorded in `paths` (as the fit takes them),
 /// every `every`-th one: `game<TAB>fen<TAB>result for sente` a line, for Fairy-Stockfish to
@@ -20,11 +188,11 @@ pub(super) fn load_labelled(path: &str) -> Result<(Vec<ShogiSample>, Vec<ShogiSa
     super::load_labelled(path, |fen, result, score| {
         let pos = Position::from_fen(fen).map_err(|e| e.to_string())?;
         let sente = pos.turn() == Color::SENTE;
-        Ok(ShogiSample {
-            features: eval_shogi::features(&pos),
-            result: if sente { result } else { 1.0 - result },
-            score: Some(if sente { score } else { -score }),
-        })
+        Ok(ShogiSample::new(
+            &pos,
+            if sente { result } else { 1.0 - result },
+            Some(if sente { score } else { -score }),
+        ))
     })
 }
 
@@ -71,6 +239,49 @@ mod tests {
             panic!("a line without a FEN is refused");
         };
         assert!(err.contains(":1:"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_squares_fit_lowers_the_training_error_and_writes_rust() {
+        let dir = std::env::temp_dir().join(format!("palace-shogi-squares-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("r.tsv");
+        // Sente won every game whose sente rook stood on d1 instead of e1.
+        let (d1, e1) = (
+            "rbsgk/4p/5/P4/KGSR1[b] w 0 1",
+            "rbsgk/4p/5/P4/KGS1R[b] w 0 1",
+        );
+        let text: String = (1..=20)
+            .map(|g| {
+                let (fen, r) = if g % 2 == 0 { (d1, 1) } else { (e1, 0) };
+                format!("{g}\t{fen}\t{r}\t0\n")
+            })
+            .collect();
+        std::fs::write(&path, text).unwrap();
+        let opts = SquaresOptions {
+            epochs: 200,
+            ..SquaresOptions::default()
+        };
+        let out = minishogi_squares(path.to_str().unwrap(), &opts).unwrap();
+        assert!(
+            out.starts_with("pub(crate) const WEIGHTS: [i32; FEATURES] = ["),
+            "{out}"
+        );
+        assert_eq!(out.lines().filter(|l| l.starts_with("    [")).count(), 10);
+        // The rook's d1 (square 3) rose above its e1 (square 4).
+        let rook = out
+            .lines()
+            .filter(|l| l.starts_with("    ["))
+            .nth(4)
+            .unwrap();
+        let v: Vec<i32> = rook
+            .trim_matches(|c| " [],".contains(c))
+            .split(", ")
+            .map(|x| x.parse().unwrap())
+            .collect();
+        let (before_d1, before_e1) = (SQUARES[4][3], SQUARES[4][4]);
+        assert!(v[3] - v[4] > before_d1 - before_e1, "{rook}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
