@@ -200,7 +200,7 @@ pub(crate) fn pick<M: Copy>(list: &mut [(M, i32)], from: usize) -> (M, i32) {
 mod tests {
     use super::*;
     use rules::Variant;
-    use rules::xiangqi::Position;
+    use rules::xiangqi::{Move, Position};
 
     #[test]
     fn captures_first_biggest_victim_first() {
@@ -216,12 +216,18 @@ mod tests {
         assert_eq!(first.to_string(), "a1a3");
     }
 
-    #[test]
-    fn a_cutoff_move_rises_after_its_previous_move_only() {
+    /// A quiet position (red's chariot on a1, the kings), its moves and the chariot's a1a5.
+    fn quiet_chariot() -> (Position, Vec<Move>, Move) {
         let pos = Position::from_fen(Variant::MiniXiangqi, "2k4/7/7/7/7/7/R2K3 w - - 0 1").unwrap();
         let mut moves = Vec::new();
         pos.generate(&mut moves);
         let m = *moves.iter().find(|m| m.to_string() == "a1a5").unwrap();
+        (pos, moves, m)
+    }
+
+    #[test]
+    fn a_cutoff_move_rises_after_its_previous_move_only() {
+        let (pos, moves, m) = quiet_chariot();
         let mut ord = Ordering::new(Position::PIECE_TO);
         let (after, other) = ([7, NO_PIECE_TO], [8, NO_PIECE_TO]);
         ord.cutoff(&pos, m, &moves, 6, 3, after);
@@ -243,10 +249,7 @@ mod tests {
 
     #[test]
     fn histories_pass_to_the_next_search_of_the_same_family_only() {
-        let pos = Position::from_fen(Variant::MiniXiangqi, "2k4/7/7/7/7/7/R2K3 w - - 0 1").unwrap();
-        let mut moves = Vec::new();
-        pos.generate(&mut moves);
-        let m = *moves.iter().find(|m| m.to_string() == "a1a5").unwrap();
+        let (pos, moves, m) = quiet_chariot();
         // Scored after another previous move and at another ply than the cutoff's, where
         // the killers and the counter move do not apply: the histories alone.
         let score_of = |ord: &Ordering<_>| {
@@ -269,7 +272,7 @@ mod tests {
         assert!(scored.iter().all(|&(_, s)| s < SPECIAL));
         assert!(scored.iter().any(|&(x, s)| x == m && s > 0));
         // Tables of another family's size are refused.
-        let mut other = Ordering::<rules::xiangqi::Move>::new(Position::PIECE_TO + 1);
+        let mut other = Ordering::<Move>::new(Position::PIECE_TO + 1);
         other.set_histories(again.histories());
         assert_eq!(score_of(&other), 0);
     }

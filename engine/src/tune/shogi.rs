@@ -87,19 +87,19 @@ fn squares_error(theta: &[f64], samples: &[SquaresSample], k: f64) -> f64 {
 /// held out; reports its progress on standard error; `WEIGHTS` and `SQUARES` as Rust.
 pub fn minishogi_squares(path: &str, opts: &SquaresOptions) -> Result<String, String> {
     let (mut train, mut test) = super::load_labelled(path, |fen, result, score| {
-        let pos = Position::from_fen(fen).map_err(|e| e.to_string())?;
-        let sente = pos.turn() == Color::SENTE;
+        let (pos, result, score) = for_side_to_move(fen, result, score)?;
         let mut squares = Vec::new();
         eval_shogi::square_terms(&pos, |role, square, sign| {
             squares.push(((role * 25 + square) as u16, sign as i8));
         });
+        let features = eval_shogi::features(&pos);
         Ok((
             SquaresSample {
-                features: eval_shogi::features(&pos),
+                features,
                 squares,
-                result: if sente { result } else { 1.0 - result },
+                result,
             },
-            if sente { score } else { -score },
+            score,
         ))
     })?;
     let mut theta: Vec<f64> = Vec::with_capacity(PARAMS);
@@ -186,13 +186,19 @@ pub fn minishogi_positions(paths: &str, every: usize) -> Result<String, String> 
 /// game held out; each sample's result and score are for its side to move.
 pub(super) fn load_labelled(path: &str) -> Result<(Vec<ShogiSample>, Vec<ShogiSample>), String> {
     super::load_labelled(path, |fen, result, score| {
-        let pos = Position::from_fen(fen).map_err(|e| e.to_string())?;
-        let sente = pos.turn() == Color::SENTE;
-        Ok(ShogiSample::new(
-            &pos,
-            if sente { result } else { 1.0 - result },
-            Some(if sente { score } else { -score }),
-        ))
+        let (pos, result, score) = for_side_to_move(fen, result, score)?;
+        Ok(ShogiSample::new(&pos, result, Some(score)))
+    })
+}
+
+/// A labelled line's position, and its result and score (given for sente) for the side to
+/// move.
+fn for_side_to_move(fen: &str, result: f64, score: f64) -> Result<(Position, f64, f64), String> {
+    let pos = Position::from_fen(fen).map_err(|e| e.to_string())?;
+    Ok(if pos.turn() == Color::SENTE {
+        (pos, result, score)
+    } else {
+        (pos, 1.0 - result, -score)
     })
 }
 
