@@ -30,33 +30,65 @@ const USAGE: &str = "usage: tune mini-xiangqi GAMES[,GAMES...]
        tune xiangqi-positions GAMES[,GAMES...] [--every N]
        tune shogi-features MATCH_LOG";
 
-/// The options after a command, in order: each of `switches` alone (no value), any other
-/// flag with the number after it (a count for `--epochs`, from 0 to 1 for `--blend`).
-fn options<'a>(
-    rest: &'a [String],
-    switches: &[&str],
-) -> Result<Vec<(&'a str, Option<f64>)>, String> {
+/// The value an option took.
+#[derive(Debug, PartialEq)]
+enum Value {
+    /// A switch (no value).
+    On,
+    /// A number (a count for `--epochs` and `--every`, from 0 to 1 for `--blend`).
+    Number(f64),
+    /// Indices, comma-separated (`--freeze`).
+    Indices(Vec<usize>),
+}
+
+/// The options after a command, in order: each of `switches` alone, `--freeze` with its
+/// indices, any other flag with the number after it, checked for what the flag wants.
+fn options<'a>(rest: &'a [String], switches: &[&str]) -> Result<Vec<(&'a str, Value)>, String> {
     let mut out = Vec::new();
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
         if switches.contains(&flag.as_str()) {
-            out.push((flag.as_str(), None));
+            out.push((flag.as_str(), Value::On));
             continue;
         }
         let value = rest
             .next()
             .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        if flag == "--freeze" {
+            let indices = value
+                .split(',')
+                .map(|i| {
+                    i.parse()
+                        .map_err(|_| format!("--freeze wants indices, not '{i}'"))
+                })
+                .collect::<Result<_, _>>()?;
+            out.push((flag.as_str(), Value::Indices(indices)));
+            continue;
+        }
         let (what, fits): (_, fn(f64) -> bool) = match flag.as_str() {
             "--epochs" => ("a count", |n| n >= 0.0 && n.fract() == 0.0),
+            "--every" => ("a count from 1", |n| n >= 1.0 && n.fract() == 0.0),
             "--blend" => ("a number from 0 to 1", |n| (0.0..=1.0).contains(&n)),
             _ => ("a number", f64::is_finite),
         };
         match value.parse() {
-            Ok(n) if fits(n) => out.push((flag.as_str(), Some(n))),
+            Ok(n) if fits(n) => out.push((flag.as_str(), Value::Number(n))),
             _ => return Err(format!("{flag} wants {what}, not '{value}'")),
         }
     }
     Ok(out)
+}
+
+/// The `--every N` of a positions command (1 without it).
+fn every(rest: &[String]) -> Result<usize, String> {
+    let mut every = 1;
+    for (flag, value) in options(rest, &[])? {
+        match (flag, value) {
+            ("--every", Value::Number(n)) => every = n as usize,
+            _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+        }
+    }
+    Ok(every)
 }
 
 fn run(args: &[String]) -> Result<String, String> {
@@ -64,31 +96,11 @@ fn run(args: &[String]) -> Result<String, String> {
         [cmd, games] if cmd == "mini-xiangqi" => engine::tune::mini_xiangqi(games),
         [cmd, games, rest @ ..] if cmd == "minishogi" => {
             let (mut l2, mut frozen, mut blend) = (0.0, Vec::new(), 0.5);
-            let mut rest = rest.iter();
-            while let Some(flag) = rest.next() {
-                let value = rest
-                    .next()
-                    .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-                match flag.as_str() {
-                    "--l2" => {
-                        l2 = value
-                            .parse()
-                            .map_err(|_| format!("--l2 wants a number, not '{value}'"))?;
-                    }
-                    "--blend" => {
-                        blend = value
-                            .parse()
-                            .map_err(|_| format!("--blend wants a number, not '{value}'"))?;
-                    }
-                    "--freeze" => {
-                        frozen = value
-                            .split(',')
-                            .map(|i| {
-                                i.parse()
-                                    .map_err(|_| format!("--freeze wants indices, not '{i}'"))
-                            })
-                            .collect::<Result<_, _>>()?;
-                    }
+            for (flag, value) in options(rest, &[])? {
+                match (flag, value) {
+                    ("--l2", Value::Number(n)) => l2 = n,
+                    ("--blend", Value::Number(n)) => blend = n,
+                    ("--freeze", Value::Indices(i)) => frozen = i,
                     _ => return Err(format!("unknown option {flag}\n{USAGE}")),
                 }
             }
@@ -98,11 +110,11 @@ fn run(args: &[String]) -> Result<String, String> {
             let mut opts = engine::tune::SquaresOptions::default();
             for (flag, value) in options(rest, &["--from-prior"])? {
                 match (flag, value) {
-                    ("--from-prior", None) => opts.from_prior = true,
-                    ("--blend", Some(n)) => opts.blend = n,
-                    ("--rate", Some(n)) => opts.rate = n,
-                    ("--epochs", Some(n)) => opts.epochs = n as usize,
-                    ("--l2", Some(n)) => opts.l2 = n,
+                    ("--from-prior", Value::On) => opts.from_prior = true,
+                    ("--blend", Value::Number(n)) => opts.blend = n,
+                    ("--rate", Value::Number(n)) => opts.rate = n,
+                    ("--epochs", Value::Number(n)) => opts.epochs = n as usize,
+                    ("--l2", Value::Number(n)) => opts.l2 = n,
                     _ => return Err(format!("unknown option {flag}\n{USAGE}")),
                 }
             }
@@ -112,30 +124,22 @@ fn run(args: &[String]) -> Result<String, String> {
             let mut opts = engine::tune::XiangqiOptions::default();
             for (flag, value) in options(rest, &["--from-hand", "--gd"])? {
                 match (flag, value) {
-                    ("--from-hand", None) => opts.from_hand = true,
-                    ("--gd", None) => opts.gd = true,
-                    ("--epochs", Some(n)) => opts.epochs = n as usize,
-                    ("--rate", Some(n)) => opts.rate = n,
-                    ("--l2", Some(n)) => opts.l2 = n,
-                    ("--blend", Some(n)) => opts.blend = n,
+                    ("--from-hand", Value::On) => opts.from_hand = true,
+                    ("--gd", Value::On) => opts.gd = true,
+                    ("--epochs", Value::Number(n)) => opts.epochs = n as usize,
+                    ("--rate", Value::Number(n)) => opts.rate = n,
+                    ("--l2", Value::Number(n)) => opts.l2 = n,
+                    ("--blend", Value::Number(n)) => opts.blend = n,
                     _ => return Err(format!("unknown option {flag}\n{USAGE}")),
                 }
             }
             engine::tune::xiangqi(games, &opts)
         }
-        [cmd, games] if cmd == "xiangqi-positions" => engine::tune::xiangqi_positions(games, 1),
-        [cmd, games, flag, n] if cmd == "xiangqi-positions" && flag == "--every" => {
-            let every = n
-                .parse()
-                .map_err(|_| format!("--every wants a count, not '{n}'"))?;
-            engine::tune::xiangqi_positions(games, every)
+        [cmd, games, rest @ ..] if cmd == "xiangqi-positions" => {
+            engine::tune::xiangqi_positions(games, every(rest)?)
         }
-        [cmd, games] if cmd == "minishogi-positions" => engine::tune::minishogi_positions(games, 1),
-        [cmd, games, flag, n] if cmd == "minishogi-positions" && flag == "--every" => {
-            let every = n
-                .parse()
-                .map_err(|_| format!("--every wants a count, not '{n}'"))?;
-            engine::tune::minishogi_positions(games, every)
+        [cmd, games, rest @ ..] if cmd == "minishogi-positions" => {
+            engine::tune::minishogi_positions(games, every(rest)?)
         }
         [cmd, log] if cmd == "shogi-features" => std::fs::read_to_string(log)
             .map(|text| engine::tune::shogi_features(&text))
@@ -158,5 +162,55 @@ fn main() -> ExitCode {
             eprintln!("{e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn options_check_each_flag_for_what_it_wants() {
+        let rest = args("--l2 0.002 --freeze 6,7 --blend 0.3 --from-prior");
+        assert_eq!(
+            options(&rest, &["--from-prior"]).unwrap(),
+            [
+                ("--l2", Value::Number(0.002)),
+                ("--freeze", Value::Indices(vec![6, 7])),
+                ("--blend", Value::Number(0.3)),
+                ("--from-prior", Value::On),
+            ]
+        );
+        for (bad, message) in [
+            (
+                "--blend 1.5",
+                "--blend wants a number from 0 to 1, not '1.5'",
+            ),
+            ("--epochs 2.5", "--epochs wants a count, not '2.5'"),
+            ("--every 0", "--every wants a count from 1, not '0'"),
+            ("--freeze 6,x", "--freeze wants indices, not 'x'"),
+            ("--l2 NaN", "--l2 wants a number, not 'NaN'"),
+        ] {
+            assert_eq!(options(&args(bad), &[]).unwrap_err(), message);
+        }
+        assert!(
+            options(&args("--l2"), &[])
+                .unwrap_err()
+                .starts_with("--l2 needs a value")
+        );
+    }
+
+    #[test]
+    fn a_command_refuses_another_commands_options() {
+        let err = run(&args("minishogi games.txt --from-prior")).unwrap_err();
+        assert!(err.starts_with("--from-prior needs a value"), "{err}");
+        let err = run(&args("minishogi games.txt --epochs 3")).unwrap_err();
+        assert!(err.starts_with("unknown option --epochs"), "{err}");
+        let err = run(&args("minishogi-positions games.txt --blend 0.5")).unwrap_err();
+        assert!(err.starts_with("unknown option --blend"), "{err}");
     }
 }
