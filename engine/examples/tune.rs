@@ -7,7 +7,7 @@
 //!     [--l2 PULL] [--freeze I,J,...] [--blend B]
 //! cargo run --release -p palace-engine --example tune -- minishogi-positions GAMES [--every N]
 //! cargo run --release -p palace-engine --example tune -- minishogi-squares LABELLED.tsv \
-//!     [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior]
+//!     [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior | --start FIT.rs]
 //! cargo run --release -p palace-engine --example tune -- xiangqi GAMES[,GAMES...]|LABELLED.tsv \
 //!     [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand] > engine/src/eval_xiangqi_full/weights.rs
 //! cargo run --release -p palace-engine --example tune -- xiangqi-positions GAMES [--every N]
@@ -25,7 +25,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: tune mini-xiangqi GAMES[,GAMES...]
        tune minishogi GAMES[,GAMES...]|LABELLED.tsv [--l2 PULL] [--freeze I,J,...] [--blend B]
        tune minishogi-positions GAMES[,GAMES...] [--every N]
-       tune minishogi-squares LABELLED.tsv [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior]
+       tune minishogi-squares LABELLED.tsv [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior | --start FIT.rs]
        tune xiangqi GAMES[,GAMES...]|LABELLED.tsv [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand]
        tune xiangqi-positions GAMES[,GAMES...] [--every N]
        tune shogi-features MATCH_LOG";
@@ -39,6 +39,8 @@ enum Value {
     Number(f64),
     /// Indices, comma-separated (`--freeze`).
     Indices(Vec<usize>),
+    /// A file (`--start`).
+    Path(String),
 }
 
 /// The options after a command, in order: each of `switches` alone, `--freeze` with its
@@ -63,6 +65,10 @@ fn options<'a>(rest: &'a [String], switches: &[&str]) -> Result<Vec<(&'a str, Va
                 })
                 .collect::<Result<_, _>>()?;
             out.push((flag.as_str(), Value::Indices(indices)));
+            continue;
+        }
+        if flag == "--start" {
+            out.push((flag.as_str(), Value::Path(value.clone())));
             continue;
         }
         let (what, fits): (_, fn(f64) -> bool) = match flag.as_str() {
@@ -115,8 +121,17 @@ fn run(args: &[String]) -> Result<String, String> {
                     ("--rate", Value::Number(n)) => opts.rate = n,
                     ("--epochs", Value::Number(n)) => opts.epochs = n as usize,
                     ("--l2", Value::Number(n)) => opts.l2 = n,
+                    ("--start", Value::Path(p)) => {
+                        let text = std::fs::read_to_string(&p).map_err(|e| format!("{p}: {e}"))?;
+                        opts.start = Some(text);
+                    }
                     _ => return Err(format!("unknown option {flag}\n{USAGE}")),
                 }
+            }
+            if opts.from_prior && opts.start.is_some() {
+                return Err(format!(
+                    "--from-prior and --start are two starts: give one\n{USAGE}"
+                ));
             }
             engine::tune::minishogi_squares(path, &opts)
         }
@@ -212,5 +227,29 @@ mod tests {
         assert!(err.starts_with("unknown option --epochs"), "{err}");
         let err = run(&args("minishogi-positions games.txt --blend 0.5")).unwrap_err();
         assert!(err.starts_with("unknown option --blend"), "{err}");
+        let err = run(&args("minishogi games.txt --start fit.rs")).unwrap_err();
+        assert!(err.starts_with("unknown option --start"), "{err}");
+    }
+
+    #[test]
+    fn a_fit_starts_from_one_place() {
+        let start = std::env::temp_dir().join(format!("tune-start-{}.rs", std::process::id()));
+        std::fs::write(&start, "not a fit").unwrap();
+        let start = start.to_str().unwrap();
+        let err = run(&args(&format!(
+            "minishogi-squares x.tsv --start {start} --from-prior"
+        )))
+        .unwrap_err();
+        assert!(
+            err.starts_with("--from-prior and --start are two starts"),
+            "{err}"
+        );
+        let err = run(&args("minishogi-squares x.tsv --start /nonexistent/fit.rs")).unwrap_err();
+        assert!(err.starts_with("/nonexistent/fit.rs: "), "{err}");
+        assert_eq!(
+            options(&args(&format!("--start {start}")), &[]).unwrap(),
+            [("--start", Value::Path(start.to_owned()))]
+        );
+        std::fs::remove_file(start).unwrap();
     }
 }

@@ -34,6 +34,9 @@ pub struct SquaresOptions {
     pub l2: f64,
     /// Start from [`PRIOR`] and piece-square values of 0 (else from the shipped ones).
     pub from_prior: bool,
+    /// Start from the values in this text, as [`minishogi_squares`] writes them (else
+    /// from the shipped ones, or from [`PRIOR`]).
+    pub start: Option<String>,
 }
 
 impl Default for SquaresOptions {
@@ -45,6 +48,7 @@ impl Default for SquaresOptions {
             epochs: 2000,
             l2: 0.05,
             from_prior: false,
+            start: None,
         }
     }
 }
@@ -103,7 +107,9 @@ pub fn minishogi_squares(path: &str, opts: &SquaresOptions) -> Result<String, St
         ))
     })?;
     let mut theta: Vec<f64> = Vec::with_capacity(PARAMS);
-    if opts.from_prior {
+    if let Some(text) = &opts.start {
+        theta = parse_squares(text)?;
+    } else if opts.from_prior {
         theta.extend(PRIOR.iter().map(|&w| f64::from(w)));
         theta.extend(std::iter::repeat_n(0.0, 250));
     } else {
@@ -155,6 +161,12 @@ pub fn minishogi_squares(path: &str, opts: &SquaresOptions) -> Result<String, St
             );
         }
     }
+    Ok(squares_rust(&theta))
+}
+
+/// `WEIGHTS` and `SQUARES` as Rust, rounded: what [`minishogi_squares`] prints and
+/// [`parse_squares`] reads back.
+fn squares_rust(theta: &[f64]) -> String {
     let int = |t: &f64| (t.round() as i32).to_string();
     let mut out = format!(
         "pub(crate) const WEIGHTS: [i32; FEATURES] = [{}];\n",
@@ -172,7 +184,30 @@ pub fn minishogi_squares(path: &str, opts: &SquaresOptions) -> Result<String, St
         ));
     }
     out.push_str("];\n");
-    Ok(out)
+    out
+}
+
+/// The feature weights and piece-square values in `text`, as [`squares_rust`] writes them
+/// (the start of a fit that goes on from an earlier one).
+fn parse_squares(text: &str) -> Result<Vec<f64>, String> {
+    let numbers: Vec<f64> = text
+        .replace("[i32; FEATURES]", "")
+        .replace("[[i32; 25]; 10]", "")
+        .split(|c: char| c != '-' && !c.is_ascii_digit())
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.parse::<i32>()
+                .map(f64::from)
+                .map_err(|_| format!("not a value: '{t}'"))
+        })
+        .collect::<Result<_, _>>()?;
+    if numbers.len() != PARAMS {
+        return Err(format!(
+            "the start wants {PARAMS} values ({FEATURES} weights and 250 piece-square values, as the fit writes them), not {}",
+            numbers.len()
+        ));
+    }
+    Ok(numbers)
 }
 
 /// The quiet positions of the Minishogi games recorded in `paths` (as the fit takes them),
@@ -288,6 +323,38 @@ mod tests {
             .collect();
         let (before_d1, before_e1) = (SQUARES[4][3], SQUARES[4][4]);
         assert!(v[3] - v[4] > before_d1 - before_e1, "{rook}");
+        // A fit goes on from its own output: no epochs from it give it back unchanged.
+        let again = SquaresOptions {
+            epochs: 0,
+            start: Some(out.clone()),
+            ..SquaresOptions::default()
+        };
+        assert_eq!(
+            minishogi_squares(path.to_str().unwrap(), &again).unwrap(),
+            out
+        );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_start_is_read_back_as_the_fit_wrote_it() {
+        let shipped: Vec<f64> = WEIGHTS
+            .iter()
+            .chain(SQUARES.iter().flatten())
+            .map(|&w| f64::from(w))
+            .collect();
+        let text = squares_rust(&shipped);
+        assert_eq!(parse_squares(&text).unwrap(), shipped);
+        // Cut short, or with other numbers in it, it is refused.
+        let cut: String = text.lines().take(5).collect::<Vec<_>>().join("\n");
+        let err = parse_squares(&cut).unwrap_err();
+        assert!(err.ends_with("not 107"), "{err}");
+        let err = parse_squares(&format!("// in 16ths\n{text}")).unwrap_err();
+        assert!(err.ends_with("not 283"), "{err}");
+        assert!(
+            parse_squares("[1-2]")
+                .unwrap_err()
+                .contains("not a value: '1-2'")
+        );
     }
 }
