@@ -113,26 +113,32 @@ fn run(args: &[String]) -> Result<String, String> {
             engine::tune::minishogi(games, l2, &frozen, blend)
         }
         [cmd, path, rest @ ..] if cmd == "minishogi-squares" => {
+            use engine::tune::Start;
             let mut opts = engine::tune::SquaresOptions::default();
+            let (mut prior, mut fit) = (false, None);
             for (flag, value) in options(rest, &["--from-prior"])? {
                 match (flag, value) {
-                    ("--from-prior", Value::On) => opts.from_prior = true,
+                    ("--from-prior", Value::On) => prior = true,
+                    ("--start", Value::Path(p)) => {
+                        fit = Some(std::fs::read_to_string(&p).map_err(|e| format!("{p}: {e}"))?);
+                    }
                     ("--blend", Value::Number(n)) => opts.blend = n,
                     ("--rate", Value::Number(n)) => opts.rate = n,
                     ("--epochs", Value::Number(n)) => opts.epochs = n as usize,
                     ("--l2", Value::Number(n)) => opts.l2 = n,
-                    ("--start", Value::Path(p)) => {
-                        let text = std::fs::read_to_string(&p).map_err(|e| format!("{p}: {e}"))?;
-                        opts.start = Some(text);
-                    }
                     _ => return Err(format!("unknown option {flag}\n{USAGE}")),
                 }
             }
-            if opts.from_prior && opts.start.is_some() {
-                return Err(format!(
-                    "--from-prior and --start are two starts: give one\n{USAGE}"
-                ));
-            }
+            opts.start = match (prior, fit) {
+                (true, Some(_)) => {
+                    return Err(format!(
+                        "--from-prior and --start are two starts: give one\n{USAGE}"
+                    ));
+                }
+                (true, None) => Start::Prior,
+                (false, Some(text)) => Start::Fit(text),
+                (false, None) => Start::Shipped,
+            };
             engine::tune::minishogi_squares(path, &opts)
         }
         [cmd, games, rest @ ..] if cmd == "xiangqi" => {

@@ -30,7 +30,7 @@ use crate::tt::Table;
 
 mod shogi;
 mod xiangqi;
-pub use shogi::{SquaresOptions, minishogi_positions, minishogi_squares};
+pub use shogi::{SquaresOptions, Start, minishogi_positions, minishogi_squares};
 pub use xiangqi::{Options as XiangqiOptions, xiangqi, xiangqi_positions};
 
 /// A quiet position of a game and the game's result for red (1, ½, 0).

@@ -32,11 +32,40 @@ pub struct SquaresOptions {
     pub epochs: usize,
     /// The pull of every weight towards its start.
     pub l2: f64,
-    /// Start from [`PRIOR`] and piece-square values of 0 (else from the shipped ones).
-    pub from_prior: bool,
-    /// Start from the values in this text, as [`minishogi_squares`] writes them (else
-    /// from the shipped ones, or from [`PRIOR`]).
-    pub start: Option<String>,
+    /// Where the descent starts.
+    pub start: Start,
+}
+
+/// Where [`minishogi_squares`] starts its descent.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Start {
+    /// The shipped [`WEIGHTS`] and [`SQUARES`].
+    #[default]
+    Shipped,
+    /// [`PRIOR`], with every piece-square value at 0.
+    Prior,
+    /// The values in this text, as [`minishogi_squares`] writes them (a fit that goes on
+    /// from an earlier one).
+    Fit(String),
+}
+
+impl Start {
+    /// The feature weights, then the piece-square values (role by role).
+    fn values(&self) -> Result<Vec<f64>, String> {
+        Ok(match self {
+            Start::Shipped => WEIGHTS
+                .iter()
+                .chain(SQUARES.iter().flatten())
+                .map(|&w| f64::from(w))
+                .collect(),
+            Start::Prior => PRIOR
+                .iter()
+                .map(|&w| f64::from(w))
+                .chain(std::iter::repeat_n(0.0, 250))
+                .collect(),
+            Start::Fit(text) => parse_squares(text)?,
+        })
+    }
 }
 
 impl Default for SquaresOptions {
@@ -47,8 +76,7 @@ impl Default for SquaresOptions {
             rate: 2e5,
             epochs: 2000,
             l2: 0.05,
-            from_prior: false,
-            start: None,
+            start: Start::Shipped,
         }
     }
 }
@@ -106,16 +134,7 @@ pub fn minishogi_squares(path: &str, opts: &SquaresOptions) -> Result<String, St
             score,
         ))
     })?;
-    let mut theta: Vec<f64> = Vec::with_capacity(PARAMS);
-    if let Some(text) = &opts.start {
-        theta = parse_squares(text)?;
-    } else if opts.from_prior {
-        theta.extend(PRIOR.iter().map(|&w| f64::from(w)));
-        theta.extend(std::iter::repeat_n(0.0, 250));
-    } else {
-        theta.extend(WEIGHTS.iter().map(|&w| f64::from(w)));
-        theta.extend(SQUARES.iter().flatten().map(|&w| f64::from(w)));
-    }
+    let mut theta = opts.start.values()?;
     let start = theta.clone();
     let (k, _) = fit_scale(|k| {
         train
@@ -326,7 +345,7 @@ mod tests {
         // A fit goes on from its own output: no epochs from it give it back unchanged.
         let again = SquaresOptions {
             epochs: 0,
-            start: Some(out.clone()),
+            start: Start::Fit(out.clone()),
             ..SquaresOptions::default()
         };
         assert_eq!(
@@ -338,11 +357,7 @@ mod tests {
 
     #[test]
     fn a_start_is_read_back_as_the_fit_wrote_it() {
-        let shipped: Vec<f64> = WEIGHTS
-            .iter()
-            .chain(SQUARES.iter().flatten())
-            .map(|&w| f64::from(w))
-            .collect();
+        let shipped = Start::Shipped.values().unwrap();
         let text = squares_rust(&shipped);
         assert_eq!(parse_squares(&text).unwrap(), shipped);
         // Cut short, or with other numbers in it, it is refused.
