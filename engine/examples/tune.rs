@@ -6,6 +6,7 @@
 //! cargo run --release -p palace-engine --example tune -- minishogi GAMES[,GAMES...]|LABELLED.tsv \
 //!     [--l2 PULL] [--freeze I,J,...] [--blend B]
 //! cargo run --release -p palace-engine --example tune -- minishogi-positions GAMES [--every N]
+//! cargo run --release -p palace-engine --example tune -- minishogi-nn-inputs LABELLED.tsv
 //! cargo run --release -p palace-engine --example tune -- minishogi-squares LABELLED.tsv \
 //!     [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior | --start FIT.rs]
 //! cargo run --release -p palace-engine --example tune -- xiangqi GAMES[,GAMES...]|LABELLED.tsv \
@@ -25,6 +26,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: tune mini-xiangqi GAMES[,GAMES...]
        tune minishogi GAMES[,GAMES...]|LABELLED.tsv [--l2 PULL] [--freeze I,J,...] [--blend B]
        tune minishogi-positions GAMES[,GAMES...] [--every N]
+       tune minishogi-nn-inputs LABELLED.tsv
        tune minishogi-squares LABELLED.tsv [--blend B] [--rate R] [--epochs N] [--l2 PULL] [--from-prior | --start FIT.rs]
        tune xiangqi GAMES[,GAMES...]|LABELLED.tsv [--epochs N] [--rate CP] [--l2 PULL] [--blend B] [--gd] [--from-hand]
        tune xiangqi-positions GAMES[,GAMES...] [--every N]
@@ -161,6 +163,9 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         [cmd, games, rest @ ..] if cmd == "minishogi-positions" => {
             engine::tune::minishogi_positions(games, every(rest)?)
+        }
+        [cmd, labelled] if cmd == "minishogi-nn-inputs" => {
+            engine::tune::minishogi_nn_inputs(labelled)
         }
         [cmd, log] if cmd == "shogi-features" => std::fs::read_to_string(log)
             .map(|text| engine::tune::shogi_features(&text))

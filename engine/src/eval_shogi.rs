@@ -2,10 +2,13 @@
 //! hand, mobility, pawn advancement, king safety with the enemy's hand counted as attackers
 //! to come and its safe drop checks, hanging pieces, distances to the kings) plus a value
 //! for each role on each square, with weights fitted to Fairy-Stockfish's evaluation and
-//! to the results of its games.
+//! to the results of its games; a small network ([`crate::eval_shogi_nn`]) corrects that
+//! sum.
 
 use rules::Color;
 use rules::shogi::{Position, Role, Square};
+
+use crate::eval_shogi_nn;
 
 /// How much each hand role adds to the danger of the enemy king.
 const HAND_DANGER: [i32; 5] = [1, 2, 2, 2, 3];
@@ -85,10 +88,22 @@ pub(crate) const SQUARES: [[i32; 25]; 10] = [
     [0, -34, -10, -5, 0, -21, -16, -20, 3, 0, 21, -14, -17, -5, 4, 40, 7, -11, 0, -1, 9, 70, 21, 6, 6],
 ];
 
-/// The evaluation from the side to move's point of view, in centipawns.
+/// The evaluation from the side to move's point of view, in centipawns: the linear
+/// evaluation and the network's correction ([`crate::eval_shogi_nn`]).
 pub(crate) fn evaluate(pos: &Position) -> i32 {
+    (linear_sixteenths(pos) + eval_shogi_nn::correction(pos)) / 16
+}
+
+/// The linear evaluation alone (the weighted features and [`SQUARES`]) from the side to
+/// move's point of view, in centipawns: what the network corrects.
+pub(crate) fn linear(pos: &Position) -> i32 {
+    linear_sixteenths(pos) / 16
+}
+
+/// The linear evaluation in sixteenths of a centipawn.
+fn linear_sixteenths(pos: &Position) -> i32 {
     let (f, squares) = features_and_squares(pos);
-    (f.iter().zip(WEIGHTS).map(|(a, w)| a * w).sum::<i32>() + squares) / 16
+    f.iter().zip(WEIGHTS).map(|(a, w)| a * w).sum::<i32>() + squares
 }
 
 /// The square of [`SQUARES`] for a piece of `color` on board square `i` (`rank * 5 +
@@ -285,7 +300,7 @@ mod tests {
     fn start_is_balanced_and_material_counts() {
         // The start is worth the move alone (Fairy-Stockfish's sente wins two games in
         // three): every other term cancels.
-        let e = evaluate(&Position::new());
+        let e = linear(&Position::new());
         assert!(e.abs() < 110, "{e}");
         assert_eq!(e, WEIGHTS[26] / 16);
         // Sente has an extra rook in hand.

@@ -33,6 +33,7 @@
 mod engine;
 mod error;
 mod eval_shogi;
+mod eval_shogi_nn;
 mod eval_xiangqi;
 mod eval_xiangqi_full;
 mod family;

@@ -30,7 +30,9 @@ use crate::tt::Table;
 
 mod shogi;
 mod xiangqi;
-pub use shogi::{SquaresOptions, Start, minishogi_positions, minishogi_squares};
+pub use shogi::{
+    SquaresOptions, Start, minishogi_nn_inputs, minishogi_positions, minishogi_squares,
+};
 pub use xiangqi::{Options as XiangqiOptions, xiangqi, xiangqi_positions};
 
 /// A quiet position of a game and the game's result for red (1, ½, 0).

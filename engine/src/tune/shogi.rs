@@ -1,11 +1,13 @@
 //! Minishogi positions for Fairy-Stockfish to label, and the labelled positions read back
-//! for the fit of the evaluation's weights ([`super::minishogi`]).
+//! for the fit of the evaluation's weights ([`super::minishogi`]) and for the training of
+//! its network ([`minishogi_nn_inputs`]).
 
 use rules::Color;
 use rules::shogi::Position;
 
 use super::{ShogiSample, fit_scale, sigmoid};
 use crate::eval_shogi::{self, FEATURES, SQUARES, WEIGHTS};
+use crate::eval_shogi_nn;
 
 /// The feature weights before the piece-square values were added (tuned to the results of
 /// 681 Fairy-Stockfish games): where `tune minishogi-squares --from-prior` starts, with
@@ -236,6 +238,30 @@ pub fn minishogi_positions(paths: &str, every: usize) -> Result<String, String> 
     super::positions_to_label(paths, &Position::new(), 6, every)
 }
 
+/// The Minishogi network's training inputs (`match/fit/nn_train.py`) for each line of a
+/// labelled file (`game<TAB>fen<TAB>...`, as `fsf_label.py` writes it), a line each: the
+/// linear evaluation for the side to move (without the network, in centipawns) and the
+/// network's active inputs, comma-separated.
+pub fn minishogi_nn_inputs(path: &str) -> Result<String, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut out = String::new();
+    for (n, line) in text.lines().enumerate() {
+        let fen = line
+            .split('\t')
+            .nth(1)
+            .ok_or_else(|| format!("{path}:{}: no position after the game number", n + 1))?;
+        let pos = Position::from_fen(fen).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        let mut active = Vec::new();
+        eval_shogi_nn::inputs(&pos, |i| active.push(i.to_string()));
+        out.push_str(&format!(
+            "{}\t{}\n",
+            eval_shogi::linear(&pos),
+            active.join(",")
+        ));
+    }
+    Ok(out)
+}
+
 /// Positions labelled by `fsf_label.py` (the result and the score for sente), every tenth
 /// game held out; each sample's result and score are for its side to move.
 pub(super) fn load_labelled(path: &str) -> Result<(Vec<ShogiSample>, Vec<ShogiSample>), String> {
@@ -299,6 +325,46 @@ mod tests {
             panic!("a line without a FEN is refused");
         };
         assert!(err.contains(":1:"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_network_inputs_follow_the_labelled_lines() {
+        let dir = std::env::temp_dir().join(format!("palace-shogi-nn-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("l.tsv");
+        let fens = [
+            "rbsgk/4p/5/P4/KGSBR[-] w 0 1",
+            "2k2/5/1+P3/1r3/K1+b2[GSgsp] b 0 1",
+        ];
+        let text: String = fens.iter().map(|f| format!("1\t{f}\t1\t120\n")).collect();
+        std::fs::write(&path, text).unwrap();
+        let out = minishogi_nn_inputs(path.to_str().unwrap()).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 2);
+        for (line, fen) in lines.iter().zip(fens) {
+            let pos = Position::from_fen(fen).unwrap();
+            let mut active = Vec::new();
+            eval_shogi_nn::inputs(&pos, |i| active.push(i.to_string()));
+            assert_eq!(
+                *line,
+                format!("{}\t{}", eval_shogi::linear(&pos), active.join(","))
+            );
+        }
+        // The start is worth the move alone to the linear evaluation.
+        assert_eq!(
+            lines[0].split('\t').next(),
+            Some((WEIGHTS[26] / 16).to_string().as_str())
+        );
+        // A line that cannot be read is refused with its number.
+        std::fs::write(&path, format!("1\t{}\t1\t0\n2\tnot a fen\t1\t0\n", fens[0])).unwrap();
+        let Err(err) = minishogi_nn_inputs(path.to_str().unwrap()) else {
+            panic!("a line without a FEN is refused");
+        };
+        assert!(err.contains(":2:"), "{err}");
+        std::fs::write(&path, "1\n").unwrap();
+        let err = minishogi_nn_inputs(path.to_str().unwrap()).unwrap_err();
+        assert!(err.contains(":1: no position"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
