@@ -8,7 +8,7 @@
 //! moves: a Minishogi position has at most 22 active inputs, so the sum is about 1,400
 //! additions. Measured: the search visits about 15% fewer nodes a second with the network
 //! (1 s searches from five positions, four rounds: 3.77 against 4.43 million nodes a
-//! second summed), for 7 points more against Fairy-Stockfish at 200 ms a move
+//! second summed), for 6 points more against Fairy-Stockfish at 200 ms a move
 //! (`engine/match/results/SUMMARY.md`, session 12), so an incremental accumulator is not
 //! worth its bookkeeping yet.
 
