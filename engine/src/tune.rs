@@ -194,6 +194,30 @@ fn positions_to_label<P: SearchPosition>(
         .collect())
 }
 
+/// Calls `line` with each line of a labelled file (`game<TAB>fen<TAB>result<TAB>score`, as
+/// `fsf_label.py` writes it): the game's number, the FEN, the result and the score (kept
+/// within ±3000). A line that cannot be read, or that `line` refuses, is an error naming
+/// the file and the line.
+fn read_labelled(
+    path: &str,
+    mut line: impl FnMut(usize, &str, f64, f64) -> Result<(), String>,
+) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    for (n, row) in text.lines().enumerate() {
+        let bad = || format!("{path}:{}: not game, FEN, result and score: {row}", n + 1);
+        let cells: Vec<&str> = row.split('\t').collect();
+        let [game, fen, result, score] = cells[..] else {
+            return Err(bad());
+        };
+        let game: usize = game.parse().map_err(|_| bad())?;
+        let result: f64 = result.parse().map_err(|_| bad())?;
+        let score: f64 = score.parse().map_err(|_| bad())?;
+        line(game, fen, result, score.clamp(-3000.0, 3000.0))
+            .map_err(|e| format!("{}: {e}", bad()))?;
+    }
+    Ok(())
+}
+
 /// The positions of a file labelled by `match/fit/fsf_label.py`
 /// (`game<TAB>fen<TAB>result<TAB>score`, the result and the score in centipawns for the
 /// first player), each made a sample by `sample` (given the FEN, the result and the score
@@ -203,25 +227,16 @@ fn load_labelled<S>(
     path: &str,
     sample: impl Fn(&str, f64, f64) -> Result<S, String>,
 ) -> Result<(Vec<S>, Vec<S>), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let (mut train, mut test) = (Vec::new(), Vec::new());
-    for (n, line) in text.lines().enumerate() {
-        let bad = || format!("{path}:{}: not game, FEN, result and score: {line}", n + 1);
-        let cells: Vec<&str> = line.split('\t').collect();
-        let [game, fen, result, score] = cells[..] else {
-            return Err(bad());
-        };
-        let game: usize = game.parse().map_err(|_| bad())?;
-        let result: f64 = result.parse().map_err(|_| bad())?;
-        let score: f64 = score.parse().map_err(|_| bad())?;
-        let s = sample(fen, result, score.clamp(-3000.0, 3000.0))
-            .map_err(|e| format!("{}: {e}", bad()))?;
+    read_labelled(path, |game, fen, result, score| {
+        let s = sample(fen, result, score)?;
         if game.is_multiple_of(10) {
             test.push(s);
         } else {
             train.push(s);
         }
-    }
+        Ok(())
+    })?;
     eprintln!(
         "{path}: {} training and {} test positions",
         train.len(),

@@ -2,12 +2,12 @@
 """Trains the Minishogi network: a correction to the linear evaluation, learnt from positions
 labelled by their game's result and by Fairy-Stockfish's search.
 
-usage: nn_train.py LABELLED INPUTS WEIGHTS_RS GOLDEN [--hidden N] [--blend B] [--epochs N]
+usage: nn_train.py INPUTS WEIGHTS_RS GOLDEN [--hidden N] [--blend B] [--epochs N]
                    [--l2 L] [--rate R] [--seed S]
 
-LABELLED: `game<TAB>fen<TAB>result for sente<TAB>FSF score for sente` (`fsf_label.py`).
-INPUTS: for each line of LABELLED, the linear evaluation for the side to move and the
-network's active inputs (`tune minishogi-nn-inputs LABELLED`).
+INPUTS: `game<TAB>fen<TAB>result<TAB>FSF score<TAB>linear evaluation<TAB>active inputs`, all
+for the side to move (`tune minishogi-nn-inputs LABELLED`, from the positions labelled by
+`fsf_label.py`).
 WEIGHTS_RS: the Rust source of the weights (`engine/src/eval_shogi_nn/weights.rs`).
 GOLDEN: positions and the correction the written weights give them in the engine's integer
 arithmetic (`engine/tests/data/minishogi-nn-golden.tsv`), which a test of the engine checks.
@@ -33,23 +33,19 @@ def sigmoid(z):
     return 1 / (1 + np.exp(-z))
 
 
-def load(labelled, inputs):
+def load(inputs):
     games, results, scores, linear, active, fens = [], [], [], [], [], []
-    with open(labelled) as lab, open(inputs) as inp:
-        for n, (a, b) in enumerate(zip(lab, inp), 1):
-            cells = a.rstrip("\n").split("\t")
-            value, idx = b.rstrip("\n").split("\t")
-            if len(cells) != 4:
-                sys.exit(f"{labelled}:{n}: want 4 cells, not {len(cells)}")
-            result, score = float(cells[2]), float(cells[3])
-            if cells[1].split()[1] != "w":  # gote to move
-                result, score = 1 - result, -score
+    with open(inputs) as inp:
+        for n, line in enumerate(inp, 1):
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) != 6:
+                sys.exit(f"{inputs}:{n}: want 6 cells, not {len(cells)}")
             games.append(int(cells[0]))
-            results.append(result)
-            scores.append(max(-3000.0, min(3000.0, score)))
-            linear.append(float(value))
-            active.append([int(i) for i in idx.split(",")])
             fens.append(cells[1])
+            results.append(float(cells[2]))
+            scores.append(float(cells[3]))
+            linear.append(float(cells[4]))
+            active.append([int(i) for i in cells[5].split(",")])
     x = np.zeros((len(active), INPUTS), np.float32)
     for row, idx in enumerate(active):
         x[row, idx] = 1
@@ -59,7 +55,6 @@ def load(labelled, inputs):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("labelled")
     ap.add_argument("inputs")
     ap.add_argument("weights_rs")
     ap.add_argument("golden")
@@ -70,7 +65,7 @@ def main():
     ap.add_argument("--rate", type=float, default=1e-3)
     ap.add_argument("--seed", type=int, default=1)
     opts = ap.parse_args()
-    games, results, scores, linear, x, active, fens = load(opts.labelled, opts.inputs)
+    games, results, scores, linear, x, active, fens = load(opts.inputs)
 
     def target(k):
         return opts.blend * results + (1 - opts.blend) * sigmoid(k * scores)

@@ -238,27 +238,24 @@ pub fn minishogi_positions(paths: &str, every: usize) -> Result<String, String> 
     super::positions_to_label(paths, &Position::new(), 6, every)
 }
 
-/// The Minishogi network's training inputs (`match/fit/nn_train.py`) for each line of a
-/// labelled file (`game<TAB>fen<TAB>...`, as `fsf_label.py` writes it), a line each: the
-/// linear evaluation for the side to move (without the network, in centipawns) and the
-/// network's active inputs, comma-separated.
+/// The Minishogi network's training data (`match/fit/nn_train.py`) from a labelled file
+/// (as `fsf_label.py` writes it), a line for each of its lines: the game's number, the
+/// FEN, the result and the score for the side to move (the score kept within ±3000, as
+/// the fits read it), the linear evaluation for the side to move (without the network,
+/// in centipawns) and the network's active inputs, comma-separated.
 pub fn minishogi_nn_inputs(path: &str) -> Result<String, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut out = String::new();
-    for (n, line) in text.lines().enumerate() {
-        let fen = line
-            .split('\t')
-            .nth(1)
-            .ok_or_else(|| format!("{path}:{}: no position after the game number", n + 1))?;
-        let pos = Position::from_fen(fen).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+    super::read_labelled(path, |game, fen, result, score| {
+        let (pos, result, score) = for_side_to_move(fen, result, score)?;
         let mut active = Vec::new();
         eval_shogi_nn::inputs(&pos, |i| active.push(i.to_string()));
+        let linear = eval_shogi::linear(&pos);
         out.push_str(&format!(
-            "{}\t{}\n",
-            eval_shogi::linear(&pos),
+            "{game}\t{fen}\t{result}\t{score}\t{linear}\t{}\n",
             active.join(",")
         ));
-    }
+        Ok(())
+    })?;
     Ok(out)
 }
 
@@ -337,23 +334,32 @@ mod tests {
             "rbsgk/4p/5/P4/KGSBR[-] w 0 1",
             "2k2/5/1+P3/1r3/K1+b2[GSgsp] b 0 1",
         ];
-        let text: String = fens.iter().map(|f| format!("1\t{f}\t1\t120\n")).collect();
+        // Sente won both games, and FSF likes sente by 120 and by far more than a mate.
+        let text = format!("1\t{}\t1\t120\n10\t{}\t1\t5000\n", fens[0], fens[1]);
         std::fs::write(&path, text).unwrap();
         let out = minishogi_nn_inputs(path.to_str().unwrap()).unwrap();
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2);
-        for (line, fen) in lines.iter().zip(fens) {
+        // Gote is to move in the second: the result and the score (kept at a mate's
+        // 3000) turn over.
+        for ((line, fen), (game, result, score)) in
+            lines.iter().zip(fens).zip([(1, 1, 120), (10, 0, -3000)])
+        {
             let pos = Position::from_fen(fen).unwrap();
             let mut active = Vec::new();
             eval_shogi_nn::inputs(&pos, |i| active.push(i.to_string()));
             assert_eq!(
                 *line,
-                format!("{}\t{}", eval_shogi::linear(&pos), active.join(","))
+                format!(
+                    "{game}\t{fen}\t{result}\t{score}\t{}\t{}",
+                    eval_shogi::linear(&pos),
+                    active.join(",")
+                )
             );
         }
         // The start is worth the move alone to the linear evaluation.
         assert_eq!(
-            lines[0].split('\t').next(),
+            lines[0].split('\t').nth(4),
             Some((WEIGHTS[26] / 16).to_string().as_str())
         );
         // A line that cannot be read is refused with its number.
@@ -364,7 +370,7 @@ mod tests {
         assert!(err.contains(":2:"), "{err}");
         std::fs::write(&path, "1\n").unwrap();
         let err = minishogi_nn_inputs(path.to_str().unwrap()).unwrap_err();
-        assert!(err.contains(":1: no position"), "{err}");
+        assert!(err.contains(":1: not game, FEN, result and score"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
