@@ -8,7 +8,6 @@ use common::stores::Backend;
 use common::world::World;
 use palace::model::UserId;
 use palace::service::message::{Audience, Message};
-use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
 
 /// Nothing is ever addressed to the engine: no DM, no private answer, no ping.
@@ -180,22 +179,13 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
     let w = world(backend);
     w.ok("alice: /challenge variant:minixiangqi level:1 side:red");
     // As if the bot stopped right after Alice's move: Palace to move, its turn due now.
-    let v = w.service.store().game(1).unwrap().unwrap();
-    let mut doc = v.doc.clone();
     let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
     game.play_as(Color::Red, "c2c3").unwrap();
-    doc.set_record(&game);
-    doc.deadline = Some(w.now);
-    w.service
-        .store()
-        .commit(Batch {
-            games: vec![Put {
-                expected: Some(v.version),
-                doc,
-            }],
-            ..Batch::default()
-        })
-        .unwrap();
+    let now = w.now;
+    w.overwrite_game(1, |doc| {
+        doc.set_record(&game);
+        doc.deadline = Some(now);
+    });
     let out = w.service.tick(w.now + 5);
     assert!(
         texts(&out)
@@ -251,7 +241,31 @@ fn bad_requests_to_play_palace_are_refused_and_change_nothing(backend: Backend) 
     assert!(e.contains("you do not play in game 1"), "{e}");
 }
 
+/// Palace to move in a game the rules have ended (stored as running under an earlier count
+/// of the rules): it cannot move, and the clock ends the game with the rules' result instead
+/// of waiting for Palace's move.
+fn the_clock_ends_a_game_palace_cannot_move_in(backend: Backend) {
+    let w = world(backend);
+    w.ok("alice: /challenge variant:minixiangqi level:1 side:red fen:\"3k3/7/7/7/7/7/R1K3R w - - 99 1\"");
+    let now = w.now;
+    w.overwrite_game(1, |doc| {
+        doc.moves = vec!["a1a2".into()];
+        doc.deadline = Some(now);
+    });
+    let out = w.service.tick(w.now + 5);
+    assert!(
+        texts(&out).contains(&"Game 1 is over: Draw by move rule."),
+        "{:?}",
+        texts(&out)
+    );
+    let (doc, game) = w.rebuilt(1);
+    assert!(!doc.is_running());
+    assert_eq!(game.ply(), 1);
+    assert!(w.service.tick(w.now + 10).is_empty());
+}
+
 on_both_stores!(
+    the_clock_ends_a_game_palace_cannot_move_in,
     a_whole_game_against_palace_answered_move_by_move,
     palace_moves_first_as_red_or_sente_at_once,
     palace_takes_back_and_declines_an_early_draw,

@@ -8,7 +8,6 @@ use common::texts;
 use common::world::World;
 use palace::model::{DAY, HOUR, Place, Server, UserId};
 use palace::service::message::{Audience, Event, Message};
-use palace::store::{Batch, Put, Store};
 use rules::{AnyGame, Color, Record, Variant};
 
 fn public(out: &[Message]) -> Vec<&Message> {
@@ -527,19 +526,7 @@ fn a_damaged_record_answers_with_an_error_and_other_games_go_on(backend: Backend
     let w = World::new(backend);
     let good = w.start("xiangqi", "");
     let bad = w.start("minixiangqi", "");
-    let store = w.service.store();
-    let stored = store.game(bad).unwrap().unwrap();
-    let mut doc = stored.doc.clone();
-    doc.moves = vec!["b1b3".into(), "zz".into()];
-    store
-        .commit(Batch {
-            games: vec![Put {
-                expected: Some(stored.version),
-                doc,
-            }],
-            ..Batch::default()
-        })
-        .unwrap();
+    w.overwrite_game(bad, |doc| doc.moves = vec!["b1b3".into(), "zz".into()]);
     let e = w.refused(&format!("alice: /move b1b3 game:{bad}"));
     assert_eq!(
         e,
@@ -1002,7 +989,101 @@ fn an_ended_dark_game_replays_as_each_side_saw_it_and_whole(backend: Backend) {
     );
 }
 
+/// 100 quiet plies of a Mini Xiangqi game (`mxq-ml-4701-1` of the rules' move-limit data)
+/// in which Black gave more than ten checks: the plain count of 100 plies drew it, the AXF
+/// count as Fairy-Stockfish keeps it plays on.
+const PLAIN_COUNT_DRAW: &str = "c2b2 c6c5 d2c2 f7f3 e2d2 g7f7 c2c3 f7f4 g2g3 f3d3 d2c2 f4c4 g3g4 e6f6 f1f3 b7b6 b2b3 c7d5 c2b2 g6g5 f3f4 d5e3 d1d2 e3f5 f4d4 d6e6 d4e4 a7c7 e4f4 e7g6 f4d4 d3e3 e1d3 e3e4 b2c2 e4e2 d2d1 c4b4 c3c4 b6b5 d3f4 b4a4 f4d5 f5d6 d5f4 d6b7 f4d5 e6d6 d5f4 d7e7 d4d5 a6a5 c2b2 f6f5 d1d2 e7e6 g1f1 e6e5 d2d3 g6e7 f1f2 c7c6 b3a3 c6a6 a3b3 e2d2 f2f3 a6a7 c4b4 c5c4 b3c3 d2g2 c1b3 g2e2 b1e1 e2c2 e1g1 e5e6 a1e1 c2e2 e1d1 c4d4 d3d2 e7c6 g1e1 e2g2 d5e5 g2e2 e5e4 d4d3 d2c2 b5c5 b4c4 d3d2 c2c1 c5d5 e4d4 d5e5 d4e4 e5b5";
+
+/// A game Palace drew by the plain count of 100 quiet plies, before checks moved the limit
+/// out, stays the draw it was announced as; a finished record that nothing ends is
+/// answered as unreadable.
+fn a_draw_by_the_plain_move_count_stays_a_draw(backend: Backend) {
+    let w = World::new(backend);
+    let id = w.start("minixiangqi", "");
+    let now = w.now;
+    w.overwrite_game(id, |doc| {
+        doc.moves = PLAIN_COUNT_DRAW.split(' ').map(str::to_owned).collect();
+        doc.finished = Some(now);
+        doc.deadline = None;
+    });
+    let (doc, game) = w.rebuilt(id);
+    assert_eq!(
+        game.outcome(),
+        Some(rules::Outcome::draw(rules::EndReason::MoveRule))
+    );
+    assert_eq!(game.ply(), 100);
+    assert!(!doc.is_running());
+    let export = texts(&w.ok(&format!("alice: /export game:{id}")));
+    assert!(export.contains("[Result \"1/2-1/2\"]"), "{export:?}");
+    let activity = texts(&w.ok("carol: /activity"));
+    assert!(
+        activity.contains(&format!(
+            "game {id} · Mini Xiangqi · alice vs bob · Draw by move rule"
+        )),
+        "{activity}"
+    );
+    // Cut a ply short, the plain count had not ended it either: no result is invented.
+    let other = w.start("minixiangqi", "");
+    w.overwrite_game(other, |doc| {
+        doc.moves = PLAIN_COUNT_DRAW
+            .split(' ')
+            .take(99)
+            .map(str::to_owned)
+            .collect();
+        doc.finished = Some(now);
+        doc.deadline = None;
+    });
+    let e = w.refused(&format!("alice: /board game:{other}"));
+    assert_eq!(
+        e,
+        format!(
+            "game {other} cannot be read (it is stored as finished, but no result of its own ends it); your other games are not affected"
+        )
+    );
+}
+
+/// A game stored as running that the rules have ended (written under an earlier count of
+/// the rules) is not left waiting for a move that cannot come: the next move asked of it,
+/// or the clock, ends it with the rules' result.
+fn a_running_game_the_rules_have_ended_is_closed(backend: Backend) {
+    let mut w = World::new(backend);
+    let fen = "3k3/7/7/7/7/7/R1K3R w - - 99 1";
+    // By a command: Bob's move finds the game over by the move rule.
+    let id = w.start("minixiangqi", &format!("fen:\"{fen}\""));
+    w.overwrite_game(id, |doc| doc.moves = vec!["a1a2".into()]);
+    assert!(w.game(id).is_running());
+    let out = w.ok(&format!("bob: /move d7e7 game:{id}"));
+    let all = texts(&out);
+    assert!(
+        all.contains(&format!("Game {id} is over: Draw by move rule.")),
+        "{all}"
+    );
+    assert!(
+        out.iter()
+            .any(|m| matches!(m.event, Some(Event::GameEnded { game, .. }) if game == id))
+    );
+    let doc = w.game(id);
+    assert!(!doc.is_running());
+    assert_eq!(doc.moves, ["a1a2"], "the move is not played");
+    assert_eq!(w.player("bob").results["minixiangqi"].draws, 1);
+    // By the clock: nobody moves, and the game ends at its first look at it (a
+    // reminder's time), not by a loss on time.
+    let id = w.start("minixiangqi", &format!("fen:\"{fen}\" days:2"));
+    w.overwrite_game(id, |doc| doc.moves = vec!["a1a2".into()]);
+    assert!(w.wait(DAY - 60).is_empty());
+    let out = w.wait(60);
+    assert!(
+        texts(&out).contains(&format!("Game {id} is over: Draw by move rule.")),
+        "{}",
+        texts(&out)
+    );
+    assert!(!w.game(id).is_running());
+    assert!(w.wait(2 * DAY).is_empty(), "nothing more is due");
+}
+
 on_both_stores!(
+    a_draw_by_the_plain_move_count_stays_a_draw,
+    a_running_game_the_rules_have_ended_is_closed,
     an_ended_dark_game_replays_as_each_side_saw_it_and_whole,
     chosen_reminders_come_when_asked_once_each_and_can_be_turned_off,
     a_players_own_game_seen_from_another_server_is_shown_to_them_only,

@@ -85,7 +85,7 @@ pub fn reports_from_record(record: &Record, player: Color) -> Result<Vec<Report>
     let start = dark::Position::from_fen(&record.start_fen)
         .map_err(|e| EngineError::Record(e.to_string()))?;
     let mut game = match record.progress_limit {
-        Some(n) => Game::with_progress_rule(start, Some((n, rules::EndReason::ProgressClock))),
+        Some(n) => Game::with_progress_rule(start, Some(rules::ProgressRule::Clock(n))),
         None => Game::new(start),
     };
     let mut reports = vec![Report::for_player(&game, player)];

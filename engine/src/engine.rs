@@ -150,11 +150,9 @@ impl Engine {
         on_iteration: &mut dyn FnMut(&SearchResult<P::Move>),
     ) -> SearchResult<P::Move> {
         let pos = game.position();
-        let mut roots = if game.outcome().is_some() {
-            Vec::new()
-        } else {
-            root_moves(game)
-        };
+        // A game the rules have ended is searched all the same when it has moves: what
+        // asks (a UCI GUI) is the judge, and a search never answers without a move.
+        let mut roots = root_moves(game);
         roots.retain(|r| !excluded.contains(&r.mv));
         let history: Vec<(u64, bool)> = game
             .positions()
@@ -234,7 +232,8 @@ impl Engine {
 }
 
 /// The legal moves at the root with the rules' verdict on each: moves that lose at once by
-/// a rule are left out (unless every move does).
+/// a rule are left out (unless every move does). Each is judged as played on from the
+/// game, even one the rules have already ended ([`Game::play_on`]).
 fn root_moves<P: SearchPosition>(game: &Game<P>) -> Vec<RootMove<P>> {
     let pos = game.position();
     let us = pos.turn();
@@ -243,7 +242,7 @@ fn root_moves<P: SearchPosition>(game: &Game<P>) -> Vec<RootMove<P>> {
     for m in pos.legal_moves() {
         let Some(child) = pos.make(m) else { continue };
         let mut after = game.clone();
-        if !after.play(m) {
+        if !after.play_on(m) {
             continue;
         }
         let fixed = match after.outcome() {

@@ -94,9 +94,6 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// The score of a repetition without perpetual check for the side to move.
     fn repetition_value(&self) -> i32;
 
-    /// Whether the no-capture rule has already drawn the game here.
-    fn move_rule_draw(&self) -> bool;
-
     /// How many plies back a repetition of this position can lie (captures are
     /// irreversible in the xiangqi family; in Minishogi they are not).
     fn repetition_window(&self) -> usize;
@@ -227,10 +224,6 @@ impl SearchPosition for xiangqi::Position {
         0
     }
 
-    fn move_rule_draw(&self) -> bool {
-        self.halfmoves() >= 100
-    }
-
     fn repetition_window(&self) -> usize {
         self.halfmoves() as usize
     }
@@ -321,10 +314,6 @@ impl SearchPosition for dark::Position {
 
     fn repetition_value(&self) -> i32 {
         0
-    }
-
-    fn move_rule_draw(&self) -> bool {
-        self.halfmoves() >= 60
     }
 
     fn repetition_window(&self) -> usize {
@@ -448,10 +437,6 @@ impl SearchPosition for shogi::Position {
         } else {
             crate::score::RULE_WIN
         }
-    }
-
-    fn move_rule_draw(&self) -> bool {
-        false
     }
 
     fn repetition_window(&self) -> usize {

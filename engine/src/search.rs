@@ -253,6 +253,23 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         None
     }
 
+    /// Whether the no-capture limit of the family ([`Rules::default_progress_rule`]) has
+    /// drawn the game at the node on top of the stack: the plies since the start of the
+    /// game or the last null move, and their checks, are the stack's (as Fairy-Stockfish
+    /// counts from its last null move). A side in check without a move is mated instead.
+    fn progress_draw(&self, pos: &P, in_check: bool) -> bool {
+        let Some(rule) = pos.default_progress_rule() else {
+            return false;
+        };
+        if pos.halfmoves() < rule.plies() {
+            return false;
+        }
+        let n = self.stack.len() - 1;
+        let plies = n - self.null_floor.min(n);
+        rule.reached(pos.halfmoves(), plies, |k| self.stack[n - k].1)
+            && !(in_check && pos.legal_moves().is_empty())
+    }
+
     /// Iterative deepening over the root moves; `on_iteration` hears of every finished
     /// iteration.
     pub fn run(
@@ -438,7 +455,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         if let Some(v) = self.repetition(pos) {
             return v;
         }
-        if pos.move_rule_draw() {
+        if self.progress_draw(pos, in_check) {
             return 0;
         }
         if ply >= MAX_PLY - 2 {

@@ -67,16 +67,11 @@ fn game_of<P: SearchPosition>(
     }
     .map_err(|e| format!("bad fen: {e}"))?;
     let mut game = Game::new(start);
+    // The GUI judges the game: moves past an end these rules see are played on, and the
+    // whole history is kept (the move rule and repetition look back over it).
     for text in moves {
         let m: P::Move = text.parse().map_err(|_| format!("bad move {text}"))?;
-        if game.outcome().is_some() {
-            let mut pos = game.position().clone();
-            if !pos.legal_moves().contains(&m) {
-                return Err(format!("illegal move {text}"));
-            }
-            pos.play_unchecked(m);
-            game = Game::new(pos);
-        } else if !game.play(m) {
+        if !game.play_on(m) {
             return Err(format!("illegal move {text}"));
         }
     }

@@ -100,3 +100,18 @@ fn the_second_best_move_is_searched_without_the_best() {
     let none = engine.search_excluding(&game, &Limits::depth(2), &all);
     assert_eq!(none.best, None);
 }
+
+/// A mate that lands on the hundredth ply without a capture is a mate, not a move-rule
+/// draw, deep in the search as at the root (Fairy-Stockfish draws by the move rule only a
+/// side that has a move or is not in check).
+#[test]
+fn a_mate_on_the_hundredth_quiet_ply_is_a_mate() {
+    check_mate(
+        xq(Variant::MiniXiangqi, "3k3/7/7/7/7/7/R1K3R w - - 97 1"),
+        2,
+    );
+    check_mate(
+        xq(Variant::Xiangqi, "4k4/9/9/9/9/9/9/9/9/R2K4R w - - 97 1"),
+        2,
+    );
+}

@@ -175,3 +175,78 @@ fn perft_lists_each_legal_move_as_stockfish_does() {
     );
     assert!(bestmoves(&lines).is_empty(), "perft is no search");
 }
+
+/// Issue 47: a Xiangqi game 100 plies after its last capture, where the checks of those
+/// plies move the limit out (as in Fairy-Stockfish). Palace once saw it drawn and
+/// answered `bestmove (none)`; the game goes on, and Palace answers with a move.
+#[test]
+fn the_game_of_issue_47_is_answered_with_a_move() {
+    let moves = include_str!("data/xiangqi-issue47-moves.txt").trim();
+    assert_eq!(moves.split(' ').count(), 295);
+    let lines = talk(&format!(
+        "setoption name UCI_Variant value xiangqi\nposition startpos moves {moves}\ngo movetime 200\n"
+    ));
+    let best = bestmoves(&lines);
+    let mut game = Game::new(xiangqi::Position::new(Variant::Xiangqi).unwrap());
+    for m in moves.split(' ') {
+        assert!(game.play(m.parse().unwrap()), "{m}");
+    }
+    assert_eq!(game.outcome(), None);
+    assert_eq!(best.len(), 1, "{lines:?}");
+    assert!(
+        game.position()
+            .legal_moves()
+            .contains(&best[0].parse().unwrap()),
+        "{lines:?}"
+    );
+}
+
+/// The GUI is the judge: a position the rules have ended (here the move limit, reached
+/// in the first 20 plies where no check counts, then a repetition) is still answered with
+/// a legal move when it has one, and moves past the end are taken with the history kept.
+#[test]
+fn a_position_past_the_rules_end_is_answered_with_a_move() {
+    for (setup, played) in [
+        (
+            "position fen 3k3/7/7/7/7/7/R1K3R w - - 99 1 moves a1a2",
+            vec!["a1a2"],
+        ),
+        (
+            "position fen 3k3/7/7/7/7/7/R1K3R w - - 99 1 moves a1a2 d7e7 a2a3",
+            vec!["a1a2", "d7e7", "a2a3"],
+        ),
+        (
+            "position startpos moves b1b2 b7b6 b2b1 b6b7 b1b2 b7b6 b2b1 b6b7",
+            vec![
+                "b1b2", "b7b6", "b2b1", "b6b7", "b1b2", "b7b6", "b2b1", "b6b7",
+            ],
+        ),
+    ] {
+        let lines = talk(&format!("{setup}\ngo depth 3\n"));
+        assert!(
+            !lines.iter().any(|l| l.starts_with("info string")),
+            "{setup}: {lines:?}"
+        );
+        let best = bestmoves(&lines);
+        assert_eq!(best.len(), 1, "{lines:?}");
+        let fen = setup
+            .strip_prefix("position fen ")
+            .map(|s| s.split(" moves").next().unwrap());
+        let start = match fen {
+            Some(f) => xiangqi::Position::from_fen(Variant::MiniXiangqi, f).unwrap(),
+            None => xiangqi::Position::new(Variant::MiniXiangqi).unwrap(),
+        };
+        let mut game = Game::new(start);
+        for m in &played {
+            assert!(game.play_on(m.parse().unwrap()), "{m}");
+        }
+        assert!(game.outcome().is_some(), "{setup}: the rules have ended it");
+        assert!(
+            game.position()
+                .legal_moves()
+                .contains(&best[0].parse().unwrap()),
+            "{setup}: {}",
+            best[0]
+        );
+    }
+}

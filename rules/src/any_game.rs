@@ -10,7 +10,10 @@
 
 use std::fmt;
 
-use crate::{Color, EndReason, Game, Outcome, Rules, Variant, dark, shogi, xiangqi};
+use crate::{
+    Color, EndReason, Game, MOVE_RULE_PLIES, Outcome, ProgressRule, Rules, Variant, dark, shogi,
+    xiangqi,
+};
 
 /// What it takes to rebuild a game: replaying the moves through the rules re-validates
 /// every one of them.
@@ -242,7 +245,7 @@ fn build<P: Rules>(
         }
     }
     if let Some(ending) = record.ending {
-        if !is_off_board(ending.reason()) {
+        if !is_off_board(ending.reason()) && !ended_by_the_plain_count(&game, ending) {
             return Err(RecordError::Ending(format!(
                 "{} is decided by the rules, not recorded",
                 ending.reason()
@@ -256,6 +259,16 @@ fn build<P: Rules>(
         })?;
     }
     Ok(game)
+}
+
+/// Whether `ending` is a move-rule draw that only the plain count of 100 plies gives, as
+/// Palace counted the move rule before checks moved it out: a record of a game that ended
+/// so keeps its result (the rules alone would let it go on).
+fn ended_by_the_plain_count<P: Rules>(game: &Game<P>, ending: Outcome) -> bool {
+    ending == Outcome::draw(EndReason::MoveRule)
+        && game.outcome().is_none()
+        && game.progress_rule() == Some(ProgressRule::Axf)
+        && game.position().halfmoves() >= MOVE_RULE_PLIES
 }
 
 fn choices<P: Rules>(
@@ -350,7 +363,7 @@ impl AnyGame {
             Variant::MiniXiangqi | Variant::Xiangqi => Inner::Xiangqi(build(record, Game::new)?),
             Variant::DarkMiniXiangqi => Inner::Dark(build(record, |start: dark::Position| {
                 match record.progress_limit {
-                    Some(n) => Game::with_progress_rule(start, Some((n, EndReason::ProgressClock))),
+                    Some(n) => Game::with_progress_rule(start, Some(ProgressRule::Clock(n))),
                     None => Game::new(start),
                 }
             })?),
@@ -365,11 +378,12 @@ impl AnyGame {
     /// The whole record, **for storage only**: in a dark game it holds every hidden move,
     /// so it is never shown to anyone (see [`AnyGame::reveal`] for what may be shown).
     pub fn record(&self) -> Record {
-        let (variant, start_fen, moves, outcome) = with_game!(&self.inner, g => (
+        let (variant, start_fen, moves, outcome, recorded) = with_game!(&self.inner, g => (
             g.start().variant(),
             g.start().fen(),
             g.coordinates(),
             g.outcome(),
+            g.outcome_recorded(),
         ));
         Record {
             variant,
@@ -377,7 +391,7 @@ impl AnyGame {
             moves,
             progress_limit: self.progress_limit,
             // What the rules decided comes back by replaying; only the rest is recorded.
-            ending: outcome.filter(|o| is_off_board(o.reason())),
+            ending: outcome.filter(|o| recorded || is_off_board(o.reason())),
         }
     }
 

@@ -6,7 +6,7 @@ use std::fmt;
 use std::ops::Deref;
 use std::str::FromStr;
 
-use crate::{Color, EndReason, Outcome, Variant};
+use crate::{Color, EndReason, Outcome, ProgressRule, Variant};
 
 /// What a position type of one game family offers the [`Game`] layer.
 ///
@@ -63,8 +63,11 @@ pub trait Rules: Clone + Sized {
     fn terminal_outcome(&self) -> Option<Outcome>;
     /// Plies in a row without a capture (the FEN half-move clock).
     fn halfmoves(&self) -> u32;
-    /// The default no-capture limit and the reason it ends the game with, if any.
-    fn default_progress_rule(&self) -> Option<(u32, EndReason)>;
+    /// Whether the side to move is in check (never in the dark variant, which has no
+    /// check).
+    fn is_check(&self) -> bool;
+    /// The default no-capture limit, if any.
+    fn default_progress_rule(&self) -> Option<ProgressRule>;
 
     /// The number of legal move sequences of length `depth` (families override this with
     /// a fast version).
@@ -172,7 +175,9 @@ pub struct Game<P: Rules> {
     keys: Vec<u64>,
     moves: Vec<P::Move>,
     outcome: Option<Outcome>,
-    progress_rule: Option<(u32, EndReason)>,
+    progress_rule: Option<ProgressRule>,
+    /// Whether `outcome` was recorded ([`Game::record`]) rather than decided by the rules.
+    recorded: bool,
 }
 
 impl<P: Rules> Game<P> {
@@ -183,7 +188,7 @@ impl<P: Rules> Game<P> {
     }
 
     /// A game with its own no-capture limit (the dark variant's per-game setting).
-    pub fn with_progress_rule(start: P, progress_rule: Option<(u32, EndReason)>) -> Game<P> {
+    pub fn with_progress_rule(start: P, progress_rule: Option<ProgressRule>) -> Game<P> {
         let key = start.key();
         let mut game = Game {
             positions: vec![start],
@@ -191,6 +196,7 @@ impl<P: Rules> Game<P> {
             moves: Vec::new(),
             outcome: None,
             progress_rule,
+            recorded: false,
         };
         game.outcome = game.adjudicate();
         game
@@ -222,8 +228,14 @@ impl<P: Rules> Game<P> {
     }
 
     /// The no-capture limit in force.
-    pub fn progress_rule(&self) -> Option<(u32, EndReason)> {
+    pub fn progress_rule(&self) -> Option<ProgressRule> {
         self.progress_rule
+    }
+
+    /// Whether the result was recorded ([`Game::record`]: a resignation, a timeout, an
+    /// agreed draw) rather than decided by the rules on the board.
+    pub fn outcome_recorded(&self) -> bool {
+        self.recorded
     }
 
     /// The canonical notation of every move played.
@@ -259,6 +271,18 @@ impl<P: Rules> Game<P> {
         true
     }
 
+    /// Plays a legal move even after the game has ended, and judges the new position
+    /// afresh (a recorded result is dropped): for a front end that is not the judge, as a
+    /// UCI engine is not (the GUI decides when a game ends, and may play on past what
+    /// these rules would end). Returns whether the move was legal.
+    pub fn play_on(&mut self, m: P::Move) -> bool {
+        if !self.position().legal_moves().contains(&m) {
+            return false;
+        }
+        self.push(m);
+        true
+    }
+
     fn push(&mut self, m: P::Move) {
         let mut next = self.position().clone();
         next.play_unchecked(m);
@@ -266,6 +290,7 @@ impl<P: Rules> Game<P> {
         self.positions.push(next);
         self.moves.push(m);
         self.outcome = self.adjudicate();
+        self.recorded = false;
     }
 
     /// Records a resignation by `loser`.
@@ -301,6 +326,7 @@ impl<P: Rules> Game<P> {
             Some(existing) => Err(existing),
             None => {
                 self.outcome = Some(outcome);
+                self.recorded = true;
                 Ok(outcome)
             }
         }
@@ -319,23 +345,38 @@ impl<P: Rules> Game<P> {
             .collect()
     }
 
+    /// Whether the no-capture limit in force has been reached in the current position.
+    fn progress_limit_reached(&self) -> Option<ProgressRule> {
+        let rule = self.progress_rule?;
+        let last = self.positions.len() - 1;
+        let reached = rule.reached(self.position().halfmoves(), self.moves.len(), |k| {
+            self.positions[last - k].is_check()
+        });
+        reached.then_some(rule)
+    }
+
+    /// The rules' verdict on the current position: what the position decides on its own
+    /// (checkmate, stalemate...), then the no-capture limit if it comes before repetition
+    /// (the xiangqi games' move rule, as Fairy-Stockfish looks at it), then repetition,
+    /// then a limit that comes after it (the dark variant's progress clock).
     fn adjudicate(&self) -> Option<Outcome> {
         let pos = self.position();
         if let Some(o) = pos.terminal_outcome() {
             return Some(o);
         }
+        let limit = self.progress_limit_reached();
+        if let Some(rule) = limit.filter(|r| r.before_repetition()) {
+            return Some(Outcome::draw(rule.reason()));
+        }
         let occ = self.occurrences();
-        let limit = pos.repetition_limit();
-        if occ.len() >= limit {
-            let first = occ[occ.len() - limit];
+        let repeats = pos.repetition_limit();
+        if occ.len() >= repeats {
+            let first = occ[occ.len() - repeats];
             return Some(P::judge_repetition(
                 &self.positions[first..],
                 &self.moves[first..],
             ));
         }
-        match self.progress_rule {
-            Some((limit, reason)) if pos.halfmoves() >= limit => Some(Outcome::draw(reason)),
-            _ => None,
-        }
+        limit.map(|rule| Outcome::draw(rule.reason()))
     }
 }

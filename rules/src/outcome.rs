@@ -17,7 +17,8 @@ pub enum EndReason {
     PerpetualChase,
     /// A repetition with no violation (a draw in the xiangqi family; sente loses in Minishogi).
     Repetition,
-    /// 100 plies without a capture (xiangqi family).
+    /// 100 plies without a capture, moved out by checks as Fairy-Stockfish counts them
+    /// under the AXF rules (xiangqi family, [`crate::ProgressRule::Axf`]).
     MoveRule,
     /// Dark Mini Xiangqi: a general was captured.
     GeneralCaptured,

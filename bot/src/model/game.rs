@@ -2,7 +2,7 @@
 //! clock and offers, as plain serializable text. It is rebuilt by replaying the record
 //! through the rules on every load, so every load re-validates the game.
 
-use rules::{AnyGame, Color, Outcome, Record, Variant};
+use rules::{AnyGame, Color, EndReason, Outcome, Record, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::ids::{GameId, Place, Server, Time, UserId};
@@ -147,8 +147,23 @@ impl GameDoc {
     }
 
     /// Rebuilds the game by replaying its record through the rules.
+    ///
+    /// A game that ended by the move rule's plain count of 100 plies, as Palace counted it
+    /// before checks moved the limit out (issue 47), is stored finished with no ending
+    /// recorded; the rules now let it go on, so its result is taken as recorded: the draw
+    /// it was given stays (and is stored with it when it is written again).
     pub fn rebuild(&self) -> Result<AnyGame, String> {
-        AnyGame::from_record(&self.record()?).map_err(|e| e.to_string())
+        let record = self.record()?;
+        let game = AnyGame::from_record(&record).map_err(|e| e.to_string())?;
+        if self.finished.is_none() || self.aborted || game.outcome().is_some() {
+            return Ok(game);
+        }
+        let drawn = Record {
+            ending: Some(Outcome::draw(EndReason::MoveRule)),
+            ..record
+        };
+        AnyGame::from_record(&drawn)
+            .map_err(|_| "it is stored as finished, but no result of its own ends it".to_owned())
     }
 
     /// Stores what the game now is.

@@ -27,15 +27,26 @@ impl<S: Store> Service<S> {
             mut game,
         } = self.resolve(ctx, game, true, true)?;
         let color = doc.color_of(ctx.me()).expect("resolved among my games");
-        let played = game.play_as(color, text).map_err(|e| match e {
-            PlayAsError::NotYourTurn { to_move } => Fail::Refuse(format!(
-                "it is not your turn in game {}: {} is to move",
-                doc.id,
-                game.variant().side_name(to_move)
-            )),
-            PlayAsError::GameOver(_) => Fail::Refuse(format!("game {} is over", doc.id)),
-            PlayAsError::Refused { message, .. } => Fail::Refuse(message),
-        })?;
+        let played = match game.play_as(color, text) {
+            Ok(played) => played,
+            // Stored as running, but the rules have ended it (a record written under an
+            // earlier count of the rules): it ends now with their result, and the move
+            // is not played.
+            Err(PlayAsError::GameOver(_)) if doc.is_running() => {
+                return self.commit_game_change(ctx, version, doc, &game, None, None);
+            }
+            Err(e) => {
+                return Err(match e {
+                    PlayAsError::NotYourTurn { to_move } => Fail::Refuse(format!(
+                        "it is not your turn in game {}: {} is to move",
+                        doc.id,
+                        game.variant().side_name(to_move)
+                    )),
+                    PlayAsError::GameOver(_) => Fail::Refuse(format!("game {} is over", doc.id)),
+                    PlayAsError::Refused { message, .. } => Fail::Refuse(message),
+                });
+            }
+        };
         doc.set_record(&game);
         doc.draw_offer = None;
         doc.takeback = None;

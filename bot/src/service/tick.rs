@@ -56,6 +56,9 @@ impl<S: Store> Service<S> {
 
     fn tick_game(&self, id: u64, now: Time) -> Outcome {
         let loaded = self.load(id)?;
+        if loaded.doc.is_running() && loaded.game.outcome().is_some() {
+            return self.end_as_the_rules_say(loaded, now);
+        }
         let to_move = loaded.game.turn();
         let times = match loaded.doc.clock_call(to_move, now) {
             ClockCall::Nothing => return Ok(Vec::new()),
@@ -99,6 +102,24 @@ impl<S: Store> Service<S> {
                 .with_event(reminded),
             ],
         })
+    }
+
+    /// A game stored as running that the rules have ended (a record written under an
+    /// earlier count of the rules): no move will come, so it ends now with their result,
+    /// announced as any ending is.
+    fn end_as_the_rules_say(&self, loaded: Loaded, now: Time) -> Outcome {
+        let (version, mut doc, game) = (loaded.version, loaded.doc, loaded.game);
+        let outcome = game.outcome().expect("ended by the rules");
+        doc.set_record(&game);
+        let txn = Txn::new(&self.store);
+        let lines = self.finish(&txn, &mut doc, outcome, now)?;
+        txn.put_game(Some(version), doc.clone());
+        let mut out = self.position_messages(&txn, &doc, &game, None, None)?;
+        txn.commit()?;
+        if !lines.is_empty() {
+            out.push(Message::public(&doc.place, lines.join("\n")));
+        }
+        Ok(out)
     }
 
     /// The side to move loses the game on time.

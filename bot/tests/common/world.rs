@@ -6,7 +6,7 @@ use palace::play::line::{Line, parse};
 use palace::service::command::Command;
 use palace::service::message::{Audience, Message};
 use palace::service::{Config, Service};
-use palace::store::{PgStore, SledStore, Store};
+use palace::store::{Batch, PgStore, Put, SledStore, Store};
 use rules::AnyGame;
 
 use super::stores::{Backend, fresh};
@@ -127,6 +127,24 @@ impl World {
     /// Game `id` as stored.
     pub fn game(&self, id: u64) -> GameDoc {
         self.service.store().game(id).unwrap().unwrap().doc
+    }
+
+    /// Writes game `id` as stored with `change` made to it, past the service (as an
+    /// earlier version of the bot, a crash or a damaged disk may have left it).
+    pub fn overwrite_game(&self, id: u64, change: impl FnOnce(&mut GameDoc)) {
+        let store = self.service.store();
+        let stored = store.game(id).unwrap().unwrap();
+        let mut doc = stored.doc.clone();
+        change(&mut doc);
+        store
+            .commit(Batch {
+                games: vec![Put {
+                    expected: Some(stored.version),
+                    doc,
+                }],
+                ..Batch::default()
+            })
+            .unwrap();
     }
 
     /// Game `id` as stored and as the rules rebuild it.

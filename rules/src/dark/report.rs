@@ -10,7 +10,7 @@ use std::fmt;
 use super::position::Position;
 use super::view::View;
 use crate::xiangqi::{Move, Role, Square};
-use crate::{Color, Game};
+use crate::{Color, Game, ProgressRule};
 
 /// One of the player's own moves: coordinate and WXF.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -88,7 +88,7 @@ impl Report {
             ply: game.moves().len(),
             to_move: pos.turn(),
             progress: pos.halfmoves(),
-            progress_limit: game.progress_rule().map(|(n, _)| n),
+            progress_limit: game.progress_rule().map(ProgressRule::plies),
             captured,
         }
     }

@@ -2,7 +2,7 @@
 
 use super::position::{DarkMoveError, Position};
 use crate::xiangqi::{FenError, Move};
-use crate::{Color, EndReason, Outcome, Rules, Variant};
+use crate::{Color, EndReason, Outcome, ProgressRule, Rules, Variant};
 
 impl Rules for Position {
     type Move = Move;
@@ -42,8 +42,14 @@ impl Rules for Position {
         None
     }
 
-    fn default_progress_rule(&self) -> Option<(u32, EndReason)> {
-        Some((60, EndReason::ProgressClock))
+    /// There is no check in the dark variant.
+    fn is_check(&self) -> bool {
+        false
+    }
+
+    /// The progress clock, 60 plies unless the game sets its own.
+    fn default_progress_rule(&self) -> Option<ProgressRule> {
+        Some(ProgressRule::Clock(60))
     }
 }
 
@@ -140,7 +146,7 @@ mod tests {
     #[test]
     fn progress_clock_is_a_per_game_setting_and_soldier_moves_do_not_reset_it() {
         let start = Position::from_fen("3k3/7/7/7/7/P6/2K4 w - - 0 1").unwrap();
-        let mut g = Game::with_progress_rule(start, Some((4, EndReason::ProgressClock)));
+        let mut g = Game::with_progress_rule(start, Some(ProgressRule::Clock(4)));
         for m in ["a2a3", "d7e7", "a3a4"] {
             g.play_text(m).unwrap();
             assert_eq!(g.outcome(), None);

@@ -4,7 +4,7 @@ use super::fen::FenError;
 use super::notation::MoveError;
 use super::repetition;
 use super::{Move, Position};
-use crate::{EndReason, Outcome, Rules, Variant};
+use crate::{Outcome, ProgressRule, Rules, Variant};
 
 impl Rules for Position {
     type Move = Move;
@@ -39,7 +39,11 @@ impl Rules for Position {
         Some(Outcome::no_legal_move(self.turn, self.is_check()))
     }
 
-    fn default_progress_rule(&self) -> Option<(u32, EndReason)> {
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+
+    fn default_progress_rule(&self) -> Option<ProgressRule> {
         None
     }
 }
@@ -49,6 +53,7 @@ impl Rules for Position {
 mod tests {
     use super::*;
     use crate::Color;
+    use crate::EndReason;
     use crate::shogi::{Illegal, Piece, Role, Square};
 
     fn pos(fen: &str) -> Position {

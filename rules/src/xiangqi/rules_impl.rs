@@ -4,7 +4,7 @@ use super::chase;
 use super::fen::FenError;
 use super::parse::MoveError;
 use super::position::{Move, Position};
-use crate::{EndReason, Outcome, Rules, Variant};
+use crate::{Outcome, ProgressRule, Rules, Variant};
 
 impl Rules for Position {
     type Move = Move;
@@ -38,8 +38,13 @@ impl Rules for Position {
         Some(Outcome::no_legal_move(self.turn, self.is_check()))
     }
 
-    fn default_progress_rule(&self) -> Option<(u32, EndReason)> {
-        Some((100, EndReason::MoveRule))
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+
+    /// The move rule under the AXF rules, as Fairy-Stockfish counts it.
+    fn default_progress_rule(&self) -> Option<ProgressRule> {
+        Some(ProgressRule::Axf)
     }
 }
 
@@ -48,6 +53,7 @@ impl Rules for Position {
 mod tests {
     use super::*;
     use crate::Color;
+    use crate::EndReason;
     use crate::{Game, PlayError};
 
     fn game(variant: Variant, fen: &str) -> Game<Position> {
