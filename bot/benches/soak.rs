@@ -39,9 +39,9 @@ use clap::{Parser, ValueEnum};
 use palace::model::{GameId, Time};
 use palace::play::line::{Line, parse};
 use palace::service::command::Command;
-use palace::service::message::Message;
 use palace::service::{Config, Service};
 use palace::store::{PgStore, SledStore, Store};
+use palace::voice::{Spoken, speak_all};
 use rules::{AnyGame, Color, Record, Variant};
 use test_postgres::TestPostgres;
 
@@ -107,7 +107,7 @@ fn command(line: &str) -> Command {
 }
 
 /// The first refusal among `messages`, if any.
-fn refusal(messages: &[Message]) -> Option<&str> {
+fn refusal(messages: &[Spoken]) -> Option<&str> {
     messages.iter().find(|m| m.error).map(|m| m.text.as_str())
 }
 
@@ -146,8 +146,8 @@ impl Env<'_> {
     }
 
     /// Runs `line`; its messages, or the refusal as an error.
-    fn say(&self, line: &str) -> Result<Vec<Message>, String> {
-        let out = self.service.handle(&command(line), self.now());
+    fn say(&self, line: &str) -> Result<Vec<Spoken>, String> {
+        let out = speak_all(self.service.handle(&command(line), self.now()));
         match refusal(&out) {
             Some(text) => Err(format!("{line}: refused: {text}")),
             None => Ok(out),
@@ -297,7 +297,7 @@ impl Stream {
         let cmd = command(&line);
         let now = env.now();
         let t = Instant::now();
-        let out = env.service.handle(&cmd, now);
+        let out = speak_all(env.service.handle(&cmd, now));
         self.moves.push(micros(t));
         if let Some(text) = refusal(&out) {
             return Err(format!("{line}: refused: {text}"));

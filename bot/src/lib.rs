@@ -11,3 +11,4 @@ pub mod play;
 pub mod service;
 pub mod store;
 pub mod time_file;
+pub mod voice;

@@ -7,11 +7,12 @@ mod common;
 use common::stores::Backend;
 use common::world::World;
 use palace::model::UserId;
-use palace::service::message::{Audience, Message};
+use palace::service::message::Audience;
+use palace::voice::Spoken;
 use rules::{AnyGame, Color, Record, Variant};
 
 /// Nothing is ever addressed to the engine: no DM, no private answer, no ping.
-fn nothing_to_the_engine(m: &Message) {
+fn nothing_to_the_engine(m: &Spoken) {
     match &m.audience {
         Audience::Dm(id) | Audience::Reply(id) => assert!(!is_engine(id), "{m:?}"),
         Audience::Public(_) => {}
@@ -27,7 +28,7 @@ fn is_engine(id: &UserId) -> bool {
     id.0.starts_with("palace:engine:")
 }
 
-fn texts(out: &[Message]) -> Vec<&str> {
+fn texts(out: &[Spoken]) -> Vec<&str> {
     out.iter().map(|m| m.text.as_str()).collect()
 }
 
@@ -51,7 +52,7 @@ fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
         let out = w.ok(&format!("alice: /move text:{mv} game:1"));
         let (_, after) = w.rebuilt(1);
         if after.outcome().is_none() {
-            let public: Vec<Message> = out
+            let public: Vec<Spoken> = out
                 .iter()
                 .filter(|m| matches!(m.audience, Audience::Public(_)))
                 .cloned()
@@ -155,7 +156,7 @@ fn a_dark_game_against_palace_sends_only_the_human_their_board(backend: Backend)
         }
         let mv = game.moves_for(Color::Red)[0].coordinate.clone();
         let out = w.ok(&format!("alice: /move text:{mv} game:1"));
-        let dms: Vec<&Message> = out
+        let dms: Vec<&Spoken> = out
             .iter()
             .filter(|m| matches!(&m.audience, Audience::Dm(_)))
             .collect();
@@ -186,7 +187,7 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
         doc.set_record(&game);
         doc.deadline = Some(now);
     });
-    let out = w.service.tick(w.now + 5);
+    let out = w.tick_at(w.now + 5);
     assert!(
         texts(&out)
             .iter()
@@ -198,7 +199,7 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
     assert_eq!(game.ply(), 2);
     assert!(doc.is_running());
     // Nothing more is due.
-    assert!(w.service.tick(w.now + 10).is_empty());
+    assert!(w.tick_at(w.now + 10).is_empty());
 }
 
 /// Level 8 thinks for the config's `level8_seconds` (the other levels are bound by nodes
@@ -252,7 +253,7 @@ fn the_clock_ends_a_game_palace_cannot_move_in(backend: Backend) {
         doc.moves = vec!["a1a2".into()];
         doc.deadline = Some(now);
     });
-    let out = w.service.tick(w.now + 5);
+    let out = w.tick_at(w.now + 5);
     assert!(
         texts(&out).contains(&"Game 1 is over: Draw by move rule."),
         "{:?}",
@@ -261,7 +262,7 @@ fn the_clock_ends_a_game_palace_cannot_move_in(backend: Backend) {
     let (doc, game) = w.rebuilt(1);
     assert!(!doc.is_running());
     assert_eq!(game.ply(), 1);
-    assert!(w.service.tick(w.now + 10).is_empty());
+    assert!(w.tick_at(w.now + 10).is_empty());
 }
 
 on_both_stores!(

@@ -7,10 +7,11 @@ mod common;
 use common::stores::Backend;
 use common::world::World;
 use palace::model::{HOUR, UserId};
-use palace::service::message::{Audience, Message};
+use palace::service::message::Audience;
+use palace::voice::Spoken;
 
 /// Whether anything in `out` notifies `who`: a mention or a DM.
-fn notifies(out: &[Message], who: &str) -> bool {
+fn notifies(out: &[Spoken], who: &str) -> bool {
     let who = UserId(who.into());
     out.iter()
         .any(|m| m.ping.as_ref() == Some(&who) || m.audience == Audience::Dm(who.clone()))

@@ -10,14 +10,15 @@ use palace::model::{Place, User, UserId};
 use palace::play::line::server_of;
 use palace::service::command::{Command, OptionValue};
 use palace::service::front_requests::MAX_SUGGESTIONS;
-use palace::service::message::{Action, Audience, Event, Message};
+use palace::service::message::{Action, Audience, Event};
+use palace::voice::Spoken;
 
 fn user(name: &str) -> User {
     User::named(name)
 }
 
 /// Clicks `action` as `who` in `place`.
-fn click(f: &World, action: &Action, who: &str, place: &str) -> Vec<Message> {
+fn click(f: &World, action: &Action, who: &str, place: &str) -> Vec<Spoken> {
     f.run(&action.command_for(user(who), Place(place.to_owned()), Some(server_of(place))))
 }
 
@@ -37,7 +38,7 @@ fn suggest(f: &World, who: &str, place: &str, typed: &str, game: Option<u64>) ->
     f.service.suggest_moves(&cmd, f.now)
 }
 
-fn public_in<'a>(out: &'a [Message], place: &str) -> Vec<&'a Message> {
+fn public_in<'a>(out: &'a [Spoken], place: &str) -> Vec<&'a Spoken> {
     out.iter()
         .filter(|m| m.audience == Audience::Public(Place(place.to_owned())))
         .collect()

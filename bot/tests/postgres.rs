@@ -11,9 +11,10 @@ use std::time::Duration;
 
 use palace::model::{DAY, HOUR, Time};
 use palace::play::line::{Line, parse};
-use palace::service::message::{Event, Message};
+use palace::service::message::Event;
 use palace::service::{Config, Service};
 use palace::store::{Counter, PgStore, Store, StoreError};
+use palace::voice::Spoken;
 use rules::{AnyGame, Record, Variant};
 use test_postgres::TestPostgres;
 
@@ -23,14 +24,14 @@ fn service(url: &str) -> Service<PgStore> {
     Service::new(PgStore::open(url).unwrap(), Config::default())
 }
 
-fn say<S: Store>(s: &Service<S>, line: &str, now: Time) -> Vec<Message> {
+fn say<S: Store>(s: &Service<S>, line: &str, now: Time) -> Vec<Spoken> {
     match parse(line).unwrap() {
-        Line::Command(c) => s.handle(&c, now),
+        Line::Command(c) => palace::voice::speak_all(s.handle(&c, now)),
         other => panic!("{line}: {other:?}"),
     }
 }
 
-fn ok<S: Store>(s: &Service<S>, line: &str, now: Time) -> Vec<Message> {
+fn ok<S: Store>(s: &Service<S>, line: &str, now: Time) -> Vec<Spoken> {
     let out = say(s, line, now);
     assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
     out
@@ -240,7 +241,7 @@ fn two_clocks_on_one_database_send_each_reminder_and_timeout_once() {
     // before the deadline (the 24 h and 1 h reminders are due) to past it, and once more
     // when the claims have lapsed: a timeout that lost every race for the players'
     // results (all 12 games are alice's and bob's) is left for that look, never lost.
-    let sent = Mutex::new(Vec::<Message>::new());
+    let sent = Mutex::new(Vec::<Spoken>::new());
     for now in [
         NOW + 3 * DAY - HOUR,
         NOW + 3 * DAY - HOUR + 5,
@@ -251,7 +252,7 @@ fn two_clocks_on_one_database_send_each_reminder_and_timeout_once() {
             for svc in [&a, &b, &a, &b] {
                 let sent = &sent;
                 s.spawn(move || {
-                    let out = svc.tick(now);
+                    let out = palace::voice::speak_all(svc.tick(now));
                     sent.lock().unwrap().extend(out);
                 });
             }

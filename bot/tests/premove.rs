@@ -8,7 +8,8 @@ use common::stores::Backend;
 use common::texts;
 use common::world::World;
 use palace::model::UserId;
-use palace::service::message::{Audience, Message};
+use palace::service::message::Audience;
+use palace::voice::Spoken;
 
 fn conditional_moves_answer_the_expected_replies_and_any_other_drops_them(backend: Backend) {
     let w = World::new(backend);
@@ -57,7 +58,7 @@ fn conditional_moves_answer_the_expected_replies_and_any_other_drops_them(backen
     // Bob plays the expected reply: her answer is played at once, and both see that it
     // was conditional; the board and the mention are for bob, to move again.
     let out = w.ok("bob: /move H8+7");
-    let public: Vec<&Message> = out
+    let public: Vec<&Spoken> = out
         .iter()
         .filter(|m| matches!(m.audience, Audience::Public(_)))
         .collect();

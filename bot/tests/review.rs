@@ -9,8 +9,8 @@ use common::stores::Backend;
 use common::texts;
 use common::world::World;
 use palace::model::Place;
-use palace::service::ended_games;
 use palace::service::message::{Audience, Event};
+use palace::voice::ended_games;
 
 fn a_finished_game_gets_one_review_with_its_opening_swings_and_pictures(backend: Backend) {
     let mut w = World::new(backend);
@@ -34,7 +34,7 @@ fn a_finished_game_gets_one_review_with_its_opening_swings_and_pictures(backend:
     // A restart before it is made loses nothing: it is still waiting.
     w.restart();
     assert_eq!(w.service.reviews_waiting(), vec![id]);
-    let review = w.service.review(id, w.now);
+    let review = w.review(id);
     assert_eq!(review.len(), 1, "{review:#?}");
     let r = &review[0];
     assert_eq!(r.audience, Audience::Public(Place("#lobby".into())));
@@ -63,13 +63,13 @@ fn a_finished_game_gets_one_review_with_its_opening_swings_and_pictures(backend:
     let kept = doc.review.expect("kept");
     assert_eq!(kept.swings.len(), swings);
     assert!(kept.average_loss[0].unwrap() > kept.average_loss[1].unwrap());
-    assert!(w.service.review(id, w.now).is_empty());
+    assert!(w.review(id).is_empty());
     assert!(w.service.reviews_waiting().is_empty());
     // An aborted game has no result and no review.
     let other = w.start("minixiangqi", "");
     w.ok("alice: /abort");
     assert!(!w.game(other).review_due);
-    assert!(w.service.review(other, w.now).is_empty());
+    assert!(w.review(other).is_empty());
 }
 
 fn a_missed_win_becomes_a_puzzle_answered_with_move(backend: Backend) {
@@ -82,7 +82,7 @@ fn a_missed_win_becomes_a_puzzle_answered_with_move(backend: Backend) {
     w.ok("alice: /move e1e2");
     w.ok("bob: /move a4a1");
     let out = w.ok("alice: /resign");
-    let review = w.service.review(id, w.now);
+    let review = w.review(id);
     assert!(
         texts(&review).contains("1 puzzle found in it: /puzzle"),
         "{}",

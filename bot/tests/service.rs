@@ -7,10 +7,11 @@ use common::stores::Backend;
 use common::texts;
 use common::world::World;
 use palace::model::{DAY, HOUR, Place, Server, UserId};
-use palace::service::message::{Audience, Event, Message};
+use palace::service::message::{Audience, Event};
+use palace::voice::Spoken;
 use rules::{AnyGame, Color, Record, Variant};
 
-fn public(out: &[Message]) -> Vec<&Message> {
+fn public(out: &[Spoken]) -> Vec<&Spoken> {
     out.iter()
         .filter(|m| matches!(m.audience, Audience::Public(_)))
         .collect()
@@ -279,7 +280,7 @@ fn settings_turn_notifications_off_and_change_the_piece_style(backend: Backend) 
     );
     w.ok("bob: /move H8+7");
     let out = w.ok("alice: /move H2+3");
-    let dms: Vec<&Message> = out
+    let dms: Vec<&Spoken> = out
         .iter()
         .filter(|m| m.audience == Audience::Dm(UserId("bob".into())))
         .collect();
@@ -580,7 +581,7 @@ fn racing_moves_and_resignations_are_each_applied_once(backend: Backend) {
 
 fn any_name_comes_out_readable_in_the_picture_or_as_the_side(backend: Backend) {
     let w = World::new(backend);
-    let caption = |out: &[Message]| -> String {
+    let caption = |out: &[Spoken]| -> String {
         let board = public(out)
             .iter()
             .find_map(|m| m.picture.as_ref())
@@ -869,7 +870,7 @@ fn a_players_own_game_seen_from_another_server_is_shown_to_them_only(backend: Ba
     }
     // A move from there is played in the game's own place, as always.
     let out = w.ok("bob #alpha/x: /move b7b6 game:1");
-    let posted: Vec<&Message> = public(&out);
+    let posted: Vec<&Spoken> = public(&out);
     assert_eq!(posted.len(), 1, "{out:#?}");
     assert_eq!(
         posted[0].audience,

@@ -151,7 +151,7 @@ async fn main() {
                     .map(|(n, v)| (n.to_owned(), v))
                     .collect(),
             };
-            service.handle(&cmd, now)
+            palace::voice::speak_all(service.handle(&cmd, now))
         };
         for g in 0..load.games {
             let pair = g % (load.players / 2);
@@ -369,7 +369,7 @@ const ABUSED_GAMES: usize = 20;
 /// A 200-ply Xiangqi game of random moves between users `a` and `b` (by index), resigned at
 /// the end, stored through `say`; its number (`before` games were made before the first).
 fn store_finished_game(
-    say: &impl Fn(usize, &str, Vec<(&str, OptionValue)>) -> Vec<palace::service::message::Message>,
+    say: &impl Fn(usize, &str, Vec<(&str, OptionValue)>) -> Vec<palace::voice::Spoken>,
     a: usize,
     b: usize,
     before: usize,

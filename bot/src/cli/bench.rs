@@ -14,6 +14,7 @@ use crate::play::line::{Line, parse};
 use crate::service::command::Command;
 use crate::service::{Config, Service};
 use crate::store::{Batch, Counter, Put, SledStore, Store};
+use crate::voice::speak_all;
 
 fn io(e: impl std::fmt::Display) -> CliError {
     CliError::Io(e.to_string())
@@ -80,7 +81,7 @@ pub(super) fn setup_games<S: Store>(
             )),
             now,
         );
-        let accepted = service.handle(&command(&format!("b{i} {place}: /accept")), now);
+        let accepted = speak_all(service.handle(&command(&format!("b{i} {place}: /accept")), now));
         if !accepted[0].text.starts_with("Game ") {
             return Err(io(format!("no game started: {}", accepted[0].text)));
         }
@@ -131,7 +132,7 @@ pub fn run(
                         let cmd =
                             command(&format!("{who} #g{g}: /move {}", line[ply % line.len()]));
                         let started = Instant::now();
-                        let messages = service.handle(&cmd, now + 1);
+                        let messages = speak_all(service.handle(&cmd, now + 1));
                         latencies.push(started.elapsed().as_secs_f64() * 1000.0);
                         if messages.iter().any(|m| m.error) {
                             return Err(io(format!("move {k} refused: {}", messages[0].text)));

@@ -13,6 +13,7 @@ use super::bench::{command, percentile, quiet_xiangqi_game, setup_games};
 use crate::model::Time;
 use crate::service::{Config, Service};
 use crate::store::{PgStore, Store};
+use crate::voice::speak_all;
 
 fn io(e: impl std::fmt::Display) -> CliError {
     CliError::Io(e.to_string())
@@ -137,7 +138,7 @@ pub fn worker(
                             line[ply % line.len()]
                         ));
                         let t0 = Instant::now();
-                        let messages = service.handle(&cmd, NOW + 1);
+                        let messages = speak_all(service.handle(&cmd, NOW + 1));
                         latencies.push(t0.elapsed().as_secs_f64() * 1000.0);
                         if messages.iter().any(|m| m.error) {
                             return Err(io(format!("move {k} refused: {}", messages[0].text)));

@@ -161,7 +161,7 @@ mod tests {
     async fn a_command_that_fails_inside_palace_answers_the_clicker() {
         let clicker = crate::model::UserId("7".into());
         let failed = crate::discord::work::run(|| -> Vec<Message> { panic!("boom") }).await;
-        let out = answers_of(failed, &clicker, "resign");
+        let out = crate::voice::speak_all(answers_of(failed, &clicker, "resign"));
         assert_eq!(out.len(), 1);
         assert!(out[0].error, "a refusal keeps the buttons");
         assert_eq!(out[0].audience, Audience::Reply(clicker.clone()));

@@ -19,6 +19,7 @@ use super::outgoing::{Outgoing, discord_code, retry};
 use super::{AppService, place_of};
 use crate::model::Place;
 use crate::service::message::{Audience, Event, Message};
+use crate::voice::{speak, speak_all};
 
 /// Whether a game may get a thread where an interaction came from: a server's text or
 /// announcement channel (not a DM, and not a thread already).
@@ -143,7 +144,7 @@ pub async fn deliver(
     let mut last_public: Option<ChannelId> = None;
     let mut elsewhere: Option<ChannelId> = None;
     let mut refused_dms: Vec<serenity::UserId> = Vec::new();
-    for m in messages {
+    for m in speak_all(messages) {
         let parts = Outgoing::of(&m);
         match &m.audience {
             Audience::Reply(_) => match reply {
@@ -217,7 +218,7 @@ pub async fn deliver(
                  Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.",
             )
             .with_ping(&crate::model::UserId(user.to_string()));
-            for out in Outgoing::of(&note) {
+            for out in Outgoing::of(&speak(note)) {
                 if post(http, reply, channel, &out).await.is_none() {
                     tracing::warn!(%user, "cannot tell a player that their DMs are closed");
                 }

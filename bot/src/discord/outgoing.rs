@@ -1,4 +1,4 @@
-//! A service [`Message`] as Discord builders (text with the ping, the picture as an
+//! A voiced message ([`Spoken`]) as Discord builders (text with the ping, the picture as an
 //! attachment, the buttons), and retrying Discord calls that failed for a moment.
 
 use std::future::Future;
@@ -11,7 +11,8 @@ use serenity::{
 };
 
 use super::buttons;
-use crate::service::message::{Action, ActionStyle, Message};
+use crate::service::message::{Action, ActionStyle};
+use crate::voice::Spoken;
 
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
@@ -33,7 +34,7 @@ impl Outgoing {
     /// The Discord form of `m`: one message, or several in a row when its text is longer
     /// than Discord allows in one ([`split`]: between paragraphs or lines, never cut). The
     /// ping leads the first; the picture and the buttons come with the last.
-    pub fn of(m: &Message) -> Vec<Outgoing> {
+    pub fn of(m: &Spoken) -> Vec<Outgoing> {
         let mut content = String::new();
         let mut pinged = Vec::new();
         if let Some(user) = &m.ping
@@ -241,13 +242,14 @@ where
 mod tests {
     use super::*;
     use crate::model::UserId;
-    use crate::service::message::Picture;
+    use crate::service::message::{Message, Picture};
+    use crate::voice::speak;
 
     #[test]
     fn the_ping_comes_first_and_only_the_pinged_user_is_allowed() {
         let m = Message::public(&crate::model::Place("<#1>".into()), "Your move")
             .with_ping(&UserId("42".into()));
-        let o = &Outgoing::of(&m)[0];
+        let o = &Outgoing::of(&speak(m))[0];
         assert_eq!(o.content, "<@42> Your move");
         let json = serde_json::to_value(&o.mentions).unwrap();
         assert_eq!(json["users"], serde_json::json!(["42"]));
@@ -259,7 +261,7 @@ mod tests {
             .map(|i| format!("Paragraph {i}. {}", "word ".repeat(120).trim_end()))
             .collect();
         let text = paragraphs.join("\n\n");
-        let m = Message::public(&crate::model::Place("<#1>".into()), &text)
+        let m = Message::public(&crate::model::Place("<#1>".into()), text.clone())
             .with_ping(&UserId("42".into()))
             .with_actions(vec![Action::new(
                 "Board",
@@ -267,7 +269,7 @@ mod tests {
                 "board",
                 &[],
             )]);
-        let parts = Outgoing::of(&m);
+        let parts = Outgoing::of(&speak(m));
         assert!(parts.len() >= 2);
         for p in &parts {
             assert!(p.content.chars().count() <= MAX_CONTENT);
@@ -314,7 +316,7 @@ mod tests {
                     .map(|i| Action::new(&format!("b{i}"), ActionStyle::Primary, "board", &[]))
                     .collect(),
             );
-        let o = &Outgoing::of(&m)[0];
+        let o = &Outgoing::of(&speak(m))[0];
         assert_eq!(o.files[0].filename, "game-1.png");
         assert_eq!(o.rows.len(), 2);
     }

@@ -14,6 +14,7 @@ use crate::service::words::count;
 use crate::service::{Config, Service};
 use crate::store::StoreConfig;
 use crate::time_file::{TimeFile, system_time};
+use crate::voice::{Spoken, speak, speak_all};
 use line::Line;
 
 /// Why `palace play` stopped.
@@ -104,9 +105,9 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     }
     // Whatever fell due while nobody was playing goes out first, with the reviews of
     // games that ended before they were made.
-    printer.print_all(&mut out, &service.tick(clock.now()), None)?;
+    printer.print_all(&mut out, &speak_all(service.tick(clock.now())), None)?;
     for id in service.reviews_waiting() {
-        printer.print_all(&mut out, &service.review(id, clock.now()), None)?;
+        printer.print_all(&mut out, &speak_all(service.review(id, clock.now())), None)?;
     }
     for text in input.lines() {
         let text = text.map_err(|e| PlayError::Io(format!("cannot read input: {e}")))?;
@@ -119,23 +120,29 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                     &crate::model::UserId(user),
                     wait_summary(seconds, &messages),
                 );
-                printer.print_all(&mut out, &[summary], None)?;
-                printer.print_all(&mut out, &messages, None)?;
-                printer.print_all(&mut out, &reviews(&service, &messages, clock.now()), None)?;
+                printer.print_all(&mut out, &[speak(summary)], None)?;
+                printer.print_all(&mut out, &speak_all(messages.clone()), None)?;
+                let reviews = reviews(&service, &messages, clock.now());
+                printer.print_all(&mut out, &speak_all(reviews), None)?;
             }
             Ok(Line::Command(cmd)) => {
                 let now = clock.now();
-                printer.print_all(&mut out, &service.tick(now), None)?;
-                let mut messages = service.handle(&cmd, now);
+                printer.print_all(&mut out, &speak_all(service.tick(now)), None)?;
+                let messages = service.handle(&cmd, now);
+                let mut spoken = speak_all(messages.clone());
                 if cmd.name == "help" {
                     // The one command of this front end alone.
-                    for m in messages.iter_mut().filter(|m| !m.error) {
+                    for m in spoken.iter_mut().filter(|m| !m.error) {
                         m.text.push('\n');
                         m.text.push_str(line::WAIT_HELP);
                     }
                 }
-                printer.print_all(&mut out, &messages, Some(&cmd.place.0))?;
-                printer.print_all(&mut out, &reviews(&service, &messages, now), None)?;
+                printer.print_all(&mut out, &spoken, Some(&cmd.place.0))?;
+                printer.print_all(
+                    &mut out,
+                    &speak_all(reviews(&service, &messages, now)),
+                    None,
+                )?;
             }
             Err(e) => match line::author(&text) {
                 Some(who) => {
@@ -143,7 +150,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                         &crate::model::UserId(who.to_owned()),
                         format!("cannot read the line: {e}"),
                     );
-                    printer.print_all(&mut out, &[message], None)?;
+                    printer.print_all(&mut out, &[speak(message)], None)?;
                 }
                 // Nobody to answer: the line itself is what is wrong.
                 None => printer.unreadable(&mut out, &e),
@@ -261,7 +268,7 @@ impl Printer {
     fn print_all(
         &mut self,
         out: &mut impl Write,
-        messages: &[Message],
+        messages: &[Spoken],
         place: Option<&str>,
     ) -> Result<(), PlayError> {
         for m in messages {

@@ -26,7 +26,7 @@ impl<S: Store> Service<S> {
             let mut record = Record::new(variant);
             record.start_fen.clone_from(fen);
             let game = AnyGame::from_record(&record)
-                .map_err(|e| Fail::Refuse(format!("that start position cannot be used: {e}")))?;
+                .map_err(|e| Fail::plain(format!("that start position cannot be used: {e}")))?;
             if let Some(o) = game.outcome() {
                 return refuse(format!(
                     "that start position is already decided: {}",
@@ -98,11 +98,16 @@ impl<S: Store> Service<S> {
             "accept",
             &[("challenge", id.to_string())],
         );
+        // Whoever may accept sees the start position first (its FEN and picture).
+        let start = doc
+            .fen
+            .as_ref()
+            .map_or(String::new(), |fen| format!("\nStart position: `{fen}`"));
         let mut post = match opponent {
             Some(u) => Message::public(
                 &doc.place,
                 format!(
-                    "{me} challenges {} to {terms}. {}: /accept challenge:{id} or /decline challenge:{id}.",
+                    "{me} challenges {} to {terms}. {}: /accept challenge:{id} or /decline challenge:{id}.{start}",
                     u.name, u.name
                 ),
             )
@@ -117,15 +122,13 @@ impl<S: Store> Service<S> {
             ]),
             None => Message::public(
                 &doc.place,
-                format!("{me} offers a game of {terms}. Anyone here may /accept challenge:{id}."),
+                format!("{me} offers a game of {terms}. Anyone here may /accept challenge:{id}.{start}"),
             )
             .with_actions(vec![accept]),
         }
         .with_event(Event::ChallengePosted { challenge: id });
         if let Some(fen) = &doc.fen {
-            // Whoever may accept sees the start position first (its FEN and picture).
             let style = style_of(&ctx.txn.player(ctx.me())?);
-            post.text.push_str(&format!("\nStart position: `{fen}`"));
             post.picture = challenge_start(id, variant, fen, style);
         }
         let out = match opponent {
@@ -236,10 +239,7 @@ impl<S: Store> Service<S> {
         version: Option<u64>,
     ) -> Outcome {
         let me = opponent;
-        let variant: Variant = c
-            .variant
-            .parse()
-            .map_err(|e| Fail::Refuse(format!("{e}")))?;
+        let variant: Variant = c.variant.parse().map_err(|e| Fail::plain(format!("{e}")))?;
         let challenger_red = match c.color {
             ColorChoice::Red => true,
             ColorChoice::Black => false,
@@ -268,7 +268,7 @@ impl<S: Store> Service<S> {
                 ctx.now,
             )
         };
-        let game = doc.rebuild().map_err(Fail::Refuse)?;
+        let game = doc.rebuild().map_err(Fail::plain)?;
         let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
         // A player away (the challenger of an open challenge, say): the clock waits.
         let back = self.players_back(ctx, &doc)?;

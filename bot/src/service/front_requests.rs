@@ -115,7 +115,7 @@ impl<S: Store> Service<S> {
         match super::on_fresh_state(f) {
             Ok(()) => Ok(()),
             Err(Fail::Conflict) => Err("the data kept changing; nothing was written".to_owned()),
-            Err(Fail::Refuse(e)) => Err(e),
+            Err(Fail::Refuse(e)) => Err(format!("{e:?}")),
             Err(Fail::Store(e)) => Err(e.to_string()),
         }
     }

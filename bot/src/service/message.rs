@@ -3,6 +3,7 @@
 //! No Discord type appears here.
 
 use super::command::{Command, OptionValue};
+use super::said::{Refusal, Said};
 use crate::model::{Notify, Place, Server, User, UserId};
 
 /// Who a message is for.
@@ -153,13 +154,14 @@ pub enum Event {
     },
 }
 
-/// One answer of the service.
+/// One answer of the service: what it says as values, for the voice (`crate::voice`) to
+/// word.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     /// Who it is for.
     pub audience: Audience,
-    /// The text.
-    pub text: String,
+    /// What it says.
+    pub said: Said,
     /// Its picture, if any.
     pub picture: Option<Picture>,
     /// More pictures after `picture`, in order (a review's positions): the front ends
@@ -177,10 +179,10 @@ pub struct Message {
 
 impl Message {
     /// A public message in `place`.
-    pub fn public(place: &Place, text: impl Into<String>) -> Message {
+    pub fn public(place: &Place, said: impl Into<Said>) -> Message {
         Message {
             audience: Audience::Public(place.clone()),
-            text: text.into(),
+            said: said.into(),
             picture: None,
             gallery: Vec::new(),
             error: false,
@@ -191,10 +193,10 @@ impl Message {
     }
 
     /// A direct message to `user`.
-    pub fn dm(user: &UserId, text: impl Into<String>) -> Message {
+    pub fn dm(user: &UserId, said: impl Into<Said>) -> Message {
         Message {
             audience: Audience::Dm(user.clone()),
-            text: text.into(),
+            said: said.into(),
             picture: None,
             gallery: Vec::new(),
             error: false,
@@ -205,10 +207,10 @@ impl Message {
     }
 
     /// A private reply to `user`.
-    pub fn reply(user: &UserId, text: impl Into<String>) -> Message {
+    pub fn reply(user: &UserId, said: impl Into<Said>) -> Message {
         Message {
             audience: Audience::Reply(user.clone()),
-            text: text.into(),
+            said: said.into(),
             picture: None,
             gallery: Vec::new(),
             error: false,
@@ -219,10 +221,10 @@ impl Message {
     }
 
     /// A private refusal to `user`.
-    pub fn refusal(user: &UserId, text: impl Into<String>) -> Message {
+    pub fn refusal(user: &UserId, refusal: impl Into<Refusal>) -> Message {
         Message {
             error: true,
-            ..Message::reply(user, text)
+            ..Message::reply(user, Said::Refused(refusal.into()))
         }
     }
 
@@ -271,11 +273,11 @@ impl Message {
     /// This public message telling `them` of something that waits for them, told the
     /// one way they asked for ([`Notify`]): the message mentions them, or it goes with a
     /// direct message `dm`, or neither.
-    pub fn notifying(
+    pub fn notifying<S: Into<Said>>(
         self,
         them: &UserId,
         notify: Notify,
-        dm: impl FnOnce() -> String,
+        dm: impl FnOnce() -> S,
     ) -> Vec<Message> {
         let mut out = vec![self.with_ping_for(them, notify)];
         if notify.dms() {

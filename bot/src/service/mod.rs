@@ -22,6 +22,7 @@ mod ratings;
 pub mod request;
 mod resolve;
 mod review;
+pub mod said;
 mod settings;
 pub mod spec;
 mod tick;
@@ -37,7 +38,8 @@ use crate::store::{Store, StoreError};
 use command::Command;
 use message::Message;
 use request::Request;
-pub use review::ended_games;
+pub use review::{ended_games, games_ended};
+use said::Refusal;
 use spec::Options;
 pub use tick::CLAIM_LEASE;
 use txn::Txn;
@@ -81,7 +83,7 @@ impl Default for Config {
 #[derive(Debug)]
 pub(crate) enum Fail {
     /// The user's mistake or a rule: answered privately, nothing changed.
-    Refuse(String),
+    Refuse(Refusal),
     /// A document changed under us: the command is run again on fresh state.
     Conflict,
     /// The store failed.
@@ -97,9 +99,16 @@ impl From<StoreError> for Fail {
     }
 }
 
-/// A refusal with a message.
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Fail> {
-    Err(Fail::Refuse(text.into()))
+/// A refusal.
+pub(crate) fn refuse<T>(refusal: impl Into<Refusal>) -> Result<T, Fail> {
+    Err(Fail::Refuse(refusal.into()))
+}
+
+impl Fail {
+    /// A refusal in the service's own words (see [`Refusal::Plain`]).
+    pub(crate) fn plain(text: impl Into<String>) -> Fail {
+        Fail::Refuse(Refusal::Plain(text.into()))
+    }
 }
 
 pub(crate) type Outcome<T = Vec<Message>> = Result<T, Fail>;
@@ -259,21 +268,17 @@ impl<S: Store> Service<S> {
     /// Runs one command alone (again on fresh state after a conflict): its messages, and
     /// the game it acted on if the engine plays there, if it went through.
     pub(crate) fn run(&self, cmd: &Command, now: Time) -> (Vec<Message>, Option<GameId>) {
-        let refusal = |text: String| (vec![Message::refusal(&cmd.user.id, text)], None);
+        let refusal = |r: Refusal| (vec![Message::refusal(&cmd.user.id, r)], None);
         let Some(spec) = commands::command(&cmd.name) else {
             let names: Vec<String> = commands::COMMANDS
                 .iter()
                 .map(|c| format!("/{}", c.name))
                 .collect();
-            return refusal(format!(
-                "there is no /{} (try {})",
-                cmd.name,
-                names.join(" ")
-            ));
+            return refusal(format!("there is no /{} (try {})", cmd.name, names.join(" ")).into());
         };
         let request = match Options::check(spec, &cmd.options).and_then(|o| (spec.parse)(&o)) {
             Ok(r) => r,
-            Err(e) => return refusal(e),
+            Err(e) => return refusal(e.into()),
         };
         let numbers = Numbers::default();
         let result = on_fresh_state(|| {
@@ -303,11 +308,10 @@ impl<S: Store> Service<S> {
         match result {
             Ok(done) => done,
             Err(Fail::Conflict) => refusal(
-                "that game is very busy right now; nothing was changed, please try again"
-                    .to_owned(),
+                "that game is very busy right now; nothing was changed, please try again".into(),
             ),
-            Err(Fail::Refuse(text)) => refusal(text),
-            Err(Fail::Store(e)) => refusal(e.to_string()),
+            Err(Fail::Refuse(r)) => refusal(r),
+            Err(Fail::Store(e)) => refusal(e.to_string().into()),
         }
     }
 

@@ -37,13 +37,13 @@ impl<S: Store> Service<S> {
             }
             Err(e) => {
                 return Err(match e {
-                    PlayAsError::NotYourTurn { to_move } => Fail::Refuse(format!(
+                    PlayAsError::NotYourTurn { to_move } => Fail::plain(format!(
                         "it is not your turn in game {}: {} is to move",
                         doc.id,
                         game.variant().side_name(to_move)
                     )),
-                    PlayAsError::GameOver(_) => Fail::Refuse(format!("game {} is over", doc.id)),
-                    PlayAsError::Refused { message, .. } => Fail::Refuse(message),
+                    PlayAsError::GameOver(_) => Fail::plain(format!("game {} is over", doc.id)),
+                    PlayAsError::Refused { message, .. } => Fail::plain(message),
                 });
             }
         };
@@ -447,7 +447,7 @@ impl<S: Store> Service<S> {
                 // The requester's last move, and the reply to it if they are to move.
                 let plies = if game.turn() == !me { 2 } else { 1 };
                 for _ in 0..plies {
-                    game.undo().map_err(|e| Fail::Refuse(e.to_owned()))?;
+                    game.undo().map_err(|e| Fail::plain(e.to_owned()))?;
                 }
                 doc.set_record(&game);
                 doc.takeback = None;
@@ -523,7 +523,7 @@ fn short_result(o: Result_) -> &'static str {
 fn end(game: &mut AnyGame, outcome: Result_) -> Outcome<()> {
     game.end(outcome)
         .map(|_| ())
-        .map_err(|_| Fail::Refuse("the game is over".to_owned()))
+        .map_err(|_| Fail::plain("the game is over"))
 }
 
 /// `1. C2=5 H8+7 2. H2+3`.

@@ -67,7 +67,7 @@ impl<S: Store> Service<S> {
                     ));
                 }
                 let p = Premoves::read(&game, me, text).map_err(|e| {
-                    Fail::Refuse(format!(
+                    Fail::plain(format!(
                         "no conditional moves queued in game {}: {e}",
                         doc.id
                     ))

@@ -103,7 +103,7 @@ impl<S: Store> Service<S> {
         let (doc, spot) = self.open_spot(open)?;
         let mut position = position_before(&doc, spot.ply)?;
         let played = position.play_as(spot.by, text).map_err(|e| {
-            Fail::Refuse(format!(
+            Fail::plain(format!(
                 "that is no answer to the puzzle: {}",
                 match e {
                     rules::PlayAsError::Refused { message, .. } => message,
@@ -199,7 +199,7 @@ impl<S: Store> Service<S> {
         spot: &PuzzleSpot,
         head: &str,
     ) -> Outcome {
-        let game = doc.rebuild().map_err(Fail::Refuse)?;
+        let game = doc.rebuild().map_err(Fail::plain)?;
         let variant = game.variant();
         let names = ctx.txn.names(doc)?;
         let side = capitalized(variant.side_name(spot.by));
@@ -253,11 +253,11 @@ impl<S: Store> Service<S> {
 
 /// Game `doc` as it stood before move `ply`.
 fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
-    let record = doc.record().map_err(Fail::Refuse)?;
+    let record = doc.record().map_err(Fail::plain)?;
     AnyGame::from_record(&Record {
         moves: record.moves.into_iter().take(ply).collect(),
         ending: None,
         ..record
     })
-    .map_err(|e| Fail::Refuse(e.to_string()))
+    .map_err(|e| Fail::plain(e.to_string()))
 }

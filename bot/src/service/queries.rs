@@ -324,7 +324,7 @@ impl<S: Store> Service<S> {
                 continue;
             }
             let names = ctx.txn.names(&g.doc)?;
-            let variant = g.doc.variant().map_err(Fail::Refuse)?;
+            let variant = g.doc.variant().map_err(Fail::plain)?;
             let result = if g.doc.aborted {
                 "aborted".to_owned()
             } else {

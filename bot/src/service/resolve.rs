@@ -28,7 +28,7 @@ impl<S: Store> Service<S> {
             Err(e) => return Err(e.into()),
         };
         let game = stored.doc.rebuild().map_err(|reason| {
-            Fail::Refuse(format!(
+            Fail::plain(format!(
                 "game {id} cannot be read ({reason}); your other games are not affected"
             ))
         })?;
@@ -133,7 +133,7 @@ impl<S: Store> Service<S> {
     pub(crate) fn game_line(&self, doc: &GameDoc, ctx: &Ctx<'_>) -> Outcome<String> {
         let red = ctx.txn.name_of(&doc.red)?;
         let black = ctx.txn.name_of(&doc.black)?;
-        let variant = doc.variant().map_err(Fail::Refuse)?;
+        let variant = doc.variant().map_err(Fail::plain)?;
         let mut line = format!(
             "game {} · {} · {} vs {}",
             doc.id,

@@ -133,10 +133,14 @@ fn pawns(cp: i64) -> String {
 
 /// The games that `messages` say ended: each is due a review ([`Service::review`]).
 pub fn ended_games(messages: &[Message]) -> Vec<GameId> {
-    messages
-        .iter()
-        .filter_map(|m| match m.event {
-            Some(Event::GameEnded { game, .. }) => Some(game),
+    games_ended(messages.iter().map(|m| m.event.as_ref()))
+}
+
+/// The games whose end these events (of messages, in order) tell.
+pub fn games_ended<'a>(events: impl Iterator<Item = Option<&'a Event>>) -> Vec<GameId> {
+    events
+        .filter_map(|e| match e {
+            Some(Event::GameEnded { game, .. }) => Some(*game),
             _ => None,
         })
         .collect()

@@ -127,7 +127,7 @@ impl<S: Store> Service<S> {
         let (version, mut doc, mut game) = (loaded.version, loaded.doc, loaded.game);
         let to_move = game.turn();
         game.end(Result_::loss(to_move, EndReason::Timeout))
-            .map_err(|_| Fail::Refuse("over".into()))?;
+            .map_err(|_| Fail::plain("over"))?;
         doc.set_record(&game);
         let txn = Txn::new(&self.store);
         let lines = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;

@@ -48,7 +48,7 @@ impl<S: Store> Service<S> {
         let until = me
             .vacations
             .go_away(ctx.now, days, allowance)
-            .map_err(|e| Fail::Refuse(self.refusal_text(e, days)))?;
+            .map_err(|e| Fail::plain(self.refusal_text(e, days)))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
         let (games, mut out) = self.stop_clocks_anew(ctx, |doc, name| {
             format!(
@@ -91,7 +91,7 @@ impl<S: Store> Service<S> {
         let away = me
             .vacations
             .come_back(ctx.now)
-            .map_err(|e| Fail::Refuse(self.refusal_text(e, 0)))?;
+            .map_err(|e| Fail::plain(self.refusal_text(e, 0)))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
         let (_, mut out) = self.stop_clocks_anew(ctx, |doc, name| {
             let how = match doc.stopped_until(ctx.now) {
@@ -148,7 +148,7 @@ impl<S: Store> Service<S> {
                 out.push(message);
             } else {
                 let notify = ctx.txn.player(&them)?.notify;
-                let dm = message.text.clone();
+                let dm = message.said.clone();
                 out.extend(message.notifying(&them, notify, || dm));
             }
             games.push(id);

@@ -5,10 +5,10 @@ pub mod serve;
 pub mod stores;
 pub mod world;
 
-use palace::service::message::Message;
+use palace::voice::Spoken;
 
 /// The texts of `out`, one a line.
-pub fn texts(out: &[Message]) -> String {
+pub fn texts(out: &[Spoken]) -> String {
     out.iter()
         .map(|m| m.text.as_str())
         .collect::<Vec<_>>()

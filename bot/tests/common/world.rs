@@ -4,9 +4,10 @@
 use palace::model::{GameDoc, PlayerDoc, Time, UserId};
 use palace::play::line::{Line, parse};
 use palace::service::command::Command;
-use palace::service::message::{Audience, Message};
+use palace::service::message::Audience;
 use palace::service::{Config, Service};
 use palace::store::{Batch, PgStore, Put, SledStore, Store};
+use palace::voice::{Spoken, speak_all};
 use rules::AnyGame;
 
 use super::stores::{Backend, fresh};
@@ -18,7 +19,7 @@ pub struct World {
     /// The time commands are given at.
     pub now: Time,
     /// Checked on every message the service returns (e.g. nothing addressed to the engine).
-    check: Option<fn(&Message)>,
+    check: Option<fn(&Spoken)>,
     _dir: Option<tempfile::TempDir>,
     /// The PostgreSQL database, to open again on a restart.
     url: Option<String>,
@@ -54,7 +55,7 @@ impl World {
     }
 
     /// The same world, checking every message with `check`.
-    pub fn checking(mut self, check: fn(&Message)) -> World {
+    pub fn checking(mut self, check: fn(&Spoken)) -> World {
         self.check = Some(check);
         self
     }
@@ -84,9 +85,9 @@ impl World {
         self.service = Service::new(store, config);
     }
 
-    /// Runs one command at the current time.
-    pub fn run(&self, cmd: &Command) -> Vec<Message> {
-        let out = self.service.handle(cmd, self.now);
+    /// Runs one command at the current time; its messages with their words.
+    pub fn run(&self, cmd: &Command) -> Vec<Spoken> {
+        let out = speak_all(self.service.handle(cmd, self.now));
         if let Some(check) = self.check {
             out.iter().for_each(check);
         }
@@ -94,7 +95,7 @@ impl World {
     }
 
     /// Runs one chat line (`alice: /move C2=5`) at the current time.
-    pub fn say(&self, line: &str) -> Vec<Message> {
+    pub fn say(&self, line: &str) -> Vec<Spoken> {
         match parse(line).unwrap() {
             Line::Command(c) => self.run(&c),
             other => panic!("{line}: {other:?}"),
@@ -102,7 +103,7 @@ impl World {
     }
 
     /// Runs a line that must succeed; returns its messages.
-    pub fn ok(&self, line: &str) -> Vec<Message> {
+    pub fn ok(&self, line: &str) -> Vec<Spoken> {
         let out = self.say(line);
         assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
         out
@@ -119,9 +120,19 @@ impl World {
     }
 
     /// Moves the clock on by `seconds` and lets it tick.
-    pub fn wait(&mut self, seconds: Time) -> Vec<Message> {
+    pub fn wait(&mut self, seconds: Time) -> Vec<Spoken> {
         self.now += seconds;
-        self.service.tick(self.now)
+        self.tick_at(self.now)
+    }
+
+    /// Lets the clock tick at `now` (the world's own time unchanged); what it says.
+    pub fn tick_at(&self, now: Time) -> Vec<Spoken> {
+        speak_all(self.service.tick(now))
+    }
+
+    /// Makes game `id`'s review at the current time, if it is due; what it says.
+    pub fn review(&self, id: u64) -> Vec<Spoken> {
+        speak_all(self.service.review(id, self.now))
     }
 
     /// Game `id` as stored.

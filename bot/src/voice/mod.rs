@@ -1,0 +1,74 @@
+//! The voice: every sentence a player reads, worded from what the service says as values
+//! ([`Said`], [`Refusal`]). It sits between the service and its front ends: Discord,
+//! `palace play` and the tools show [`Spoken`] messages, and nothing below this module
+//! forms a sentence meant for a player (the guard in `bot/tests/voice_guard.rs`).
+//!
+//! English is the one language today; each sentence has its test beside its words.
+
+mod english;
+
+use crate::model::UserId;
+use crate::service::message::{Action, Audience, Event, Message, Picture};
+use crate::service::said::{Refusal, Said};
+
+/// A message as a front end shows it: the service's [`Message`] with its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spoken {
+    /// Who it is for.
+    pub audience: Audience,
+    /// The text.
+    pub text: String,
+    /// Its picture, if any.
+    pub picture: Option<Picture>,
+    /// More pictures after `picture`, in order.
+    pub gallery: Vec<Picture>,
+    /// Whether this is a refusal (nothing changed).
+    pub error: bool,
+    /// Buttons under it.
+    pub actions: Vec<Action>,
+    /// A user to call; a front end may ping them.
+    pub ping: Option<UserId>,
+    /// What happened, for front ends that show games their own way.
+    pub event: Option<Event>,
+}
+
+impl Spoken {
+    /// Its pictures in order: `picture`, then the gallery.
+    pub fn pictures(&self) -> impl Iterator<Item = &Picture> {
+        self.picture.iter().chain(&self.gallery)
+    }
+}
+
+/// The games that `spoken` messages say ended (see [`crate::service::ended_games`]).
+pub fn ended_games(spoken: &[Spoken]) -> Vec<crate::model::GameId> {
+    crate::service::games_ended(spoken.iter().map(|m| m.event.as_ref()))
+}
+
+/// The words of what a message says.
+pub fn words(said: &Said) -> String {
+    english::said(said)
+}
+
+/// The words of a refusal.
+pub fn refusal(r: &Refusal) -> String {
+    english::refusal(r)
+}
+
+/// A message with its words.
+pub fn speak(m: Message) -> Spoken {
+    Spoken {
+        text: words(&m.said),
+        audience: m.audience,
+        picture: m.picture,
+        gallery: m.gallery,
+        error: m.error,
+        actions: m.actions,
+        ping: m.ping,
+        event: m.event,
+    }
+}
+
+/// Messages with their words, in order.
+pub fn speak_all(messages: Vec<Message>) -> Vec<Spoken> {
+    messages.into_iter().map(speak).collect()
+}
