@@ -5,7 +5,7 @@ use rules::{AnyGame, Color, Record, Variant};
 use super::message::{Action, ActionStyle, Event, Message};
 use super::pictures::{challenge_start, style_of};
 use super::request::ChallengeTerms;
-use super::words::with_side;
+use super::said::{ChallengeRefusal as No, ChallengeSaid, Terms};
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
 use crate::store::{Counter, Store, Versioned};
@@ -15,23 +15,20 @@ impl<S: Store> Service<S> {
         let variant = terms.variant;
         let opponent = terms.opponent.as_ref();
         if opponent.is_some_and(|u| &u.id == ctx.me()) {
-            return refuse("you cannot challenge yourself");
+            return refuse(No::Yourself);
         }
         let fen = terms.fen.clone();
         let rated = terms.rated.unwrap_or(fen.is_none());
         if fen.is_some() && rated {
-            return refuse("a game from your own start position cannot be rated: add rated:false");
+            return refuse(No::OwnStartRated);
         }
         if let Some(fen) = &fen {
             let mut record = Record::new(variant);
             record.start_fen.clone_from(fen);
             let game = AnyGame::from_record(&record)
-                .map_err(|e| Fail::plain(format!("that start position cannot be used: {e}")))?;
+                .map_err(|e| Fail::Refuse(No::BadStart(e.to_string()).into()))?;
             if let Some(o) = game.outcome() {
-                return refuse(format!(
-                    "that start position is already decided: {}",
-                    super::words::result_text(variant, o)
-                ));
+                return refuse(No::StartDecided(variant, o));
             }
         }
         let color = terms.color;
@@ -39,15 +36,12 @@ impl<S: Store> Service<S> {
         let level = terms.level;
         let opponent = match (level, opponent) {
             (Some(_), Some(u)) => {
-                return refuse(format!(
-                    "level: is for a game against Palace; leave out opponent:{} (or leave out level: to challenge them)",
-                    u.name
-                ));
+                return refuse(No::LevelWithOpponent {
+                    opponent: u.name.clone(),
+                });
             }
             (Some(_), None) if terms.rated == Some(true) => {
-                return refuse(
-                    "games against Palace are not rated: leave out rated: or add rated:false",
-                );
+                return refuse(No::PalaceUnrated);
             }
             (Some(l), None) => Some(User::engine(l)),
             (None, u) => u.cloned(),
@@ -90,28 +84,22 @@ impl<S: Store> Service<S> {
             ctx.txn.refresh_name(&u.id, &u.name)?;
         }
         ctx.touch_author()?;
-        let me = &ctx.user().name;
-        let terms = terms_text(&doc, variant, me);
+        let terms = terms_of(&doc, variant, &ctx.user().name);
         let accept = Action::new(
             "Accept",
             ActionStyle::Primary,
             "accept",
             &[("challenge", id.to_string())],
         );
-        // Whoever may accept sees the start position first (its FEN and picture).
-        let start = doc
-            .fen
-            .as_ref()
-            .map_or(String::new(), |fen| format!("\nStart position: `{fen}`"));
+        let offered = ChallengeSaid::Offered {
+            id,
+            to: opponent.map(|u| u.name.clone()),
+            terms: terms.clone(),
+            // Whoever may accept sees the start position first (its FEN and picture).
+            start: doc.fen.clone(),
+        };
         let mut post = match opponent {
-            Some(u) => Message::public(
-                &doc.place,
-                format!(
-                    "{me} challenges {} to {terms}. {}: /accept challenge:{id} or /decline challenge:{id}.{start}",
-                    u.name, u.name
-                ),
-            )
-            .with_actions(vec![
+            Some(_) => Message::public(&doc.place, offered).with_actions(vec![
                 accept,
                 Action::new(
                     "Decline",
@@ -120,11 +108,7 @@ impl<S: Store> Service<S> {
                     &[("challenge", id.to_string())],
                 ),
             ]),
-            None => Message::public(
-                &doc.place,
-                format!("{me} offers a game of {terms}. Anyone here may /accept challenge:{id}.{start}"),
-            )
-            .with_actions(vec![accept]),
+            None => Message::public(&doc.place, offered).with_actions(vec![accept]),
         }
         .with_event(Event::ChallengePosted { challenge: id });
         if let Some(fen) = &doc.fen {
@@ -133,27 +117,19 @@ impl<S: Store> Service<S> {
         }
         let out = match opponent {
             Some(u) if self.notice_allowed(ctx, &u.id)? => {
+                let place = doc.place.clone();
                 post.notifying(&u.id, ctx.txn.player(&u.id)?.notify, || {
-                    format!(
-                        "{me} challenged you to {terms} in {}: /accept challenge:{id} there.",
-                        doc.place
-                    )
+                    ChallengeSaid::ChallengedYou { id, terms, place }
                 })
             }
             Some(u) => vec![
                 post,
                 Message::reply(
                     ctx.me(),
-                    format!(
-                        "{} was told of a challenge of yours less than {} ago, so this one \
-                         is posted without pinging or messaging them again",
-                        u.name,
-                        super::words::count(
-                            self.config.challenge_notice_minutes,
-                            "minute",
-                            "minutes"
-                        )
-                    ),
+                    ChallengeSaid::NoticeHeldBack {
+                        opponent: u.name.clone(),
+                        minutes: self.config.challenge_notice_minutes,
+                    },
                 ),
             ],
             None => vec![post],
@@ -168,7 +144,7 @@ impl<S: Store> Service<S> {
         ctx: &Ctx<'_>,
         named: Option<ChallengeId>,
         pick: impl Fn(&ChallengeDoc) -> bool,
-        none: impl FnOnce(&[ChallengeDoc]) -> String,
+        none: impl FnOnce(&[ChallengeDoc]) -> No,
     ) -> Outcome<Versioned<ChallengeDoc>> {
         if let Some(id) = named {
             // One answer for a challenge that is gone and one that is not to be reached
@@ -181,9 +157,7 @@ impl<S: Store> Service<S> {
                     }
                     Ok(c)
                 }
-                _ => refuse(format!(
-                    "there is no challenge {id} here (it may have been taken, withdrawn or expired)"
-                )),
+                _ => refuse(No::NoSuch(id)),
             };
         }
         let mut here = Vec::new();
@@ -196,13 +170,7 @@ impl<S: Store> Service<S> {
         match found.len() {
             0 => refuse(none(&others.into_iter().map(|c| c.doc).collect::<Vec<_>>())),
             1 => Ok(found.remove(0)),
-            _ => {
-                let ids: Vec<String> = found
-                    .iter()
-                    .map(|c| format!("challenge:{}", c.doc.id))
-                    .collect();
-                refuse(format!("which challenge? add one of {}", ids.join(", ")))
-            }
+            _ => refuse(No::Which(found.iter().map(|c| c.doc.id).collect())),
         }
     }
 
@@ -213,18 +181,18 @@ impl<S: Store> Service<S> {
             named,
             |c| &c.challenger != me && c.opponent.as_ref().is_none_or(|o| o == me),
             |here| match here.iter().find(|c| &c.challenger == me) {
-                Some(c) => own_challenge(c.id),
-                None => "there is no challenge here for you to accept".to_owned(),
+                Some(c) => No::OwnChallenge(c.id),
+                None => No::NothingToAccept,
             },
         )?;
         if &c.challenger == me {
-            return refuse(own_challenge(c.id));
+            return refuse(No::OwnChallenge(c.id));
         }
         if c.opponent.as_ref().is_some_and(|o| o != me) {
-            return refuse(format!("challenge {} is not addressed to you", c.id));
+            return refuse(No::NotForYou(c.id));
         }
         if c.expires <= ctx.now {
-            return refuse(format!("challenge {} has expired", c.id));
+            return refuse(No::Expired(c.id));
         }
         self.begin(ctx, &c, me, Some(version))
     }
@@ -286,15 +254,14 @@ impl<S: Store> Service<S> {
         let mut out = vec![
             Message::public(
                 &doc.place,
-                format!(
-                    "Game {id} begins: {} vs {}, {}, {} per move{}. {} moves first.",
-                    with_side(&names[0], variant.side_name(Color::Red)),
-                    with_side(&names[1], variant.side_name(Color::Black)),
-                    variant.title(),
-                    days_text(doc.days),
-                    if doc.rated { ", rated" } else { ", casual" },
-                    names[game.turn().index()],
-                ),
+                ChallengeSaid::GameBegins {
+                    game: id,
+                    players: names.clone(),
+                    variant,
+                    days: doc.days,
+                    rated: doc.rated,
+                    first: game.turn(),
+                },
             )
             .with_event(Event::GameStarted {
                 game: id,
@@ -312,13 +279,13 @@ impl<S: Store> Service<S> {
             ctx,
             named,
             |c| c.opponent.as_ref() == Some(me),
-            |_| "there is no challenge here addressed to you".to_owned(),
+            |_| No::NothingToDecline,
         )?;
         if c.opponent.as_ref() != Some(me) {
             return refuse(if &c.challenger == me {
-                format!("challenge {} is yours: /cancel withdraws it", c.id)
+                No::YoursToCancel(c.id)
             } else {
-                format!("challenge {} is not addressed to you", c.id)
+                No::NotForYou(c.id)
             });
         }
         self.remove_challenge(ctx, c.id, version)?;
@@ -326,11 +293,11 @@ impl<S: Store> Service<S> {
         Ok(vec![
             Message::public(
                 &c.place,
-                format!(
-                    "{} declined {challenger}'s challenge {}.",
-                    ctx.user().name,
-                    c.id
-                ),
+                ChallengeSaid::Declined {
+                    id: c.id,
+                    by: ctx.user().name.clone(),
+                    challenger,
+                },
             )
             .with_event(closed(&c)),
         ])
@@ -342,16 +309,19 @@ impl<S: Store> Service<S> {
             ctx,
             named,
             |c| &c.challenger == me,
-            |_| "you have no challenge here to withdraw".to_owned(),
+            |_| No::NothingToWithdraw,
         )?;
         if &c.challenger != me {
-            return refuse(format!("challenge {} is not yours to withdraw", c.id));
+            return refuse(No::NotYoursToWithdraw(c.id));
         }
         self.remove_challenge(ctx, c.id, version)?;
         Ok(vec![
             Message::public(
                 &c.place,
-                format!("{} withdrew challenge {}.", ctx.user().name, c.id),
+                ChallengeSaid::Withdrawn {
+                    id: c.id,
+                    by: ctx.user().name.clone(),
+                },
             )
             .with_event(closed(&c)),
         ])
@@ -372,13 +342,6 @@ fn coin() -> bool {
     std::collections::hash_map::RandomState::new().hash_one(0u8) & 1 == 1
 }
 
-/// The refusal to accept one's own challenge.
-fn own_challenge(id: ChallengeId) -> String {
-    format!(
-        "challenge {id} is your own: someone else accepts it (/cancel challenge:{id} withdraws it)"
-    )
-}
-
 /// The event of a challenge that is no longer open.
 pub(crate) fn closed(c: &ChallengeDoc) -> Event {
     Event::ChallengeClosed {
@@ -397,33 +360,20 @@ pub(crate) fn game_title(doc: &GameDoc, names: &[String; 2], result: Option<&str
     title
 }
 
-/// `1 day`, `3 days`.
-pub(crate) fn days_text(days: u32) -> String {
-    if days == 1 {
-        "1 day".to_owned()
-    } else {
-        format!("{days} days")
+/// The terms of challenge `c` as they are announced.
+fn terms_of(c: &ChallengeDoc, variant: Variant, challenger: &str) -> Terms {
+    Terms {
+        variant,
+        rated: c.rated,
+        days: c.days,
+        own_start: c.fen.is_some(),
+        challenger: challenger.to_owned(),
+        challenger_side: match c.color {
+            ColorChoice::Red => Some(Color::Red),
+            ColorChoice::Black => Some(Color::Black),
+            ColorChoice::Random => None,
+        },
     }
-}
-
-/// `Mini Xiangqi (rated, 3 days per move; Alice plays red)`.
-fn terms_text(c: &ChallengeDoc, variant: Variant, challenger: &str) -> String {
-    let side = match c.color {
-        ColorChoice::Red => format!("; {challenger} plays {}", variant.side_name(Color::Red)),
-        ColorChoice::Black => format!("; {challenger} plays {}", variant.side_name(Color::Black)),
-        ColorChoice::Random => "; sides drawn at random".to_owned(),
-    };
-    let start = if c.fen.is_some() {
-        ", own start position"
-    } else {
-        ""
-    };
-    format!(
-        "{} ({}, {} per move{start}{side})",
-        variant.title(),
-        if c.rated { "rated" } else { "casual" },
-        days_text(c.days)
-    )
 }
 
 #[cfg(test)]

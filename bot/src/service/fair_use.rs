@@ -5,6 +5,7 @@
 //! (Limits on how fast one person may send commands, and on heavy work, belong to the front
 //! end: `crate::fair_use`.)
 
+use super::said::ChallengeRefusal;
 use super::{Ctx, Outcome, Service, refuse};
 use crate::model::{ChallengeId, PlayerDoc, User, UserId};
 use crate::store::Store;
@@ -30,13 +31,7 @@ impl<S: Store> Service<S> {
     pub(crate) fn room_for_a_challenge(&self, ctx: &Ctx<'_>) -> Outcome<Vec<ChallengeId>> {
         let open = self.still_open(&ctx.txn.player(ctx.me())?)?;
         if open.len() >= self.config.open_challenges {
-            let list: Vec<String> = open.iter().map(|c| format!("challenge:{c}")).collect();
-            return refuse(format!(
-                "you have {} open challenges, as many as one may have at once: \
-                 /cancel one of them first ({})",
-                open.len(),
-                list.join(", ")
-            ));
+            return refuse(ChallengeRefusal::TooManyOpen(open));
         }
         Ok(open)
     }
@@ -59,11 +54,7 @@ impl<S: Store> Service<S> {
         if ctx.txn.player(&opponent.id)?.takes_challenges {
             return Ok(());
         }
-        refuse(format!(
-            "{} does not take challenges by name now (their /settings say challenges:off); \
-             an open challenge (/challenge without opponent:) is one anyone here may accept",
-            opponent.name
-        ))
+        refuse(ChallengeRefusal::TakesNone(opponent.name.clone()))
     }
 
     /// Whether `opponent` is to be told (pinged or DM'd, as they chose) of the author's

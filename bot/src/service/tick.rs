@@ -5,6 +5,7 @@
 use rules::{EndReason, Outcome as Result_};
 
 use super::message::{Event, Message};
+use super::said::ChallengeSaid;
 use super::times::time_left;
 use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
@@ -167,11 +168,8 @@ impl<S: Store> Service<S> {
         let by = txn.name_of(&c.doc.challenger)?;
         txn.commit()?;
         Ok(vec![
-            Message::public(
-                &c.doc.place,
-                format!("{by}'s challenge {id} expired unanswered."),
-            )
-            .with_event(super::challenge::closed(&c.doc)),
+            Message::public(&c.doc.place, ChallengeSaid::Expired { id, by })
+                .with_event(super::challenge::closed(&c.doc)),
         ])
     }
 }

@@ -1,0 +1,312 @@
+//! Challenges in English.
+
+use super::words::{challenge_options, count, days, result, side, with_side};
+use crate::service::said::{ChallengeRefusal, ChallengeSaid, Terms};
+
+/// `Mini Xiangqi (rated, 3 days per move; alice plays red)`.
+fn terms(t: &Terms) -> String {
+    let who = match t.challenger_side {
+        Some(c) => format!("; {} plays {}", t.challenger, side(t.variant, c)),
+        None => "; sides drawn at random".to_owned(),
+    };
+    let start = if t.own_start {
+        ", own start position"
+    } else {
+        ""
+    };
+    format!(
+        "{} ({}, {} per move{start}{who})",
+        t.variant.title(),
+        if t.rated { "rated" } else { "casual" },
+        days(t.days)
+    )
+}
+
+pub(super) fn said(s: &ChallengeSaid) -> String {
+    match s {
+        ChallengeSaid::Offered {
+            id,
+            to,
+            terms: t,
+            start,
+        } => {
+            let me = &t.challenger;
+            let start = start
+                .as_ref()
+                .map_or(String::new(), |fen| format!("\nStart position: `{fen}`"));
+            match to {
+                Some(to) => format!(
+                    "{me} challenges {to} to {}. {to}: /accept challenge:{id} or /decline challenge:{id}.{start}",
+                    terms(t)
+                ),
+                None => format!(
+                    "{me} offers a game of {}. Anyone here may /accept challenge:{id}.{start}",
+                    terms(t)
+                ),
+            }
+        }
+        ChallengeSaid::ChallengedYou {
+            id,
+            terms: t,
+            place,
+        } => format!(
+            "{} challenged you to {} in {place}: /accept challenge:{id} there.",
+            t.challenger,
+            terms(t)
+        ),
+        ChallengeSaid::NoticeHeldBack { opponent, minutes } => format!(
+            "{opponent} was told of a challenge of yours less than {} ago, so this one is posted without pinging or messaging them again",
+            count(*minutes, "minute", "minutes")
+        ),
+        ChallengeSaid::GameBegins {
+            game,
+            players,
+            variant,
+            days: d,
+            rated,
+            first,
+        } => format!(
+            "Game {game} begins: {} vs {}, {}, {} per move{}. {} moves first.",
+            with_side(&players[0], side(*variant, rules::Color::Red)),
+            with_side(&players[1], side(*variant, rules::Color::Black)),
+            variant.title(),
+            days(*d),
+            if *rated { ", rated" } else { ", casual" },
+            players[first.index()],
+        ),
+        ChallengeSaid::Declined { id, by, challenger } => {
+            format!("{by} declined {challenger}'s challenge {id}.")
+        }
+        ChallengeSaid::Withdrawn { id, by } => format!("{by} withdrew challenge {id}."),
+        ChallengeSaid::Expired { id, by } => format!("{by}'s challenge {id} expired unanswered."),
+    }
+}
+
+pub(super) fn refusal(r: &ChallengeRefusal) -> String {
+    match r {
+        ChallengeRefusal::Yourself => "you cannot challenge yourself".to_owned(),
+        ChallengeRefusal::OwnStartRated => {
+            "a game from your own start position cannot be rated: add rated:false".to_owned()
+        }
+        ChallengeRefusal::BadStart(reason) => {
+            format!("that start position cannot be used: {reason}")
+        }
+        ChallengeRefusal::StartDecided(variant, outcome) => format!(
+            "that start position is already decided: {}",
+            result(*variant, *outcome)
+        ),
+        ChallengeRefusal::LevelWithOpponent { opponent } => format!(
+            "level: is for a game against Palace; leave out opponent:{opponent} (or leave out level: to challenge them)"
+        ),
+        ChallengeRefusal::PalaceUnrated => {
+            "games against Palace are not rated: leave out rated: or add rated:false".to_owned()
+        }
+        ChallengeRefusal::TooManyOpen(open) => format!(
+            "you have {} open challenges, as many as one may have at once: /cancel one of them first ({})",
+            open.len(),
+            challenge_options(open)
+        ),
+        ChallengeRefusal::TakesNone(name) => format!(
+            "{name} does not take challenges by name now (their /settings say challenges:off); an open challenge (/challenge without opponent:) is one anyone here may accept"
+        ),
+        ChallengeRefusal::NoSuch(id) => format!(
+            "there is no challenge {id} here (it may have been taken, withdrawn or expired)"
+        ),
+        ChallengeRefusal::Which(ids) => {
+            format!("which challenge? add one of {}", challenge_options(ids))
+        }
+        ChallengeRefusal::NothingToAccept => {
+            "there is no challenge here for you to accept".to_owned()
+        }
+        ChallengeRefusal::OwnChallenge(id) => format!(
+            "challenge {id} is your own: someone else accepts it (/cancel challenge:{id} withdraws it)"
+        ),
+        ChallengeRefusal::NotForYou(id) => format!("challenge {id} is not addressed to you"),
+        ChallengeRefusal::Expired(id) => format!("challenge {id} has expired"),
+        ChallengeRefusal::NothingToDecline => {
+            "there is no challenge here addressed to you".to_owned()
+        }
+        ChallengeRefusal::YoursToCancel(id) => {
+            format!("challenge {id} is yours: /cancel withdraws it")
+        }
+        ChallengeRefusal::NothingToWithdraw => "you have no challenge here to withdraw".to_owned(),
+        ChallengeRefusal::NotYoursToWithdraw(id) => {
+            format!("challenge {id} is not yours to withdraw")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Place;
+    use rules::{Color, EndReason, Outcome, Variant};
+
+    fn t(side: Option<Color>, own_start: bool) -> Terms {
+        Terms {
+            variant: Variant::MiniXiangqi,
+            rated: !own_start,
+            days: 3,
+            own_start,
+            challenger: "alice".into(),
+            challenger_side: side,
+        }
+    }
+
+    #[test]
+    fn what_challenges_say() {
+        let cases = [
+            (
+                ChallengeSaid::Offered {
+                    id: 4,
+                    to: Some("bob".into()),
+                    terms: t(Some(Color::Red), false),
+                    start: None,
+                },
+                "alice challenges bob to Mini Xiangqi (rated, 3 days per move; alice plays red). bob: /accept challenge:4 or /decline challenge:4.",
+            ),
+            (
+                ChallengeSaid::Offered {
+                    id: 5,
+                    to: None,
+                    terms: t(None, true),
+                    start: Some("3k3/7/7/7/7/7/R1K3R w - - 0 1".into()),
+                },
+                "alice offers a game of Mini Xiangqi (casual, 3 days per move, own start position; sides drawn at random). Anyone here may /accept challenge:5.\nStart position: `3k3/7/7/7/7/7/R1K3R w - - 0 1`",
+            ),
+            (
+                ChallengeSaid::ChallengedYou {
+                    id: 4,
+                    terms: t(Some(Color::Black), false),
+                    place: Place("#lobby".into()),
+                },
+                "alice challenged you to Mini Xiangqi (rated, 3 days per move; alice plays black) in #lobby: /accept challenge:4 there.",
+            ),
+            (
+                ChallengeSaid::NoticeHeldBack {
+                    opponent: "bob".into(),
+                    minutes: 60,
+                },
+                "bob was told of a challenge of yours less than 60 minutes ago, so this one is posted without pinging or messaging them again",
+            ),
+            (
+                ChallengeSaid::GameBegins {
+                    game: 7,
+                    players: ["alice".into(), "Palace (level 2)".into()],
+                    variant: Variant::MiniShogi,
+                    days: 1,
+                    rated: false,
+                    first: Color::Red,
+                },
+                "Game 7 begins: alice (sente) vs Palace (level 2, gote), Minishogi, 1 day per move, casual. alice moves first.",
+            ),
+            (
+                ChallengeSaid::Declined {
+                    id: 4,
+                    by: "bob".into(),
+                    challenger: "alice".into(),
+                },
+                "bob declined alice's challenge 4.",
+            ),
+            (
+                ChallengeSaid::Withdrawn {
+                    id: 4,
+                    by: "alice".into(),
+                },
+                "alice withdrew challenge 4.",
+            ),
+            (
+                ChallengeSaid::Expired {
+                    id: 4,
+                    by: "alice".into(),
+                },
+                "alice's challenge 4 expired unanswered.",
+            ),
+        ];
+        super::super::assert_every_variant(cases.iter().map(|(s, _)| s));
+        for (s, text) in cases {
+            assert_eq!(said(&s), text);
+        }
+    }
+
+    #[test]
+    fn why_challenges_are_refused() {
+        let cases = [
+            (ChallengeRefusal::Yourself, "you cannot challenge yourself"),
+            (
+                ChallengeRefusal::OwnStartRated,
+                "a game from your own start position cannot be rated: add rated:false",
+            ),
+            (
+                ChallengeRefusal::BadStart("no red general".into()),
+                "that start position cannot be used: no red general",
+            ),
+            (
+                ChallengeRefusal::StartDecided(
+                    Variant::Xiangqi,
+                    Outcome::win(Color::Red, EndReason::Checkmate),
+                ),
+                "that start position is already decided: Red wins by checkmate",
+            ),
+            (
+                ChallengeRefusal::LevelWithOpponent {
+                    opponent: "bob".into(),
+                },
+                "level: is for a game against Palace; leave out opponent:bob (or leave out level: to challenge them)",
+            ),
+            (
+                ChallengeRefusal::PalaceUnrated,
+                "games against Palace are not rated: leave out rated: or add rated:false",
+            ),
+            (
+                ChallengeRefusal::TooManyOpen(vec![1, 2]),
+                "you have 2 open challenges, as many as one may have at once: /cancel one of them first (challenge:1, challenge:2)",
+            ),
+            (
+                ChallengeRefusal::TakesNone("bob".into()),
+                "bob does not take challenges by name now (their /settings say challenges:off); an open challenge (/challenge without opponent:) is one anyone here may accept",
+            ),
+            (
+                ChallengeRefusal::NoSuch(9),
+                "there is no challenge 9 here (it may have been taken, withdrawn or expired)",
+            ),
+            (
+                ChallengeRefusal::Which(vec![2, 3]),
+                "which challenge? add one of challenge:2, challenge:3",
+            ),
+            (
+                ChallengeRefusal::NothingToAccept,
+                "there is no challenge here for you to accept",
+            ),
+            (
+                ChallengeRefusal::OwnChallenge(2),
+                "challenge 2 is your own: someone else accepts it (/cancel challenge:2 withdraws it)",
+            ),
+            (
+                ChallengeRefusal::NotForYou(2),
+                "challenge 2 is not addressed to you",
+            ),
+            (ChallengeRefusal::Expired(2), "challenge 2 has expired"),
+            (
+                ChallengeRefusal::NothingToDecline,
+                "there is no challenge here addressed to you",
+            ),
+            (
+                ChallengeRefusal::YoursToCancel(2),
+                "challenge 2 is yours: /cancel withdraws it",
+            ),
+            (
+                ChallengeRefusal::NothingToWithdraw,
+                "you have no challenge here to withdraw",
+            ),
+            (
+                ChallengeRefusal::NotYoursToWithdraw(2),
+                "challenge 2 is not yours to withdraw",
+            ),
+        ];
+        super::super::assert_every_variant(cases.iter().map(|(r, _)| r));
+        for (r, text) in cases {
+            assert_eq!(refusal(&r), text);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+//! Palace's English: one file a domain, as the service's values are split
+//! (`crate::service::said`), each with the test of every sentence it says.
+
+mod challenge;
+pub(crate) mod words;
+
+use crate::service::said::{Refusal, Said};
+
+/// What a message says, in English.
+pub(super) fn said(s: &Said) -> String {
+    match s {
+        Said::Refused(r) => refusal(r),
+        Said::Challenge(s) => challenge::said(s),
+        Said::Plain(text) => text.clone(),
+    }
+}
+
+/// Why a command was refused, in English.
+pub(super) fn refusal(r: &Refusal) -> String {
+    match r {
+        Refusal::Challenge(r) => challenge::refusal(r),
+        Refusal::Plain(text) => text.clone(),
+    }
+}
+
+/// Asserts that `cases` hold every variant of `T` at least once: each variant's English
+/// is tested (a variant added without its sentence fails here).
+#[cfg(test)]
+pub(crate) fn assert_every_variant<'a, T: strum::EnumCount + 'a>(
+    cases: impl IntoIterator<Item = &'a T>,
+) {
+    let seen: std::collections::HashSet<std::mem::Discriminant<T>> =
+        cases.into_iter().map(std::mem::discriminant).collect();
+    assert_eq!(
+        seen.len(),
+        T::COUNT,
+        "every variant of {} has its sentence tested",
+        std::any::type_name::<T>()
+    );
+}

@@ -1,0 +1,89 @@
+//! The small words every English sentence shares: sides, names with their side, counts,
+//! days, durations, results.
+
+use rules::{Color, Outcome, Variant};
+
+/// `red`, `black`; `sente`, `gote` in Minishogi.
+pub(crate) fn side(variant: Variant, color: Color) -> &'static str {
+    variant.side_name(color)
+}
+
+/// `Red`, `Sente`: a word at the start of a sentence.
+pub(crate) fn capitalized(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// `alice (red)`, `Palace (level 8, black)`: a name with its side, in one bracket.
+pub(crate) fn with_side(name: &str, side: &str) -> String {
+    match name.strip_suffix(')') {
+        Some(inner) if inner.contains(" (") => format!("{inner}, {side})"),
+        _ => format!("{name} ({side})"),
+    }
+}
+
+/// `1 game`, `2 games`, `0 games`: a number and the noun that goes with it.
+pub(crate) fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
+/// `1 day`, `3 days`.
+pub(crate) fn days(n: u32) -> String {
+    count(n, "day", "days")
+}
+
+/// `Red wins by checkmate`, `Draw by move rule`.
+pub(crate) fn result(variant: Variant, outcome: Outcome) -> String {
+    let reason = outcome.reason().name().replace('-', " ");
+    match outcome.winner() {
+        Some(w) => format!("{} wins by {reason}", capitalized(side(variant, w))),
+        None => format!("Draw by {reason}"),
+    }
+}
+
+/// `challenge:3, challenge:5`.
+pub(crate) fn challenge_options(ids: &[u64]) -> String {
+    ids.iter()
+        .map(|c| format!("challenge:{c}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::EndReason;
+
+    #[test]
+    fn small_words() {
+        assert_eq!(
+            result(
+                Variant::MiniShogi,
+                Outcome::win(Color::Black, EndReason::Repetition)
+            ),
+            "Gote wins by repetition"
+        );
+        assert_eq!(
+            result(Variant::Xiangqi, Outcome::draw(EndReason::MoveRule)),
+            "Draw by move rule"
+        );
+        assert_eq!(capitalized("sente"), "Sente");
+        assert_eq!(capitalized(""), "");
+        assert_eq!(with_side("alice", "red"), "alice (red)");
+        assert_eq!(
+            with_side("Palace (level 8)", "black"),
+            "Palace (level 8, black)"
+        );
+        assert_eq!(count(1u32, "game", "games"), "1 game");
+        assert_eq!(count(0u32, "game", "games"), "0 games");
+        assert_eq!(count(3u32, "ply", "plies"), "3 plies");
+        assert_eq!(days(1), "1 day");
+        assert_eq!(days(14), "14 days");
+        assert_eq!(challenge_options(&[3, 5]), "challenge:3, challenge:5");
+    }
+}
