@@ -9,6 +9,7 @@ mod color_serde;
 mod game;
 mod ids;
 mod openings;
+mod pgn;
 mod player;
 mod premove;
 mod reminders;
@@ -20,6 +21,7 @@ pub use clock::{ClockCall, ENGINE_GRACE};
 pub use game::GameDoc;
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
 pub use openings::opening_name;
+pub use pgn::{date, numbered};
 pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results};
 pub use premove::Premoves;
 pub use reminders::{

@@ -7,9 +7,9 @@ use engine::{Engine, Limits, Score, SearchPosition};
 use rules::{Color, Game, Revealed};
 
 use super::message::Message;
-use super::moves::numbered;
 use super::{Ctx, Loaded, Outcome, Service, refuse};
 use crate::model::GameId;
+use crate::model::numbered;
 use crate::store::Store;
 
 /// The search for each position: a node budget, so an analysis is the same every time

@@ -156,7 +156,7 @@ pub enum Event {
 
 /// One answer of the service: what it says as values, for the voice (`crate::voice`) to
 /// word.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Message {
     /// Who it is for.
     pub audience: Audience,

@@ -26,12 +26,9 @@ pub mod said;
 mod settings;
 pub mod spec;
 mod tick;
-mod times;
 mod txn;
 mod vacation;
 pub mod words;
-
-use rules::Color;
 
 use crate::model::{GameDoc, GameId, Time, User, UserId};
 use crate::store::{Store, StoreError};
@@ -407,11 +404,6 @@ pub(crate) fn for_people(messages: Vec<Message>) -> Vec<Message> {
             m
         })
         .collect()
-}
-
-/// `red`/`black`, or `sente`/`gote` in Minishogi.
-pub(crate) fn side(variant: rules::Variant, color: Color) -> &'static str {
-    variant.side_name(color)
 }
 
 /// A game as stored and as rebuilt by the rules.

@@ -6,10 +6,10 @@ use rules::{AnyGame, Color, EndReason, Outcome as Result_, PlayAsError, Played};
 use super::challenge::game_title;
 use super::message::{Action, ActionStyle, Event, Message};
 use super::pictures::{player_board, public_board, style_of};
-use super::ratings::{record_result, show};
+use super::ratings::record_result;
 use super::request::OfferAction;
+use super::said::{GameRefusal as No, GameSaid, Next, Told};
 use super::txn::Txn;
-use super::words::{capitalized, result_text, with_side};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, Time};
 use crate::store::Store;
@@ -36,14 +36,14 @@ impl<S: Store> Service<S> {
                 return self.commit_game_change(ctx, version, doc, &game, None, None);
             }
             Err(e) => {
-                return Err(match e {
-                    PlayAsError::NotYourTurn { to_move } => Fail::plain(format!(
-                        "it is not your turn in game {}: {} is to move",
-                        doc.id,
-                        game.variant().side_name(to_move)
-                    )),
-                    PlayAsError::GameOver(_) => Fail::plain(format!("game {} is over", doc.id)),
-                    PlayAsError::Refused { message, .. } => Fail::plain(message),
+                return refuse(match e {
+                    PlayAsError::NotYourTurn { to_move } => No::NotYourTurn {
+                        game: doc.id,
+                        variant: game.variant(),
+                        to_move,
+                    },
+                    PlayAsError::GameOver(_) => No::Over(doc.id),
+                    PlayAsError::Refused { message, .. } => No::Move(message),
                 });
             }
         };
@@ -65,9 +65,9 @@ impl<S: Store> Service<S> {
         played: Option<&Played>,
         answered: Option<&Played>,
     ) -> Outcome {
-        let mut lines = Vec::new();
+        let mut ratings = None;
         match game.outcome() {
-            Some(outcome) => lines = self.finish(&ctx.txn, &mut doc, outcome, ctx.now)?,
+            Some(outcome) => ratings = self.finish(&ctx.txn, &mut doc, outcome, ctx.now)?,
             None => {
                 let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
                 doc.restart_clock(game.turn(), ctx.now, remind);
@@ -76,21 +76,19 @@ impl<S: Store> Service<S> {
         ctx.txn.put_game(Some(version), doc.clone());
         ctx.touch_author()?;
         let mut out = self.position_messages(&ctx.txn, &doc, game, played, answered)?;
-        if !lines.is_empty() {
-            out.push(Message::public(&doc.place, lines.join("\n")));
-        }
+        out.extend(ratings.map(|r| Message::public(&doc.place, r)));
         Ok(out)
     }
 
     /// Marks a game finished and counts its result in the players' documents (staged in
-    /// `txn`): the lines that announce the rating changes.
+    /// `txn`): the rating changes to announce, if it was rated.
     pub(crate) fn finish(
         &self,
         txn: &Txn<'_>,
         doc: &mut GameDoc,
         outcome: Result_,
         now: Time,
-    ) -> Outcome<Vec<String>> {
+    ) -> Outcome<Option<GameSaid>> {
         doc.finished = Some(now);
         doc.deadline = None;
         doc.reminded.clear();
@@ -112,21 +110,15 @@ impl<S: Store> Service<S> {
             outcome,
             doc.rated,
         );
-        let mut lines = Vec::new();
-        if let Some([r, b]) = change {
-            lines.push(format!(
-                "Ratings: {} {} → {}, {} {} → {}",
-                red_doc.name,
-                show(r.0),
-                show(r.1),
-                black_doc.name,
-                show(b.0),
-                show(b.1)
-            ));
-        }
+        let ratings = change.map(|[r, b]| GameSaid::Ratings {
+            changes: [
+                (red_doc.name.clone(), r.0, r.1),
+                (black_doc.name.clone(), b.0, b.1),
+            ],
+        });
         txn.update_player(&doc.red, |d| *d = red_doc)?;
         txn.update_player(&doc.black, |d| *d = black_doc)?;
-        Ok(lines)
+        Ok(ratings)
     }
 
     /// What a position tells whom: in an open game the board in public from the side of
@@ -146,25 +138,22 @@ impl<S: Store> Service<S> {
         let name_refs = [names[0].as_str(), names[1].as_str()];
         let to_move = game.turn();
         let mover = txn.player(doc.player(to_move))?;
+        let told = |p: &Played| Told {
+            by: names[p.by.index()].clone(),
+            notation: p.notation.clone(),
+        };
         let mut out = Vec::new();
         if game.is_dark() && game.outcome().is_none() {
             let notice = game.notice();
-            let head = match played {
-                Some(p) => format!(
-                    "Game {}: {} has moved (ply {}). ",
-                    doc.id,
-                    capitalized(variant.side_name(p.by)),
-                    notice.ply
-                ),
-                None => format!("Game {}: ", doc.id),
-            };
             out.push(
                 Message::public(
                     &doc.place,
-                    format!(
-                        "{head}{} to move.",
-                        capitalized(variant.side_name(notice.to_move))
-                    ),
+                    GameSaid::DarkMoved {
+                        game: doc.id,
+                        variant,
+                        moved: played.map(|p| (p.by, notice.ply)),
+                        to_move: notice.to_move,
+                    },
                 )
                 // No mention: the player to move is told by the direct message with
                 // their board that follows (one notification a turn).
@@ -173,12 +162,12 @@ impl<S: Store> Service<S> {
             for color in Color::ALL {
                 let player = txn.player(doc.player(color))?;
                 let report = game.report(color).expect("a dark game");
-                let mut text = format!("Game {} · ", doc.id);
-                if let Some(p) = played.filter(|p| p.by == color) {
-                    text.push_str(&format!("you played {}. ", p.notation));
-                }
-                text.push_str(&report.to_string());
-                out.push(Message::dm(&player.id, text).with_picture(player_board(
+                let said = GameSaid::DarkReport {
+                    game: doc.id,
+                    you_played: played.filter(|p| p.by == color).map(|p| p.notation.clone()),
+                    report: Box::new(report),
+                };
+                out.push(Message::dm(&player.id, said).with_picture(player_board(
                     doc,
                     game,
                     name_refs,
@@ -188,50 +177,39 @@ impl<S: Store> Service<S> {
             }
             return Ok(out);
         }
-        let mut text = match played {
-            Some(p) => format!(
-                "Game {}: {} played {}.",
-                doc.id,
-                names[p.by.index()],
-                p.notation
-            ),
-            None if game.outcome().is_some() => format!("Game {} is over:", doc.id),
-            None => format!("Game {}:", doc.id),
-        };
-        // Both players see that an answer was a conditional move.
-        let answer_text = answered.map_or(String::new(), |a| {
-            format!(
-                " {} answered {} (a conditional move).",
-                names[a.by.index()],
-                a.notation
-            )
-        });
-        text.push_str(&answer_text);
-        match game.outcome() {
-            Some(o) => {
-                text.push_str(&format!(" {}.", result_text(variant, o)));
-                if let Some(r) = game.reveal()
-                    && game.is_dark()
-                    && game.ply() > 0
-                {
-                    text.push_str(&format!("\nThe whole game: {}", numbered(&r.notations())));
-                }
-            }
-            None => text.push_str(&format!(
-                " {} to move.",
-                with_side(&names[to_move.index()], variant.side_name(to_move))
-            )),
-        }
-        if game.outcome().is_none() && doc.player(to_move).is_engine() {
+        let next = match game.outcome() {
+            Some(outcome) => Next::Ended {
+                outcome,
+                whole_game: game
+                    .reveal()
+                    .filter(|_| game.is_dark() && game.ply() > 0)
+                    .map(|r| r.notations()),
+            },
             // Palace answers at once with its move and the board: no picture of the
             // position it is thinking about, turned to its side.
-            text.truncate(text.rfind(" to move.").unwrap_or(text.len()));
-            text.push_str(" is thinking.");
-            out.push(Message::public(&doc.place, text));
+            None if doc.player(to_move).is_engine() => Next::Thinking {
+                name: names[to_move.index()].clone(),
+                side: to_move,
+            },
+            None => Next::ToMove {
+                name: names[to_move.index()].clone(),
+                side: to_move,
+            },
+        };
+        let thinking = matches!(next, Next::Thinking { .. });
+        let said = GameSaid::Position {
+            game: doc.id,
+            variant,
+            played: played.map(told),
+            answered: answered.map(told),
+            next,
+        };
+        if thinking {
+            out.push(Message::public(&doc.place, said));
             return Ok(out);
         }
         let picture = public_board(doc, game, name_refs, to_move, style_of(&mover));
-        let board = Message::public(&doc.place, text).with_picture(picture);
+        let board = Message::public(&doc.place, said).with_picture(picture);
         match game.outcome() {
             Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,
@@ -240,20 +218,12 @@ impl<S: Store> Service<S> {
             None => out.extend(board.with_actions(game_actions(doc, "Board")).notifying(
                 &mover.id,
                 mover.notify,
-                || {
-                    let last = played.map_or(String::new(), |p| {
-                        format!(
-                            " {} played {}.{answer_text}",
-                            names[p.by.index()],
-                            p.notation
-                        )
-                    });
-                    format!(
-                        "Your move in game {} ({}) in {}.{last}",
-                        doc.id,
-                        variant.title(),
-                        doc.place
-                    )
+                || GameSaid::YourMove {
+                    game: doc.id,
+                    variant,
+                    place: doc.place.clone(),
+                    played: played.map(told),
+                    answered: answered.map(told),
                 },
             )),
         }
@@ -269,23 +239,27 @@ impl<S: Store> Service<S> {
         if game.reveal().is_none() {
             // A running dark game: a player's own view, privately; nothing for others.
             let Some(color) = mine else {
-                return refuse(format!(
-                    "game {} is a dark game: its board stays hidden until it ends",
-                    doc.id
-                ));
+                return refuse(No::DarkBoardHidden(doc.id));
             };
             let report = game.report(color).expect("a dark game");
+            let said = GameSaid::DarkReport {
+                game: doc.id,
+                you_played: None,
+                report: Box::new(report),
+            };
             return Ok(vec![
-                Message::reply(ctx.me(), format!("Game {} · {report}", doc.id))
+                Message::reply(ctx.me(), said)
                     .with_picture(player_board(&doc, &game, name_refs, color, style)),
             ]);
         }
         let side = mine.unwrap_or(game.turn());
         let side = if flip { !side } else { side };
-        let text = self.game_line(&doc, ctx)?;
-        Ok(vec![Message::public(&ctx.cmd.place, text).with_picture(
-            public_board(&doc, &game, name_refs, side, style),
-        )])
+        // In public: nobody is "you" in the line.
+        let line = self.game_line(&doc, ctx, false)?;
+        Ok(vec![
+            Message::public(&ctx.cmd.place, GameSaid::Line(line))
+                .with_picture(public_board(&doc, &game, name_refs, side, style)),
+        ])
     }
 
     pub(crate) fn resign(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
@@ -295,7 +269,11 @@ impl<S: Store> Service<S> {
             mut game,
         } = self.resolve(ctx, game, true, true)?;
         let color = doc.color_of(ctx.me()).expect("mine");
-        end(&mut game, Result_::loss(color, EndReason::Resignation))?;
+        end(
+            &mut game,
+            Result_::loss(color, EndReason::Resignation),
+            doc.id,
+        )?;
         doc.set_record(&game);
         self.commit_game_change(ctx, version, doc, &game, None, None)
     }
@@ -311,12 +289,10 @@ impl<S: Store> Service<S> {
         let their_name = ctx.txn.name_of(&them)?;
         let offered_to_me = doc.draw_offer == Some(!me);
         match action {
-            OfferAction::Make if doc.draw_offer == Some(me) => {
-                refuse("you have already offered a draw")
-            }
+            OfferAction::Make if doc.draw_offer == Some(me) => refuse(No::DrawAlreadyOffered),
             // Offering when the opponent already has, or accepting their offer: a draw.
             OfferAction::Make | OfferAction::Accept if offered_to_me => {
-                end(&mut game, Result_::draw(EndReason::Agreement))?;
+                end(&mut game, Result_::draw(EndReason::Agreement), doc.id)?;
                 doc.set_record(&game);
                 self.commit_game_change(ctx, version, doc, &game, None, None)
             }
@@ -324,31 +300,29 @@ impl<S: Store> Service<S> {
                 doc.draw_offer = Some(me);
                 ctx.txn.put_game(Some(version), doc.clone());
                 let notify = ctx.txn.player(&them)?.notify;
-                Ok(Message::public(
-                    &doc.place,
-                    format!(
-                        "Game {}: {} offers a draw. {their_name}: /draw accept or /draw decline.",
-                        doc.id,
-                        ctx.user().name
-                    ),
-                )
-                .with_actions(answer_actions(&doc, "draw", "Accept draw"))
-                .notifying(&them, notify, || {
-                    format!(
-                        "{} offers a draw in game {} ({}).",
-                        ctx.user().name,
-                        doc.id,
-                        doc.place
-                    )
-                }))
+                let said = GameSaid::DrawOffered {
+                    game: doc.id,
+                    by: ctx.user().name.clone(),
+                    to: their_name,
+                };
+                Ok(Message::public(&doc.place, said)
+                    .with_actions(answer_actions(&doc, "draw", "Accept draw"))
+                    .notifying(&them, notify, || GameSaid::DrawOfferedToYou {
+                        game: doc.id,
+                        by: ctx.user().name.clone(),
+                        place: doc.place.clone(),
+                    }))
             }
-            _ if !offered_to_me => refuse(format!("{their_name} has not offered a draw")),
+            _ if !offered_to_me => refuse(No::NoDrawOffered(their_name)),
             _ => {
                 doc.draw_offer = None;
                 ctx.txn.put_game(Some(version), doc.clone());
                 Ok(vec![Message::public(
                     &doc.place,
-                    format!("Game {}: {} declines the draw.", doc.id, ctx.user().name),
+                    GameSaid::DrawDeclined {
+                        game: doc.id,
+                        by: ctx.user().name.clone(),
+                    },
                 )])
             }
         }
@@ -361,10 +335,7 @@ impl<S: Store> Service<S> {
             game,
         } = self.resolve(ctx, game, true, true)?;
         if game.ply() >= 2 {
-            return refuse(format!(
-                "game {} can no longer be aborted: both sides have moved (resign or offer a draw)",
-                doc.id
-            ));
+            return refuse(No::TooLateToAbort(doc.id));
         }
         doc.aborted = true;
         doc.finished = Some(ctx.now);
@@ -376,11 +347,10 @@ impl<S: Store> Service<S> {
         Ok(vec![
             Message::public(
                 &doc.place,
-                format!(
-                    "Game {} was aborted by {}: no result, no rating.",
-                    doc.id,
-                    ctx.user().name
-                ),
+                GameSaid::Aborted {
+                    game: doc.id,
+                    by: ctx.user().name.clone(),
+                },
             )
             .with_event(Event::GameEnded {
                 game: doc.id,
@@ -401,14 +371,14 @@ impl<S: Store> Service<S> {
             mut game,
         } = self.resolve(ctx, game, true, true)?;
         if game.is_dark() {
-            return refuse("there are no takebacks in Dark Mini Xiangqi");
+            return refuse(No::NoTakebacksInDark);
         }
         let me = doc.color_of(ctx.me()).expect("mine");
         let their_name = ctx.txn.name_of(doc.player(!me))?;
         match action {
             OfferAction::Make => {
                 if doc.takeback == Some(me) {
-                    return refuse("you have already asked for a takeback");
+                    return refuse(No::TakebackAlreadyAsked);
                 }
                 let mine_played = if game.turn() == me {
                     game.ply() >= 2
@@ -416,38 +386,34 @@ impl<S: Store> Service<S> {
                     game.ply() >= 1
                 };
                 if !mine_played {
-                    return refuse("you have not moved yet: there is nothing to take back");
+                    return refuse(No::NothingToTakeBack);
                 }
                 doc.takeback = Some(me);
                 ctx.txn.put_game(Some(version), doc.clone());
                 let them = doc.player(!me).clone();
                 let notify = ctx.txn.player(&them)?.notify;
-                Ok(Message::public(
-                    &doc.place,
-                    format!(
-                        "Game {}: {} asks to take back their last move. {their_name}: /takeback accept or /takeback decline.",
-                        doc.id,
-                        ctx.user().name
-                    ),
-                )
-                .with_actions(answer_actions(&doc, "takeback", "Accept takeback"))
-                .notifying(&them, notify, || {
-                    format!(
-                        "{} asks to take back their last move in game {} ({}).",
-                        ctx.user().name,
-                        doc.id,
-                        doc.place
-                    )
-                }))
+                let said = GameSaid::TakebackAsked {
+                    game: doc.id,
+                    by: ctx.user().name.clone(),
+                    to: their_name,
+                };
+                Ok(Message::public(&doc.place, said)
+                    .with_actions(answer_actions(&doc, "takeback", "Accept takeback"))
+                    .notifying(&them, notify, || GameSaid::TakebackAskedOfYou {
+                        game: doc.id,
+                        by: ctx.user().name.clone(),
+                        place: doc.place.clone(),
+                    }))
             }
             OfferAction::Accept => {
                 if doc.takeback != Some(!me) {
-                    return refuse(format!("{their_name} has not asked for a takeback"));
+                    return refuse(No::NoTakebackAsked(their_name));
                 }
                 // The requester's last move, and the reply to it if they are to move.
                 let plies = if game.turn() == !me { 2 } else { 1 };
                 for _ in 0..plies {
-                    game.undo().map_err(|e| Fail::plain(e.to_owned()))?;
+                    game.undo()
+                        .map_err(|_| Fail::Refuse(No::Over(doc.id).into()))?;
                 }
                 doc.set_record(&game);
                 doc.takeback = None;
@@ -455,29 +421,27 @@ impl<S: Store> Service<S> {
                 doc.premoves = None;
                 let mut out = vec![Message::public(
                     &doc.place,
-                    format!(
-                        "Game {}: {} accepted the takeback ({} taken back).",
-                        doc.id,
-                        ctx.user().name,
-                        if plies == 1 { "1 move" } else { "2 moves" }
-                    ),
+                    GameSaid::TakebackAccepted {
+                        game: doc.id,
+                        by: ctx.user().name.clone(),
+                        plies,
+                    },
                 )];
                 out.extend(self.commit_game_change(ctx, version, doc, &game, None, None)?);
                 Ok(out)
             }
             _ => {
                 if doc.takeback != Some(!me) {
-                    return refuse(format!("{their_name} has not asked for a takeback"));
+                    return refuse(No::NoTakebackAsked(their_name));
                 }
                 doc.takeback = None;
                 ctx.txn.put_game(Some(version), doc.clone());
                 Ok(vec![Message::public(
                     &doc.place,
-                    format!(
-                        "Game {}: {} declines the takeback.",
-                        doc.id,
-                        ctx.user().name
-                    ),
+                    GameSaid::TakebackDeclined {
+                        game: doc.id,
+                        by: ctx.user().name.clone(),
+                    },
                 )])
             }
         }
@@ -520,18 +484,8 @@ fn short_result(o: Result_) -> &'static str {
     }
 }
 
-fn end(game: &mut AnyGame, outcome: Result_) -> Outcome<()> {
+fn end(game: &mut AnyGame, outcome: Result_, id: GameId) -> Outcome<()> {
     game.end(outcome)
         .map(|_| ())
-        .map_err(|_| Fail::plain("the game is over"))
-}
-
-/// `1. C2=5 H8+7 2. H2+3`.
-pub(crate) fn numbered(notations: &[String]) -> String {
-    notations
-        .chunks(2)
-        .enumerate()
-        .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
-        .collect::<Vec<_>>()
-        .join(" ")
+        .map_err(|_| Fail::Refuse(No::Over(id).into()))
 }

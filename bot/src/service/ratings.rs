@@ -63,18 +63,6 @@ pub(crate) fn record_result(
     Some([(before[0], after[0]), (before[1], after[1])])
 }
 
-/// The footer under ratings shown with a `?`.
-pub(crate) const PROVISIONAL_NOTE: &str = "? = provisional: too few rated games to be sure of the rating yet (Glicko-2 deviation above 110); it settles as more rated games are played.";
-
-/// `1500` or `1500?` for a provisional rating.
-pub(crate) fn show(r: Rating) -> String {
-    format!(
-        "{:.0}{}",
-        r.rating,
-        if r.is_provisional() { "?" } else { "" }
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

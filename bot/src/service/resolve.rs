@@ -1,8 +1,7 @@
 //! Which game a command means: `game:ID`, else the game of the place, else the player's
 //! only game that fits, else a question listing them.
 
-use super::times::{away_note, duration};
-use super::words::with_side;
+use super::said::{Away, ClockLine, GameLine, GameRefusal as No, LineState, Listed, Mover};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId};
 use crate::store::{Store, StoreError};
@@ -19,19 +18,16 @@ impl<S: Store> Service<S> {
     fn load_if(&self, id: GameId, may: impl Fn(&GameDoc) -> bool) -> Outcome<Loaded> {
         let stored = match self.store.game(id) {
             Ok(Some(v)) if may(&v.doc) => v,
-            Ok(_) => return refuse(format!("there is no game {id}")),
+            Ok(_) => return refuse(No::NoSuch(id)),
             Err(StoreError::Corrupt { reason, .. }) => {
-                return refuse(format!(
-                    "game {id} cannot be read ({reason}); your other games are not affected"
-                ));
+                return refuse(No::Unreadable { game: id, reason });
             }
             Err(e) => return Err(e.into()),
         };
-        let game = stored.doc.rebuild().map_err(|reason| {
-            Fail::plain(format!(
-                "game {id} cannot be read ({reason}); your other games are not affected"
-            ))
-        })?;
+        let game = stored
+            .doc
+            .rebuild()
+            .map_err(|reason| Fail::Refuse(No::Unreadable { game: id, reason }.into()))?;
         Ok(Loaded {
             version: stored.version,
             doc: stored.doc,
@@ -75,10 +71,10 @@ impl<S: Store> Service<S> {
         if let Some(id) = game {
             let loaded = self.load_reachable(ctx, id)?;
             if mine && loaded.doc.color_of(ctx.me()).is_none() {
-                return refuse(format!("you do not play in game {id}"));
+                return refuse(No::NotYours(id));
             }
             if running && !loaded.doc.is_running() {
-                return refuse(format!("game {id} is over"));
+                return refuse(No::Over(id));
             }
             return Ok(loaded);
         }
@@ -114,67 +110,87 @@ impl<S: Store> Service<S> {
         }
         match candidates.as_slice() {
             [id] => self.load(*id),
-            [] if !in_place.is_empty() && mine => refuse("you do not play in the game here"),
-            [] => refuse("you have no game in progress (start one with /challenge)"),
+            [] if !in_place.is_empty() && mine => refuse(No::NotYoursHere),
+            [] => refuse(No::NoneInProgress),
             many => {
-                let mut lines = vec!["which game? add game:NUMBER — yours in progress:".to_owned()];
+                let mut games = Vec::new();
                 for &id in many {
-                    lines.push(match self.store.game(id) {
-                        Ok(Some(v)) => self.game_line(&v.doc, ctx)?,
-                        _ => format!("game {id} (cannot be read)"),
-                    });
+                    games.push(self.listed(id, ctx)?);
                 }
-                refuse(lines.join("\n"))
+                refuse(No::Which(games))
             }
         }
     }
 
+    /// Game `id` in a list, as the author sees it (privately: their turn is "theirs").
+    pub(crate) fn listed(&self, id: GameId, ctx: &Ctx<'_>) -> Outcome<Listed> {
+        Ok(match self.store.game(id) {
+            Ok(Some(v)) => Listed::Game(self.game_line(&v.doc, ctx, true)?),
+            _ => Listed::Unreadable(id),
+        })
+    }
+
     /// One line about a game for lists: number, variant, players, whose turn, time left.
-    pub(crate) fn game_line(&self, doc: &GameDoc, ctx: &Ctx<'_>) -> Outcome<String> {
-        let red = ctx.txn.name_of(&doc.red)?;
-        let black = ctx.txn.name_of(&doc.black)?;
-        let variant = doc.variant().map_err(Fail::plain)?;
-        let mut line = format!(
-            "game {} · {} · {} vs {}",
-            doc.id,
-            variant.title(),
-            with_side(&red, super::side(variant, rules::Color::Red)),
-            with_side(&black, super::side(variant, rules::Color::Black))
-        );
-        if let Ok(game) = doc.rebuild() {
-            if doc.is_running() {
+    /// `private`: the line is for the author alone, so their own turn is "your move"; a
+    /// public line names the player to move whoever asked.
+    pub(crate) fn game_line(
+        &self,
+        doc: &GameDoc,
+        ctx: &Ctx<'_>,
+        private: bool,
+    ) -> Outcome<GameLine> {
+        let players = [ctx.txn.name_of(&doc.red)?, ctx.txn.name_of(&doc.black)?];
+        let variant = doc.variant().map_err(|reason| {
+            Fail::Refuse(
+                No::Unreadable {
+                    game: doc.id,
+                    reason,
+                }
+                .into(),
+            )
+        })?;
+        let state = match doc.rebuild() {
+            Ok(_) if !doc.is_running() => LineState::Finished,
+            Ok(game) => {
                 let to_move = game.turn();
-                let who = if doc.player(to_move) == ctx.me() {
-                    "your move".to_owned()
+                let mover = if private && doc.player(to_move) == ctx.me() {
+                    Mover::You
                 } else {
-                    format!("{} to move", ctx.txn.name_of(doc.player(to_move))?)
+                    Mover::Named(ctx.txn.name_of(doc.player(to_move))?)
                 };
-                line.push_str(&format!(" · move {} · {who}", game.ply() / 2 + 1));
-                match (doc.deadline, doc.stopped_until(ctx.now)) {
+                let clock = match (doc.deadline, doc.stopped_until(ctx.now)) {
                     (Some(deadline), Some(back)) => {
                         let mut away = Vec::new();
                         for p in [&doc.red, &doc.black] {
                             let player = ctx.txn.player(p)?;
-                            away.extend(away_note(
-                                player.vacations.away_until(ctx.now),
-                                &player.name,
-                                ctx.now,
-                            ));
+                            if let Some(until) = player.vacations.away_until(ctx.now) {
+                                away.push(Away {
+                                    name: player.name.clone(),
+                                    until,
+                                    left: until - ctx.now,
+                                });
+                            }
                         }
-                        line.push_str(&format!(" · clock stopped: {}", away.join(", ")));
-                        if !doc.player(to_move).is_engine() {
-                            line.push_str(&format!(" · then {} left", duration(deadline - back)));
-                        }
+                        let then_left =
+                            (!doc.player(to_move).is_engine()).then_some(deadline - back);
+                        ClockLine::Stopped { away, then_left }
                     }
-                    (Some(deadline), None) => {
-                        line.push_str(&format!(" · {} left", duration(deadline - ctx.now)));
-                    }
-                    (None, _) => {}
+                    (Some(deadline), None) => ClockLine::Left(deadline - ctx.now),
+                    (None, _) => ClockLine::None,
+                };
+                LineState::Running {
+                    move_number: game.ply() / 2 + 1,
+                    mover,
+                    clock,
                 }
             }
-        } else {
-            line.push_str(" · cannot be read");
-        }
-        Ok(line)
+            Err(_) => LineState::Unreadable,
+        };
+        Ok(GameLine {
+            game: doc.id,
+            variant,
+            players,
+            state,
+        })
     }
 }

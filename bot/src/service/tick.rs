@@ -5,8 +5,7 @@
 use rules::{EndReason, Outcome as Result_};
 
 use super::message::{Event, Message};
-use super::said::ChallengeSaid;
-use super::times::time_left;
+use super::said::{ChallengeSaid, GameRefusal, GameSaid};
 use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
 use crate::model::{ClockCall, Notify, Time};
@@ -75,29 +74,30 @@ impl<S: Store> Service<S> {
         txn.put_game(Some(version), doc.clone());
         let player = txn.player(doc.player(to_move))?;
         txn.commit()?;
-        let left = time_left(deadline - now);
+        let left = deadline - now;
         let reminded = Event::Reminded { game: doc.id };
         Ok(match player.notify {
             Notify::Off => Vec::new(),
             Notify::Dm => vec![
                 Message::dm(
                     &player.id,
-                    format!(
-                        "Reminder: your move in game {} ({}) in {}; {left} left.",
-                        doc.id,
-                        game.variant().title(),
-                        doc.place,
-                    ),
+                    GameSaid::RemindedYou {
+                        game: doc.id,
+                        variant: game.variant(),
+                        place: doc.place.clone(),
+                        left,
+                    },
                 )
                 .with_event(reminded),
             ],
             Notify::Ping => vec![
                 Message::public(
                     &doc.place,
-                    format!(
-                        "Reminder: game {}, {} to move; {left} left.",
-                        doc.id, player.name
-                    ),
+                    GameSaid::Reminder {
+                        game: doc.id,
+                        name: player.name.clone(),
+                        left,
+                    },
                 )
                 .with_ping(&player.id)
                 .with_event(reminded),
@@ -113,13 +113,11 @@ impl<S: Store> Service<S> {
         let outcome = game.outcome().expect("ended by the rules");
         doc.set_record(&game);
         let txn = Txn::new(&self.store);
-        let lines = self.finish(&txn, &mut doc, outcome, now)?;
+        let ratings = self.finish(&txn, &mut doc, outcome, now)?;
         txn.put_game(Some(version), doc.clone());
         let mut out = self.position_messages(&txn, &doc, &game, None, None)?;
         txn.commit()?;
-        if !lines.is_empty() {
-            out.push(Message::public(&doc.place, lines.join("\n")));
-        }
+        out.extend(ratings.map(|r| Message::public(&doc.place, r)));
         Ok(out)
     }
 
@@ -128,28 +126,25 @@ impl<S: Store> Service<S> {
         let (version, mut doc, mut game) = (loaded.version, loaded.doc, loaded.game);
         let to_move = game.turn();
         game.end(Result_::loss(to_move, EndReason::Timeout))
-            .map_err(|_| Fail::plain("over"))?;
+            .map_err(|_| Fail::Refuse(GameRefusal::Over(doc.id).into()))?;
         doc.set_record(&game);
         let txn = Txn::new(&self.store);
-        let lines = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;
+        let ratings = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;
         txn.put_game(Some(version), doc.clone());
         let names = txn.names(&doc)?;
         let mut out = vec![
             Message::public(
                 &doc.place,
-                format!(
-                    "Game {}: {} did not move in time.",
-                    doc.id,
-                    names[to_move.index()]
-                ),
+                GameSaid::TimedOut {
+                    game: doc.id,
+                    name: names[to_move.index()].clone(),
+                },
             )
             .with_event(Event::TimedOut { game: doc.id }),
         ];
         out.extend(self.position_messages(&txn, &doc, &game, None, None)?);
         txn.commit()?;
-        if !lines.is_empty() {
-            out.push(Message::public(&doc.place, lines.join("\n")));
-        }
+        out.extend(ratings.map(|r| Message::public(&doc.place, r)));
         Ok(out)
     }
 

@@ -4,19 +4,16 @@
 //! ([`GameDoc::set_pause_end`]); this tells the opponents.
 
 use super::message::Message;
-use super::times::{duration, moment};
-use super::words::count;
+use super::said::{Allowance, VacationRefusal as No, VacationSaid};
 use super::{Ctx, Fail, Outcome, Service, refuse};
-use crate::model::{DAY, GameDoc, Time, VacationRefusal};
+use crate::model::{GameDoc, Time, VacationRefusal};
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
     pub(crate) fn vacation(&self, ctx: &Ctx<'_>, days: Option<u32>, end: bool) -> Outcome {
         ctx.touch_author()?;
         match (days, end) {
-            (Some(_), true) => {
-                refuse("give days: to go away, or end: to come back early, not both")
-            }
+            (Some(_), true) => refuse(No::DaysAndEnd),
             (None, false) => self.vacation_status(ctx),
             (Some(days), false) => self.go_away(ctx, days),
             (None, true) => self.come_back(ctx),
@@ -25,21 +22,14 @@ impl<S: Store> Service<S> {
 
     fn vacation_status(&self, ctx: &Ctx<'_>) -> Outcome {
         let me = ctx.txn.player(ctx.me())?;
-        let left = self.allowance_text(me.vacations.left(ctx.now, self.config.vacation_days));
-        let text = match me.vacations.away_until(ctx.now) {
-            Some(until) => format!(
-                "You are away until {} ({} more): the clocks of your games are stopped. {left} /vacation end when you are back early.",
-                moment(until),
-                duration(until - ctx.now)
-            ),
-            None if self.config.vacation_days == 0 => {
-                "Vacations are turned off on this bot.".to_owned()
-            }
-            None => format!(
-                "You are not away. {left} /vacation days:N stops the clocks of all your games for N days."
-            ),
+        let status = VacationSaid::Status {
+            away: me
+                .vacations
+                .away_until(ctx.now)
+                .map(|until| (until, until - ctx.now)),
+            allowance: (self.config.vacation_days > 0).then(|| self.allowance(&me, ctx.now)),
         };
-        Ok(vec![Message::reply(ctx.me(), text)])
+        Ok(vec![Message::reply(ctx.me(), status)])
     }
 
     fn go_away(&self, ctx: &Ctx<'_>, days: u32) -> Outcome {
@@ -48,39 +38,24 @@ impl<S: Store> Service<S> {
         let until = me
             .vacations
             .go_away(ctx.now, days, allowance)
-            .map_err(|e| Fail::plain(self.refusal_text(e, days)))?;
+            .map_err(|e| Fail::Refuse(refusal(e, days).into()))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
-        let (games, mut out) = self.stop_clocks_anew(ctx, |doc, name| {
-            format!(
-                "Game {}: {name} is away until {} ({}): the clock is stopped until then{}.",
-                doc.id,
-                moment(until),
-                duration(until - ctx.now),
-                doc.stopped_until(ctx.now)
-                    .filter(|&s| s > until)
-                    .map(|s| format!(" and while the other player is away, until {}", moment(s)))
-                    .unwrap_or_default(),
-            )
-        })?;
-        let clocks = match games.as_slice() {
-            [] => "you have no game in progress; games that begin meanwhile wait for you too"
-                .to_owned(),
-            [one] => format!("the clock of game {one} is stopped and your opponent is told"),
-            many => format!(
-                "the clocks of games {} are stopped and your opponents are told",
-                list(many)
-            ),
-        };
+        let (games, mut out) =
+            self.stop_clocks_anew(ctx, |doc, name| VacationSaid::AwayNotice {
+                game: doc.id,
+                name: name.to_owned(),
+                until: (until, until - ctx.now),
+                other_until: doc.stopped_until(ctx.now).filter(|&s| s > until),
+            })?;
         out.insert(
             0,
             Message::reply(
                 ctx.me(),
-                format!(
-                    "You are away until {} ({}): {clocks}. {} /vacation end when you are back early.",
-                    moment(until),
-                    duration(until - ctx.now),
-                    self.allowance_text(me.vacations.left(ctx.now, allowance)),
-                ),
+                VacationSaid::WentAway {
+                    until: (until, until - ctx.now),
+                    games,
+                    allowance: self.allowance(&me, ctx.now),
+                },
             ),
         );
         Ok(out)
@@ -91,31 +66,21 @@ impl<S: Store> Service<S> {
         let away = me
             .vacations
             .come_back(ctx.now)
-            .map_err(|e| Fail::plain(self.refusal_text(e, 0)))?;
+            .map_err(|e| Fail::Refuse(refusal(e, 0).into()))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
-        let (_, mut out) = self.stop_clocks_anew(ctx, |doc, name| {
-            let how = match doc.stopped_until(ctx.now) {
-                Some(s) => format!(
-                    "the clock stays stopped while the other player is away, until {}",
-                    moment(s)
-                ),
-                None => "the clock runs again".to_owned(),
-            };
-            format!("Game {}: {name} is back early: {how}.", doc.id)
+        let (_, mut out) = self.stop_clocks_anew(ctx, |doc, name| VacationSaid::BackNotice {
+            game: doc.id,
+            name: name.to_owned(),
+            still_until: doc.stopped_until(ctx.now),
         })?;
         out.insert(
             0,
             Message::reply(
                 ctx.me(),
-                format!(
-                    "Welcome back: you were away {}. {}",
-                    if away < 60 {
-                        "less than a minute".to_owned()
-                    } else {
-                        duration(away)
-                    },
-                    self.allowance_text(me.vacations.left(ctx.now, self.config.vacation_days))
-                ),
+                VacationSaid::CameBack {
+                    away,
+                    allowance: self.allowance(&me, ctx.now),
+                },
             ),
         );
         Ok(out)
@@ -127,7 +92,7 @@ impl<S: Store> Service<S> {
     fn stop_clocks_anew(
         &self,
         ctx: &Ctx<'_>,
-        notice: impl Fn(&GameDoc, &str) -> String,
+        notice: impl Fn(&GameDoc, &str) -> VacationSaid,
     ) -> Outcome<(Vec<u64>, Vec<Message>)> {
         let (mut games, mut out) = (Vec::new(), Vec::new());
         let name = &ctx.user().name;
@@ -168,43 +133,24 @@ impl<S: Store> Service<S> {
         Ok(back)
     }
 
-    /// `12 d 3 h of your 21 vacation days are left (the last 365 days count).`
-    pub(crate) fn allowance_text(&self, left: Time) -> String {
-        let allowance = self.config.vacation_days;
-        if left <= 0 {
-            format!("None of your {allowance} vacation days in any 365 is left.")
-        } else {
-            format!(
-                "{} of your {allowance} vacation days in any 365 {} left.",
-                duration(left),
-                if left == DAY { "is" } else { "are" }
-            )
-        }
-    }
-
-    fn refusal_text(&self, why: VacationRefusal, days: u32) -> String {
-        match why {
-            VacationRefusal::Off => "vacations are turned off on this bot".to_owned(),
-            VacationRefusal::NotAway => {
-                "you are not away (/vacation days:N stops your clocks for N days)".to_owned()
-            }
-            VacationRefusal::TooLong { left, allowance } if left <= 0 => format!(
-                "you have no vacation left: all of your {allowance} days in any 365 are used"
-            ),
-            VacationRefusal::TooLong { left, allowance } => format!(
-                "{} is more than the vacation you have left: {} of your {allowance} days in any 365",
-                count(days, "day", "days"),
-                duration(left)
-            ),
+    /// What is left of `player`'s vacation allowance at `now`.
+    pub(crate) fn allowance(&self, player: &crate::model::PlayerDoc, now: Time) -> Allowance {
+        Allowance {
+            left: player.vacations.left(now, self.config.vacation_days),
+            days: self.config.vacation_days,
         }
     }
 }
 
-/// `3, 5 and 8`.
-fn list(ids: &[u64]) -> String {
-    let text: Vec<String> = ids.iter().map(u64::to_string).collect();
-    match text.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => text.join(""),
+/// The refusal of a vacation of `days` the model refused.
+fn refusal(why: VacationRefusal, days: u32) -> No {
+    match why {
+        VacationRefusal::Off => No::Off,
+        VacationRefusal::NotAway => No::NotAway,
+        VacationRefusal::TooLong { left, allowance } => No::TooLong {
+            days,
+            left,
+            allowance,
+        },
     }
 }

@@ -5,7 +5,7 @@ use rules::{Color, Outcome, Variant};
 use crate::model::{ChallengeId, GameId, Place};
 
 /// The terms of a challenge as they are announced.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Terms {
     /// The game.
     pub variant: Variant,
@@ -22,7 +22,7 @@ pub struct Terms {
 }
 
 /// What a challenge says.
-#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+#[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum ChallengeSaid {
     /// A challenge was posted: to `to` by name, or open to anyone here.
     Offered {
@@ -93,7 +93,7 @@ pub enum ChallengeSaid {
 }
 
 /// Why a challenge, or an answer to one, was refused.
-#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+#[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum ChallengeRefusal {
     /// One cannot challenge oneself.
     Yourself,

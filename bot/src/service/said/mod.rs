@@ -7,26 +7,47 @@
 //! and why a command there was refused.
 
 mod challenge;
+mod game;
+mod queries;
 
 pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
+pub use game::{
+    Away, ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
+};
+pub use queries::{
+    Allowance, Ending, Finished, LeaderRow, QueryRefusal, QuerySaid, ReplayView, Stats, StatsRow,
+    VacationRefusal, VacationSaid,
+};
 
 /// What a message says.
-#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+#[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum Said {
     /// A command was refused: nothing changed.
     Refused(Refusal),
     /// Of challenges.
     Challenge(ChallengeSaid),
+    /// Of a game in play.
+    Game(GameSaid),
+    /// Answers to queries.
+    Query(QuerySaid),
+    /// Of vacations.
+    Vacation(VacationSaid),
     /// Words the service still forms itself, until they become values of their own
     /// (issue 41 moves every sentence into the voice; the guard test counts what is left).
     Plain(String),
 }
 
 /// Why a command was refused (nothing changed).
-#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
+#[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum Refusal {
     /// Of challenges.
     Challenge(ChallengeRefusal),
+    /// Of a game.
+    Game(GameRefusal),
+    /// Of a query.
+    Query(QueryRefusal),
+    /// Of a vacation.
+    Vacation(VacationRefusal),
     /// Words the service still forms itself (see [`Said::Plain`]).
     Plain(String),
 }
@@ -70,5 +91,41 @@ impl From<&str> for Refusal {
 impl From<ChallengeRefusal> for Refusal {
     fn from(r: ChallengeRefusal) -> Refusal {
         Refusal::Challenge(r)
+    }
+}
+
+impl From<GameSaid> for Said {
+    fn from(s: GameSaid) -> Said {
+        Said::Game(s)
+    }
+}
+
+impl From<GameRefusal> for Refusal {
+    fn from(r: GameRefusal) -> Refusal {
+        Refusal::Game(r)
+    }
+}
+
+impl From<QuerySaid> for Said {
+    fn from(s: QuerySaid) -> Said {
+        Said::Query(s)
+    }
+}
+
+impl From<VacationSaid> for Said {
+    fn from(s: VacationSaid) -> Said {
+        Said::Vacation(s)
+    }
+}
+
+impl From<QueryRefusal> for Refusal {
+    fn from(s: QueryRefusal) -> Refusal {
+        Refusal::Query(s)
+    }
+}
+
+impl From<VacationRefusal> for Refusal {
+    fn from(s: VacationRefusal) -> Refusal {
+        Refusal::Vacation(s)
     }
 }

@@ -2,6 +2,9 @@
 //! (`crate::service::said`), each with the test of every sentence it says.
 
 mod challenge;
+mod game;
+mod queries;
+pub(crate) mod times;
 pub(crate) mod words;
 
 use crate::service::said::{Refusal, Said};
@@ -11,6 +14,9 @@ pub(super) fn said(s: &Said) -> String {
     match s {
         Said::Refused(r) => refusal(r),
         Said::Challenge(s) => challenge::said(s),
+        Said::Game(s) => game::said(s),
+        Said::Query(s) => queries::said(s),
+        Said::Vacation(s) => queries::vacation(s),
         Said::Plain(text) => text.clone(),
     }
 }
@@ -19,6 +25,9 @@ pub(super) fn said(s: &Said) -> String {
 pub(super) fn refusal(r: &Refusal) -> String {
     match r {
         Refusal::Challenge(r) => challenge::refusal(r),
+        Refusal::Game(r) => game::refusal(r),
+        Refusal::Query(r) => queries::refusal(r),
+        Refusal::Vacation(r) => queries::vacation_refusal(r),
         Refusal::Plain(text) => text.clone(),
     }
 }

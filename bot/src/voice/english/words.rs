@@ -46,6 +46,15 @@ pub(crate) fn result(variant: Variant, outcome: Outcome) -> String {
     }
 }
 
+/// `1500`, or `1500?` for a provisional rating.
+pub(crate) fn rating(r: crate::model::Rating) -> String {
+    format!(
+        "{:.0}{}",
+        r.rating,
+        if r.is_provisional() { "?" } else { "" }
+    )
+}
+
 /// `challenge:3, challenge:5`.
 pub(crate) fn challenge_options(ids: &[u64]) -> String {
     ids.iter()

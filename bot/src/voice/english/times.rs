@@ -1,4 +1,4 @@
-//! How Palace writes times: a duration left, a date, a moment, who is away until when.
+//! How Palace writes times: a duration left, a moment, who is away until when.
 
 use crate::model::Time;
 
@@ -23,36 +23,24 @@ pub(crate) fn duration(seconds: i64) -> String {
     }
 }
 
-/// `2026.11.23` (the PGN date) of a time.
-pub(crate) fn date(t: Time) -> String {
-    // Days to civil date (Howard Hinnant's algorithm), for dates after 1970.
-    let z = t.div_euclid(86400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}.{m:02}.{d:02}")
-}
-
 /// A moment as `2026.12.03 07:12 UTC`.
 pub(crate) fn moment(t: Time) -> String {
     let s = t.rem_euclid(86400);
-    format!("{} {:02}:{:02} UTC", date(t), s / 3600, s % 3600 / 60)
+    format!(
+        "{} {:02}:{:02} UTC",
+        crate::model::date(t),
+        s / 3600,
+        s % 3600 / 60
+    )
 }
 
-/// `alice away until 2026.12.03 07:12 UTC (6 d 23 h more)`, if they are away.
-pub(crate) fn away_note(until: Option<Time>, name: &str, now: Time) -> Option<String> {
-    until.map(|u| {
-        format!(
-            "{name} away until {} ({} more)",
-            moment(u),
-            duration(u - now)
-        )
-    })
+/// `alice away until 2026.12.03 07:12 UTC (6 d 23 h more)`.
+pub(crate) fn away(name: &str, until: Time, left: i64) -> String {
+    format!(
+        "{name} away until {} ({} more)",
+        moment(until),
+        duration(left)
+    )
 }
 
 #[cfg(test)]
@@ -70,13 +58,14 @@ mod tests {
     }
 
     #[test]
-    fn dates() {
-        assert_eq!(date(0), "1970.01.01");
-        assert_eq!(date(1_795_401_600), "2026.11.23");
-        assert_eq!(date(951_782_400), "2000.02.29");
+    fn moments_and_absences() {
         assert_eq!(
             moment(1_795_392_000 + 7 * 3600 + 12 * 60 + 59),
             "2026.11.23 07:12 UTC"
+        );
+        assert_eq!(
+            away("alice", 1_795_392_000, 6 * 86_400 + 23 * 3600),
+            "alice away until 2026.11.23 00:00 UTC (6 d 23 h more)"
         );
     }
 }

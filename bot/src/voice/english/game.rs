@@ -1,0 +1,589 @@
+//! A game in play in English: moves and whose turn, offers, the end, a game's line.
+
+use super::times::{away, duration, time_left};
+use super::words::{capitalized, rating, result, side, with_side};
+use crate::model::numbered;
+use crate::service::said::{
+    ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
+};
+
+/// ` bob answered H8+7 (a conditional move).`
+fn answer(answered: Option<&Told>) -> String {
+    answered.map_or(String::new(), |a| {
+        format!(" {} answered {} (a conditional move).", a.by, a.notation)
+    })
+}
+
+/// `game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left`.
+pub(crate) fn line(l: &GameLine) -> String {
+    let mut text = format!(
+        "game {} · {} · {} vs {}",
+        l.game,
+        l.variant.title(),
+        with_side(&l.players[0], side(l.variant, rules::Color::Red)),
+        with_side(&l.players[1], side(l.variant, rules::Color::Black))
+    );
+    match &l.state {
+        LineState::Running {
+            move_number,
+            mover,
+            clock,
+        } => {
+            let who = match mover {
+                Mover::You => "your move".to_owned(),
+                Mover::Named(name) => format!("{name} to move"),
+            };
+            text.push_str(&format!(" · move {move_number} · {who}"));
+            match clock {
+                ClockLine::Stopped {
+                    away: gone,
+                    then_left,
+                } => {
+                    let notes: Vec<String> = gone
+                        .iter()
+                        .map(|a| away(&a.name, a.until, a.left))
+                        .collect();
+                    text.push_str(&format!(" · clock stopped: {}", notes.join(", ")));
+                    if let Some(left) = then_left {
+                        text.push_str(&format!(" · then {} left", duration(*left)));
+                    }
+                }
+                ClockLine::Left(left) => {
+                    text.push_str(&format!(" · {} left", duration(*left)));
+                }
+                ClockLine::None => {}
+            }
+        }
+        LineState::Finished => {}
+        LineState::Unreadable => text.push_str(" · cannot be read"),
+    }
+    text
+}
+
+/// A game in a list: its line, or that it cannot be read.
+pub(crate) fn listed(l: &Listed) -> String {
+    match l {
+        Listed::Game(l) => line(l),
+        Listed::Unreadable(id) => format!("game {id} · cannot be read"),
+    }
+}
+
+pub(super) fn said(s: &GameSaid) -> String {
+    match s {
+        GameSaid::Position {
+            game,
+            variant,
+            played,
+            answered,
+            next,
+        } => {
+            let mut text = match (played, next) {
+                (Some(p), _) => format!("Game {game}: {} played {}.", p.by, p.notation),
+                (None, Next::Ended { .. }) => format!("Game {game} is over:"),
+                (None, _) => format!("Game {game}:"),
+            };
+            text.push_str(&answer(answered.as_ref()));
+            match next {
+                Next::ToMove { name, side: s } => {
+                    text.push_str(&format!(
+                        " {} to move.",
+                        with_side(name, side(*variant, *s))
+                    ));
+                }
+                Next::Thinking { name, side: s } => text.push_str(&format!(
+                    " {} is thinking.",
+                    with_side(name, side(*variant, *s))
+                )),
+                Next::Ended {
+                    outcome,
+                    whole_game,
+                } => {
+                    text.push_str(&format!(" {}.", result(*variant, *outcome)));
+                    if let Some(moves) = whole_game {
+                        text.push_str(&format!("\nThe whole game: {}", numbered(moves)));
+                    }
+                }
+            }
+            text
+        }
+        GameSaid::DarkMoved {
+            game,
+            variant,
+            moved,
+            to_move,
+        } => {
+            let head = match moved {
+                Some((by, ply)) => format!(
+                    "Game {game}: {} has moved (ply {ply}). ",
+                    capitalized(side(*variant, *by))
+                ),
+                None => format!("Game {game}: "),
+            };
+            format!("{head}{} to move.", capitalized(side(*variant, *to_move)))
+        }
+        GameSaid::DarkReport {
+            game,
+            you_played,
+            report,
+        } => {
+            let mut text = format!("Game {game} · ");
+            if let Some(n) = you_played {
+                text.push_str(&format!("you played {n}. "));
+            }
+            text.push_str(&report.to_string());
+            text
+        }
+        GameSaid::YourMove {
+            game,
+            variant,
+            place,
+            played,
+            answered,
+        } => {
+            let last = played.as_ref().map_or(String::new(), |p| {
+                format!(
+                    " {} played {}.{}",
+                    p.by,
+                    p.notation,
+                    answer(answered.as_ref())
+                )
+            });
+            format!(
+                "Your move in game {game} ({}) in {place}.{last}",
+                variant.title()
+            )
+        }
+        GameSaid::Line(l) => line(l),
+        GameSaid::DrawOffered { game, by, to } => {
+            format!("Game {game}: {by} offers a draw. {to}: /draw accept or /draw decline.")
+        }
+        GameSaid::DrawOfferedToYou { game, by, place } => {
+            format!("{by} offers a draw in game {game} ({place}).")
+        }
+        GameSaid::DrawDeclined { game, by } => format!("Game {game}: {by} declines the draw."),
+        GameSaid::Aborted { game, by } => {
+            format!("Game {game} was aborted by {by}: no result, no rating.")
+        }
+        GameSaid::TakebackAsked { game, by, to } => format!(
+            "Game {game}: {by} asks to take back their last move. {to}: /takeback accept or /takeback decline."
+        ),
+        GameSaid::TakebackAskedOfYou { game, by, place } => {
+            format!("{by} asks to take back their last move in game {game} ({place}).")
+        }
+        GameSaid::TakebackAccepted { game, by, plies } => format!(
+            "Game {game}: {by} accepted the takeback ({} taken back).",
+            if *plies == 1 { "1 move" } else { "2 moves" }
+        ),
+        GameSaid::TakebackDeclined { game, by } => {
+            format!("Game {game}: {by} declines the takeback.")
+        }
+        GameSaid::TimedOut { game, name } => format!("Game {game}: {name} did not move in time."),
+        GameSaid::Ratings { changes } => {
+            let [(a, a0, a1), (b, b0, b1)] = changes;
+            format!(
+                "Ratings: {a} {} → {}, {b} {} → {}",
+                rating(*a0),
+                rating(*a1),
+                rating(*b0),
+                rating(*b1)
+            )
+        }
+        GameSaid::RemindedYou {
+            game,
+            variant,
+            place,
+            left,
+        } => format!(
+            "Reminder: your move in game {game} ({}) in {place}; {} left.",
+            variant.title(),
+            time_left(*left)
+        ),
+        GameSaid::Reminder { game, name, left } => format!(
+            "Reminder: game {game}, {name} to move; {} left.",
+            time_left(*left)
+        ),
+    }
+}
+
+pub(super) fn refusal(r: &GameRefusal) -> String {
+    match r {
+        GameRefusal::NoSuch(id) => format!("there is no game {id}"),
+        GameRefusal::Unreadable { game, reason } => {
+            format!("game {game} cannot be read ({reason}); your other games are not affected")
+        }
+        GameRefusal::NotYours(id) => format!("you do not play in game {id}"),
+        GameRefusal::Over(id) => format!("game {id} is over"),
+        GameRefusal::NotYoursHere => "you do not play in the game here".to_owned(),
+        GameRefusal::NoneInProgress => {
+            "you have no game in progress (start one with /challenge)".to_owned()
+        }
+        GameRefusal::Which(games) => {
+            let mut lines = vec!["which game? add game:NUMBER — yours in progress:".to_owned()];
+            lines.extend(games.iter().map(listed));
+            lines.join("\n")
+        }
+        GameRefusal::NotYourTurn {
+            game,
+            variant,
+            to_move,
+        } => format!(
+            "it is not your turn in game {game}: {} is to move",
+            side(*variant, *to_move)
+        ),
+        GameRefusal::Move(reason) => reason.clone(),
+        GameRefusal::DarkBoardHidden(id) => {
+            format!("game {id} is a dark game: its board stays hidden until it ends")
+        }
+        GameRefusal::DarkRecordHidden(id) => {
+            format!("game {id} is a dark game: its record is shown once it has ended")
+        }
+        GameRefusal::DarkReplayHidden(id) => {
+            format!("game {id} is a dark game: its replay is shown once it has ended")
+        }
+        GameRefusal::DrawAlreadyOffered => "you have already offered a draw".to_owned(),
+        GameRefusal::NoDrawOffered(name) => format!("{name} has not offered a draw"),
+        GameRefusal::TooLateToAbort(id) => format!(
+            "game {id} can no longer be aborted: both sides have moved (resign or offer a draw)"
+        ),
+        GameRefusal::NoTakebacksInDark => "there are no takebacks in Dark Mini Xiangqi".to_owned(),
+        GameRefusal::TakebackAlreadyAsked => "you have already asked for a takeback".to_owned(),
+        GameRefusal::NothingToTakeBack => {
+            "you have not moved yet: there is nothing to take back".to_owned()
+        }
+        GameRefusal::NoTakebackAsked(name) => format!("{name} has not asked for a takeback"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Place, Rating};
+    use crate::service::said::Away;
+    use rules::{Color, EndReason, Outcome, Variant, dark};
+
+    fn rated(rating: f64, deviation: f64) -> Rating {
+        Rating {
+            rating,
+            deviation,
+            ..Rating::default()
+        }
+    }
+
+    fn told(by: &str, n: &str) -> Told {
+        Told {
+            by: by.into(),
+            notation: n.into(),
+        }
+    }
+
+    fn game_line(state: LineState) -> GameLine {
+        GameLine {
+            game: 3,
+            variant: Variant::Xiangqi,
+            players: ["alice".into(), "bob".into()],
+            state,
+        }
+    }
+
+    fn report() -> Box<dark::Report> {
+        let game = rules::Game::new(dark::Position::new());
+        Box::new(dark::Report::for_player(&game, Color::Red))
+    }
+
+    #[test]
+    fn what_a_game_says() {
+        let lobby = Place("#lobby".into());
+        let cases = [
+            (
+                GameSaid::Position {
+                    game: 1,
+                    variant: Variant::Xiangqi,
+                    played: Some(told("alice", "C2=5")),
+                    answered: Some(told("bob", "H8+7")),
+                    next: Next::ToMove {
+                        name: "alice".into(),
+                        side: Color::Red,
+                    },
+                },
+                "Game 1: alice played C2=5. bob answered H8+7 (a conditional move). alice (red) to move.".to_owned(),
+            ),
+            (
+                GameSaid::Position {
+                    game: 1,
+                    variant: Variant::MiniShogi,
+                    played: Some(told("alice", "P-5c")),
+                    answered: None,
+                    next: Next::Thinking {
+                        name: "Palace (level 4)".into(),
+                        side: Color::Black,
+                    },
+                },
+                "Game 1: alice played P-5c. Palace (level 4, gote) is thinking.".to_owned(),
+            ),
+            (
+                GameSaid::Position {
+                    game: 2,
+                    variant: Variant::DarkMiniXiangqi,
+                    played: None,
+                    answered: None,
+                    next: Next::Ended {
+                        outcome: Outcome::win(Color::Red, EndReason::Resignation),
+                        whole_game: Some(vec!["C6+4".into(), "C2+1".into(), "C6=4".into()]),
+                    },
+                },
+                "Game 2 is over: Red wins by resignation.\nThe whole game: 1. C6+4 C2+1 2. C6=4"
+                    .to_owned(),
+            ),
+            (
+                GameSaid::DarkMoved {
+                    game: 2,
+                    variant: Variant::DarkMiniXiangqi,
+                    moved: Some((Color::Red, 1)),
+                    to_move: Color::Black,
+                },
+                "Game 2: Red has moved (ply 1). Black to move.".to_owned(),
+            ),
+            (
+                GameSaid::DarkReport {
+                    game: 2,
+                    you_played: Some("C6+4".into()),
+                    report: report(),
+                },
+                format!("Game 2 · you played C6+4. {}", report()),
+            ),
+            (
+                GameSaid::YourMove {
+                    game: 1,
+                    variant: Variant::Xiangqi,
+                    place: lobby.clone(),
+                    played: Some(told("bob", "H8+7")),
+                    answered: None,
+                },
+                "Your move in game 1 (Xiangqi) in #lobby. bob played H8+7.".to_owned(),
+            ),
+            (
+                GameSaid::Line(game_line(LineState::Running {
+                    move_number: 4,
+                    mover: Mover::Named("bob".into()),
+                    clock: ClockLine::Left(2 * 86_400 + 5 * 3600),
+                })),
+                "game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left".to_owned(),
+            ),
+            (
+                GameSaid::DrawOffered {
+                    game: 1,
+                    by: "alice".into(),
+                    to: "bob".into(),
+                },
+                "Game 1: alice offers a draw. bob: /draw accept or /draw decline.".to_owned(),
+            ),
+            (
+                GameSaid::DrawOfferedToYou {
+                    game: 1,
+                    by: "alice".into(),
+                    place: lobby.clone(),
+                },
+                "alice offers a draw in game 1 (#lobby).".to_owned(),
+            ),
+            (
+                GameSaid::DrawDeclined {
+                    game: 1,
+                    by: "bob".into(),
+                },
+                "Game 1: bob declines the draw.".to_owned(),
+            ),
+            (
+                GameSaid::Aborted {
+                    game: 1,
+                    by: "bob".into(),
+                },
+                "Game 1 was aborted by bob: no result, no rating.".to_owned(),
+            ),
+            (
+                GameSaid::TakebackAsked {
+                    game: 1,
+                    by: "alice".into(),
+                    to: "bob".into(),
+                },
+                "Game 1: alice asks to take back their last move. bob: /takeback accept or /takeback decline.".to_owned(),
+            ),
+            (
+                GameSaid::TakebackAskedOfYou {
+                    game: 1,
+                    by: "alice".into(),
+                    place: lobby.clone(),
+                },
+                "alice asks to take back their last move in game 1 (#lobby).".to_owned(),
+            ),
+            (
+                GameSaid::TakebackAccepted {
+                    game: 1,
+                    by: "bob".into(),
+                    plies: 2,
+                },
+                "Game 1: bob accepted the takeback (2 moves taken back).".to_owned(),
+            ),
+            (
+                GameSaid::TakebackDeclined {
+                    game: 1,
+                    by: "bob".into(),
+                },
+                "Game 1: bob declines the takeback.".to_owned(),
+            ),
+            (
+                GameSaid::TimedOut {
+                    game: 1,
+                    name: "bob".into(),
+                },
+                "Game 1: bob did not move in time.".to_owned(),
+            ),
+            (
+                GameSaid::Ratings {
+                    changes: [
+                        ("alice".into(), Rating::default(), rated(1662.4, 200.0)),
+                        ("bob".into(), rated(1520.0, 60.0), rated(1338.0, 60.0)),
+                    ],
+                },
+                "Ratings: alice 1500? → 1662?, bob 1520 → 1338".to_owned(),
+            ),
+            (
+                GameSaid::RemindedYou {
+                    game: 1,
+                    variant: Variant::MiniXiangqi,
+                    place: lobby,
+                    left: 3600,
+                },
+                "Reminder: your move in game 1 (Mini Xiangqi) in #lobby; 1 h 0 min left.".to_owned(),
+            ),
+            (
+                GameSaid::Reminder {
+                    game: 1,
+                    name: "bob".into(),
+                    left: 86_400,
+                },
+                "Reminder: game 1, bob to move; 1 d 0 h left.".to_owned(),
+            ),
+        ];
+        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        for (s, text) in cases {
+            assert_eq!(said(&s), text);
+        }
+    }
+
+    #[test]
+    fn a_games_line_in_every_state() {
+        let stopped = game_line(LineState::Running {
+            move_number: 1,
+            mover: Mover::You,
+            clock: ClockLine::Stopped {
+                away: vec![Away {
+                    name: "bob".into(),
+                    until: 1_795_392_000,
+                    left: 86_400,
+                }],
+                then_left: Some(3 * 86_400),
+            },
+        });
+        assert_eq!(
+            line(&stopped),
+            "game 3 · Xiangqi · alice (red) vs bob (black) · move 1 · your move · clock stopped: bob away until 2026.11.23 00:00 UTC (1 d 0 h more) · then 3 d 0 h left"
+        );
+        assert_eq!(
+            line(&game_line(LineState::Finished)),
+            "game 3 · Xiangqi · alice (red) vs bob (black)"
+        );
+        assert_eq!(
+            listed(&Listed::Game(game_line(LineState::Unreadable))),
+            "game 3 · Xiangqi · alice (red) vs bob (black) · cannot be read"
+        );
+        assert_eq!(listed(&Listed::Unreadable(9)), "game 9 · cannot be read");
+    }
+
+    #[test]
+    fn why_a_command_on_a_game_is_refused() {
+        let cases = [
+            (GameRefusal::NoSuch(4), "there is no game 4".to_owned()),
+            (
+                GameRefusal::Unreadable {
+                    game: 4,
+                    reason: "move 2 (zz) cannot be replayed".into(),
+                },
+                "game 4 cannot be read (move 2 (zz) cannot be replayed); your other games are not affected".to_owned(),
+            ),
+            (GameRefusal::NotYours(4), "you do not play in game 4".to_owned()),
+            (GameRefusal::Over(4), "game 4 is over".to_owned()),
+            (
+                GameRefusal::NotYoursHere,
+                "you do not play in the game here".to_owned(),
+            ),
+            (
+                GameRefusal::NoneInProgress,
+                "you have no game in progress (start one with /challenge)".to_owned(),
+            ),
+            (
+                GameRefusal::Which(vec![
+                    Listed::Game(game_line(LineState::Finished)),
+                    Listed::Unreadable(5),
+                ]),
+                "which game? add game:NUMBER — yours in progress:\ngame 3 · Xiangqi · alice (red) vs bob (black)\ngame 5 · cannot be read".to_owned(),
+            ),
+            (
+                GameRefusal::NotYourTurn {
+                    game: 4,
+                    variant: Variant::MiniShogi,
+                    to_move: Color::Black,
+                },
+                "it is not your turn in game 4: gote is to move".to_owned(),
+            ),
+            (
+                GameRefusal::Move("H2+2 is illegal".into()),
+                "H2+2 is illegal".to_owned(),
+            ),
+            (
+                GameRefusal::DarkBoardHidden(4),
+                "game 4 is a dark game: its board stays hidden until it ends".to_owned(),
+            ),
+            (
+                GameRefusal::DarkRecordHidden(4),
+                "game 4 is a dark game: its record is shown once it has ended".to_owned(),
+            ),
+            (
+                GameRefusal::DarkReplayHidden(4),
+                "game 4 is a dark game: its replay is shown once it has ended".to_owned(),
+            ),
+            (
+                GameRefusal::DrawAlreadyOffered,
+                "you have already offered a draw".to_owned(),
+            ),
+            (
+                GameRefusal::NoDrawOffered("bob".into()),
+                "bob has not offered a draw".to_owned(),
+            ),
+            (
+                GameRefusal::TooLateToAbort(4),
+                "game 4 can no longer be aborted: both sides have moved (resign or offer a draw)"
+                    .to_owned(),
+            ),
+            (
+                GameRefusal::NoTakebacksInDark,
+                "there are no takebacks in Dark Mini Xiangqi".to_owned(),
+            ),
+            (
+                GameRefusal::TakebackAlreadyAsked,
+                "you have already asked for a takeback".to_owned(),
+            ),
+            (
+                GameRefusal::NothingToTakeBack,
+                "you have not moved yet: there is nothing to take back".to_owned(),
+            ),
+            (
+                GameRefusal::NoTakebackAsked("bob".into()),
+                "bob has not asked for a takeback".to_owned(),
+            ),
+        ];
+        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        for (r, text) in cases {
+            assert_eq!(refusal(&r), text);
+        }
+    }
+}
