@@ -130,7 +130,36 @@ fn no_conditional_moves_in_the_dark_or_against_palace(backend: Backend) {
     );
 }
 
+/// `/premove` with nothing queued says how, with an example pair that fits the game: legal
+/// where it would be played, so Mini Xiangqi's example never names file 8 and Minishogi's
+/// is in its own notation; queued as shown, it is accepted.
+fn the_example_fits_the_variant(backend: Backend) {
+    let w = World::new(backend);
+    for (variant, first) in [
+        ("minixiangqi", "b1b3"),
+        ("xiangqi", "C2=5"),
+        ("minishogi", "d1c2"),
+    ] {
+        let id = w.start(variant, "");
+        w.ok(&format!("alice: /move {first} game:{id}"));
+        let how = texts(&w.ok(&format!("alice: /premove game:{id}")));
+        let example = how
+            .split("line:\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or_else(|| panic!("{variant}: {how}"));
+        assert_eq!(example.split(' ').count(), 2, "{variant}: {how}");
+        let queued = texts(&w.ok(&format!("alice: /premove line:\"{example}\" game:{id}")));
+        assert!(
+            queued.starts_with(&format!("Queued in game {id}")),
+            "{variant}: {queued}"
+        );
+        assert!(queued.contains(&format!("1. {example}")), "{queued}");
+    }
+}
+
 on_both_stores!(
+    the_example_fits_the_variant,
     conditional_moves_answer_the_expected_replies_and_any_other_drops_them,
     a_conditional_move_may_end_the_game,
     no_conditional_moves_in_the_dark_or_against_palace,

@@ -23,7 +23,7 @@ pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId,
 pub use openings::opening_name;
 pub use pgn::{date, numbered};
 pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results};
-pub use premove::Premoves;
+pub use premove::{MAX_LINES, MAX_PAIRS, PremoveError, PremoveMistake, Premoves};
 pub use reminders::{
     default_reminders, parse_duration, parse_reminders, reminders_text, short_duration,
 };

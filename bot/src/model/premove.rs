@@ -23,70 +23,125 @@ pub struct Premoves {
     pub lines: Vec<Vec<[String; 2]>>,
 }
 
+/// What is wrong with the conditional moves given: the mistake, and in which line when
+/// several were given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PremoveError {
+    /// The line (1-based) it is in, when several were given.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub mistake: PremoveMistake,
+}
+
+/// A mistake in conditional moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PremoveMistake {
+    /// Nothing was given.
+    Empty,
+    /// More lines than one may queue (how many were given).
+    TooManyLines(usize),
+    /// A move of theirs without an answer after it.
+    NoAnswer(String),
+    /// More pairs in a line than one may queue.
+    TooManyPairs,
+    /// The game would be over after this answer: nothing can follow it.
+    OverAfterAnswer(String),
+    /// The game would be over after this move of theirs: there is nothing to answer.
+    OverAfterTheirs(String),
+    /// Their move cannot be played there (with the rules' reason, if they give one).
+    TheirMove {
+        /// As typed.
+        text: String,
+        /// Why not.
+        reason: Option<String>,
+    },
+    /// The answer cannot be played there (with the rules' reason, if they give one).
+    Answer {
+        /// As typed.
+        text: String,
+        /// The move of theirs it answers.
+        to: String,
+        /// Why not.
+        reason: Option<String>,
+    },
+    /// Two lines answer the same move (reached by the same moves) two ways.
+    TwoWays {
+        /// The lines (1-based), the earlier first.
+        lines: [usize; 2],
+        /// Their move, in the game's notation.
+        reply: String,
+        /// The two answers, the earlier line's first.
+        answers: [String; 2],
+    },
+}
+
 impl Premoves {
     /// Reads `text` (lines of moves in any notation the game takes, `;` between lines) as
     /// `by`'s conditional moves in `game`, where the other side is to move: every move
     /// checked in the position where it would be played. A mistake is named with its line
     /// and move.
-    pub fn read(game: &AnyGame, by: Color, text: &str) -> Result<Premoves, String> {
+    pub fn read(game: &AnyGame, by: Color, text: &str) -> Result<Premoves, PremoveError> {
         let texts: Vec<&str> = text
             .split([';', '|'])
             .map(str::trim)
             .filter(|l| !l.is_empty())
             .collect();
+        let whole = |mistake| PremoveError {
+            line: None,
+            mistake,
+        };
         if texts.is_empty() {
-            return Err("give at least one pair: their move, then your answer".to_owned());
+            return Err(whole(PremoveMistake::Empty));
         }
         if texts.len() > MAX_LINES {
-            return Err(format!("at most {MAX_LINES} lines, not {}", texts.len()));
+            return Err(whole(PremoveMistake::TooManyLines(texts.len())));
         }
         let (mut lines, mut written) = (Vec::new(), Vec::new());
         for (n, text) in texts.iter().enumerate() {
-            let at = |what: String| {
-                if texts.len() > 1 {
-                    format!("line {}: {what}", n + 1)
-                } else {
-                    what
-                }
+            let at = |mistake| PremoveError {
+                line: (texts.len() > 1).then_some(n + 1),
+                mistake,
             };
             let words: Vec<&str> = text.split_whitespace().collect();
             if words.len() % 2 == 1 {
-                return Err(at(format!(
-                    "{} has no answer: a line is pairs of their move, then yours",
-                    words[words.len() - 1]
+                return Err(at(PremoveMistake::NoAnswer(
+                    words[words.len() - 1].to_owned(),
                 )));
             }
             if words.len() / 2 > MAX_PAIRS {
-                return Err(at(format!("at most {MAX_PAIRS} pairs in a line")));
+                return Err(at(PremoveMistake::TooManyPairs));
             }
             let mut position = game.clone();
             let (mut line, mut notations) = (Vec::new(), Vec::new());
             for (i, pair) in words.chunks(2).enumerate() {
                 if i > 0 && position.outcome().is_some() {
-                    return Err(at(format!(
-                        "the game is over after {}: nothing can follow",
-                        words[2 * i - 1]
+                    return Err(at(PremoveMistake::OverAfterAnswer(
+                        words[2 * i - 1].to_owned(),
                     )));
                 }
-                let reply = position
-                    .play_as(!by, pair[0])
-                    .map_err(|e| at(refused(pair[0], "their move", e)))?;
+                let reply = position.play_as(!by, pair[0]).map_err(|e| {
+                    at(PremoveMistake::TheirMove {
+                        text: pair[0].to_owned(),
+                        reason: reason(e),
+                    })
+                })?;
                 if position.outcome().is_some() {
-                    return Err(at(format!(
-                        "the game is over after {}: there is nothing to answer",
-                        pair[0]
-                    )));
+                    return Err(at(PremoveMistake::OverAfterTheirs(pair[0].to_owned())));
                 }
-                let answer = position
-                    .play_as(by, pair[1])
-                    .map_err(|e| at(refused(pair[1], &format!("your answer to {}", pair[0]), e)))?;
+                let answer = position.play_as(by, pair[1]).map_err(|e| {
+                    at(PremoveMistake::Answer {
+                        text: pair[1].to_owned(),
+                        to: pair[0].to_owned(),
+                        reason: reason(e),
+                    })
+                })?;
                 line.push([reply.coordinate, answer.coordinate]);
                 notations.push([reply.notation, answer.notation]);
             }
             lines.push(line);
             written.push(notations);
         }
-        one_answer_each(&lines, &written)?;
+        one_answer_each(&lines, &written).map_err(whole)?;
         Ok(Premoves { by, lines })
     }
 
@@ -135,7 +190,10 @@ impl Premoves {
 
 /// Two lines that reach the same move of theirs by the same moves must answer it alike
 /// (`written`: the same lines in the game's notation, to name them).
-fn one_answer_each(lines: &[Vec<[String; 2]>], written: &[Vec<[String; 2]>]) -> Result<(), String> {
+fn one_answer_each(
+    lines: &[Vec<[String; 2]>],
+    written: &[Vec<[String; 2]>],
+) -> Result<(), PremoveMistake> {
     for (i, a) in lines.iter().enumerate() {
         for (j, b) in lines[..i].iter().enumerate() {
             for (k, (pa, pb)) in a.iter().zip(b).enumerate() {
@@ -144,12 +202,11 @@ fn one_answer_each(lines: &[Vec<[String; 2]>], written: &[Vec<[String; 2]>]) -> 
                 }
                 if pa[1] != pb[1] {
                     let [reply, answer] = &written[i][k];
-                    return Err(format!(
-                        "lines {} and {i_} answer {reply} two ways: {} and {answer}",
-                        j + 1,
-                        written[j][k][1],
-                        i_ = i + 1,
-                    ));
+                    return Err(PremoveMistake::TwoWays {
+                        lines: [j + 1, i + 1],
+                        reply: reply.clone(),
+                        answers: [written[j][k][1].clone(), answer.clone()],
+                    });
                 }
             }
         }
@@ -157,14 +214,11 @@ fn one_answer_each(lines: &[Vec<[String; 2]>], written: &[Vec<[String; 2]>]) -> 
     Ok(())
 }
 
-fn refused(text: &str, what: &str, e: PlayAsError) -> String {
+/// The rules' reason a move of a line was refused, if they gave one.
+fn reason(e: PlayAsError) -> Option<String> {
     match e {
-        PlayAsError::Refused { message, .. } => {
-            format!("{what} {text} cannot be played: {message}")
-        }
-        PlayAsError::NotYourTurn { .. } | PlayAsError::GameOver(_) => {
-            format!("{what} {text} cannot be played there")
-        }
+        PlayAsError::Refused { message, .. } => Some(message),
+        PlayAsError::NotYourTurn { .. } | PlayAsError::GameOver(_) => None,
     }
 }
 
@@ -230,30 +284,35 @@ mod tests {
         assert_eq!(answer, "h1g3");
         assert_eq!(rest, None);
         let e = Premoves::read(&game, Color::Red, "H8+7 H2+3; H8+7 C8=6").unwrap_err();
-        assert_eq!(e, "lines 1 and 2 answer H8+7 two ways: H2+3 and C8=6");
+        assert_eq!(
+            e.mistake,
+            PremoveMistake::TwoWays {
+                lines: [1, 2],
+                reply: "H8+7".into(),
+                answers: ["H2+3".into(), "C8=6".into()],
+            }
+        );
     }
 
     #[test]
     fn mistakes_are_named_with_their_line_and_move() {
         let game = xiangqi_after(&["C2=5"]);
-        for (text, says) in [
-            ("", "at least one pair"),
-            ("H8+7", "H8+7 has no answer"),
-            ("H8+6 H2+3", "their move H8+6 cannot be played"),
-            (
-                "H8+7 H2+3; H8+7 R1+5",
-                "line 2: your answer to H8+7 R1+5 cannot be played",
-            ),
-            ("P5+2 H2+3", "their move P5+2 cannot be played"),
-        ] {
-            let e = Premoves::read(&game, Color::Red, text).unwrap_err();
-            assert!(e.contains(says), "{text}: {e}");
-        }
+        let read = |text: &str| Premoves::read(&game, Color::Red, text).unwrap_err();
+        assert_eq!(read("").mistake, PremoveMistake::Empty);
+        assert_eq!(
+            read("H8+7").mistake,
+            PremoveMistake::NoAnswer("H8+7".into())
+        );
+        let e = read("H8+7 H2+3; H8+7 R1+5");
+        assert_eq!(e.line, Some(2));
+        assert!(matches!(
+            e.mistake,
+            PremoveMistake::Answer { ref text, ref to, reason: Some(_) } if text == "R1+5" && to == "H8+7"
+        ));
         let many = ["H8+7 H2+3"; MAX_LINES + 1].join(";");
-        assert!(
-            Premoves::read(&game, Color::Red, &many)
-                .unwrap_err()
-                .contains("at most 10 lines")
+        assert_eq!(
+            read(&many).mistake,
+            PremoveMistake::TooManyLines(MAX_LINES + 1)
         );
     }
 
@@ -268,7 +327,7 @@ mod tests {
         let p = Premoves::read(&game, Color::Red, "b7b6 b3d3").unwrap();
         assert_eq!(p.lines[0].len(), 1);
         let e = Premoves::read(&game, Color::Red, "b7b6 b3d3 a6a5 a2a3").unwrap_err();
-        assert!(e.contains("the game is over after b3d3"), "{e}");
+        assert_eq!(e.mistake, PremoveMistake::OverAfterAnswer("b3d3".into()));
         game.play_as(Color::Black, "b7b6").unwrap();
         game.play_as(Color::Red, "b3d3").unwrap();
         assert!(game.outcome().is_some());

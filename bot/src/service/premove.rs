@@ -3,15 +3,13 @@
 //! them; [`Service::answer_by_premove`] plays one). Private to their author until one
 //! fires, and then announced like any move, marked as conditional.
 
-use rules::{AnyGame, Played};
+use rules::{AnyGame, Color, Played};
 
 use super::message::Message;
+use super::said::{PremoveRefusal as No, PremoveSaid};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, Premoves};
 use crate::store::Store;
-
-/// How `/premove` explains itself when there is nothing to show.
-const HOW: &str = "after your move, /premove line:\"H8+7 H2+3 C8=5 R1=2\" queues your answers: if they play H8+7 you play H2+3, then if C8=5, R1=2 (several lines: ; between them)";
 
 impl<S: Store> Service<S> {
     pub(crate) fn premove(
@@ -29,64 +27,56 @@ impl<S: Store> Service<S> {
         ctx.touch_author()?;
         let me = doc.color_of(ctx.me()).expect("resolved among my games");
         if game.is_dark() {
-            return refuse(format!(
-                "game {} is a dark game: it has no conditional moves, since whether one was played would tell you a move you cannot see",
-                doc.id
-            ));
+            return refuse(No::Dark(doc.id));
         }
         if doc.player(!me).is_engine() {
-            return refuse(format!(
-                "game {} is against Palace, which answers at once: conditional moves are for games against people",
-                doc.id
-            ));
+            return refuse(No::AgainstPalace(doc.id));
         }
         let mine = doc.premoves.clone().filter(|p| p.by == me);
-        let text = match (line, clear) {
-            (Some(_), true) => {
-                return refuse(
-                    "give line: to queue conditional moves, or clear: to drop them, not both",
-                );
-            }
+        let said = match (line, clear) {
+            (Some(_), true) => return refuse(No::LineAndClear),
             (None, false) => match &mine {
-                Some(p) => shown(&doc, &game, p, "Your conditional moves in game"),
-                None => format!("You have no conditional moves in game {}: {HOW}.", doc.id),
+                Some(p) => PremoveSaid::Shown {
+                    game: doc.id,
+                    lines: p.shown(&game),
+                },
+                None => PremoveSaid::None {
+                    game: doc.id,
+                    example: example(&game, me),
+                },
             },
             (None, true) => {
                 if mine.is_none() {
-                    return refuse(format!("you have no conditional moves in game {}", doc.id));
+                    return refuse(No::NoneToClear(doc.id));
                 }
                 doc.premoves = None;
                 ctx.txn.put_game(Some(version), doc.clone());
-                format!("Your conditional moves in game {} are dropped.", doc.id)
+                PremoveSaid::Dropped { game: doc.id }
             }
             (Some(text), false) => {
                 if game.turn() == me {
-                    return refuse(format!(
-                        "it is your move in game {}: play it with /move; conditional moves answer the replies you expect after it",
-                        doc.id
-                    ));
+                    return refuse(No::YourMove(doc.id));
                 }
-                let p = Premoves::read(&game, me, text).map_err(|e| {
-                    Fail::plain(format!(
-                        "no conditional moves queued in game {}: {e}",
-                        doc.id
-                    ))
+                let p = Premoves::read(&game, me, text).map_err(|error| {
+                    Fail::Refuse(
+                        No::Mistake {
+                            game: doc.id,
+                            error,
+                        }
+                        .into(),
+                    )
                 })?;
-                let replaced = if mine.is_some() {
-                    " (instead of the ones before)"
-                } else {
-                    ""
+                let said = PremoveSaid::Queued {
+                    game: doc.id,
+                    lines: p.shown(&game),
+                    replaced: mine.is_some(),
                 };
-                let mut text = shown(&doc, &game, &p, "Queued in game");
-                text.push_str(&format!(
-                    "\nOnly you see them{replaced}. When your opponent plays a move a line expects, your answer is played at once and shown as conditional; any other move drops them all. /premove clear drops them now."
-                ));
                 doc.premoves = Some(p);
                 ctx.txn.put_game(Some(version), doc.clone());
-                text
+                said
             }
         };
-        Ok(vec![Message::reply(ctx.me(), text)])
+        Ok(vec![Message::reply(ctx.me(), said)])
     }
 
     /// After `played`, the answer its opponent queued for it, if a line expects it: played
@@ -118,11 +108,26 @@ impl<S: Store> Service<S> {
     }
 }
 
-/// `HEAD 3 (their move, then your answer):` (`Queued in game 3 …`) and the lines, numbered.
-fn shown(doc: &GameDoc, game: &AnyGame, p: &Premoves, head: &str) -> String {
-    let mut text = format!("{head} {} (their move, then your answer):", doc.id);
-    for (i, line) in p.shown(game).iter().enumerate() {
-        text.push_str(&format!("\n{}. {line}", i + 1));
+/// A pair of conditional moves that fits this game for `me`: a reply of theirs and an
+/// answer, legal where they would be played (after a move of mine first when it is my
+/// turn), so that the example never names a move the variant cannot have.
+fn example(game: &AnyGame, me: Color) -> Option<[String; 2]> {
+    // A quiet move where there is one: an example, not advice.
+    let quiet = |position: &AnyGame, side: Color| {
+        let moves = position.moves_for(side);
+        moves
+            .iter()
+            .find(|c| !c.capture && !c.check)
+            .or(moves.first())
+            .map(|c| c.coordinate.clone())
+    };
+    let mut position = game.clone();
+    if position.turn() == me {
+        let mine = quiet(&position, me)?;
+        position.play_as(me, &mine).ok()?;
     }
-    text
+    let theirs = quiet(&position, !me)?;
+    let reply = position.play_as(!me, &theirs).ok()?;
+    let answer = quiet(&position, me)?;
+    Some([reply.notation, position.play_as(me, &answer).ok()?.notation])
 }

@@ -8,12 +8,14 @@
 
 mod challenge;
 mod game;
+mod premove;
 mod queries;
 
 pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
 pub use game::{
     Away, ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
 };
+pub use premove::{PremoveRefusal, PremoveSaid};
 pub use queries::{
     Allowance, Ending, Finished, LeaderRow, QueryRefusal, QuerySaid, ReplayView, Stats, StatsRow,
     VacationRefusal, VacationSaid,
@@ -32,6 +34,8 @@ pub enum Said {
     Query(QuerySaid),
     /// Of vacations.
     Vacation(VacationSaid),
+    /// Of conditional moves.
+    Premove(PremoveSaid),
     /// Words the service still forms itself, until they become values of their own
     /// (issue 41 moves every sentence into the voice; the guard test counts what is left).
     Plain(String),
@@ -48,6 +52,8 @@ pub enum Refusal {
     Query(QueryRefusal),
     /// Of a vacation.
     Vacation(VacationRefusal),
+    /// Of conditional moves.
+    Premove(PremoveRefusal),
     /// Words the service still forms itself (see [`Said::Plain`]).
     Plain(String),
 }
@@ -127,5 +133,17 @@ impl From<QueryRefusal> for Refusal {
 impl From<VacationRefusal> for Refusal {
     fn from(s: VacationRefusal) -> Refusal {
         Refusal::Vacation(s)
+    }
+}
+
+impl From<PremoveSaid> for Said {
+    fn from(s: PremoveSaid) -> Said {
+        Said::Premove(s)
+    }
+}
+
+impl From<PremoveRefusal> for Refusal {
+    fn from(r: PremoveRefusal) -> Refusal {
+        Refusal::Premove(r)
     }
 }

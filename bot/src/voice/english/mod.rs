@@ -3,6 +3,7 @@
 
 mod challenge;
 mod game;
+mod premove;
 mod queries;
 pub(crate) mod times;
 pub(crate) mod words;
@@ -17,6 +18,7 @@ pub(super) fn said(s: &Said) -> String {
         Said::Game(s) => game::said(s),
         Said::Query(s) => queries::said(s),
         Said::Vacation(s) => queries::vacation(s),
+        Said::Premove(s) => premove::said(s),
         Said::Plain(text) => text.clone(),
     }
 }
@@ -28,6 +30,7 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::Game(r) => game::refusal(r),
         Refusal::Query(r) => queries::refusal(r),
         Refusal::Vacation(r) => queries::vacation_refusal(r),
+        Refusal::Premove(r) => premove::refusal(r),
         Refusal::Plain(text) => text.clone(),
     }
 }
