@@ -10,6 +10,7 @@ use rules::{AnyGame, Record};
 use super::message::Message;
 use super::pictures::{png, style_of};
 use super::request::PuzzleAction;
+use super::said::{GameRefusal, Hint, PuzzleRefusal as No, PuzzleSaid, Worth};
 use super::words::capitalized;
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{GameDoc, OpenPuzzle, PlayerDoc, PuzzleSpot};
@@ -21,12 +22,12 @@ const LOOKED_AT: usize = 300;
 /// The puzzles a player was given that are remembered, so that none comes twice.
 const SEEN_KEPT: usize = 2000;
 
-/// What a puzzle's answer is worth: `it leads to a forced mate` or `it keeps 3.5 pawns`.
-fn worth(spot: &PuzzleSpot) -> String {
+/// What a puzzle's answer is worth.
+fn worth(spot: &PuzzleSpot) -> Worth {
     if spot.value >= 2000 {
-        "it leads to a forced mate".to_owned()
+        Worth::Mate
     } else {
-        format!("it keeps {:.1} pawns", f64::from(spot.value) / 100.0)
+        Worth::Centipawns(spot.value)
     }
 }
 
@@ -37,10 +38,10 @@ impl<S: Store> Service<S> {
         match (action, me.puzzle.clone()) {
             (None, Some(open)) => {
                 let (doc, spot) = self.open_spot(&open)?;
-                self.show_puzzle(ctx, &me, &doc, &spot, "You are solving this one")
+                self.show_puzzle(ctx, &me, &doc, &spot, true)
             }
             (None | Some(PuzzleAction::Next), _) => self.next_puzzle(ctx, &me),
-            (Some(_), None) => refuse("you have no puzzle open: /puzzle gives you one"),
+            (Some(_), None) => refuse(No::NoneOpen),
             (Some(PuzzleAction::Hint), Some(open)) => {
                 let (_, spot) = self.open_spot(&open)?;
                 ctx.txn.update_player(ctx.me(), |d| {
@@ -49,10 +50,9 @@ impl<S: Store> Service<S> {
                     }
                 })?;
                 let hint = match spot.solution.split_once(['@', '*']) {
-                    Some(_) => "it is a drop: a piece from the hand".to_owned(),
-                    None => {
-                        let from: String = spot
-                            .solution
+                    Some(_) => Hint::Drop,
+                    None => Hint::From(
+                        spot.solution
                             .chars()
                             .take_while(|c| c.is_ascii_lowercase())
                             .chain(
@@ -61,27 +61,22 @@ impl<S: Store> Service<S> {
                                     .skip_while(|c| c.is_ascii_lowercase())
                                     .take_while(char::is_ascii_digit),
                             )
-                            .collect();
-                        format!("the piece to move is the one on {from}")
-                    }
+                            .collect(),
+                    ),
                 };
-                Ok(vec![Message::reply(
-                    ctx.me(),
-                    format!("Hint: {hint}. Answer with /move."),
-                )])
+                Ok(vec![Message::reply(ctx.me(), PuzzleSaid::Hint(hint))])
             }
             (Some(PuzzleAction::Answer), Some(open)) => {
                 let (_, spot) = self.open_spot(&open)?;
                 ctx.txn.update_player(ctx.me(), |d| d.puzzle = None)?;
                 Ok(vec![Message::reply(
                     ctx.me(),
-                    format!(
-                        "The answer: {} ({}); {}. In the game, {} was played. /puzzle for the next.",
-                        spot.notation,
-                        spot.solution,
-                        worth(&spot),
-                        spot.missed_by
-                    ),
+                    PuzzleSaid::Answer {
+                        worth: worth(&spot),
+                        notation: spot.notation,
+                        coordinate: spot.solution,
+                        missed_by: spot.missed_by,
+                    },
                 )])
             }
         }
@@ -103,37 +98,35 @@ impl<S: Store> Service<S> {
         let (doc, spot) = self.open_spot(open)?;
         let mut position = position_before(&doc, spot.ply)?;
         let played = position.play_as(spot.by, text).map_err(|e| {
-            Fail::plain(format!(
-                "that is no answer to the puzzle: {}",
-                match e {
+            Fail::Refuse(
+                No::NoAnswer(match e {
                     rules::PlayAsError::Refused { message, .. } => message,
                     other => format!("{other:?}"),
-                }
-            ))
+                })
+                .into(),
+            )
         })?;
         if played.coordinate != spot.solution {
             return Ok(vec![Message::reply(
                 ctx.me(),
-                format!(
-                    "Not {}: try again (/puzzle hint for a hint, /puzzle answer for the answer).",
-                    played.notation
-                ),
+                PuzzleSaid::NotIt {
+                    notation: played.notation,
+                },
             )]);
         }
         let me = ctx.txn.update_player(ctx.me(), |d| {
             d.puzzle = None;
             d.puzzles_solved = d.puzzles_solved.saturating_add(1);
         })?;
-        let hinted = if open.hinted { " with the hint" } else { "" };
         Ok(vec![Message::reply(
             ctx.me(),
-            format!(
-                "Right{hinted}: {} — {}. In the game, {} was played. Puzzles solved: {}. /puzzle for the next.",
-                spot.notation,
-                worth(&spot),
-                spot.missed_by,
-                me.puzzles_solved
-            ),
+            PuzzleSaid::Solved {
+                hinted: open.hinted,
+                worth: worth(&spot),
+                notation: spot.notation,
+                missed_by: spot.missed_by,
+                solved: me.puzzles_solved,
+            },
         )])
     }
 
@@ -164,10 +157,7 @@ impl<S: Store> Service<S> {
         }
         match theirs {
             Some((doc, spot)) => self.give_puzzle(ctx, me, &doc, &spot),
-            None => Ok(vec![Message::reply(
-                ctx.me(),
-                "No puzzle for you yet. Puzzles come from finished games — yours first, then this server's — where the side to move had one clearly winning move and played another; the review after each game finds them.",
-            )]),
+            None => Ok(vec![Message::reply(ctx.me(), PuzzleSaid::NoneYet)]),
         }
     }
 
@@ -188,7 +178,7 @@ impl<S: Store> Service<S> {
             let over = d.puzzles_seen.len().saturating_sub(SEEN_KEPT);
             d.puzzles_seen.drain(..over);
         })?;
-        self.show_puzzle(ctx, me, doc, spot, "Puzzle")
+        self.show_puzzle(ctx, me, doc, spot, false)
     }
 
     fn show_puzzle(
@@ -197,20 +187,28 @@ impl<S: Store> Service<S> {
         me: &PlayerDoc,
         doc: &GameDoc,
         spot: &PuzzleSpot,
-        head: &str,
+        resumed: bool,
     ) -> Outcome {
-        let game = doc.rebuild().map_err(Fail::plain)?;
+        let game = doc.rebuild().map_err(|reason| {
+            Fail::Refuse(
+                GameRefusal::Unreadable {
+                    game: doc.id,
+                    reason,
+                }
+                .into(),
+            )
+        })?;
         let variant = game.variant();
         let names = ctx.txn.names(doc)?;
         let side = capitalized(variant.side_name(spot.by));
-        let text = format!(
-            "{head}, from game {} ({}, {} vs {}, move {}): {side} to move and win. Answer with /move; /puzzle hint gives a hint, /puzzle answer the answer, /puzzle next another one.",
-            doc.id,
-            variant.title(),
-            names[0],
-            names[1],
-            spot.ply / 2 + 1,
-        );
+        let said = PuzzleSaid::Shown {
+            resumed,
+            game: doc.id,
+            variant,
+            players: names,
+            move_number: spot.ply / 2 + 1,
+            side: spot.by,
+        };
         let picture = game.reveal().and_then(|revealed| {
             let scene = Scene::replay(revealed, spot.by, style_of(me))
                 .into_iter()
@@ -225,7 +223,7 @@ impl<S: Store> Service<S> {
                 format!("puzzle-{}-{}.png", doc.id, spot.ply),
             )
         });
-        Ok(vec![Message::reply(ctx.me(), text).with_picture(picture)])
+        Ok(vec![Message::reply(ctx.me(), said).with_picture(picture)])
     }
 
     /// The game and the puzzle `open` names (gone: the player is told, and it is closed).
@@ -243,21 +241,27 @@ impl<S: Store> Service<S> {
         });
         match found {
             Some(found) => Ok(found),
-            None => refuse(format!(
-                "your puzzle from game {} cannot be read any more: /puzzle next gives another",
-                open.game
-            )),
+            None => refuse(No::Gone(open.game)),
         }
     }
 }
 
 /// Game `doc` as it stood before move `ply`.
 fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
-    let record = doc.record().map_err(Fail::plain)?;
+    let unreadable = |reason: String| {
+        Fail::Refuse(
+            GameRefusal::Unreadable {
+                game: doc.id,
+                reason,
+            }
+            .into(),
+        )
+    };
+    let record = doc.record().map_err(unreadable)?;
     AnyGame::from_record(&Record {
         moves: record.moves.into_iter().take(ply).collect(),
         ending: None,
         ..record
     })
-    .map_err(|e| Fail::plain(e.to_string()))
+    .map_err(|e| unreadable(e.to_string()))
 }

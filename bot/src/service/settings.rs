@@ -2,8 +2,9 @@
 //! may challenge them by name.
 
 use super::message::Message;
+use super::said::PlayerSaid;
 use super::{Ctx, Outcome, Service};
-use crate::model::{Notify, Time, reminders_text};
+use crate::model::{Notify, Time};
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
@@ -33,34 +34,13 @@ impl<S: Store> Service<S> {
         if let Some(remind) = remind {
             self.remind_now(ctx, remind)?;
         }
-        let how = match doc.notify {
-            Notify::Ping => "a mention in the game's channel",
-            Notify::Dm => "a direct message",
-            Notify::Off => "nothing (you look for yourself)",
+        let said = PlayerSaid::Settings {
+            style: doc.style,
+            notify: doc.notify,
+            remind: doc.remind,
+            takes_challenges: doc.takes_challenges,
         };
-        let challenged = if doc.takes_challenges {
-            "anyone may challenge you by name (challenges:on)"
-        } else {
-            "nobody may challenge you by name, open challenges stay open to you (challenges:off)"
-        };
-        let reminded = match &doc.remind {
-            None => {
-                "reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default)"
-                    .to_owned()
-            }
-            Some(times) if times.is_empty() => "no reminders (remind:off)".to_owned(),
-            Some(times) => format!(
-                "reminders {} before a deadline (remind:{})",
-                reminders_text(times),
-                reminders_text(times).replace(' ', "")
-            ),
-        };
-        let text = format!(
-            "Your settings: pieces {} (style:{0}); your turns, challenges and reminders: {how} (notify:{}); {reminded}; {challenged}.",
-            doc.style,
-            doc.notify.name()
-        );
-        Ok(vec![Message::reply(ctx.me(), text)])
+        Ok(vec![Message::reply(ctx.me(), said)])
     }
 
     /// New reminder times apply at once to the author's running games where it is their

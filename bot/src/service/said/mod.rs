@@ -9,6 +9,7 @@
 mod challenge;
 mod game;
 mod premove;
+mod puzzle;
 mod queries;
 
 pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
@@ -16,6 +17,9 @@ pub use game::{
     Away, ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
 };
 pub use premove::{PremoveRefusal, PremoveSaid};
+pub use puzzle::{
+    Hint, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal, PuzzleSaid, Worth,
+};
 pub use queries::{
     Allowance, Ending, Finished, LeaderRow, QueryRefusal, QuerySaid, ReplayView, Stats, StatsRow,
     VacationRefusal, VacationSaid,
@@ -36,6 +40,10 @@ pub enum Said {
     Vacation(VacationSaid),
     /// Of conditional moves.
     Premove(PremoveSaid),
+    /// Of puzzles.
+    Puzzle(PuzzleSaid),
+    /// Of a player's settings and views.
+    Player(PlayerSaid),
     /// Words the service still forms itself, until they become values of their own
     /// (issue 41 moves every sentence into the voice; the guard test counts what is left).
     Plain(String),
@@ -54,6 +62,10 @@ pub enum Refusal {
     Vacation(VacationRefusal),
     /// Of conditional moves.
     Premove(PremoveRefusal),
+    /// Of puzzles.
+    Puzzle(PuzzleRefusal),
+    /// Of a player's settings and views.
+    Player(PlayerRefusal),
     /// Words the service still forms itself (see [`Said::Plain`]).
     Plain(String),
 }
@@ -145,5 +157,29 @@ impl From<PremoveSaid> for Said {
 impl From<PremoveRefusal> for Refusal {
     fn from(r: PremoveRefusal) -> Refusal {
         Refusal::Premove(r)
+    }
+}
+
+impl From<PuzzleSaid> for Said {
+    fn from(s: PuzzleSaid) -> Said {
+        Said::Puzzle(s)
+    }
+}
+
+impl From<PuzzleRefusal> for Refusal {
+    fn from(r: PuzzleRefusal) -> Refusal {
+        Refusal::Puzzle(r)
+    }
+}
+
+impl From<PlayerSaid> for Said {
+    fn from(s: PlayerSaid) -> Said {
+        Said::Player(s)
+    }
+}
+
+impl From<PlayerRefusal> for Refusal {
+    fn from(r: PlayerRefusal) -> Refusal {
+        Refusal::Player(r)
     }
 }

@@ -4,6 +4,7 @@
 mod challenge;
 mod game;
 mod premove;
+mod puzzle;
 mod queries;
 pub(crate) mod times;
 pub(crate) mod words;
@@ -19,6 +20,8 @@ pub(super) fn said(s: &Said) -> String {
         Said::Query(s) => queries::said(s),
         Said::Vacation(s) => queries::vacation(s),
         Said::Premove(s) => premove::said(s),
+        Said::Puzzle(s) => puzzle::said(s),
+        Said::Player(s) => puzzle::player(s),
         Said::Plain(text) => text.clone(),
     }
 }
@@ -31,6 +34,8 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::Query(r) => queries::refusal(r),
         Refusal::Vacation(r) => queries::vacation_refusal(r),
         Refusal::Premove(r) => premove::refusal(r),
+        Refusal::Puzzle(r) => puzzle::refusal(r),
+        Refusal::Player(r) => puzzle::player_refusal(r),
         Refusal::Plain(text) => text.clone(),
     }
 }
