@@ -20,12 +20,12 @@ pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::{ClockCall, ENGINE_GRACE};
 pub use game::GameDoc;
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
-pub use openings::opening_name;
+pub use openings::{Opening, opening_name};
 pub use pgn::{date, numbered};
 pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results};
 pub use premove::{MAX_LINES, MAX_PAIRS, PremoveError, PremoveMistake, Premoves};
 pub use reminders::{
     default_reminders, parse_duration, parse_reminders, reminders_text, short_duration,
 };
-pub use review::{PuzzleSpot, Review, Swing, clearly_winning};
+pub use review::{PuzzleSpot, Review, Swing, SwingKind, clearly_winning};
 pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, Vacations, YEAR};

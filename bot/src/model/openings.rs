@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use rules::Variant;
+use serde::{Deserialize, Serialize};
 
 /// The named Xiangqi openings: (first moves in WXF, name).
 fn xiangqi_openings() -> &'static [(Vec<String>, String)] {
@@ -34,18 +35,39 @@ fn read_table(text: &str) -> Vec<(Vec<String>, String)> {
         .collect()
 }
 
+/// A game's opening, as its review keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Opening {
+    /// A named Xiangqi opening (the table's name, its Chinese name in brackets) and the
+    /// moves that make it.
+    Named {
+        /// The name.
+        name: String,
+        /// Its moves, in the game's notation.
+        line: Vec<String>,
+    },
+    /// A game from a start position of its own: its first move and reply.
+    OwnStart {
+        /// The moves (none, one or two).
+        own_start: Vec<String>,
+    },
+    /// No name: the first move and reply (none, one or two).
+    FirstMoves {
+        /// The moves.
+        first: Vec<String>,
+    },
+    /// A review stored before openings were kept as values: its words as they were.
+    Words(String),
+}
+
 /// The opening of a game of `variant` with these moves (in the game's notation), from the
-/// variant's own start position or not: `Central Cannon (中炮): C2=5 H8+7`, or the first
-/// move and reply.
-pub fn opening_name(variant: Variant, standard_start: bool, moves: &[String]) -> String {
-    let first: Vec<&str> = moves.iter().take(2).map(String::as_str).collect();
-    let first = if first.is_empty() {
-        "no move".to_owned()
-    } else {
-        first.join(" ")
-    };
+/// variant's own start position or not: a named Xiangqi opening (the longest line the
+/// moves begin with), else the first move and reply.
+pub fn opening_name(variant: Variant, standard_start: bool, moves: &[String]) -> Opening {
+    let first: Vec<String> = moves.iter().take(2).cloned().collect();
     if !standard_start {
-        return format!("from a position of its own, {first}");
+        return Opening::OwnStart { own_start: first };
     }
     if variant == Variant::Xiangqi
         && let Some((line, name)) = xiangqi_openings()
@@ -55,9 +77,12 @@ pub fn opening_name(variant: Variant, standard_start: bool, moves: &[String]) ->
             })
             .max_by_key(|(line, _)| line.len())
     {
-        return format!("{name}: {}", line.join(" "));
+        return Opening::Named {
+            name: name.clone(),
+            line: line.clone(),
+        };
     }
-    first
+    Opening::FirstMoves { first }
 }
 
 #[cfg(test)]
@@ -85,17 +110,51 @@ mod tests {
     #[test]
     fn the_longest_named_line_is_taken_and_the_rest_named_by_their_first_moves() {
         let moves = |t: &str| t.split(' ').map(str::to_owned).collect::<Vec<_>>();
-        let central = opening_name(Variant::Xiangqi, true, &moves("C2=5 H8+7 H2+3"));
-        assert!(central.starts_with("Central Cannon"), "{central}");
-        assert!(central.contains(": C2=5"), "{central}");
+        let Opening::Named { name, line } =
+            opening_name(Variant::Xiangqi, true, &moves("C2=5 H8+7 H2+3"))
+        else {
+            panic!("Central Cannon is named");
+        };
+        assert!(name.starts_with("Central Cannon"), "{name}");
+        assert_eq!(line[0], "C2=5");
         assert_eq!(
             opening_name(Variant::MiniXiangqi, true, &moves("C6+2 C2+1 R1+1")),
-            "C6+2 C2+1"
+            Opening::FirstMoves {
+                first: moves("C6+2 C2+1")
+            }
         );
         assert_eq!(
             opening_name(Variant::Xiangqi, false, &moves("C2=5")),
-            "from a position of its own, C2=5"
+            Opening::OwnStart {
+                own_start: moves("C2=5")
+            }
         );
-        assert_eq!(opening_name(Variant::MiniShogi, true, &[]), "no move");
+        assert_eq!(
+            opening_name(Variant::MiniShogi, true, &[]),
+            Opening::FirstMoves { first: Vec::new() }
+        );
+    }
+
+    #[test]
+    fn an_opening_is_stored_as_a_value_and_old_words_still_read() {
+        let named = Opening::Named {
+            name: "Central Cannon".into(),
+            line: vec!["C2=5".into()],
+        };
+        for o in [
+            named,
+            Opening::OwnStart {
+                own_start: vec!["C2=5".into()],
+            },
+            Opening::FirstMoves { first: Vec::new() },
+            Opening::Words("C2=5 H8+7".into()),
+        ] {
+            let json = serde_json::to_string(&o).unwrap();
+            assert_eq!(serde_json::from_str::<Opening>(&json).unwrap(), o, "{json}");
+        }
+        assert_eq!(
+            serde_json::from_str::<Opening>("\"from a position of its own, C2=5\"").unwrap(),
+            Opening::Words("from a position of its own, C2=5".into())
+        );
     }
 }

@@ -5,11 +5,13 @@
 use rules::Color;
 use serde::{Deserialize, Serialize};
 
+use super::Opening;
+
 /// A game's review.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Review {
-    /// The opening's name, or its first moves.
-    pub opening: String,
+    /// The opening.
+    pub opening: Opening,
     /// The largest swings, largest first.
     pub swings: Vec<Swing>,
     /// Red's and Black's average loss per move, in centipawns (none: no move of theirs).
@@ -61,17 +63,28 @@ pub struct PuzzleSpot {
     pub value: i32,
 }
 
+/// What a move did, as the review tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwingKind {
+    /// A mate was there, and is gone.
+    MissedMate,
+    /// It walks into a mate.
+    WalkedIntoMate,
+    /// It lost this many centipawns.
+    Lost(i32),
+}
+
 impl Swing {
-    /// What the move did: `missed a mate`, `walked into a mate` or `lost 1.4 pawns`.
-    pub fn what(&self) -> String {
+    /// What the move did: missed a mate, walked into one, or lost so much.
+    pub fn kind(&self) -> SwingKind {
         const MATE: i32 = 2000;
         let after = self.before - self.loss;
         if self.before >= MATE && after < MATE {
-            "missed a mate".to_owned()
+            SwingKind::MissedMate
         } else if after <= -MATE && self.before > -MATE {
-            "walked into a mate".to_owned()
+            SwingKind::WalkedIntoMate
         } else {
-            format!("lost {:.1} pawns", f64::from(self.loss) / 100.0)
+            SwingKind::Lost(self.loss)
         }
     }
 }
@@ -99,12 +112,12 @@ mod tests {
             before,
             better: None,
         };
-        assert_eq!(swing(150, 140).what(), "lost 1.4 pawns");
-        assert_eq!(swing(2050, 2100).what(), "missed a mate");
-        assert_eq!(swing(100, 2150).what(), "walked into a mate");
+        assert_eq!(swing(150, 140).kind(), SwingKind::Lost(140));
+        assert_eq!(swing(2050, 2100).kind(), SwingKind::MissedMate);
+        assert_eq!(swing(100, 2150).kind(), SwingKind::WalkedIntoMate);
         assert_eq!(
-            swing(-2050, 10).what(),
-            "lost 0.1 pawns",
+            swing(-2050, 10).kind(),
+            SwingKind::Lost(10),
             "mated either way"
         );
     }

@@ -7,9 +7,9 @@ use engine::{Engine, Limits, Score, SearchPosition};
 use rules::{Color, Game, Revealed};
 
 use super::message::Message;
+use super::said::{Judged, ReviewRefusal, ReviewSaid};
 use super::{Ctx, Loaded, Outcome, Service, refuse};
 use crate::model::GameId;
-use crate::model::numbered;
 use crate::store::Store;
 
 /// The search for each position: a node budget, so an analysis is the same every time
@@ -32,8 +32,8 @@ pub(crate) fn nodes_for(plies: usize) -> u64 {
     (NODES_PER_ANALYSIS / (plies as u64 + 1)).clamp(MIN_NODES_PER_POSITION, NODES_PER_POSITION)
 }
 
-/// Drops (in centipawns, for the mover) that earn a mark.
-const MARKS: [(i32, &str); 3] = [(300, "??"), (120, "?"), (60, "?!")];
+/// Drops (in centipawns, for the mover) that earn a mark, the largest first.
+pub const MARKS: [(i32, &str); 3] = [(300, "??"), (120, "?"), (60, "?!")];
 
 /// How many moves the answer names.
 const SHOWN: usize = 5;
@@ -71,27 +71,6 @@ pub(crate) fn centipawns(s: Score) -> i32 {
         Score::Mate(n) if n > 0 => 2000 + (100 - n).max(0),
         Score::Mate(n) => -2000 - (100 + n).max(0),
     }
-}
-
-/// How the marks are chosen, under every analysis: `?! lost 0.6 to 1.2 pawns, …`.
-fn marks_legend() -> String {
-    let pawns = |cp: i32| format!("{:.1}", f64::from(cp) / 100.0);
-    // MARKS runs from the largest loss down: each mark reaches up to the one before it.
-    let parts: Vec<String> = MARKS
-        .iter()
-        .enumerate()
-        .rev()
-        .map(
-            |(i, &(at, mark))| match i.checked_sub(1).map(|j| MARKS[j].0) {
-                Some(upper) => format!("{mark} lost {} to {} pawns", pawns(at), pawns(upper)),
-                None => format!("{mark} lost {} pawns or more", pawns(at)),
-            },
-        )
-        .collect();
-    format!(
-        "Marks: {}. A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal.",
-        parts.join(", ")
-    )
 }
 
 /// The first `plies` moves of `game` judged against the engine's choice in each position
@@ -152,15 +131,12 @@ impl<S: Store> Service<S> {
     pub(crate) fn analyse(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
         if doc.is_running() {
-            return refuse(format!(
-                "game {} is still being played: /analyse looks at finished games only",
-                doc.id
-            ));
+            return refuse(ReviewRefusal::StillRunning(doc.id));
         }
         let plies = game.ply().min(MAX_ANALYSED_PLIES);
         let nodes = nodes_for(plies);
         let Some(revealed) = game.reveal() else {
-            return refuse(format!("game {} cannot be analysed yet", doc.id));
+            return refuse(ReviewRefusal::NotYet(doc.id));
         };
         // A finished game never changes: judged once, then answered from memory.
         let verdicts = self.heavy.analysis(doc.id, plies, || match revealed {
@@ -170,51 +146,38 @@ impl<S: Store> Service<S> {
         });
         let notations = revealed.notations();
         if verdicts.is_empty() {
-            return refuse(format!("game {} has no moves to analyse", doc.id));
+            return refuse(ReviewRefusal::NoMoves(doc.id));
         }
         let names = ctx.txn.names(&doc)?;
-        let variant = game.variant();
         let mut worst: Vec<&Verdict> = verdicts.iter().filter(|v| !v.mark().is_empty()).collect();
         worst.sort_by_key(|v| (std::cmp::Reverse(v.drop), v.ply));
-        let mut text = format!(
-            "Analysis of game {} by Palace ({nodes} nodes a position).",
-            doc.id
-        );
-        if game.ply() > plies {
-            text.push_str(&format!(
-                " It covers the first {plies} of the game's {} plies.",
-                game.ply()
-            ));
-        }
-        if worst.is_empty() {
-            text.push_str("\nNo move lost more than 0.6 pawns: a clean game.");
-        } else {
-            text.push_str("\nWhere the evaluation dropped most:");
-            for v in worst.iter().take(SHOWN) {
-                text.push_str(&format!(
-                    "\n{}. {} ({}) {}{} — lost {:.1} pawns{}",
-                    v.ply / 2 + 1,
-                    names[v.by.index()],
-                    variant.side_name(v.by),
-                    notations[v.ply],
-                    v.mark(),
-                    f64::from(v.drop) / 100.0,
-                    v.best
-                        .as_ref()
-                        .filter(|b| **b != notations[v.ply])
-                        .map_or(String::new(), |b| format!("; Palace prefers {b}")),
-                ));
-            }
-        }
-        let marked: Vec<String> = notations
+        let worst = worst
+            .into_iter()
+            .take(SHOWN)
+            .map(|v| Judged {
+                move_number: v.ply / 2 + 1,
+                name: names[v.by.index()].clone(),
+                side: v.by,
+                notation: notations[v.ply].clone(),
+                mark: v.mark(),
+                drop: v.drop,
+                better: v.best.clone().filter(|b| *b != notations[v.ply]),
+            })
+            .collect();
+        let record = notations
             .iter()
             .zip(verdicts.iter())
             .map(|(n, v)| format!("{n}{}", v.mark()))
             .collect();
-        text.push_str(&format!("\nThe record: {}", numbered(&marked)));
-        text.push('\n');
-        text.push_str(&marks_legend());
-        Ok(vec![Message::public(&ctx.cmd.place, text)])
+        let said = ReviewSaid::Analysis {
+            game: doc.id,
+            variant: game.variant(),
+            nodes,
+            covered: (game.ply() > plies).then_some((plies, game.ply())),
+            worst,
+            record,
+        };
+        Ok(vec![Message::public(&ctx.cmd.place, said)])
     }
 }
 
@@ -244,15 +207,6 @@ mod tests {
         let (worst, name, _) = drops.last().unwrap();
         assert!(*worst >= 300, "no first move is a blunder? {drops:?}");
         assert!(*name != best);
-    }
-
-    #[test]
-    fn the_legend_names_the_unit_and_each_marks_range() {
-        assert_eq!(
-            marks_legend(),
-            "Marks: ?! lost 0.6 to 1.2 pawns, ? lost 1.2 to 3.0 pawns, ?? lost 3.0 pawns or more. \
-             A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal."
-        );
     }
 
     #[test]

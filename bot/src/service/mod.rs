@@ -32,6 +32,7 @@ pub mod words;
 
 use crate::model::{GameDoc, GameId, Time, User, UserId};
 use crate::store::{Store, StoreError};
+pub use analyse::MARKS;
 use command::Command;
 use message::Message;
 use request::Request;

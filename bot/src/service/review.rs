@@ -13,11 +13,12 @@ use rules::{Color, Game, Revealed};
 use super::analyse::{MAX_ANALYSED_PLIES, Verdict, centipawns, judge, nodes_for};
 use super::message::{Event, Message, Picture};
 use super::pictures::{png, style_of};
+use super::said::{ReviewSaid, SwingLine};
 use super::txn::Txn;
-use super::words::{result_text, with_side};
 use super::{Outcome, Service};
 use crate::model::{
-    GameDoc, GameId, PuzzleSpot, Review, Swing, Time, clearly_winning, opening_name,
+    GameDoc, GameId, Opening, PuzzleSpot, Review, Swing, SwingKind, Time, clearly_winning,
+    opening_name,
 };
 use crate::store::Store;
 
@@ -39,7 +40,7 @@ const WAITING_LOOKED_AT: usize = 100;
 fn compute<P: SearchPosition>(
     game: &Game<P>,
     notations: &[String],
-    opening: String,
+    opening: Opening,
     give_way: Option<fn()>,
 ) -> Review {
     let plies = game.moves().len().min(MAX_ANALYSED_PLIES);
@@ -124,11 +125,6 @@ fn puzzles<P: SearchPosition>(
         }
     }
     found
-}
-
-/// `0.4 pawns`.
-fn pawns(cp: i64) -> String {
-    format!("{:.1} pawns", cp as f64 / 100.0)
 }
 
 /// The games that `messages` say ended: each is due a review ([`Service::review`]).
@@ -220,71 +216,32 @@ impl<S: Store> Service<S> {
         game: &rules::AnyGame,
         review: &Review,
     ) -> Outcome<Message> {
-        let variant = game.variant();
         let names = txn.names(doc)?;
-        let who = |c: Color| with_side(&names[c.index()], variant.side_name(c));
-        let mut lines = vec![format!(
-            "Review of game {} · {} · {} vs {}",
-            doc.id,
-            variant.title(),
-            who(Color::Red),
-            who(Color::Black)
-        )];
-        if let Some(o) = game.outcome() {
-            lines.push(format!(
-                "{}, after {} plies.",
-                result_text(variant, o),
-                game.ply()
-            ));
-        }
-        lines.push(format!("Opening: {}.", review.opening));
-        if review.swings.is_empty() {
-            lines.push(format!(
-                "No move lost more than {}: a clean game.",
-                pawns(i64::from(SWING_AT_LEAST))
-            ));
-        } else {
-            lines.push("Largest swings (pictured in this order):".to_owned());
-            for (i, s) in review.swings.iter().enumerate() {
-                lines.push(format!(
-                    "{}. move {}, {} played {} and {}{}",
-                    i + 1,
-                    s.ply / 2 + 1,
-                    names[s.by.index()],
-                    s.played,
-                    s.what(),
-                    s.better
-                        .as_ref()
-                        .map_or(String::new(), |b| format!("; better {b}")),
-                ));
-            }
-        }
-        let losses: Vec<String> = Color::ALL
-            .into_iter()
-            .filter_map(|c| {
-                review.average_loss[c.index()]
-                    .map(|l| format!("{} {}", names[c.index()], pawns(i64::from(l))))
-            })
-            .collect();
-        if !losses.is_empty() {
-            lines.push(format!("Average loss a move: {}.", losses.join(", ")));
-        }
-        match review.puzzles.len() {
-            0 => {}
-            1 => lines.push("1 puzzle found in it: /puzzle".to_owned()),
-            n => lines.push(format!("{n} puzzles found in it: /puzzle")),
-        }
-        let covered = if review.plies < game.ply() {
-            format!(", the first {} plies", review.plies)
-        } else {
-            String::new()
+        let said = ReviewSaid::Review {
+            game: doc.id,
+            variant: game.variant(),
+            players: names.clone(),
+            result: game.outcome().map(|o| (o, game.ply())),
+            opening: review.opening.clone(),
+            swings: review
+                .swings
+                .iter()
+                .map(|s| SwingLine {
+                    move_number: s.ply / 2 + 1,
+                    name: names[s.by.index()].clone(),
+                    played: s.played.clone(),
+                    kind: s.kind(),
+                    better: s.better.clone(),
+                })
+                .collect(),
+            swing_at_least: SWING_AT_LEAST,
+            average_loss: review.average_loss,
+            puzzles: review.puzzles.len(),
+            nodes: review.nodes,
+            covered: (review.plies < game.ply()).then_some(review.plies),
         };
-        lines.push(format!(
-            "(Palace's engine, {} nodes a position{covered}.)",
-            review.nodes
-        ));
         let pictures = self.swing_pictures(txn, doc, game, review, &names)?;
-        Ok(Message::public(&doc.place, lines.join("\n"))
+        Ok(Message::public(&doc.place, said)
             .with_pictures(pictures)
             .with_event(Event::Reviewed { game: doc.id }))
     }
@@ -319,7 +276,7 @@ impl<S: Store> Service<S> {
                 s.ply / 2 + 1,
                 names[s.by.index()],
                 s.played,
-                s.what(),
+                what(s.kind()),
                 s.better
                     .as_ref()
                     .map_or(String::new(), |b| format!(" · better {b}"))
@@ -331,5 +288,14 @@ impl<S: Store> Service<S> {
             ));
         }
         Ok(out)
+    }
+}
+
+/// What a swing did, for its picture's caption.
+fn what(kind: SwingKind) -> String {
+    match kind {
+        SwingKind::MissedMate => "missed a mate".to_owned(),
+        SwingKind::WalkedIntoMate => "walked into a mate".to_owned(),
+        SwingKind::Lost(cp) => format!("lost {:.1} pawns", f64::from(cp) / 100.0),
     }
 }

@@ -11,6 +11,7 @@ mod game;
 mod premove;
 mod puzzle;
 mod queries;
+mod review;
 
 pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
 pub use game::{
@@ -24,6 +25,7 @@ pub use queries::{
     Allowance, Ending, Finished, LeaderRow, QueryRefusal, QuerySaid, ReplayView, Stats, StatsRow,
     VacationRefusal, VacationSaid,
 };
+pub use review::{Judged, ReviewRefusal, ReviewSaid, SwingLine};
 
 /// What a message says.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
@@ -44,6 +46,8 @@ pub enum Said {
     Puzzle(PuzzleSaid),
     /// Of a player's settings and views.
     Player(PlayerSaid),
+    /// Of analyses and reviews.
+    Review(ReviewSaid),
     /// Words the service still forms itself, until they become values of their own
     /// (issue 41 moves every sentence into the voice; the guard test counts what is left).
     Plain(String),
@@ -66,6 +70,8 @@ pub enum Refusal {
     Puzzle(PuzzleRefusal),
     /// Of a player's settings and views.
     Player(PlayerRefusal),
+    /// Of analyses and reviews.
+    Review(ReviewRefusal),
     /// Words the service still forms itself (see [`Said::Plain`]).
     Plain(String),
 }
@@ -181,5 +187,17 @@ impl From<PlayerSaid> for Said {
 impl From<PlayerRefusal> for Refusal {
     fn from(r: PlayerRefusal) -> Refusal {
         Refusal::Player(r)
+    }
+}
+
+impl From<ReviewSaid> for Said {
+    fn from(s: ReviewSaid) -> Said {
+        Said::Review(s)
+    }
+}
+
+impl From<ReviewRefusal> for Refusal {
+    fn from(r: ReviewRefusal) -> Refusal {
+        Refusal::Review(r)
     }
 }

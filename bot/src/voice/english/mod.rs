@@ -6,6 +6,7 @@ mod game;
 mod premove;
 mod puzzle;
 mod queries;
+mod review;
 pub(crate) mod times;
 pub(crate) mod words;
 
@@ -22,6 +23,7 @@ pub(super) fn said(s: &Said) -> String {
         Said::Premove(s) => premove::said(s),
         Said::Puzzle(s) => puzzle::said(s),
         Said::Player(s) => puzzle::player(s),
+        Said::Review(s) => review::said(s),
         Said::Plain(text) => text.clone(),
     }
 }
@@ -36,6 +38,7 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::Premove(r) => premove::refusal(r),
         Refusal::Puzzle(r) => puzzle::refusal(r),
         Refusal::Player(r) => puzzle::player_refusal(r),
+        Refusal::Review(r) => review::refusal(r),
         Refusal::Plain(text) => text.clone(),
     }
 }
