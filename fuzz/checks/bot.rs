@@ -14,15 +14,16 @@ use palace::service::spec::{CommandSpec, Options};
 use palace::store::backup;
 
 /// Checks `given` against `spec` and, if it passes, reads it into the command's request:
-/// a refusal is a message, never a panic.
+/// a refusal is a message in words, never a panic.
 fn check_options(spec: &'static CommandSpec, given: &[(String, OptionValue)]) {
+    let worded = |e: palace::service::said::OptionRefusal| palace::voice::refusal(&e.into());
     match Options::check(spec, given) {
         Ok(options) => {
             if let Err(e) = (spec.parse)(&options) {
-                assert!(!e.is_empty(), "/{}: an empty refusal", spec.name);
+                assert!(!worded(e).is_empty(), "/{}: an empty refusal", spec.name());
             }
         }
-        Err(e) => assert!(!e.is_empty(), "/{}: an empty refusal", spec.name),
+        Err(e) => assert!(!worded(e).is_empty(), "/{}: an empty refusal", spec.name()),
     }
 }
 

@@ -15,7 +15,9 @@ use crate::model::User;
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands::{self, COMMANDS};
 use crate::service::front_requests::MAX_SUGGESTIONS;
+use crate::service::request::Verb;
 use crate::service::spec::{CommandSpec, Kind, OptionSpec};
+use crate::voice;
 
 type AppContext<'a> = poise::ApplicationContext<'a, Bot, Error>;
 
@@ -24,11 +26,11 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
     COMMANDS
         .iter()
         .map(|c| poise::Command {
-            name: c.name.into(),
-            qualified_name: c.name.into(),
-            identifying_name: c.name.into(),
-            source_code_name: c.name.into(),
-            description: Some(c.help.into()),
+            name: c.name().into(),
+            qualified_name: c.name().into(),
+            identifying_name: c.name().into(),
+            source_code_name: c.name().into(),
+            description: Some(voice::command_help(c.verb).into()),
             slash_action: Some(|ctx| {
                 Box::pin(async move {
                     run(ctx)
@@ -41,9 +43,9 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
                 .iter()
                 .map(|o| poise::CommandParameter {
                     name: o.name.into(),
-                    description: Some(o.help.into()),
+                    description: Some(voice::option_help(c.verb, o.name).into()),
                     required: o.required,
-                    autocomplete_callback: (c.name == "move" && o.name == "text")
+                    autocomplete_callback: (c.verb == Verb::Move && o.name == "text")
                         .then_some(suggest as _),
                     ..parameter_defaults()
                 })
@@ -75,7 +77,7 @@ pub fn registration() -> Vec<CreateCommand> {
 }
 
 fn register(c: &CommandSpec) -> CreateCommand {
-    let mut cmd = CreateCommand::new(c.name).description(c.help);
+    let mut cmd = CreateCommand::new(c.name()).description(voice::command_help(c.verb));
     // Discord wants the required options first.
     let (required, optional): (Vec<&OptionSpec>, Vec<&OptionSpec>) =
         c.options.iter().partition(|o| o.required);
@@ -86,7 +88,8 @@ fn register(c: &CommandSpec) -> CreateCommand {
             Kind::Integer(_) => CommandOptionType::Integer,
             Kind::Boolean => CommandOptionType::Boolean,
         };
-        let mut opt = CreateCommandOption::new(kind, o.name, o.help).required(o.required);
+        let mut opt = CreateCommandOption::new(kind, o.name, voice::option_help(c.verb, o.name))
+            .required(o.required);
         match o.kind {
             Kind::Choice(words) => {
                 for w in words {
@@ -103,7 +106,7 @@ fn register(c: &CommandSpec) -> CreateCommand {
             }
             _ => {}
         }
-        if c.name == "move" && o.name == "text" {
+        if c.verb == Verb::Move && o.name == "text" {
             opt = opt.set_autocomplete(true);
         }
         cmd = cmd.add_option(opt);
@@ -241,14 +244,14 @@ mod tests {
         assert_eq!(registered.len(), COMMANDS.len());
         for (c, r) in COMMANDS.iter().zip(&registered) {
             let json = serde_json::to_value(r).unwrap();
-            assert_eq!(json["name"], c.name);
+            assert_eq!(json["name"], c.name());
             let options = json["options"].as_array().cloned().unwrap_or_default();
-            assert_eq!(options.len(), c.options.len(), "/{}", c.name);
+            assert_eq!(options.len(), c.options.len(), "/{}", c.name());
             let required: Vec<bool> = options.iter().map(|j| j["required"] == true).collect();
             assert!(
                 required.is_sorted_by(|a, b| a >= b),
                 "/{}: required first",
-                c.name
+                c.name()
             );
             for j in &options {
                 let o = c.options.iter().find(|o| j["name"] == o.name).unwrap();
@@ -304,7 +307,7 @@ mod tests {
     #[test]
     fn poise_knows_the_same_commands() {
         let names: Vec<String> = commands().iter().map(|c| c.name.to_string()).collect();
-        let spec_names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        let spec_names: Vec<&str> = COMMANDS.iter().map(|c| c.name()).collect();
         assert_eq!(names, spec_names);
     }
 }

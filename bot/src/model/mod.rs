@@ -25,7 +25,8 @@ pub use pgn::{date, numbered};
 pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results};
 pub use premove::{MAX_LINES, MAX_PAIRS, PremoveError, PremoveMistake, Premoves};
 pub use reminders::{
-    default_reminders, parse_duration, parse_reminders, reminders_text, short_duration,
+    MAX_REMINDERS, ReminderError, default_reminders, parse_duration, parse_reminders,
+    reminders_text, short_duration,
 };
 pub use review::{PuzzleSpot, Review, Swing, SwingKind, clearly_winning};
 pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, Vacations, YEAR};

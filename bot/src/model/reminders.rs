@@ -61,10 +61,23 @@ pub fn short_duration(seconds: Time) -> String {
     out
 }
 
+/// Why reminder times cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReminderError {
+    /// A part is no time (as written).
+    NotATime(String),
+    /// A time outside a minute to 30 days (as written).
+    OutOfRange(String),
+    /// No time at all.
+    Empty,
+    /// More than [`MAX_REMINDERS`] (how many were given).
+    TooMany(usize),
+}
+
 /// What `remind:` says: `off` (none), `default`, or times like `24h,2h` (also separated by
 /// spaces), each from a minute to 30 days before the deadline, at most five. The times
 /// come back latest first, without repeats; `None` stands for the default.
-pub fn parse_reminders(text: &str) -> Result<Option<Vec<Time>>, String> {
+pub fn parse_reminders(text: &str) -> Result<Option<Vec<Time>>, ReminderError> {
     let text = text.trim().to_ascii_lowercase();
     match text.as_str() {
         "off" | "none" => return Ok(Some(Vec::new())),
@@ -74,27 +87,20 @@ pub fn parse_reminders(text: &str) -> Result<Option<Vec<Time>>, String> {
     let mut times = Vec::new();
     for part in text.split([',', ' ']).filter(|p| !p.is_empty()) {
         let Some(t) = parse_duration(part) else {
-            return Err(format!(
-                "{part:?} is not a time before the deadline: write them like 24h,2h or 1d,30m (d days, h hours, m minutes), or off"
-            ));
+            return Err(ReminderError::NotATime(part.to_owned()));
         };
         if !(60..=LONGEST_REMINDER).contains(&t) {
-            return Err(format!(
-                "{part} is not between a minute and 30 days before the deadline"
-            ));
+            return Err(ReminderError::OutOfRange(part.to_owned()));
         }
         times.push(t);
     }
     if times.is_empty() {
-        return Err("remind: wants times like 24h,2h, or off, or default".to_owned());
+        return Err(ReminderError::Empty);
     }
     times.sort_unstable_by(|a, b| b.cmp(a));
     times.dedup();
     if times.len() > MAX_REMINDERS {
-        return Err(format!(
-            "at most {MAX_REMINDERS} reminders a move (you gave {})",
-            times.len()
-        ));
+        return Err(ReminderError::TooMany(times.len()));
     }
     Ok(Some(times))
 }
@@ -146,15 +152,14 @@ mod tests {
         assert_eq!(parse_reminders(" 1d 1d 30m "), Ok(Some(vec![DAY, 1800])));
         assert_eq!(parse_reminders("OFF"), Ok(Some(Vec::new())));
         assert_eq!(parse_reminders("default"), Ok(None));
-        for (bad, says) in [
-            ("soon", "not a time"),
-            ("30s", "between a minute and 30 days"),
-            ("31d", "between a minute and 30 days"),
-            ("1h,2h,3h,4h,5h,6h", "at most 5"),
-            (",", "wants times"),
+        for (bad, error) in [
+            ("soon", ReminderError::NotATime("soon".into())),
+            ("30s", ReminderError::OutOfRange("30s".into())),
+            ("31d", ReminderError::OutOfRange("31d".into())),
+            ("1h,2h,3h,4h,5h,6h", ReminderError::TooMany(6)),
+            (",", ReminderError::Empty),
         ] {
-            let e = parse_reminders(bad).unwrap_err();
-            assert!(e.contains(says), "{bad}: {e}");
+            assert_eq!(parse_reminders(bad), Err(error), "{bad}");
         }
         assert_eq!(reminders_text(&[DAY, 1800]), "1d, 30m");
         assert_eq!(reminders_text(&[]), "none");

@@ -10,58 +10,23 @@ use engine::Level;
 use rules::{Color, Variant};
 
 use super::command::OptionValue;
-use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request};
+use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request, Verb};
+use super::said::OptionRefusal as No;
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
 use crate::model::{ColorChoice, Notify, User, parse_reminders};
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
-        name: "challenge",
-        help: "challenge someone (or anyone here) to a game, or play Palace itself with level:",
+        verb: Verb::Challenge,
         options: &[
-            opt(
-                "opponent",
-                Kind::User,
-                false,
-                "whom to play (@someone, or @Palace); leave out for a challenge anyone here may accept",
-            ),
-            opt(
-                "variant",
-                Kind::Choice(VARIANTS),
-                true,
-                "which game: Mini Xiangqi (7×7), its dark form, Xiangqi (9×10) or Minishogi (5×5)",
-            ),
-            opt(
-                "side",
-                Kind::Choice(SIDES),
-                false,
-                "red/black (xiangqi games), sente/gote (Minishogi), first or second; default random",
-            ),
-            opt(
-                "days",
-                Kind::Integer(IntRange::new(1, 14)),
-                false,
-                "days each player has for a move (1 to 14, default 3)",
-            ),
-            opt(
-                "rated",
-                Kind::Boolean,
-                false,
-                "whether the result changes ratings (default true; false for a casual game)",
-            ),
-            opt(
-                "fen",
-                Kind::Text,
-                false,
-                "a start position in FEN (casual games only)",
-            ),
-            opt(
-                "level",
-                Kind::Integer(IntRange::new(1, 8)),
-                false,
-                "play Palace itself at this level (1 beginner … 8 strongest) instead of a person",
-            ),
+            opt("opponent", Kind::User, false),
+            opt("variant", Kind::Choice(VARIANTS), true),
+            opt("side", Kind::Choice(SIDES), false),
+            opt("days", Kind::Integer(IntRange::new(1, 14)), false),
+            opt("rated", Kind::Boolean, false),
+            opt("fen", Kind::Text, false),
+            opt("level", Kind::Integer(IntRange::new(1, 8)), false),
         ],
         private: false,
         answered_once: false,
@@ -70,8 +35,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: challenge_terms,
     },
     CommandSpec {
-        name: "accept",
-        help: "accept a challenge here (yours to take, or open to anyone)",
+        verb: Verb::Accept,
         options: &[CHALLENGE],
         private: false,
         answered_once: true,
@@ -84,8 +48,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "decline",
-        help: "decline a challenge made to you",
+        verb: Verb::Decline,
         options: &[CHALLENGE],
         private: false,
         answered_once: true,
@@ -98,8 +61,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "cancel",
-        help: "withdraw your challenge",
+        verb: Verb::Cancel,
         options: &[CHALLENGE],
         private: false,
         answered_once: true,
@@ -112,9 +74,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "move",
-        help: "play a move (WXF like C2=5, coordinates like h3e3, or Western like P-5c)",
-        options: &[opt("text", Kind::Text, true, "the move"), GAME],
+        verb: Verb::Move,
+        options: &[opt("text", Kind::Text, true), GAME],
         private: false,
         answered_once: false,
         private_when_clicked: false,
@@ -127,12 +88,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "board",
-        help: "show the board of your game",
-        options: &[
-            opt("flip", Kind::Boolean, false, "from the other side"),
-            GAME,
-        ],
+        verb: Verb::Board,
+        options: &[opt("flip", Kind::Boolean, false), GAME],
         private: false,
         answered_once: false,
         private_when_clicked: true,
@@ -145,8 +102,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "position",
-        help: "the position's FEN (in a dark game your own view) and, on your turn, your legal moves",
+        verb: Verb::Position,
         options: &[GAME],
         private: true,
         answered_once: false,
@@ -155,8 +111,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: |o| Ok(Request::Position { game: o.id("game") }),
     },
     CommandSpec {
-        name: "resign",
-        help: "resign the game",
+        verb: Verb::Resign,
         options: &[GAME],
         private: false,
         answered_once: true,
@@ -165,14 +120,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: |o| Ok(Request::Resign { game: o.id("game") }),
     },
     CommandSpec {
-        name: "draw",
-        help: "offer, accept or decline a draw",
+        verb: Verb::Draw,
         options: &[
             opt(
                 "action",
                 Kind::Choice(&["offer", "accept", "decline"]),
                 true,
-                "offer a draw, or answer the one offered to you",
             ),
             GAME,
         ],
@@ -188,8 +141,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "abort",
-        help: "call off a game before each side has moved",
+        verb: Verb::Abort,
         options: &[GAME],
         private: false,
         answered_once: false,
@@ -198,14 +150,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: |o| Ok(Request::Abort { game: o.id("game") }),
     },
     CommandSpec {
-        name: "takeback",
-        help: "ask to take back your last move, or answer such a request",
+        verb: Verb::Takeback,
         options: &[
             opt(
                 "action",
                 Kind::Choice(&["request", "accept", "decline"]),
                 true,
-                "ask to take back, or answer your opponent's request",
             ),
             GAME,
         ],
@@ -221,16 +171,10 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "premove",
-        help: "after your move: your answers to the replies you expect, played at once when they come",
+        verb: Verb::Premove,
         options: &[
-            opt(
-                "line",
-                Kind::Text,
-                false,
-                "their move then yours, in pairs: H8+7 H2+3 C8=5 R1=2 (; between lines); leave out to see yours",
-            ),
-            opt("clear", Kind::Boolean, false, "drop your conditional moves"),
+            opt("line", Kind::Text, false),
+            opt("clear", Kind::Boolean, false),
             GAME,
         ],
         private: true,
@@ -246,14 +190,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "games",
-        help: "games in progress, whose turn and the time left",
-        options: &[opt(
-            "user",
-            Kind::User,
-            false,
-            "whose games (default yours)",
-        )],
+        verb: Verb::Games,
+        options: &[opt("user", Kind::User, false)],
         private: true,
         answered_once: false,
         private_when_clicked: false,
@@ -265,8 +203,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "export",
-        help: "the game's record as text (PGN style), to keep or study elsewhere",
+        verb: Verb::Export,
         options: &[GAME],
         private: true,
         answered_once: false,
@@ -275,16 +212,10 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: |o| Ok(Request::Export { game: o.id("game") }),
     },
     CommandSpec {
-        name: "replay",
-        help: "an animated picture (GIF) of a game, move by move",
+        verb: Verb::Replay,
         options: &[
             GAME,
-            opt(
-                "view",
-                Kind::Choice(&["full", "red", "black"]),
-                false,
-                "an ended dark game as red or black saw it, or the true board (full)",
-            ),
+            opt("view", Kind::Choice(&["full", "red", "black"]), false),
         ],
         private: false,
         answered_once: false,
@@ -302,8 +233,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "analyse",
-        help: "after a game: the moves where Palace's evaluation dropped most, marked in the record",
+        verb: Verb::Analyse,
         options: &[GAME],
         private: false,
         answered_once: false,
@@ -312,11 +242,10 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: |o| Ok(Request::Analyse { game: o.id("game") }),
     },
     CommandSpec {
-        name: "stats",
-        help: "a player's ratings and results in each game",
+        verb: Verb::Stats,
         options: &[
-            opt("user", Kind::User, false, "whose (default yours)"),
-            opt("variant", Kind::Choice(VARIANTS), false, "one game only"),
+            opt("user", Kind::User, false),
+            opt("variant", Kind::Choice(VARIANTS), false),
         ],
         private: true,
         answered_once: false,
@@ -330,16 +259,10 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "leaderboard",
-        help: "the 20 best players of a game",
+        verb: Verb::Leaderboard,
         options: &[
-            opt("variant", Kind::Choice(VARIANTS), true, "which game"),
-            opt(
-                "by",
-                Kind::Choice(&["rating", "wins", "games"]),
-                false,
-                "order: rating (the default), wins or games played",
-            ),
+            opt("variant", Kind::Choice(VARIANTS), true),
+            opt("by", Kind::Choice(&["rating", "wins", "games"]), false),
         ],
         private: true,
         answered_once: false,
@@ -348,14 +271,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: leaderboard,
     },
     CommandSpec {
-        name: "activity",
-        help: "the latest games started and finished",
-        options: &[opt(
-            "variant",
-            Kind::Choice(VARIANTS),
-            false,
-            "one game only",
-        )],
+        verb: Verb::Activity,
+        options: &[opt("variant", Kind::Choice(VARIANTS), false)],
         private: true,
         answered_once: false,
         private_when_clicked: false,
@@ -367,33 +284,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "settings",
-        help: "your piece style and how you hear of your turns",
+        verb: Verb::Settings,
         options: &[
-            opt(
-                "style",
-                Kind::Choice(&["traditional", "western"]),
-                false,
-                "traditional (Chinese characters, kanji) or western (letters)",
-            ),
-            opt(
-                "notify",
-                Kind::Choice(&Notify::NAMES),
-                false,
-                "how you hear of your turns: ping (a mention in the game's channel), dm, or off",
-            ),
-            opt(
-                "challenges",
-                Kind::Choice(&["on", "off"]),
-                false,
-                "whether others may challenge you by name (off: only open challenges reach you)",
-            ),
-            opt(
-                "remind",
-                Kind::Text,
-                false,
-                "when you are reminded before a deadline, like 24h,2h or 1d,30m; off; or default",
-            ),
+            opt("style", Kind::Choice(&["traditional", "western"]), false),
+            opt("notify", Kind::Choice(&Notify::NAMES), false),
+            opt("challenges", Kind::Choice(&["on", "off"]), false),
+            opt("remind", Kind::Text, false),
         ],
         private: true,
         answered_once: false,
@@ -404,18 +300,20 @@ pub const COMMANDS: &[CommandSpec] = &[
                 style: o.choice("style").map(str::to_owned),
                 notify: o.choice("notify").and_then(Notify::named),
                 challenges: o.choice("challenges").map(|c| c == "on"),
-                remind: o.text("remind").map(parse_reminders).transpose()?,
+                remind: o
+                    .text("remind")
+                    .map(parse_reminders)
+                    .transpose()
+                    .map_err(No::Reminders)?,
             })
         },
     },
     CommandSpec {
-        name: "puzzle",
-        help: "a position from finished games (yours first) where one move wins: answer with /move",
+        verb: Verb::Puzzle,
         options: &[opt(
             "action",
             Kind::Choice(&["next", "hint", "answer"]),
             false,
-            "next: another puzzle; hint: a hint; answer: the answer (leave out: yours, or a new one)",
         )],
         private: true,
         answered_once: false,
@@ -433,21 +331,10 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "vacation",
-        help: "go away for some days: the clocks of all your games stop until you are back",
+        verb: Verb::Vacation,
         options: &[
-            opt(
-                "days",
-                Kind::Integer(IntRange::new(1, 365)),
-                false,
-                "how many days you are away (within your vacation days a year; see /vacation)",
-            ),
-            opt(
-                "end",
-                Kind::Boolean,
-                false,
-                "you are back early: the clocks run again",
-            ),
+            opt("days", Kind::Integer(IntRange::new(1, 365)), false),
+            opt("end", Kind::Boolean, false),
         ],
         private: true,
         answered_once: false,
@@ -457,16 +344,15 @@ pub const COMMANDS: &[CommandSpec] = &[
             Ok(Request::Vacation {
                 days: o
                     .integer("days")
-                    .map(|d| u32::try_from(d).map_err(|_| format!("{d} days is not a vacation")))
+                    .map(|d| u32::try_from(d).map_err(|_| No::VacationDays(d)))
                     .transpose()?,
                 end: o.boolean("end").unwrap_or(false),
             })
         },
     },
     CommandSpec {
-        name: "rules",
-        help: "the rules of a game, in short",
-        options: &[opt("variant", Kind::Choice(VARIANTS), false, "which game")],
+        verb: Verb::Rules,
+        options: &[opt("variant", Kind::Choice(VARIANTS), false)],
         private: true,
         answered_once: false,
         private_when_clicked: false,
@@ -478,8 +364,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "help",
-        help: "what Palace can do",
+        verb: Verb::Help,
         options: &[],
         private: true,
         answered_once: false,
@@ -491,24 +376,28 @@ pub const COMMANDS: &[CommandSpec] = &[
 
 /// The command named `name`.
 pub fn command(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS.iter().find(|c| c.name == name)
+    COMMANDS.iter().find(|c| c.name() == name)
 }
 
-fn challenge_terms(o: &Options<'_>) -> Result<Request, String> {
-    let variant = o
-        .variant("variant")?
-        .ok_or_else(|| "/challenge needs the option 'variant'".to_owned())?;
+/// The definition of `verb`.
+pub fn definition(verb: Verb) -> &'static CommandSpec {
+    COMMANDS
+        .iter()
+        .find(|c| c.verb == verb)
+        .expect("every verb has its definition (a test holds every one to it)")
+}
+
+fn challenge_terms(o: &Options<'_>) -> Result<Request, No> {
+    let variant = o.variant("variant")?.ok_or(No::Missing {
+        verb: Verb::Challenge,
+        option: "variant",
+    })?;
     let color = match o.choice("side") {
         Some(side) => side_choice(variant, side)?,
         None => ColorChoice::Random,
     };
     let level = match o.integer("level") {
-        Some(n) => Some(
-            u8::try_from(n)
-                .ok()
-                .and_then(Level::new)
-                .ok_or_else(|| "the level is 1 to 8".to_owned())?,
-        ),
+        Some(n) => Some(u8::try_from(n).ok().and_then(Level::new).ok_or(No::Level)?),
         None => None,
     };
     Ok(Request::Challenge(ChallengeTerms {
@@ -551,7 +440,7 @@ const SIDES: &[&str] = &["red", "black", "sente", "gote", "first", "second", "ra
 
 /// The challenger's side from its name, which must belong to `variant`: a shogi player's
 /// "black" is the first player, a xiangqi player's the second, so neither is guessed.
-fn side_choice(variant: Variant, side: &str) -> Result<ColorChoice, String> {
+fn side_choice(variant: Variant, side: &str) -> Result<ColorChoice, No> {
     match side {
         "first" => return Ok(ColorChoice::Red),
         "second" => return Ok(ColorChoice::Black),
@@ -563,19 +452,18 @@ fn side_choice(variant: Variant, side: &str) -> Result<ColorChoice, String> {
     } else if side == variant.side_name(Color::Black) {
         Ok(ColorChoice::Black)
     } else {
-        Err(format!(
-            "{} has no side '{side}': its sides are {} (moves first) and {}, or first, second, random",
-            variant.title(),
-            variant.side_name(Color::Red),
-            variant.side_name(Color::Black),
-        ))
+        Err(No::NoSide {
+            variant,
+            side: side.to_owned(),
+        })
     }
 }
 
-fn leaderboard(o: &Options<'_>) -> Result<Request, String> {
-    let variant = o
-        .variant("variant")?
-        .ok_or_else(|| "/leaderboard needs the option 'variant'".to_owned())?;
+fn leaderboard(o: &Options<'_>) -> Result<Request, No> {
+    let variant = o.variant("variant")?.ok_or(No::Missing {
+        verb: Verb::Leaderboard,
+        option: "variant",
+    })?;
     let by = match o.choice("by") {
         Some("wins") => Ranking::Wins,
         Some("games") => Ranking::Games,
@@ -585,55 +473,17 @@ fn leaderboard(o: &Options<'_>) -> Result<Request, String> {
 }
 
 /// `offer`/`request` (named `make`), `accept` or `decline`.
-fn offer_action(o: &Options<'_>, make: &str) -> Result<OfferAction, String> {
+fn offer_action(o: &Options<'_>, make: &'static str) -> Result<OfferAction, No> {
     o.required("action")?;
     match o.choice("action").unwrap_or_default() {
         "accept" => Ok(OfferAction::Accept),
         "decline" => Ok(OfferAction::Decline),
         m if m == make => Ok(OfferAction::Make),
-        other => Err(format!(
-            "option 'action' takes one of {make}, accept, decline, not '{other}'"
-        )),
+        other => Err(No::Action {
+            make,
+            given: other.to_owned(),
+        }),
     }
-}
-
-/// The text of `/help`.
-pub(crate) fn help_text() -> String {
-    let mut lines = vec![
-        "Palace plays Mini Xiangqi, Dark Mini Xiangqi, Xiangqi and Minishogi by correspondence.".to_owned(),
-        "Start with /challenge, then play with /move (WXF like C2=5, coordinates like h3e3, Chinese like 炮二平五, or Western like P-5c in Minishogi).".to_owned(),
-        String::new(),
-    ];
-    for c in COMMANDS {
-        let opts: Vec<String> = c
-            .options
-            .iter()
-            .map(|o| {
-                if o.required {
-                    format!("{}:", o.name)
-                } else {
-                    format!("[{}:]", o.name)
-                }
-            })
-            .collect();
-        lines.push(format!("/{} {} — {}", c.name, opts.join(" "), c.help).replace("  ", " "));
-    }
-    lines.push(String::new());
-    lines.push(levels_text());
-    lines.join("\n")
-}
-
-/// How far each of Palace's levels plays below the strongest, for picking a fair opponent.
-fn levels_text() -> String {
-    let steps: Vec<String> = (1..8)
-        .filter_map(Level::new)
-        .map(|l| format!("level {l} about {}", l.elo_below_max()))
-        .collect();
-    format!(
-        "Palace's levels, in Elo below level 8 (measured against each other in Mini Xiangqi): {}. \
-         Level 8 thinks the longest.",
-        steps.join(", ")
-    )
 }
 
 #[cfg(test)]
@@ -661,12 +511,12 @@ mod tests {
                     .options
                     .iter()
                     .filter(|o| o.required || all)
-                    .filter(|o| !(c.name == "challenge" && o.name == "opponent" && all))
+                    .filter(|o| !(c.verb == Verb::Challenge && o.name == "opponent" && all))
                     .map(|o| (o.name.to_owned(), sample(o.name, o.kind)))
                     .collect();
                 let options = Options::check(c, &given).unwrap();
                 let request = (c.parse)(&options).unwrap();
-                assert_eq!(request.name(), c.name, "{given:?}");
+                assert_eq!(request.verb(), c.verb, "{given:?}");
             }
         }
     }
@@ -761,16 +611,21 @@ mod tests {
         for v in [MiniXiangqi, DarkMiniXiangqi, Xiangqi] {
             assert_eq!(side_choice(v, "red"), Ok(ColorChoice::Red));
             assert_eq!(side_choice(v, "black"), Ok(ColorChoice::Black));
-            let e = side_choice(v, "sente").unwrap_err();
-            assert!(
-                e.contains("its sides are red (moves first) and black"),
-                "{e}"
+            assert_eq!(
+                side_choice(v, "sente"),
+                Err(No::NoSide {
+                    variant: v,
+                    side: "sente".into()
+                })
             );
         }
         // Shogi's own English calls sente "black": neither colour is guessed.
         assert_eq!(
             side_choice(MiniShogi, "black"),
-            Err("Minishogi has no side 'black': its sides are sente (moves first) and gote, or first, second, random".to_owned())
+            Err(No::NoSide {
+                variant: MiniShogi,
+                side: "black".into()
+            })
         );
         assert!(side_choice(MiniShogi, "red").is_err());
     }
@@ -778,7 +633,7 @@ mod tests {
     #[test]
     fn the_discord_flags_are_the_definitions() {
         let flagged = |f: fn(&CommandSpec) -> bool| -> Vec<&str> {
-            COMMANDS.iter().filter(|c| f(c)).map(|c| c.name).collect()
+            COMMANDS.iter().filter(|c| f(c)).map(|c| c.name()).collect()
         };
         assert_eq!(
             flagged(|c| c.private),
@@ -802,16 +657,10 @@ mod tests {
             ["accept", "decline", "cancel", "resign", "draw", "takeback"]
         );
         assert_eq!(flagged(|c| c.private_when_clicked), ["board"]);
-        assert!(help_text().contains("/move text: [game:] — play a move"));
-        let help = help_text();
-        assert!(
-            help.contains("Palace's levels, in Elo below level 8"),
-            "{help}"
-        );
-        assert!(
-            help.contains("level 1 about 1460, level 2 about 1180"),
-            "{help}"
-        );
-        assert!(help.contains("level 7 about 70. Level 8 thinks"), "{help}");
+        // Every verb has its one definition.
+        for verb in <Verb as strum::IntoEnumIterator>::iter() {
+            assert_eq!(definition(verb).verb, verb);
+            assert_eq!(COMMANDS.iter().filter(|c| c.verb == verb).count(), 1);
+        }
     }
 }

@@ -268,11 +268,7 @@ impl<S: Store> Service<S> {
     pub(crate) fn run(&self, cmd: &Command, now: Time) -> (Vec<Message>, Option<GameId>) {
         let refusal = |r: Refusal| (vec![Message::refusal(&cmd.user.id, r)], None);
         let Some(spec) = commands::command(&cmd.name) else {
-            let names: Vec<String> = commands::COMMANDS
-                .iter()
-                .map(|c| format!("/{}", c.name))
-                .collect();
-            return refusal(format!("there is no /{} (try {})", cmd.name, names.join(" ")).into());
+            return refusal(said::OptionRefusal::UnknownCommand(cmd.name.clone()).into());
         };
         let request = match Options::check(spec, &cmd.options).and_then(|o| (spec.parse)(&o)) {
             Ok(r) => r,
@@ -305,11 +301,9 @@ impl<S: Store> Service<S> {
         });
         match result {
             Ok(done) => done,
-            Err(Fail::Conflict) => refusal(
-                "that game is very busy right now; nothing was changed, please try again".into(),
-            ),
+            Err(Fail::Conflict) => refusal(Refusal::Busy),
             Err(Fail::Refuse(r)) => refusal(r),
-            Err(Fail::Store(e)) => refusal(e.to_string().into()),
+            Err(Fail::Store(e)) => refusal(Refusal::Store(e.to_string())),
         }
     }
 
@@ -345,7 +339,7 @@ impl<S: Store> Service<S> {
             Request::Puzzle { action } => self.puzzle(ctx, *action),
             Request::Vacation { days, end } => self.vacation(ctx, *days, *end),
             Request::Rules { variant } => self.rules_text(ctx, *variant),
-            Request::Help => Ok(vec![Message::reply(ctx.me(), commands::help_text())]),
+            Request::Help => Ok(vec![Message::reply(ctx.me(), said::QuerySaid::Help)]),
         }
     }
 }
@@ -370,10 +364,7 @@ fn privately_here(messages: &mut Vec<Message>, cmd: &Command) {
         .iter()
         .any(|m| matches!(m.audience, Audience::Public(_)))
     {
-        messages.push(Message::reply(
-            &cmd.user.id,
-            "Done — see the game's channel in the server where it is played.",
-        ));
+        messages.push(Message::reply(&cmd.user.id, said::Said::DoneElsewhere));
     }
 }
 

@@ -155,34 +155,124 @@ pub enum Request {
     Help,
 }
 
-impl Request {
-    /// The command's name (`move`).
-    pub fn name(&self) -> &'static str {
+/// Which command: the one place each command's name is written ([`Verb::name`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumCount, strum::EnumIter)]
+pub enum Verb {
+    /// `/challenge`.
+    Challenge,
+    /// `/accept`.
+    Accept,
+    /// `/decline`.
+    Decline,
+    /// `/cancel`.
+    Cancel,
+    /// `/move`.
+    Move,
+    /// `/board`.
+    Board,
+    /// `/position`.
+    Position,
+    /// `/resign`.
+    Resign,
+    /// `/draw`.
+    Draw,
+    /// `/abort`.
+    Abort,
+    /// `/takeback`.
+    Takeback,
+    /// `/premove`.
+    Premove,
+    /// `/games`.
+    Games,
+    /// `/export`.
+    Export,
+    /// `/replay`.
+    Replay,
+    /// `/analyse`.
+    Analyse,
+    /// `/stats`.
+    Stats,
+    /// `/leaderboard`.
+    Leaderboard,
+    /// `/activity`.
+    Activity,
+    /// `/settings`.
+    Settings,
+    /// `/puzzle`.
+    Puzzle,
+    /// `/vacation`.
+    Vacation,
+    /// `/rules`.
+    Rules,
+    /// `/help`.
+    Help,
+}
+
+impl Verb {
+    /// The command's name, without the slash (`move`).
+    pub const fn name(self) -> &'static str {
         match self {
-            Request::Challenge(_) => "challenge",
-            Request::Accept { .. } => "accept",
-            Request::Decline { .. } => "decline",
-            Request::Cancel { .. } => "cancel",
-            Request::Move { .. } => "move",
-            Request::Board { .. } => "board",
-            Request::Position { .. } => "position",
-            Request::Resign { .. } => "resign",
-            Request::Draw { .. } => "draw",
-            Request::Abort { .. } => "abort",
-            Request::Takeback { .. } => "takeback",
-            Request::Premove { .. } => "premove",
-            Request::Games { .. } => "games",
-            Request::Export { .. } => "export",
-            Request::Replay { .. } => "replay",
-            Request::Analyse { .. } => "analyse",
-            Request::Stats { .. } => "stats",
-            Request::Leaderboard { .. } => "leaderboard",
-            Request::Activity { .. } => "activity",
-            Request::Settings { .. } => "settings",
-            Request::Puzzle { .. } => "puzzle",
-            Request::Vacation { .. } => "vacation",
-            Request::Rules { .. } => "rules",
-            Request::Help => "help",
+            Verb::Challenge => "challenge",
+            Verb::Accept => "accept",
+            Verb::Decline => "decline",
+            Verb::Cancel => "cancel",
+            Verb::Move => "move",
+            Verb::Board => "board",
+            Verb::Position => "position",
+            Verb::Resign => "resign",
+            Verb::Draw => "draw",
+            Verb::Abort => "abort",
+            Verb::Takeback => "takeback",
+            Verb::Premove => "premove",
+            Verb::Games => "games",
+            Verb::Export => "export",
+            Verb::Replay => "replay",
+            Verb::Analyse => "analyse",
+            Verb::Stats => "stats",
+            Verb::Leaderboard => "leaderboard",
+            Verb::Activity => "activity",
+            Verb::Settings => "settings",
+            Verb::Puzzle => "puzzle",
+            Verb::Vacation => "vacation",
+            Verb::Rules => "rules",
+            Verb::Help => "help",
+        }
+    }
+
+    /// The command named `name`, if there is one.
+    pub fn named(name: &str) -> Option<Verb> {
+        <Verb as strum::IntoEnumIterator>::iter().find(|v| v.name() == name)
+    }
+}
+
+impl Request {
+    /// Which command it is.
+    pub fn verb(&self) -> Verb {
+        match self {
+            Request::Challenge(_) => Verb::Challenge,
+            Request::Accept { .. } => Verb::Accept,
+            Request::Decline { .. } => Verb::Decline,
+            Request::Cancel { .. } => Verb::Cancel,
+            Request::Move { .. } => Verb::Move,
+            Request::Board { .. } => Verb::Board,
+            Request::Position { .. } => Verb::Position,
+            Request::Resign { .. } => Verb::Resign,
+            Request::Draw { .. } => Verb::Draw,
+            Request::Abort { .. } => Verb::Abort,
+            Request::Takeback { .. } => Verb::Takeback,
+            Request::Premove { .. } => Verb::Premove,
+            Request::Games { .. } => Verb::Games,
+            Request::Export { .. } => Verb::Export,
+            Request::Replay { .. } => Verb::Replay,
+            Request::Analyse { .. } => Verb::Analyse,
+            Request::Stats { .. } => Verb::Stats,
+            Request::Leaderboard { .. } => Verb::Leaderboard,
+            Request::Activity { .. } => Verb::Activity,
+            Request::Settings { .. } => Verb::Settings,
+            Request::Puzzle { .. } => Verb::Puzzle,
+            Request::Vacation { .. } => Verb::Vacation,
+            Request::Rules { .. } => Verb::Rules,
+            Request::Help => Verb::Help,
         }
     }
 }

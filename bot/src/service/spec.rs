@@ -6,7 +6,8 @@
 use rules::Variant;
 
 use super::command::OptionValue;
-use super::request::Request;
+use super::request::{Request, Verb};
+use super::said::OptionRefusal as No;
 use crate::model::User;
 
 /// What an option takes.
@@ -82,7 +83,7 @@ impl IntRange {
     }
 }
 
-/// One option of a command.
+/// One option of a command (its line of help is the voice's).
 #[derive(Copy, Clone, Debug)]
 pub struct OptionSpec {
     /// The name (`text`).
@@ -91,18 +92,15 @@ pub struct OptionSpec {
     pub kind: Kind,
     /// Whether it must be given.
     pub required: bool,
-    /// One line of help.
-    pub help: &'static str,
 }
 
 /// One command's definition: everything else (the Discord registration, `/help`, `palace
-/// play`'s parser, the button handling) is derived from it.
+/// play`'s parser, the button handling) is derived from it; its words (help, option help)
+/// are the voice's, found by its [`Verb`].
 #[derive(Copy, Clone, Debug)]
 pub struct CommandSpec {
-    /// The name without the slash.
-    pub name: &'static str,
-    /// One line of help.
-    pub help: &'static str,
+    /// Which command.
+    pub verb: Verb,
     /// Its options, in the order positional values fill them.
     pub options: &'static [OptionSpec],
     /// Whether its answers are only for its author (acknowledged privately in Discord).
@@ -117,38 +115,30 @@ pub struct CommandSpec {
     /// ply): a front end runs it apart from moves and boards, a few at a time.
     pub heavy: bool,
     /// Reads its checked options into the typed request.
-    pub parse: fn(&Options<'_>) -> Result<Request, String>,
+    pub parse: fn(&Options<'_>) -> Result<Request, No>,
+}
+
+impl CommandSpec {
+    /// Its name, without the slash (`move`).
+    pub const fn name(&self) -> &'static str {
+        self.verb.name()
+    }
 }
 
 /// The variant names a command accepts.
 pub(crate) const VARIANTS: &[&str] = &["minixiangqi", "dark-minixiangqi", "xiangqi", "minishogi"];
 
-pub(crate) const fn opt(
-    name: &'static str,
-    kind: Kind,
-    required: bool,
-    help: &'static str,
-) -> OptionSpec {
+pub(crate) const fn opt(name: &'static str, kind: Kind, required: bool) -> OptionSpec {
     OptionSpec {
         name,
         kind,
         required,
-        help,
     }
 }
 
-pub(crate) const GAME: OptionSpec = opt(
-    "game",
-    Kind::Integer(IntRange::at_least(1)),
-    false,
-    "which game (its number), if you play several",
-);
-pub(crate) const CHALLENGE: OptionSpec = opt(
-    "challenge",
-    Kind::Integer(IntRange::at_least(1)),
-    false,
-    "which challenge (its number), if there are several",
-);
+pub(crate) const GAME: OptionSpec = opt("game", Kind::Integer(IntRange::at_least(1)), false);
+pub(crate) const CHALLENGE: OptionSpec =
+    opt("challenge", Kind::Integer(IntRange::at_least(1)), false);
 
 /// A command's options, checked against its spec.
 #[derive(Debug)]
@@ -163,31 +153,29 @@ impl<'a> Options<'a> {
     pub fn check(
         spec: &'static CommandSpec,
         given: &'a [(String, OptionValue)],
-    ) -> Result<Options<'a>, String> {
-        let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
+    ) -> Result<Options<'a>, No> {
         for (i, (name, value)) in given.iter().enumerate() {
             let Some(o) = spec.options.iter().find(|o| o.name == name) else {
-                return Err(if names.is_empty() {
-                    format!("/{} takes no options", spec.name)
+                return Err(if spec.options.is_empty() {
+                    No::NoOptions(spec.verb)
                 } else {
-                    format!(
-                        "/{} has no option '{name}' (its options: {})",
-                        spec.name,
-                        names.join(", ")
-                    )
+                    No::Unknown {
+                        verb: spec.verb,
+                        option: name.clone(),
+                    }
                 });
             };
             if given[..i].iter().any(|(n, _)| n == name) {
-                return Err(format!("option '{name}' is given twice"));
+                return Err(No::Twice(name.clone()));
             }
             check_value(spec, o, value).map_err(|e| mention_hint(spec, o, given, value, e))?;
         }
         for o in spec.options.iter().filter(|o| o.required) {
             if !given.iter().any(|(n, _)| n == o.name) {
-                return Err(format!(
-                    "/{} needs the option '{}': {}",
-                    spec.name, o.name, o.help
-                ));
+                return Err(No::Missing {
+                    verb: spec.verb,
+                    option: o.name,
+                });
             }
         }
         Ok(Options { spec, given })
@@ -226,9 +214,11 @@ impl<'a> Options<'a> {
 
     /// A required option's text (its absence, which [`Options::check`] already refuses,
     /// named all the same rather than assumed away).
-    pub fn required(&self, name: &str) -> Result<&'a str, String> {
-        self.text(name)
-            .ok_or_else(|| format!("/{} needs the option '{name}'", self.spec.name))
+    pub fn required(&self, name: &'static str) -> Result<&'a str, No> {
+        self.text(name).ok_or(No::Missing {
+            verb: self.spec.verb,
+            option: name,
+        })
     }
 
     /// A game or challenge number.
@@ -237,9 +227,12 @@ impl<'a> Options<'a> {
     }
 
     /// A variant option.
-    pub fn variant(&self, name: &str) -> Result<Option<Variant>, String> {
+    pub fn variant(&self, name: &str) -> Result<Option<Variant>, No> {
         self.choice(name)
-            .map(|v| v.parse::<Variant>().map_err(|e| e.to_string()))
+            .map(|v| {
+                v.parse::<Variant>()
+                    .map_err(|_| No::UnknownVariant(v.to_owned()))
+            })
             .transpose()
     }
 
@@ -316,8 +309,8 @@ fn mention_hint(
     o: &OptionSpec,
     given: &[(String, OptionValue)],
     value: &OptionValue,
-    error: String,
-) -> String {
+    error: No,
+) -> No {
     let user_free = spec
         .options
         .iter()
@@ -329,10 +322,10 @@ fn mention_hint(
                     && matches!(v, OptionValue::Text(x) if words.iter().any(|w| same_word(w, x)))
             }) =>
         {
-            format!(
-                "{error}; to name a person, mention them: @{}",
-                t.trim().trim_start_matches('@')
-            )
+            No::MentionThem {
+                error: Box::new(error),
+                name: t.trim().trim_start_matches('@').to_owned(),
+            }
         }
         _ => error,
     }
@@ -346,72 +339,62 @@ pub(crate) fn parse_bool(t: &str) -> Option<bool> {
     }
 }
 
-fn check_value(spec: &CommandSpec, o: &OptionSpec, value: &OptionValue) -> Result<(), String> {
+fn check_value(spec: &CommandSpec, o: &OptionSpec, value: &OptionValue) -> Result<(), No> {
     let text = match (o.kind, value) {
         (Kind::User, OptionValue::User(_)) => return Ok(()),
         (Kind::User, OptionValue::Text(t)) => {
-            return Err(format!(
-                "option '{}' of /{} takes a user, not '{t}'",
-                o.name, spec.name
-            ));
+            return Err(No::NotAUser {
+                verb: spec.verb,
+                option: o.name,
+                text: t.clone(),
+            });
         }
         (_, OptionValue::User(u)) => {
-            return Err(format!(
-                "option '{}' of /{} takes no user (got @{})",
-                o.name, spec.name, u.name
-            ));
+            return Err(No::NoUser {
+                verb: spec.verb,
+                option: o.name,
+                user: u.name.clone(),
+            });
         }
         (_, OptionValue::Text(t)) => t.trim(),
     };
     match o.kind {
-        Kind::Text if text.is_empty() => Err(format!("option '{}' is empty", o.name)),
+        Kind::Text if text.is_empty() => Err(No::Empty(o.name)),
         Kind::Text | Kind::User => Ok(()),
         Kind::Integer(range) => match text.parse::<i64>() {
             Ok(n) if range.contains(n) => Ok(()),
-            Ok(n) => Err(match range.max() {
-                Some(max) => format!(
-                    "option '{}' must be from {} to {max}, not {n}",
-                    o.name,
-                    range.min()
-                ),
-                None if n < range.min() => format!(
-                    "option '{}' must be at least {}, not {n}",
-                    o.name,
-                    range.min()
-                ),
-                None => format!(
-                    "option '{}' must be at most {}, not {n}",
-                    o.name, MAX_INTEGER
-                ),
+            Ok(n) => Err(No::Range {
+                option: o.name,
+                range,
+                n,
             }),
-            Err(_) => Err(format!(
-                "option '{}' takes a whole number, not '{text}'",
-                o.name
-            )),
+            Err(_) => Err(No::NotANumber {
+                option: o.name,
+                text: text.to_owned(),
+            }),
         },
-        Kind::Boolean => parse_bool(text)
-            .map(|_| ())
-            .ok_or_else(|| format!("option '{}' takes true or false, not '{text}'", o.name)),
+        Kind::Boolean => parse_bool(text).map(|_| ()).ok_or_else(|| No::NotABool {
+            option: o.name,
+            text: text.to_owned(),
+        }),
         Kind::Choice(words) => {
             if words.iter().any(|w| same_word(w, text)) {
                 Ok(())
             } else if o.name == "variant" && matches!(folded(text).as_str(), "shogi" | "honshogi") {
-                Err(format!(
-                    "Palace plays Minishogi (5×5), not shogi on the full board: variant:minishogi (all games: {})",
-                    words.join(", ")
-                ))
+                Err(No::FullShogi(words))
             } else if let Some(near) = did_you_mean(words, text) {
-                Err(format!(
-                    "option '{}' has no '{text}': did you mean {near}? (it takes one of {})",
-                    o.name,
-                    words.join(", ")
-                ))
+                Err(No::DidYouMean {
+                    option: o.name,
+                    text: text.to_owned(),
+                    near,
+                    choices: words,
+                })
             } else {
-                Err(format!(
-                    "option '{}' takes one of {}, not '{text}'",
-                    o.name,
-                    words.join(", ")
-                ))
+                Err(No::NotAChoice {
+                    option: o.name,
+                    text: text.to_owned(),
+                    choices: words,
+                })
             }
         }
     }
@@ -432,45 +415,18 @@ mod tests {
         let e = |given: &[(String, OptionValue)]| Options::check(c, given).unwrap_err();
         assert_eq!(
             e(&[]),
-            "/challenge needs the option 'variant': which game: Mini Xiangqi (7×7), its dark form, Xiangqi (9×10) or Minishogi (5×5)"
-        );
-        assert_eq!(
-            e(&[text("variant", "chess")]),
-            "option 'variant' takes one of minixiangqi, dark-minixiangqi, xiangqi, minishogi, not 'chess'"
+            No::Missing {
+                verb: Verb::Challenge,
+                option: "variant"
+            }
         );
         assert_eq!(
             e(&[text("variant", "xiangqi"), text("days", "15")]),
-            "option 'days' must be from 1 to 14, not 15"
-        );
-        assert_eq!(
-            e(&[text("variant", "xiangqi"), text("rated", "maybe")]),
-            "option 'rated' takes true or false, not 'maybe'"
-        );
-        assert_eq!(
-            e(&[text("variant", "xiangqi"), text("speed", "1")]),
-            "/challenge has no option 'speed' (its options: opponent, variant, side, days, rated, fen, level)"
-        );
-        assert_eq!(
-            e(&[text("variant", "xiangqi"), text("opponent", "bob")]),
-            "option 'opponent' of /challenge takes a user, not 'bob'"
-        );
-        // A person's name where the game goes: a mention was meant.
-        assert_eq!(
-            e(&[text("variant", "bob"), text("side", "minixiangqi")]),
-            "option 'variant' takes one of minixiangqi, dark-minixiangqi, xiangqi, minishogi, not 'bob'; to name a person, mention them: @bob"
-        );
-        assert_eq!(
-            e(&[text("variant", "minixiangi")]),
-            "option 'variant' has no 'minixiangi': did you mean minixiangqi? (it takes one of minixiangqi, dark-minixiangqi, xiangqi, minishogi)"
-        );
-        let shogi = e(&[text("variant", "Shogi")]);
-        assert!(
-            shogi.starts_with("Palace plays Minishogi (5×5), not shogi on the full board"),
-            "{shogi}"
-        );
-        assert_eq!(
-            e(&[text("variant", "xiangqi"), text("side", "blakc")]),
-            "option 'side' has no 'blakc': did you mean black? (it takes one of red, black, sente, gote, first, second, random)"
+            No::Range {
+                option: "days",
+                range: IntRange::new(1, 14),
+                n: 15
+            }
         );
         // Any case, with -, _ or spaces alike.
         for spelling in [
@@ -518,11 +474,11 @@ mod tests {
         for c in COMMANDS {
             for o in c.options {
                 if let Kind::Integer(r) = o.kind {
-                    assert!(r.min() >= -MAX_INTEGER, "/{} {}", c.name, o.name);
+                    assert!(r.min() >= -MAX_INTEGER, "/{} {}", c.name(), o.name);
                     assert!(
                         r.max().is_none_or(|m| m <= MAX_INTEGER),
                         "/{} {}",
-                        c.name,
+                        c.name(),
                         o.name
                     );
                 }

@@ -44,6 +44,16 @@ pub fn ended_games(spoken: &[Spoken]) -> Vec<crate::model::GameId> {
     crate::service::games_ended(spoken.iter().map(|m| m.event.as_ref()))
 }
 
+/// A command's one line of help (its description in Discord).
+pub fn command_help(verb: crate::service::request::Verb) -> &'static str {
+    english::commands::command_help(verb)
+}
+
+/// An option's one line of help (its description in Discord).
+pub fn option_help(verb: crate::service::request::Verb, option: &str) -> &'static str {
+    english::commands::option_help(verb, option).unwrap_or_default()
+}
+
 /// The words of what a message says.
 pub fn words(said: &Said) -> String {
     english::said(said)

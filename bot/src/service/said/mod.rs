@@ -8,6 +8,7 @@
 
 mod challenge;
 mod game;
+mod options;
 mod premove;
 mod puzzle;
 mod queries;
@@ -17,6 +18,7 @@ pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
 pub use game::{
     Away, ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
 };
+pub use options::OptionRefusal;
 pub use premove::{PremoveRefusal, PremoveSaid};
 pub use puzzle::{
     Hint, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal, PuzzleSaid, Worth,
@@ -48,6 +50,9 @@ pub enum Said {
     Player(PlayerSaid),
     /// Of analyses and reviews.
     Review(ReviewSaid),
+    /// Said privately to the author of a command that acted on a game of another server:
+    /// it is done, and shown there.
+    DoneElsewhere,
     /// Words the service still forms itself, until they become values of their own
     /// (issue 41 moves every sentence into the voice; the guard test counts what is left).
     Plain(String),
@@ -72,6 +77,12 @@ pub enum Refusal {
     Player(PlayerRefusal),
     /// Of analyses and reviews.
     Review(ReviewRefusal),
+    /// The command's name or options.
+    Option(OptionRefusal),
+    /// The documents kept changing while the command ran: nothing changed, try again.
+    Busy,
+    /// The store failed (its reason).
+    Store(String),
     /// Words the service still forms itself (see [`Said::Plain`]).
     Plain(String),
 }
@@ -199,5 +210,11 @@ impl From<ReviewSaid> for Said {
 impl From<ReviewRefusal> for Refusal {
     fn from(r: ReviewRefusal) -> Refusal {
         Refusal::Review(r)
+    }
+}
+
+impl From<OptionRefusal> for Refusal {
+    fn from(r: OptionRefusal) -> Refusal {
+        Refusal::Option(r)
     }
 }

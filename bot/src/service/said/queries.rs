@@ -137,6 +137,8 @@ pub enum QuerySaid {
     },
     /// The rules in short: of one variant, or of all.
     Rules(Option<Variant>),
+    /// What Palace can do: every command.
+    Help,
 }
 
 /// Why a query was refused.

@@ -2,7 +2,9 @@
 //! (`crate::service::said`), each with the test of every sentence it says.
 
 mod challenge;
+pub(crate) mod commands;
 mod game;
+mod options;
 mod premove;
 mod puzzle;
 mod queries;
@@ -24,6 +26,9 @@ pub(super) fn said(s: &Said) -> String {
         Said::Puzzle(s) => puzzle::said(s),
         Said::Player(s) => puzzle::player(s),
         Said::Review(s) => review::said(s),
+        Said::DoneElsewhere => {
+            "Done — see the game's channel in the server where it is played.".to_owned()
+        }
         Said::Plain(text) => text.clone(),
     }
 }
@@ -39,6 +44,11 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::Puzzle(r) => puzzle::refusal(r),
         Refusal::Player(r) => puzzle::player_refusal(r),
         Refusal::Review(r) => review::refusal(r),
+        Refusal::Option(r) => options::refusal(r),
+        Refusal::Busy => {
+            "that game is very busy right now; nothing was changed, please try again".to_owned()
+        }
+        Refusal::Store(reason) => reason.clone(),
         Refusal::Plain(text) => text.clone(),
     }
 }

@@ -178,6 +178,7 @@ pub(super) fn said(s: &QuerySaid) -> String {
             lines.join("\n")
         }
         QuerySaid::Rules(Some(v)) => rules_of(*v).to_owned(),
+        QuerySaid::Help => super::commands::help(),
         QuerySaid::Rules(None) => Variant::ALL
             .iter()
             .map(|&v| rules_of(v))
@@ -414,6 +415,10 @@ mod tests {
                 rules_of(Variant::MiniShogi),
             ),
         ];
+        let help = super::super::commands::help();
+        assert_eq!(said(&QuerySaid::Help), help);
+        let mut cases = cases.map(|(s, t)| (s, t.to_owned())).to_vec();
+        cases.push((QuerySaid::Help, help));
         crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
