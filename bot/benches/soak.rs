@@ -604,7 +604,7 @@ fn run(args: &Args) -> Result<Vec<Row>, String> {
         return Err("a game needs two players: --players 2 at least".into());
     }
     let (under, store) = Under::open(args)?;
-    let service = Service::new(store, Config::default());
+    let service = Service::new(store, Config::default(), palace::voice::pictures());
     let (clock, moves, tick_messages) = (
         AtomicI64::new(START),
         AtomicUsize::new(0),

@@ -21,7 +21,11 @@ use test_postgres::TestPostgres;
 const NOW: Time = 1_800_000_000;
 
 fn service(url: &str) -> Service<PgStore> {
-    Service::new(PgStore::open(url).unwrap(), Config::default())
+    Service::new(
+        PgStore::open(url).unwrap(),
+        Config::default(),
+        palace::voice::pictures(),
+    )
 }
 
 fn say<S: Store>(s: &Service<S>, line: &str, now: Time) -> Vec<Spoken> {

@@ -458,7 +458,10 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public(backend: Backend) {
                     scene.caption = Some(format!(
                         "Dark Mini Xiangqi · {}'s view · Ply {ply} · {} to move",
                         u.0,
-                        palace::service::words::capitalized(game.turn().name())
+                        match game.turn() {
+                            rules::Color::Red => "Red",
+                            rules::Color::Black => "Black",
+                        }
                     ));
                     assert_eq!(pic.bytes, render::render_png(&scene).unwrap(), "ply {ply}");
                 }

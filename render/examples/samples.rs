@@ -66,7 +66,7 @@ fn main() {
                 let name = format!("{}-{:?}-{}.png", v.name(), style, color.name()).to_lowercase();
                 write(&name, &render::render_png(&s).expect("render"));
                 if style == Style::Traditional && color == Color::Red {
-                    println!("{}", render::text_board(&s));
+                    println!("{}", render::text_board(&s, &labels(&s)));
                 }
             }
         }
@@ -137,7 +137,7 @@ fn main() {
     s.caption =
         Some("Dark Mini Xiangqi · you are red · move 3\nYour cannon on b2 was captured".into());
     write("dark-fog-red.png", &render::render_png(&s).expect("render"));
-    println!("{}", render::text_board(&s));
+    println!("{}", render::text_board(&s, &labels(&s)));
 
     // Minishogi early on: empty hands (their trays hold only their marks), one caption line.
     for style in Style::ALL {
@@ -175,5 +175,24 @@ fn main() {
             &format!("names-{}.png", n + 1),
             &render::render_png(&s).expect("render"),
         );
+    }
+}
+
+/// The labels of a text board, in English (in the product they are the bot's voice's).
+fn labels(scene: &render::Scene) -> render::TextLabels {
+    render::TextLabels {
+        heading: format!(
+            "{}, {} at the bottom",
+            scene.variant.title(),
+            scene.variant.side_name(scene.orientation)
+        ),
+        hands: rules::Color::ALL.map(|c| format!("{} hand", scene.variant.side_name(c))),
+        last_move: "last move".into(),
+        your_last_move: "your last move".into(),
+        drop_on: "drop on".into(),
+        taken_on: "your piece taken on".into(),
+        check: "check".into(),
+        fog: "fog".into(),
+        unknown: "unknown piece".into(),
     }
 }

@@ -119,6 +119,10 @@ mod tests {
     use super::*;
     use rules::{EndReason, Outcome, Record, Variant};
 
+    fn text_board(scene: &Scene) -> String {
+        crate::text_board(scene, &crate::test_labels::english(scene))
+    }
+
     #[test]
     fn a_running_dark_game_has_no_public_picture() {
         let mut game = AnyGame::from_record(&Record::new(Variant::DarkMiniXiangqi)).unwrap();
@@ -194,7 +198,7 @@ mod tests {
         game.play_as(Color::Red, "b1b3").unwrap();
         let scene = Scene::public(&game, Color::Black, Style::Traditional).unwrap();
         assert_eq!(scene.last_move_text.as_deref(), Some("C6+2"));
-        let text = crate::text_board(&scene);
+        let text = text_board(&scene);
         assert!(text.contains("last move: C6+2 (b1-b3)"), "{text}");
         let frames = Scene::replay(game.reveal().unwrap(), Color::Red, Style::Traditional);
         assert_eq!(frames[0].last_move_text, None);
@@ -205,9 +209,9 @@ mod tests {
         dark.play_as(Color::Red, "b1b3").unwrap();
         dark.play_as(Color::Black, "b7b6").unwrap();
         let red = Scene::for_player(&dark, Color::Red, Style::Traditional);
-        let text = crate::text_board(&red);
+        let text = text_board(&red);
         assert!(text.contains("your last move: C6+2 (b1-b3)"), "{text}");
-        let black = crate::text_board(&Scene::for_player(&dark, Color::Black, Style::Traditional));
+        let black = text_board(&Scene::for_player(&dark, Color::Black, Style::Traditional));
         assert!(
             !black.contains("C6+2") && !black.contains("b1-b3"),
             "{black}"
@@ -216,7 +220,7 @@ mod tests {
         dark.end(Outcome::loss(Color::Black, EndReason::Resignation))
             .unwrap();
         let end = Scene::public(&dark, Color::Red, Style::Traditional).unwrap();
-        let text = crate::text_board(&end);
+        let text = text_board(&end);
         assert!(
             text.starts_with("Dark Mini Xiangqi, red at the bottom"),
             "{text}"

@@ -38,6 +38,9 @@ mod png_encode;
 mod scene;
 mod shogi_board;
 mod sprites;
+#[cfg(test)]
+#[path = "../tests/support/labels.rs"]
+mod test_labels;
 mod text;
 mod theme;
 mod unicode_tables;
@@ -46,7 +49,7 @@ mod xiangqi_board;
 pub use gif_encode::GifOptions;
 pub use names::caption_text;
 pub use scene::{Cell, Hand, Kind, Piece, RenderError, Scene, Style};
-pub use text::{square_name, text_board};
+pub use text::{TextLabels, square_name, text_board};
 
 use geometry::{Board, Layout};
 use rules::Variant;

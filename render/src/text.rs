@@ -103,7 +103,32 @@ fn cell_text(scene: &Scene, cell: &Cell) -> String {
     }
 }
 
-fn hand_text(scene: &Scene, color: Color) -> Option<String> {
+/// The words of a text board, which are the caller's: render draws what it is given and
+/// says no words of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TextLabels {
+    /// The line under the caption: the game, whose side is at the bottom, how pieces are
+    /// written.
+    pub heading: String,
+    /// Each side's hand in Minishogi (`sente hand`), by [`Color::index`].
+    pub hands: [String; 2],
+    /// Before the last move (`last move`).
+    pub last_move: String,
+    /// Before a fog view's own most recent move (`your last move`).
+    pub your_last_move: String,
+    /// Before a drop's point (`drop on`).
+    pub drop_on: String,
+    /// Before the point where the viewer's piece was taken (`your piece taken on`).
+    pub taken_on: String,
+    /// Before the point of a general in check (`check`).
+    pub check: String,
+    /// After the fog's symbol (`fog`).
+    pub fog: String,
+    /// After the unknown piece's symbol (`unknown piece`).
+    pub unknown: String,
+}
+
+fn hand_text(scene: &Scene, color: Color, labels: &TextLabels) -> Option<String> {
     let hands = scene.hands.as_ref()?;
     let hand = &hands[color.index()];
     let items: Vec<String> = hand
@@ -117,9 +142,9 @@ fn hand_text(scene: &Scene, color: Color) -> Option<String> {
             if n > 1 { format!("{name}{n}") } else { name }
         })
         .collect();
-    let side = scene.variant.side_name(color);
     Some(format!(
-        "{side} hand: {}",
+        "{}: {}",
+        labels.hands[color.index()],
         if items.is_empty() {
             "-".to_string()
         } else {
@@ -137,10 +162,14 @@ fn hand_text(scene: &Scene, color: Color) -> Option<String> {
 /// let v = Variant::MiniXiangqi;
 /// let mut scene = Scene::from_fen(v, v.start_fen(), Color::Red).unwrap();
 /// scene.style = Style::Western;
-/// let text = render::text_board(&scene);
+/// let labels = render::TextLabels {
+///     heading: "Mini Xiangqi, red at the bottom".into(),
+///     ..Default::default()
+/// };
+/// let text = render::text_board(&scene, &labels);
 /// assert!(text.contains(" 1  R C H K H C R"));
 /// ```
-pub fn text_board(scene: &Scene) -> String {
+pub fn text_board(scene: &Scene, labels: &TextLabels) -> String {
     let (w, h) = Scene::dimensions(scene.variant);
     let shogi = scene.variant == Variant::MiniShogi;
     let trad = scene.style == Style::Traditional;
@@ -151,22 +180,8 @@ pub fn text_board(scene: &Scene) -> String {
         }
     }
     let bottom = scene.orientation;
-    let _ = writeln!(
-        out,
-        "{}, {} at the bottom{}",
-        if scene.revealed_dark {
-            Variant::DarkMiniXiangqi.title()
-        } else {
-            scene.variant.title()
-        },
-        scene.variant.side_name(bottom),
-        if scene.style == Style::Western && !shogi {
-            " (WXF letters, upper case = red)"
-        } else {
-            ""
-        }
-    );
-    if shogi && let Some(t) = hand_text(scene, !bottom) {
+    let _ = writeln!(out, "{}", labels.heading);
+    if shogi && let Some(t) = hand_text(scene, !bottom, labels) {
         let _ = writeln!(out, "{t}");
     }
     let files: Vec<usize> = match bottom {
@@ -238,7 +253,7 @@ pub fn text_board(scene: &Scene) -> String {
         }
     }
     if shogi {
-        if let Some(t) = hand_text(scene, bottom) {
+        if let Some(t) = hand_text(scene, bottom, labels) {
             let _ = writeln!(out, "{t}");
         }
     } else {
@@ -247,15 +262,15 @@ pub fn text_board(scene: &Scene) -> String {
     // A fog view shows the viewer's own most recent move, which on their turn is not the
     // last ply: it says whose move it is.
     let which = if scene.is_fog_view() {
-        "your last move"
+        &labels.your_last_move
     } else {
-        "last move"
+        &labels.last_move
     };
     if let Some((from, to)) = scene.shown_last_move() {
         let to_name = shogi_or_xq_name(scene, to);
         let squares = match from {
             Some(f) => format!("{}-{to_name}", shogi_or_xq_name(scene, f)),
-            None => format!("drop on {to_name}"),
+            None => format!("{} {to_name}", labels.drop_on),
         };
         // In the game's notation, as the messages write it; the squares for the picture.
         let _ = match &scene.last_move_text {
@@ -264,15 +279,15 @@ pub fn text_board(scene: &Scene) -> String {
         };
     }
     if let Some(l) = scene.shown_lost() {
-        let _ = writeln!(out, "your piece taken on {}", shogi_or_xq_name(scene, l));
+        let _ = writeln!(out, "{} {}", labels.taken_on, shogi_or_xq_name(scene, l));
     }
     if let Some(c) = scene.shown_check() {
-        let _ = writeln!(out, "check: {}", shogi_or_xq_name(scene, c));
+        let _ = writeln!(out, "{}: {}", labels.check, shogi_or_xq_name(scene, c));
     }
     let has = |want: Cell| scene.cells.contains(&want);
     if has(Cell::Fog) || has(Cell::Marker) {
         let (fog, marker) = if trad { ("〓", "〇") } else { ("#", "?") };
-        let _ = writeln!(out, "{fog} fog, {marker} unknown piece");
+        let _ = writeln!(out, "{fog} {}, {marker} {}", labels.fog, labels.unknown);
     }
     out
 }

@@ -119,7 +119,7 @@ fn fog_views_are_pure_functions_of_the_view() {
         render::render_png(&a).unwrap(),
         render::render_png(&b).unwrap()
     );
-    assert_eq!(render::text_board(&a), render::text_board(&b));
+    assert_eq!(common::text_board(&a), common::text_board(&b));
     // The opponent's move (ending on a marker or in fog) and checks are not shown.
     let mut c = fog_view();
     c.last_move = Some((Some(sq(c.variant, "d6")), sq(c.variant, "d5")));
@@ -350,7 +350,7 @@ fn arbitrary_scenes_never_panic() {
         if render::render_png(&s).is_ok() {
             rendered += 1;
         }
-        let _ = render::text_board(&s);
+        let _ = common::text_board(&s);
         let _ = render::render_gif(&[s.clone(), s]);
     }
     assert!(rendered > 10, "only {rendered} scenes were drawable");

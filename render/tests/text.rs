@@ -22,7 +22,7 @@ Mini Xiangqi, red at the bottom (WXF letters, upper case = red)
  1  R C H K H C R
     7 6 5 4 3 2 1
 ";
-    assert_eq!(render::text_board(&s), want);
+    assert_eq!(common::text_board(&s), want);
 }
 
 #[test]
@@ -32,7 +32,7 @@ fn xiangqi_traditional_from_black_is_turned() {
     s.last_move = Some((Some(sq(v, "h3")), sq(v, "e3")));
     s.check = Some(sq(v, "e10"));
     s.caption = Some("Alice vs Bob".into());
-    let text = render::text_board(&s);
+    let text = common::text_board(&s);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "Alice vs Bob");
     assert_eq!(lines[1], "Xiangqi, black at the bottom");
@@ -62,7 +62,7 @@ v飛v角 ・v金v王  a
 sente hand: 歩
 last move: drop on 3c
 ";
-    assert_eq!(render::text_board(&s), want);
+    assert_eq!(common::text_board(&s), want);
     s.style = Style::Western;
     s.orientation = Color::Black;
     s.last_move = None;
@@ -78,20 +78,20 @@ sente hand: P
   k  g  .  b  r  a
 gote hand: g s
 ";
-    assert_eq!(render::text_board(&s), want);
+    assert_eq!(common::text_board(&s), want);
 }
 
 #[test]
 fn fog_views_have_a_legend_and_hide_the_opponent() {
     let mut s = fog_view();
     s.check = Some(sq(s.variant, "d1"));
-    let text = render::text_board(&s);
+    let text = common::text_board(&s);
     assert!(text.contains(" 7 〓〓〓〓〓〓〓\n"), "{text}");
     assert!(text.contains(" 5 〓〓＋〇〓〓〓\n"), "{text}");
     assert!(text.ends_with("〓 fog, 〇 unknown piece\n"), "{text}");
     assert!(!text.contains("check"));
     s.style = Style::Western;
-    let text = render::text_board(&s);
+    let text = common::text_board(&s);
     assert!(text.contains(" 5  # # . ? # # #\n"), "{text}");
 }
 
@@ -106,10 +106,10 @@ fn fog_views_name_the_own_move_and_the_piece_lost() {
     s.cells[sq(v, "a2")] = Cell::Empty;
     s.last_move = Some((Some(sq(v, "a2")), sq(v, "a3")));
     s.lost = Some(sq(v, "b1"));
-    let text = render::text_board(&s);
+    let text = common::text_board(&s);
     assert!(text.contains("\nyour last move: a2-a3\n"), "{text}");
     assert!(text.contains("\nyour piece taken on b1\n"), "{text}");
     let mut open = start(Variant::MiniXiangqi, Color::Red);
     open.lost = Some(sq(v, "b1"));
-    assert!(!render::text_board(&open).contains("taken"));
+    assert!(!common::text_board(&open).contains("taken"));
 }

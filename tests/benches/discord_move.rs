@@ -127,6 +127,7 @@ async fn main() {
         let service = Service::new(
             SledStore::open(&data.join("store")).unwrap(),
             Config::default(),
+            palace::voice::pictures(),
         );
         let now = palace::time_file::system_time();
         let user = |i: usize| {

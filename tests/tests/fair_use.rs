@@ -30,6 +30,7 @@ async fn store_a_long_finished_game(w: &mut World, plies: usize) -> u64 {
     let service = Service::new(
         SledStore::open(&data.join("store")).unwrap(),
         Config::default(),
+        palace::voice::pictures(),
     );
     let user = |u: &fake_discord::FakeUser| User {
         id: UserId(u.id.to_string()),

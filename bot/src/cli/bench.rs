@@ -101,6 +101,7 @@ pub fn run(
     let service = Service::new(
         SledStore::open(&dir.join("moves")).map_err(io)?,
         Config::default(),
+        crate::voice::pictures(),
     );
     let now: Time = 1_800_000_000;
     let started = Instant::now();

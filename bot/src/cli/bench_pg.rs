@@ -52,7 +52,7 @@ pub fn run(
             "the benchmark needs an empty database: it writes thousands of games".into(),
         ));
     }
-    let service = Service::new(store, Config::default());
+    let service = Service::new(store, Config::default(), crate::voice::pictures());
     let started = Instant::now();
     setup_games(&service, games, NOW)?;
     let mut out = format!(
@@ -110,7 +110,7 @@ pub fn worker(
 ) -> Result<String, CliError> {
     let store = PgStore::open(url).map_err(io)?;
     let all = store.running_games().map_err(io)?;
-    let service = Service::new(store, Config::default());
+    let service = Service::new(store, Config::default(), crate::voice::pictures());
     // Each game with the setup's number of it (players `a{n}` and `b{n}`, place `#g{n}`).
     let mine: Vec<(u64, String)> = all
         .iter()

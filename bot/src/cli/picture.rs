@@ -11,7 +11,9 @@ use rules::{Color, Game, Revealed, Rules, Variant, dark, shogi, xiangqi};
 
 use super::CliError;
 use super::status::play_moves;
-use crate::service::words::{capitalized, caption_replay, result_text};
+use crate::service::pictures::caption_frames;
+use crate::service::said::{Caption, ReplayHeading};
+use crate::voice;
 
 /// A position type whose games the command line can draw.
 pub trait Drawable: Rules + Sized {
@@ -102,8 +104,11 @@ pub fn render_gif<P: Drawable>(
     let game = play_moves(start, moves)?;
     let (mut frames, fog) = frames(&game, view, style);
     let heading = match view.filter(|_| fog) {
-        Some(v) => view_caption(variant, v),
-        None => format!("{} · {} plies", variant.title(), game.moves().len()),
+        Some(viewer) => ReplayHeading::View { variant, viewer },
+        None => ReplayHeading::Plies {
+            variant,
+            plies: game.moves().len(),
+        },
     };
     // A fog view names only the viewer's own moves.
     let shown: Vec<Option<String>> = game
@@ -112,28 +117,18 @@ pub fn render_gif<P: Drawable>(
         .zip(game.positions())
         .map(|(n, before)| (!fog || view == Some(before.turn())).then_some(n))
         .collect();
-    let result = game.outcome().map(|o| result_text(variant, o));
-    caption_replay(&mut frames, &heading, &shown, result);
+    let result = game.outcome().map(|o| (variant, o));
+    caption_frames(voice::pictures(), &mut frames, &heading, &shown, result);
     let gif = render::render_gif(&frames).map_err(|e| CliError::Render(e.to_string()))?;
     write(out, &gif)
 }
 
+/// The caption of a picture: a dark player's names whose view it is and nothing more,
+/// any other the side to move.
 fn default_caption(variant: Variant, turn: Color, view: Option<Color>) -> Option<String> {
-    Some(match (variant, view) {
-        (Variant::DarkMiniXiangqi, Some(v)) => view_caption(variant, v),
-        _ => format!(
-            "{} · {} to move",
-            variant.title(),
-            capitalized(variant.side_name(turn))
-        ),
-    })
-}
-
-/// The caption of a dark player's picture: it names whose view it is and nothing more.
-fn view_caption(variant: Variant, viewer: Color) -> String {
-    format!(
-        "{} · {}'s view",
-        variant.title(),
-        capitalized(viewer.name())
-    )
+    let caption = match (variant, view) {
+        (Variant::DarkMiniXiangqi, Some(viewer)) => Caption::View { variant, viewer },
+        _ => Caption::Position { variant, turn },
+    };
+    Some(voice::caption(&caption))
 }

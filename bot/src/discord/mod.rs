@@ -152,8 +152,10 @@ pub async fn serve_until(
         .map_err(|e| format!("cannot open the store: {e}"))?
         .map_err(|e| e.to_string())?;
     tracing::info!(store = %config.store().describe(), shards = ?config.shards, "store open");
-    let service: AppService =
-        Arc::new(Service::new(store, config.games.clone()).giving_way(work::give_way_to_moves));
+    let service: AppService = Arc::new(
+        Service::new(store, config.games.clone(), crate::voice::pictures())
+            .giving_way(work::give_way_to_moves),
+    );
     let gate = Arc::new(Gate::default());
     let clock = TimeFile::for_serve(&config.data_dir)?;
     let http = match &config.api_base {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::model::Time;
 use crate::service::message::{Audience, Event, Message};
-use crate::service::words::count;
+use crate::service::said::Said;
 use crate::service::{Config, Service};
 use crate::store::StoreConfig;
 use crate::time_file::{TimeFile, system_time};
@@ -80,7 +80,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     std::fs::create_dir_all(&opts.data)
         .map_err(|e| PlayError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
     let store = crate::store::open(&opts.store).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let service = Service::new(store, Config::default());
+    let service = Service::new(store, Config::default(), crate::voice::pictures());
     let mut clock = PlayTime::open(&opts.data)?;
     let pictures = opts.data.join("pictures");
     let input: Box<dyn BufRead> = match &opts.script {
@@ -161,8 +161,6 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     Ok(())
 }
 
-/// What a `/wait` did: `the clock moved 2 days: 1 reminder sent, no game timed out`
-/// (and the challenges that expired, the moves Palace made, if any).
 /// The reviews of the games that `messages` say ended, made at once (Discord's front end
 /// makes them on its heavy lane and posts them when ready).
 fn reviews<S: crate::store::Store>(
@@ -176,53 +174,20 @@ fn reviews<S: crate::store::Store>(
         .collect()
 }
 
-fn wait_summary(seconds: i64, messages: &[Message]) -> String {
+/// What a `/wait` did: how far the clock moved, the reminders it sent, the games that
+/// timed out and the challenges that expired.
+fn wait_summary(seconds: i64, messages: &[Message]) -> Said {
     let events = |f: fn(&Event) -> bool| {
         messages
             .iter()
             .filter(|m| m.event.as_ref().is_some_and(f))
             .count()
     };
-    let reminders = events(|e| matches!(e, Event::Reminded { .. }));
-    let timeouts = events(|e| matches!(e, Event::TimedOut { .. }));
-    let expired = events(|e| matches!(e, Event::ChallengeClosed { .. }));
-    let mut done = vec![
-        match reminders {
-            0 => "no reminder sent".to_owned(),
-            n => format!("{} sent", count(n as u64, "reminder", "reminders")),
-        },
-        match timeouts {
-            0 => "no game timed out".to_owned(),
-            1 => "1 game timed out".to_owned(),
-            n => format!("{n} games timed out"),
-        },
-    ];
-    if expired > 0 {
-        done.push(format!(
-            "{} expired",
-            count(expired as u64, "challenge", "challenges")
-        ));
-    }
-    format!("the clock moved {}: {}", span(seconds), done.join(", "))
-}
-
-/// `2 days`, `1 day 12 hours`, `5 hours 30 minutes`, `90 seconds`.
-fn span(seconds: i64) -> String {
-    let parts = [
-        (seconds / 86_400, "day", "days"),
-        (seconds % 86_400 / 3600, "hour", "hours"),
-        (seconds % 3600 / 60, "minute", "minutes"),
-        (seconds % 60, "second", "seconds"),
-    ];
-    let shown: Vec<String> = parts
-        .iter()
-        .filter(|(n, _, _)| *n > 0)
-        .map(|&(n, one, many)| count(n as u64, one, many))
-        .collect();
-    if shown.is_empty() {
-        "no time".to_owned()
-    } else {
-        shown.join(" ")
+    Said::ClockMoved {
+        seconds,
+        reminders: events(|e| matches!(e, Event::Reminded { .. })),
+        timeouts: events(|e| matches!(e, Event::TimedOut { .. })),
+        expired: events(|e| matches!(e, Event::ChallengeClosed { .. })),
     }
 }
 
@@ -331,16 +296,20 @@ mod tests {
         let timeout = Message::public(&place, "Game 2: bob did not move in time.".to_owned())
             .with_event(Event::TimedOut { game: 2 });
         let note = Message::dm(&UserId("a".into()), "Reminder".to_owned());
+        let said = |s: Said| crate::voice::words(&s);
         assert_eq!(
-            wait_summary(2 * 86_400, &[reminder.clone(), note]),
+            said(wait_summary(2 * 86_400, &[reminder.clone(), note])),
             "the clock moved 2 days: 1 reminder sent, no game timed out"
         );
         assert_eq!(
-            wait_summary(5 * 3600 + 1800, &[reminder.clone(), reminder, timeout]),
+            said(wait_summary(
+                5 * 3600 + 1800,
+                &[reminder.clone(), reminder, timeout]
+            )),
             "the clock moved 5 hours 30 minutes: 2 reminders sent, 1 game timed out"
         );
         assert_eq!(
-            wait_summary(86_400 + 60, &[]),
+            said(wait_summary(86_400 + 60, &[])),
             "the clock moved 1 day 1 minute: no reminder sent, no game timed out"
         );
     }

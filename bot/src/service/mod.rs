@@ -13,7 +13,7 @@ pub mod front_requests;
 mod heavy_cache;
 pub mod message;
 mod moves;
-mod pictures;
+pub mod pictures;
 mod position;
 mod premove;
 mod puzzle;
@@ -28,7 +28,6 @@ pub mod spec;
 mod tick;
 mod txn;
 mod vacation;
-pub mod words;
 
 use crate::model::{GameDoc, GameId, Time, User, UserId};
 use crate::store::{Store, StoreError};
@@ -136,6 +135,8 @@ fn on_fresh_state<T>(f: impl Fn() -> Outcome<T>) -> Outcome<T> {
 pub struct Service<S: Store> {
     store: S,
     config: Config,
+    /// The words on its pictures, from the voice.
+    words: &'static dyn said::PictureWords,
     /// Analyses and replays already computed.
     heavy: heavy_cache::HeavyCache,
     /// Called often during an analysis ([`Service::giving_way`]).
@@ -207,11 +208,13 @@ impl<'a> Ctx<'a> {
 }
 
 impl<S: Store> Service<S> {
-    /// A service on `store`.
-    pub fn new(store: S, config: Config) -> Service<S> {
+    /// A service on `store`, drawing its pictures with `words` (the voice's:
+    /// `crate::voice::pictures()`).
+    pub fn new(store: S, config: Config, words: &'static dyn said::PictureWords) -> Service<S> {
         Service {
             store,
             config,
+            words,
             heavy: heavy_cache::HeavyCache::default(),
             give_way: None,
         }

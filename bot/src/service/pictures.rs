@@ -1,10 +1,11 @@
-//! The pictures the service attaches: boards from a player's side, fog views, replays.
+//! The pictures the service attaches: boards from a player's side, fog views, replays. Their
+//! words (captions, a text board's labels) are the voice's, through [`PictureWords`].
 
 use render::{Scene, Style};
 use rules::{AnyGame, Color, Variant};
 
 use super::message::Picture;
-use super::words::{capitalized, caption_replay, result_text, with_side};
+use super::said::{BoardState, Caption, PictureWords, ReplayHeading, Shown};
 use crate::model::{GameDoc, PlayerDoc};
 
 /// The piece style a player chose.
@@ -17,53 +18,56 @@ pub(crate) fn style_of(player: &PlayerDoc) -> Style {
 }
 
 /// How a player's name shows in a picture: as the caption font can draw it and at most
-/// 16 characters; a name it cannot draw readably becomes the side's name (the message
-/// text always carries the real name).
-fn shown_name(name: &str, variant: Variant, color: Color) -> String {
-    match render::caption_text(name) {
-        Some(n) if n.chars().count() > 16 => {
+/// 16 characters; `None` for a name it cannot draw readably, which the caption names by
+/// its side instead (the message text always carries the real name).
+fn shown_name(name: &str) -> Shown {
+    render::caption_text(name).map(|n| {
+        if n.chars().count() > 16 {
             let cut: String = n.chars().take(15).collect();
             format!("{}…", cut.trim_end())
+        } else {
+            n
         }
-        Some(n) => n,
-        None => capitalized(variant.side_name(color)),
-    }
+    })
 }
 
 /// The caption of a game picture: the players, then the move number, whose turn and a
-/// check, or the result. Names are shortened first; the turn and result always stay.
-pub(crate) fn caption(variant: Variant, names: [&str; 2], game: &AnyGame) -> String {
-    let player = |c: Color| {
-        let shown = shown_name(names[c.index()], variant, c);
-        let side = capitalized(variant.side_name(c));
-        if shown == side {
-            shown
-        } else {
-            with_side(&shown, variant.side_name(c))
-        }
-    };
-    let players = format!("{} vs {}", player(Color::Red), player(Color::Black));
-    match game.outcome() {
-        Some(o) => format!("{players} · {}", result_text(variant, o)),
-        None => {
-            let check = if game.in_check() { ", in check" } else { "" };
-            format!(
-                "{players} · Move {} · {} to move{check}",
-                game.ply() / 2 + 1,
-                capitalized(variant.side_name(game.turn()))
-            )
-        }
+/// check, or the result.
+pub(crate) fn caption(names: [&str; 2], game: &AnyGame) -> Caption {
+    Caption::Game {
+        variant: game.variant(),
+        players: names.map(shown_name),
+        state: match game.outcome() {
+            Some(o) => BoardState::Over(o),
+            None => BoardState::ToMove {
+                move_number: game.ply() / 2 + 1,
+                turn: game.turn(),
+                check: game.in_check(),
+            },
+        },
     }
 }
 
-/// Encodes a scene as a PNG picture; `None` if drawing fails (the message goes out
-/// without it: the change it reports has already been made).
-pub(crate) fn png(mut scene: Scene, caption: String, file_name: String) -> Option<Picture> {
-    scene.caption = Some(caption);
+/// Encodes a scene with its caption as a PNG picture, its text board in the voice's
+/// labels; `None` if drawing fails (the message goes out without it: the change it
+/// reports has already been made).
+pub(crate) fn png(
+    words: &dyn PictureWords,
+    mut scene: Scene,
+    caption: &Caption,
+    file_name: String,
+) -> Option<Picture> {
+    scene.caption = Some(words.caption(caption));
     let bytes = render::render_png(&scene).ok()?;
+    let titled = if scene.revealed_dark {
+        Variant::DarkMiniXiangqi
+    } else {
+        scene.variant
+    };
+    let labels = words.board_labels(titled, scene.orientation, scene.style == Style::Western);
     Some(Picture {
         file_name,
-        text_board: render::text_board(&scene),
+        text_board: render::text_board(&scene, &labels),
         bytes,
     })
 }
@@ -71,6 +75,7 @@ pub(crate) fn png(mut scene: Scene, caption: String, file_name: String) -> Optio
 /// The start position of a challenge with its own (`fen:`), shown to whoever may accept
 /// it before they do (in the dark variant too: the challenger knows it, so must they).
 pub(crate) fn challenge_start(
+    words: &dyn PictureWords,
     id: u64,
     variant: Variant,
     fen: &str,
@@ -79,8 +84,9 @@ pub(crate) fn challenge_start(
     let mut scene = Scene::from_fen(variant, fen, Color::Red).ok()?;
     scene.style = style;
     png(
+        words,
         scene,
-        format!("Challenge {id} · {} · start position", variant.title()),
+        &Caption::ChallengeStart { id, variant },
         format!("challenge-{id}-start.png"),
     )
 }
@@ -88,6 +94,7 @@ pub(crate) fn challenge_start(
 /// The board of a game as anyone may see it, from `orientation`; `None` for a running
 /// dark game.
 pub(crate) fn public_board(
+    words: &dyn PictureWords,
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
@@ -96,8 +103,9 @@ pub(crate) fn public_board(
 ) -> Option<Picture> {
     let scene = Scene::public(game, orientation, style)?;
     png(
+        words,
         scene,
-        caption(game.variant(), names, game),
+        &caption(names, game),
         format!("game-{}-ply-{}.png", doc.id, game.ply()),
     )
 }
@@ -105,6 +113,7 @@ pub(crate) fn public_board(
 /// What `viewer` may see: their fog view of a running dark game, else the board from
 /// their side.
 pub(crate) fn player_board(
+    words: &dyn PictureWords,
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
@@ -112,21 +121,21 @@ pub(crate) fn player_board(
     style: Style,
 ) -> Option<Picture> {
     let scene = Scene::for_player(game, viewer, style);
-    let variant = game.variant();
     let caption = if game.reveal().is_some() {
-        caption(variant, names, game)
+        caption(names, game)
     } else {
-        let you = shown_name(names[viewer.index()], variant, viewer);
-        format!(
-            "{} · {you}'s view · Ply {} · {} to move",
-            variant.title(),
-            game.ply(),
-            capitalized(variant.side_name(game.turn()))
-        )
+        Caption::Fog {
+            variant: game.variant(),
+            viewer: shown_name(names[viewer.index()]),
+            side: viewer,
+            ply: game.ply(),
+            to_move: game.turn(),
+        }
     };
     png(
+        words,
         scene,
-        caption,
+        &caption,
         format!("game-{}-ply-{}-{}.png", doc.id, game.ply(), viewer),
     )
 }
@@ -137,11 +146,38 @@ pub(crate) fn player_board(
 /// near a megabyte and under four minutes to watch; /export gives any record whole.
 pub(crate) const MAX_REPLAY_PLIES: usize = 200;
 
+/// Captions the frames of a replay (the start, then one frame a ply): `heading`, then
+/// which move is on screen (`shown[j]`: the notation of ply `j + 1`, or `None` where the
+/// viewer may not see it), and the result on the last frame.
+pub fn caption_frames(
+    words: &dyn PictureWords,
+    frames: &mut [Scene],
+    heading: &ReplayHeading,
+    shown: &[Option<String>],
+    result: Option<(Variant, rules::Outcome)>,
+) {
+    let last = frames.len().saturating_sub(1);
+    for (i, scene) in frames.iter_mut().enumerate() {
+        let notation = i
+            .checked_sub(1)
+            .and_then(|j| shown.get(j))
+            .cloned()
+            .flatten();
+        scene.caption = Some(words.caption(&Caption::Frame {
+            heading: heading.clone(),
+            ply: i,
+            notation,
+            result: result.filter(|_| i == last),
+        }));
+    }
+}
+
 /// A game's replay as an animation (its last [`MAX_REPLAY_PLIES`] plies at most); `None`
 /// while a dark game is running. With `view`, an ended dark game as that player saw it
 /// (their fog, naming their own moves only), any other game from that side of the board.
 /// `give_way` is called between frames ([`super::Service::giving_way`]).
 pub(crate) fn replay(
+    words: &dyn PictureWords,
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
@@ -151,16 +187,11 @@ pub(crate) fn replay(
 ) -> Option<Picture> {
     let revealed = game.reveal()?;
     let variant = game.variant();
-    let mut heading = format!(
-        "{} vs {} · {}",
-        shown_name(names[0], variant, Color::Red),
-        shown_name(names[1], variant, Color::Black),
-        variant.title()
-    );
     let notations = revealed.notations();
+    let mut seen_by = None;
     let (mut frames, shown): (Vec<Scene>, Vec<Option<String>>) = match (revealed, view) {
         (rules::Revealed::Dark(g), Some(viewer)) => {
-            heading.push_str(&format!(" · as {} saw it", viewer.name()));
+            seen_by = Some(viewer);
             let shown = notations
                 .into_iter()
                 .zip(g.positions())
@@ -173,8 +204,13 @@ pub(crate) fn replay(
             notations.into_iter().map(Some).collect(),
         ),
     };
-    let result = game.outcome().map(|o| result_text(variant, o));
-    caption_replay(&mut frames, &heading, &shown, result);
+    let heading = ReplayHeading::Players {
+        players: names.map(shown_name),
+        variant,
+        seen_by,
+    };
+    let result = game.outcome().map(|o| (variant, o));
+    caption_frames(words, &mut frames, &heading, &shown, result);
     let skipped = frames.len().saturating_sub(MAX_REPLAY_PLIES + 1);
     let bytes =
         render::render_gif_giving_way(&frames[skipped..], give_way.unwrap_or(|| {})).ok()?;

@@ -10,8 +10,7 @@ use rules::{AnyGame, Record};
 use super::message::Message;
 use super::pictures::{png, style_of};
 use super::request::PuzzleAction;
-use super::said::{GameRefusal, Hint, PuzzleRefusal as No, PuzzleSaid, Worth};
-use super::words::capitalized;
+use super::said::{Caption, GameRefusal, Hint, PuzzleRefusal as No, PuzzleSaid, Worth};
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{GameDoc, OpenPuzzle, PlayerDoc, PuzzleSpot};
 use crate::store::Store;
@@ -200,7 +199,6 @@ impl<S: Store> Service<S> {
         })?;
         let variant = game.variant();
         let names = ctx.txn.names(doc)?;
-        let side = capitalized(variant.side_name(spot.by));
         let said = PuzzleSaid::Shown {
             resumed,
             game: doc.id,
@@ -214,12 +212,14 @@ impl<S: Store> Service<S> {
                 .into_iter()
                 .nth(spot.ply)?;
             png(
+                self.words,
                 scene,
-                format!(
-                    "Puzzle · game {} · move {} · {side} to move and win",
-                    doc.id,
-                    spot.ply / 2 + 1
-                ),
+                &Caption::Puzzle {
+                    game: doc.id,
+                    move_number: spot.ply / 2 + 1,
+                    variant,
+                    side: spot.by,
+                },
                 format!("puzzle-{}-{}.png", doc.id, spot.ply),
             )
         });

@@ -132,6 +132,7 @@ impl<S: Store> Service<S> {
         // The same moves, names and style make the same picture: drawn once.
         let drawn = self.heavy.replay(key, || {
             replay(
+                self.words,
                 &doc,
                 &game,
                 [&names[0], &names[1]],

@@ -13,12 +13,11 @@ use rules::{Color, Game, Revealed};
 use super::analyse::{MAX_ANALYSED_PLIES, Verdict, centipawns, judge, nodes_for};
 use super::message::{Event, Message, Picture};
 use super::pictures::{png, style_of};
-use super::said::{ReviewSaid, SwingLine};
+use super::said::{Caption, ReviewSaid, SwingLine};
 use super::txn::Txn;
 use super::{Outcome, Service};
 use crate::model::{
-    GameDoc, GameId, Opening, PuzzleSpot, Review, Swing, SwingKind, Time, clearly_winning,
-    opening_name,
+    GameDoc, GameId, Opening, PuzzleSpot, Review, Swing, Time, clearly_winning, opening_name,
 };
 use crate::store::Store;
 
@@ -270,32 +269,21 @@ impl<S: Store> Service<S> {
             let Some(scene) = side.as_ref().and_then(|f| f.get(s.ply + 1)).cloned() else {
                 continue;
             };
-            let caption = format!(
-                "Game {} · move {} · {} played {}: {}{}",
-                doc.id,
-                s.ply / 2 + 1,
-                names[s.by.index()],
-                s.played,
-                what(s.kind()),
-                s.better
-                    .as_ref()
-                    .map_or(String::new(), |b| format!(" · better {b}"))
-            );
+            let caption = Caption::Swing {
+                game: doc.id,
+                move_number: s.ply / 2 + 1,
+                name: names[s.by.index()].clone(),
+                played: s.played.clone(),
+                kind: s.kind(),
+                better: s.better.clone(),
+            };
             out.extend(png(
+                self.words,
                 scene,
-                caption,
+                &caption,
                 format!("game-{}-swing-{}.png", doc.id, i + 1),
             ));
         }
         Ok(out)
-    }
-}
-
-/// What a swing did, for its picture's caption.
-fn what(kind: SwingKind) -> String {
-    match kind {
-        SwingKind::MissedMate => "missed a mate".to_owned(),
-        SwingKind::WalkedIntoMate => "walked into a mate".to_owned(),
-        SwingKind::Lost(cp) => format!("lost {:.1} pawns", f64::from(cp) / 100.0),
     }
 }

@@ -44,6 +44,26 @@ pub fn ended_games(spoken: &[Spoken]) -> Vec<crate::model::GameId> {
     crate::service::games_ended(spoken.iter().map(|m| m.event.as_ref()))
 }
 
+/// The words on pictures, for the service to draw them with (`Service::new`).
+pub fn pictures() -> &'static dyn crate::service::said::PictureWords {
+    &english::captions::EnglishPictures
+}
+
+/// A caption's words (for front ends that draw pictures of their own, as the command
+/// line does).
+pub fn caption(c: &crate::service::said::Caption) -> String {
+    english::captions::caption(c)
+}
+
+/// A text board's labels (see [`caption`]).
+pub fn board_labels(
+    variant: rules::Variant,
+    bottom: rules::Color,
+    western: bool,
+) -> crate::service::said::TextLabels {
+    english::captions::board_labels(variant, bottom, western)
+}
+
 /// A command's one line of help (its description in Discord).
 pub fn command_help(verb: crate::service::request::Verb) -> &'static str {
     english::commands::command_help(verb)

@@ -35,7 +35,7 @@ impl World {
     pub fn configured(backend: Backend, config: Config) -> World {
         let fresh = fresh(backend);
         World {
-            service: Service::new(fresh.store, config),
+            service: Service::new(fresh.store, config, palace::voice::pictures()),
             now: 1_800_000_000,
             check: None,
             _dir: fresh._dir,
@@ -46,7 +46,7 @@ impl World {
     /// A service on `store` (e.g. a wrapper that watches the store), at a fixed time.
     pub fn on(store: Box<dyn Store>) -> World {
         World {
-            service: Service::new(store, Config::default()),
+            service: Service::new(store, Config::default(), palace::voice::pictures()),
             now: 1_800_000_000,
             check: None,
             _dir: None,
@@ -74,6 +74,7 @@ impl World {
             Service::new(
                 Box::new(SledStore::open(stand_in.path()).unwrap()),
                 Config::default(),
+                palace::voice::pictures(),
             ),
         );
         drop(old);
@@ -82,7 +83,7 @@ impl World {
             (None, Some(url)) => Box::new(PgStore::open(url).unwrap()),
             (None, None) => panic!("a world on a store of its own cannot restart"),
         };
-        self.service = Service::new(store, config);
+        self.service = Service::new(store, config, palace::voice::pictures());
     }
 
     /// Runs one command at the current time; its messages with their words.

@@ -2,8 +2,16 @@
 
 #![allow(dead_code)]
 
-use render::{Cell, Scene};
+use render::{Cell, Scene, Style, TextLabels};
 use rules::{Color, Variant};
+
+#[path = "../support/labels.rs"]
+mod labels;
+
+/// A scene's text board with the English labels of the tests.
+pub fn text_board(scene: &Scene) -> String {
+    render::text_board(scene, &labels::english(scene))
+}
 
 /// A decoded picture as RGB.
 pub struct Decoded {

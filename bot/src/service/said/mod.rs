@@ -6,6 +6,7 @@
 //! One file a domain, as the service's handlers are split: each says what happened there
 //! and why a command there was refused.
 
+mod caption;
 mod challenge;
 mod game;
 mod options;
@@ -14,6 +15,7 @@ mod puzzle;
 mod queries;
 mod review;
 
+pub use caption::{BoardState, Caption, PictureWords, ReplayHeading, Shown, TextLabels};
 pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
 pub use game::{
     Away, ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
@@ -50,6 +52,17 @@ pub enum Said {
     Player(PlayerSaid),
     /// Of analyses and reviews.
     Review(ReviewSaid),
+    /// `palace play`'s `/wait`: how far the clock moved, and what it did meanwhile.
+    ClockMoved {
+        /// Seconds.
+        seconds: i64,
+        /// Reminders sent.
+        reminders: usize,
+        /// Games lost on time.
+        timeouts: usize,
+        /// Challenges that lapsed.
+        expired: usize,
+    },
     /// Said privately to the author of a command that acted on a game of another server:
     /// it is done, and shown there.
     DoneElsewhere,

@@ -1,6 +1,7 @@
 //! Palace's English: one file a domain, as the service's values are split
 //! (`crate::service::said`), each with the test of every sentence it says.
 
+pub(crate) mod captions;
 mod challenge;
 pub(crate) mod commands;
 mod game;
@@ -26,6 +27,12 @@ pub(super) fn said(s: &Said) -> String {
         Said::Puzzle(s) => puzzle::said(s),
         Said::Player(s) => puzzle::player(s),
         Said::Review(s) => review::said(s),
+        Said::ClockMoved {
+            seconds,
+            reminders,
+            timeouts,
+            expired,
+        } => times::clock_moved(*seconds, *reminders, *timeouts, *expired),
         Said::DoneElsewhere => {
             "Done — see the game's channel in the server where it is played.".to_owned()
         }

@@ -1,5 +1,6 @@
 //! How Palace writes times: a duration left, a moment, who is away until when.
 
+use super::words::count;
 use crate::model::Time;
 
 /// The time left before a deadline as a reminder says it, counted in started minutes: the
@@ -41,6 +42,54 @@ pub(crate) fn away(name: &str, until: Time, left: i64) -> String {
         moment(until),
         duration(left)
     )
+}
+
+/// `2 days 5 hours`, `1 minute 30 seconds`, `no time`: a span of the clock in full words.
+fn span(seconds: i64) -> String {
+    let parts = [
+        (seconds / 86_400, "day", "days"),
+        (seconds % 86_400 / 3600, "hour", "hours"),
+        (seconds % 3600 / 60, "minute", "minutes"),
+        (seconds % 60, "second", "seconds"),
+    ];
+    let shown: Vec<String> = parts
+        .iter()
+        .filter(|(n, _, _)| *n > 0)
+        .map(|&(n, one, many)| count(n as u64, one, many))
+        .collect();
+    if shown.is_empty() {
+        "no time".to_owned()
+    } else {
+        shown.join(" ")
+    }
+}
+
+/// `the clock moved 2 days: 1 reminder sent, no game timed out` (and the challenges that
+/// expired, if any).
+pub(crate) fn clock_moved(
+    seconds: i64,
+    reminders: usize,
+    timeouts: usize,
+    expired: usize,
+) -> String {
+    let mut done = vec![
+        match reminders {
+            0 => "no reminder sent".to_owned(),
+            n => format!("{} sent", count(n as u64, "reminder", "reminders")),
+        },
+        match timeouts {
+            0 => "no game timed out".to_owned(),
+            1 => "1 game timed out".to_owned(),
+            n => format!("{n} games timed out"),
+        },
+    ];
+    if expired > 0 {
+        done.push(format!(
+            "{} expired",
+            count(expired as u64, "challenge", "challenges")
+        ));
+    }
+    format!("the clock moved {}: {}", span(seconds), done.join(", "))
 }
 
 #[cfg(test)]

@@ -1,0 +1,371 @@
+//! The words on pictures in English: captions and a text board's labels.
+
+use rules::{Color, Variant};
+
+use super::review::swing;
+use super::words::{capitalized, result, side, with_side};
+use crate::service::said::{BoardState, Caption, PictureWords, ReplayHeading, Shown, TextLabels};
+
+/// Palace's English on pictures.
+pub struct EnglishPictures;
+
+/// A player as a caption names them: their shown name, else the side's.
+fn player(variant: Variant, shown: &Shown, color: Color) -> String {
+    shown
+        .clone()
+        .unwrap_or_else(|| capitalized(side(variant, color)))
+}
+
+/// `alice (red) vs Black`: each player with their side, where the name is shown.
+fn players(variant: Variant, shown: &[Shown; 2]) -> String {
+    let one = |c: Color| match &shown[c.index()] {
+        Some(name) => with_side(name, side(variant, c)),
+        None => capitalized(side(variant, c)),
+    };
+    format!("{} vs {}", one(Color::Red), one(Color::Black))
+}
+
+/// The label of the frame after ply `ply` of a replay: `Start`, `3. C2=5` (a first
+/// player's move), `3… H8+7` (a second player's), or `Ply 6` when the move is not the
+/// viewer's to see.
+pub(crate) fn move_label(ply: usize, notation: Option<&str>) -> String {
+    match (ply, notation) {
+        (0, _) => "Start".to_owned(),
+        (p, Some(n)) if p % 2 == 1 => format!("{}. {n}", p.div_ceil(2)),
+        (p, Some(n)) => format!("{}… {n}", p / 2),
+        (p, None) => format!("Ply {p}"),
+    }
+}
+
+fn heading(h: &ReplayHeading) -> String {
+    match h {
+        ReplayHeading::Players {
+            players: shown,
+            variant,
+            seen_by,
+        } => {
+            let mut text = format!(
+                "{} vs {} · {}",
+                player(*variant, &shown[0], Color::Red),
+                player(*variant, &shown[1], Color::Black),
+                variant.title()
+            );
+            if let Some(v) = seen_by {
+                text.push_str(&format!(" · as {} saw it", v.name()));
+            }
+            text
+        }
+        ReplayHeading::Plies { variant, plies } => format!("{} · {plies} plies", variant.title()),
+        ReplayHeading::View { variant, viewer } => caption(&Caption::View {
+            variant: *variant,
+            viewer: *viewer,
+        }),
+    }
+}
+
+/// A caption's words.
+pub(crate) fn caption(c: &Caption) -> String {
+    match c {
+        Caption::Game {
+            variant,
+            players: shown,
+            state,
+        } => {
+            let who = players(*variant, shown);
+            match state {
+                BoardState::Over(o) => format!("{who} · {}", result(*variant, *o)),
+                BoardState::ToMove {
+                    move_number,
+                    turn,
+                    check,
+                } => format!(
+                    "{who} · Move {move_number} · {} to move{}",
+                    capitalized(side(*variant, *turn)),
+                    if *check { ", in check" } else { "" }
+                ),
+            }
+        }
+        Caption::Fog {
+            variant,
+            viewer,
+            side: own,
+            ply,
+            to_move,
+        } => format!(
+            "{} · {}'s view · Ply {ply} · {} to move",
+            variant.title(),
+            player(*variant, viewer, *own),
+            capitalized(side(*variant, *to_move))
+        ),
+        Caption::ChallengeStart { id, variant } => {
+            format!("Challenge {id} · {} · start position", variant.title())
+        }
+        Caption::Puzzle {
+            game,
+            move_number,
+            variant,
+            side: to_move,
+        } => format!(
+            "Puzzle · game {game} · move {move_number} · {} to move and win",
+            capitalized(side(*variant, *to_move))
+        ),
+        Caption::Swing {
+            game,
+            move_number,
+            name,
+            played,
+            kind,
+            better,
+        } => format!(
+            "Game {game} · move {move_number} · {name} played {played}: {}{}",
+            swing(*kind),
+            better
+                .as_ref()
+                .map_or(String::new(), |b| format!(" · better {b}"))
+        ),
+        Caption::View { variant, viewer } => {
+            format!(
+                "{} · {}'s view",
+                variant.title(),
+                capitalized(viewer.name())
+            )
+        }
+        Caption::Position { variant, turn } => format!(
+            "{} · {} to move",
+            variant.title(),
+            capitalized(side(*variant, *turn))
+        ),
+        Caption::Frame {
+            heading: h,
+            ply,
+            notation,
+            result: outcome,
+        } => {
+            let mut label = move_label(*ply, notation.as_deref());
+            if let Some((variant, o)) = outcome {
+                label = format!("{label} · {}", result(*variant, *o));
+            }
+            format!("{}\n{label}", heading(h))
+        }
+    }
+}
+
+/// A text board's labels.
+pub(crate) fn board_labels(variant: Variant, bottom: Color, western: bool) -> TextLabels {
+    let letters = western && variant != Variant::MiniShogi;
+    TextLabels {
+        heading: format!(
+            "{}, {} at the bottom{}",
+            variant.title(),
+            side(variant, bottom),
+            if letters {
+                " (WXF letters, upper case = red)"
+            } else {
+                ""
+            }
+        ),
+        hands: Color::ALL.map(|c| format!("{} hand", side(variant, c))),
+        last_move: "last move".into(),
+        your_last_move: "your last move".into(),
+        drop_on: "drop on".into(),
+        taken_on: "your piece taken on".into(),
+        check: "check".into(),
+        fog: "fog".into(),
+        unknown: "unknown piece".into(),
+    }
+}
+
+impl PictureWords for EnglishPictures {
+    fn caption(&self, c: &Caption) -> String {
+        caption(c)
+    }
+
+    fn board_labels(&self, variant: Variant, bottom: Color, western: bool) -> TextLabels {
+        board_labels(variant, bottom, western)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SwingKind;
+    use rules::{EndReason, Outcome};
+
+    #[test]
+    fn captions() {
+        let shown = [Some("alice".to_owned()), None];
+        let cases = [
+            (
+                Caption::Game {
+                    variant: Variant::Xiangqi,
+                    players: shown.clone(),
+                    state: BoardState::ToMove {
+                        move_number: 3,
+                        turn: Color::Black,
+                        check: true,
+                    },
+                },
+                "alice (red) vs Black · Move 3 · Black to move, in check",
+            ),
+            (
+                Caption::Fog {
+                    variant: Variant::DarkMiniXiangqi,
+                    viewer: Some("bob".into()),
+                    side: Color::Black,
+                    ply: 4,
+                    to_move: Color::Red,
+                },
+                "Dark Mini Xiangqi · bob's view · Ply 4 · Red to move",
+            ),
+            (
+                Caption::ChallengeStart {
+                    id: 2,
+                    variant: Variant::MiniShogi,
+                },
+                "Challenge 2 · Minishogi · start position",
+            ),
+            (
+                Caption::Puzzle {
+                    game: 5,
+                    move_number: 12,
+                    variant: Variant::MiniShogi,
+                    side: Color::Black,
+                },
+                "Puzzle · game 5 · move 12 · Gote to move and win",
+            ),
+            (
+                Caption::Swing {
+                    game: 5,
+                    move_number: 7,
+                    name: "bob".into(),
+                    played: "H7+5".into(),
+                    kind: SwingKind::MissedMate,
+                    better: Some("R9+1".into()),
+                },
+                "Game 5 · move 7 · bob played H7+5: missed a mate · better R9+1",
+            ),
+            (
+                Caption::View {
+                    variant: Variant::DarkMiniXiangqi,
+                    viewer: Color::Black,
+                },
+                "Dark Mini Xiangqi · Black's view",
+            ),
+            (
+                Caption::Position {
+                    variant: Variant::MiniXiangqi,
+                    turn: Color::Red,
+                },
+                "Mini Xiangqi · Red to move",
+            ),
+            (
+                Caption::Frame {
+                    heading: ReplayHeading::Players {
+                        players: shown,
+                        variant: Variant::DarkMiniXiangqi,
+                        seen_by: Some(Color::Red),
+                    },
+                    ply: 3,
+                    notation: Some("C6=4".into()),
+                    result: Some((
+                        Variant::DarkMiniXiangqi,
+                        Outcome::win(Color::Red, EndReason::GeneralCaptured),
+                    )),
+                },
+                "alice vs Black · Dark Mini Xiangqi · as red saw it\n2. C6=4 · Red wins by general captured",
+            ),
+        ];
+        for (c, text) in cases {
+            assert_eq!(caption(&c), text);
+        }
+        let frame = |heading, ply, notation: Option<&str>| {
+            caption(&Caption::Frame {
+                heading,
+                ply,
+                notation: notation.map(str::to_owned),
+                result: None,
+            })
+        };
+        assert_eq!(
+            frame(
+                ReplayHeading::Plies {
+                    variant: Variant::Xiangqi,
+                    plies: 2
+                },
+                0,
+                None
+            ),
+            "Xiangqi · 2 plies\nStart"
+        );
+        assert_eq!(
+            frame(
+                ReplayHeading::View {
+                    variant: Variant::DarkMiniXiangqi,
+                    viewer: Color::Black
+                },
+                6,
+                None
+            ),
+            "Dark Mini Xiangqi · Black's view\nPly 6"
+        );
+        assert_eq!(move_label(4, Some("H8+7")), "2… H8+7");
+    }
+
+    /// Moved here from the service's words, which the voice now holds.
+    #[test]
+    fn replay_frames_say_which_move_is_on_screen() {
+        use render::{Scene, Style};
+        use rules::{AnyGame, Record};
+        let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
+        for m in ["b1b3", "b7b6", "b3d3"] {
+            let c = game.turn();
+            game.play_as(c, m).unwrap();
+        }
+        let revealed = game.reveal().unwrap();
+        let mut frames = Scene::replay(revealed, Color::Red, Style::Western);
+        let shown: Vec<Option<String>> = revealed.notations().into_iter().map(Some).collect();
+        let result = game.outcome().map(|o| (game.variant(), o));
+        let heading = ReplayHeading::Players {
+            players: [Some("a".into()), Some("b".into())],
+            variant: Variant::MiniXiangqi,
+            seen_by: None,
+        };
+        crate::service::pictures::caption_frames(
+            &EnglishPictures,
+            &mut frames,
+            &heading,
+            &shown,
+            result,
+        );
+        let captions: Vec<&str> = frames
+            .iter()
+            .map(|f| f.caption.as_deref().unwrap())
+            .collect();
+        assert_eq!(
+            captions,
+            [
+                "a vs b · Mini Xiangqi\nStart",
+                "a vs b · Mini Xiangqi\n1. C6+2",
+                "a vs b · Mini Xiangqi\n1… C2+1",
+                "a vs b · Mini Xiangqi\n2. C6=4 · Red wins by checkmate"
+            ]
+        );
+        assert_eq!(move_label(6, None), "Ply 6");
+    }
+
+    #[test]
+    fn text_board_labels() {
+        let l = board_labels(Variant::MiniXiangqi, Color::Red, true);
+        assert_eq!(
+            l.heading,
+            "Mini Xiangqi, red at the bottom (WXF letters, upper case = red)"
+        );
+        let l = board_labels(Variant::MiniShogi, Color::Black, true);
+        assert_eq!(l.heading, "Minishogi, gote at the bottom");
+        assert_eq!(l.hands, ["sente hand", "gote hand"]);
+        assert_eq!(
+            (l.last_move.as_str(), l.drop_on.as_str(), l.check.as_str()),
+            ("last move", "drop on", "check")
+        );
+    }
+}
