@@ -10,16 +10,20 @@ use palace::model::{Place, User, UserId};
 use palace::play::line::server_of;
 use palace::service::command::{Command, OptionValue};
 use palace::service::front_requests::MAX_SUGGESTIONS;
-use palace::service::message::{Action, Audience, Event};
-use palace::voice::Spoken;
+use palace::service::message::{Audience, Event};
+use palace::voice::{Button, Spoken};
 
 fn user(name: &str) -> User {
     User::named(name)
 }
 
 /// Clicks `action` as `who` in `place`.
-fn click(f: &World, action: &Action, who: &str, place: &str) -> Vec<Spoken> {
-    f.run(&action.command_for(user(who), Place(place.to_owned()), Some(server_of(place))))
+fn click(f: &World, button: &Button, who: &str, place: &str) -> Vec<Spoken> {
+    f.run(
+        &button
+            .action
+            .command_for(user(who), Place(place.to_owned()), Some(server_of(place))),
+    )
 }
 
 /// `/move`'s suggestions for `typed` by `who` in `place`.
@@ -70,7 +74,10 @@ fn challenge_buttons_are_the_commands_they_name(backend: Backend) {
         panic!("{started:#?}")
     };
     assert_eq!(challenge_post.as_deref(), Some("555"));
-    assert_eq!(title, &format!("Game {game} · alice vs bob"));
+    assert_eq!(
+        palace::voice::thread_title(title),
+        format!("Game {game} · alice vs bob")
+    );
     // The board names the player to move and carries Board and Resign.
     let board = started.iter().find(|m| m.picture.is_some()).unwrap();
     assert_eq!(board.ping, Some(UserId("alice".into())));
@@ -115,7 +122,7 @@ fn a_game_moved_to_its_thread_lives_there(backend: Backend) {
     let end = out
         .iter()
         .find_map(|m| match &m.event {
-            Some(Event::GameEnded { title, .. }) => Some(title.clone()),
+            Some(Event::GameEnded { title, .. }) => Some(palace::voice::thread_title(title)),
             _ => None,
         })
         .expect("the game ended");

@@ -52,7 +52,7 @@ pub(crate) fn encode(
     };
     let (w, h) = (first.w, first.h);
     if w > u16::MAX as u32 || h > u16::MAX as u32 {
-        return Err(RenderError::Encode("picture too large for gif".into()));
+        return Err(RenderError::Encode(format!("{w}x{h} > 65535")));
     }
     let mut out = Vec::with_capacity(64 * 1024);
     {

@@ -417,22 +417,9 @@ pub enum RenderError {
 }
 
 impl fmt::Display for RenderError {
+    /// Terse, for programmers and logs: render says no words to players.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RenderError::CellCount { expected, found } => {
-                write!(f, "scene has {found} cells, the board has {expected}")
-            }
-            RenderError::WrongKind { kind, variant } => {
-                write!(f, "{kind:?} cannot stand here in {variant}")
-            }
-            RenderError::IndexOutOfRange(i) => write!(f, "point {i} is off the board"),
-            RenderError::NoFrames => f.write_str("an animation needs at least one frame"),
-            RenderError::MixedFrames => {
-                f.write_str("animation frames must share board, orientation and style")
-            }
-            RenderError::Encode(e) => write!(f, "encoding failed: {e}"),
-            RenderError::Fen(e) => write!(f, "bad fen: {e}"),
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 

@@ -1,34 +1,49 @@
 //! Buttons as `custom_id`s: the command a click gives, in full, so a click needs no state
 //! and keeps working for days and across restarts. `p:accept:challenge=12` gives
-//! `/accept challenge:12`; `p?:resign:game=5` first asks for confirmation.
+//! `/accept challenge:12`; `p?:resign:game=5` first asks for confirmation. A button is
+//! made from a typed request, and a click is read back into one through the command's
+//! definition.
 
+use crate::service::command::OptionValue;
 use crate::service::commands;
-use crate::service::message::{Action, ActionStyle};
+use crate::service::message::Action;
+use crate::service::request::Request;
+use crate::service::spec::Options;
 
 /// A button's `custom_id` (at most 100 characters, as Discord allows).
 pub fn custom_id(a: &Action) -> String {
-    let mut id = String::from(if a.confirm.is_some() { "p?:" } else { "p:" });
-    id.push_str(&a.command);
-    for (i, (name, value)) in a.options.iter().enumerate() {
+    let mut id = String::from(if a.confirm { "p?:" } else { "p:" });
+    id.push_str(a.request.verb().name());
+    let texts = a
+        .request
+        .options()
+        .into_iter()
+        .filter_map(|(n, v)| match v {
+            OptionValue::Text(t) => Some((n, t)),
+            // A button never names a person: its clicker is who acts.
+            OptionValue::User(_) => None,
+        });
+    for (i, (name, value)) in texts.enumerate() {
         id.push(if i == 0 { ':' } else { ',' });
         id.push_str(name);
         id.push('=');
-        id.push_str(value);
+        id.push_str(&value);
     }
     debug_assert!(id.len() <= 100, "{id}");
     id
 }
 
 /// What a click asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Click {
-    /// Give the command.
-    Run(Action),
-    /// Ask first; the answer's button gives the command.
-    Confirm(Action),
+    /// Give the request.
+    Run(Request),
+    /// Ask first; the answer's button gives the request.
+    Confirm(Request),
 }
 
-/// Reads a `custom_id`; `None` for one Palace never made.
+/// Reads a `custom_id` into the request it gives, through its command's definition;
+/// `None` for one Palace never made.
 pub fn parse(custom_id: &str) -> Option<Click> {
     let (confirm, rest) = if let Some(r) = custom_id.strip_prefix("p?:") {
         (true, r)
@@ -40,53 +55,39 @@ pub fn parse(custom_id: &str) -> Option<Click> {
         None => (rest, ""),
     };
     let spec = commands::command(command)?;
-    let mut parsed = Vec::new();
+    let mut given = Vec::new();
     for pair in options.split(',').filter(|p| !p.is_empty()) {
         let (name, value) = pair.split_once('=')?;
-        spec.options.iter().find(|o| o.name == name)?;
-        parsed.push((name.to_owned(), value.to_owned()));
+        given.push((name.to_owned(), OptionValue::Text(value.to_owned())));
     }
-    let action = Action {
-        label: String::new(),
-        style: ActionStyle::Secondary,
-        command: command.to_owned(),
-        options: parsed,
-        confirm: None,
-    };
+    let request = (spec.parse)(&Options::check(spec, &given).ok()?).ok()?;
     Some(if confirm {
-        Click::Confirm(action)
+        Click::Confirm(request)
     } else {
-        Click::Run(action)
+        Click::Run(request)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::message::{ActionStyle, Label};
+    use crate::service::request::OfferAction;
 
     #[test]
     fn ids_round_trip() {
-        let a = Action::new(
-            "Accept draw",
-            ActionStyle::Primary,
-            "draw",
-            &[("action", "accept".into()), ("game", "12".into())],
-        );
-        assert_eq!(custom_id(&a), "p:draw:action=accept,game=12");
-        let Some(Click::Run(b)) = parse(&custom_id(&a)) else {
-            panic!()
+        let draw = Request::Draw {
+            action: OfferAction::Accept,
+            game: Some(12),
         };
-        assert_eq!((b.command, b.options), (a.command, a.options));
-        let r = Action::new(
-            "Resign",
-            ActionStyle::Danger,
-            "resign",
-            &[("game", "5".into())],
-        )
-        .confirmed("sure?");
+        let a = Action::new(Label::AcceptDraw, ActionStyle::Primary, draw.clone());
+        assert_eq!(custom_id(&a), "p:draw:action=accept,game=12");
+        assert_eq!(parse(&custom_id(&a)), Some(Click::Run(draw)));
+        let resign = Request::Resign { game: Some(5) };
+        let r = Action::new(Label::Resign, ActionStyle::Danger, resign.clone()).confirmed();
         assert_eq!(custom_id(&r), "p?:resign:game=5");
-        assert!(matches!(parse("p?:resign:game=5"), Some(Click::Confirm(_))));
-        assert!(matches!(parse("p:help"), Some(Click::Run(_))));
+        assert_eq!(parse("p?:resign:game=5"), Some(Click::Confirm(resign)));
+        assert_eq!(parse("p:help"), Some(Click::Run(Request::Help)));
     }
 
     #[test]
@@ -97,6 +98,7 @@ mod tests {
             "p:nosuch",
             "p:accept:colour=1",
             "p:accept:challenge",
+            "p:accept:challenge=zero",
         ] {
             assert_eq!(parse(id), None, "{id}");
         }

@@ -14,8 +14,11 @@ use super::deliver::{Deferral, Reply, deliver, threads_allowed};
 use super::outgoing::{retry, rows};
 use super::work::Failed;
 use super::{Bot, place_of, server_of, user_of};
+use crate::service::command::Command;
 use crate::service::commands;
-use crate::service::message::{Action, ActionStyle, Audience, Message};
+use crate::service::message::{Action, ActionStyle, Audience, Label, Message};
+use crate::service::said::Said;
+use crate::voice::{self, Button};
 
 /// Handles one click.
 pub async fn click(
@@ -24,37 +27,30 @@ pub async fn click(
     c: &ComponentInteraction,
 ) -> Result<(), serenity::Error> {
     let Some(_busy) = bot.gate.enter() else {
-        return answer(
-            ctx,
-            c,
-            "Palace is restarting; please try again in a minute.",
-            Vec::new(),
-        )
-        .await;
+        return answer(ctx, c, &voice::words(&Said::Restarting), Vec::new()).await;
     };
-    let action = match buttons::parse(&c.data.custom_id) {
+    let request = match buttons::parse(&c.data.custom_id) {
         None => {
-            return answer(
-                ctx,
-                c,
-                "This button is not one Palace understands any more.",
-                Vec::new(),
-            )
-            .await;
+            return answer(ctx, c, &voice::words(&Said::UnknownButton), Vec::new()).await;
         }
-        Some(Click::Confirm(a)) => {
-            let question = question(&a);
-            let yes = Action {
-                label: format!("Yes, {}", a.command),
-                style: ActionStyle::Danger,
-                ..a
-            };
-            return answer(ctx, c, &question, vec![yes]).await;
+        Some(Click::Confirm(request)) => {
+            let yes = Action::new(
+                Label::Yes(request.verb()),
+                ActionStyle::Danger,
+                request.clone(),
+            );
+            let question = voice::question(&request);
+            return answer(ctx, c, &question, vec![voice::button(yes)]).await;
         }
-        Some(Click::Run(a)) => a,
+        Some(Click::Run(request)) => request,
     };
     let user = user_of(&c.user, c.member.as_ref().map(|m| m.display_name()));
-    let cmd = action.command_for(user, place_of(c.channel_id), server_of(c.guild_id));
+    let cmd = Command::of(
+        user,
+        place_of(c.channel_id),
+        server_of(c.guild_id),
+        &request,
+    );
     let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
         Err(refusal) => return answer(ctx, c, &refusal, Vec::new()).await,
@@ -64,12 +60,12 @@ pub async fn click(
         c.create_response(http, CreateInteractionResponse::Acknowledge)
     })
     .await?;
-    let name = action.command.clone();
+    let name = request.verb().name();
     let clicker = crate::model::UserId(c.user.id.to_string());
     let ran = admission::run(bot, admitted, cmd).await;
     let engine_game = ran.as_ref().ok().and_then(|h| h.engine_game);
-    let mut messages = answers_of(ran.map(|h| h.messages), &clicker, &name);
-    let definition = commands::command(&name);
+    let mut messages = answers_of(ran.map(|h| h.messages), &clicker, name);
+    let definition = Some(commands::definition(request.verb()));
     if definition.is_some_and(|d| d.private_when_clicked) {
         for m in &mut messages {
             if matches!(m.audience, Audience::Public(_)) {
@@ -96,30 +92,16 @@ pub async fn click(
     Ok(())
 }
 
-/// `Resign game 12? This cannot be undone.`
-fn question(a: &Action) -> String {
-    let game = a
-        .options
-        .iter()
-        .find(|(n, _)| n == "game")
-        .map_or(String::new(), |(_, v)| format!(" game {v}"));
-    let mut verb = a.command.clone();
-    if let Some(first) = verb.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    format!("{verb}{game}? This cannot be undone.")
-}
-
 /// Answers a click at once with a message only the clicker sees.
 async fn answer(
     ctx: &serenity::Context,
     c: &ComponentInteraction,
     text: &str,
-    actions: Vec<Action>,
+    buttons: Vec<Button>,
 ) -> Result<(), serenity::Error> {
     let response = CreateInteractionResponseMessage::new()
         .content(text)
-        .components(rows(&actions))
+        .components(rows(&buttons))
         .ephemeral(true);
     retry("answer click", || {
         c.create_response(
@@ -144,10 +126,7 @@ fn answers_of(
             tracing::error!(error = %e, command, "a button's command failed inside Palace");
             vec![Message::refusal(
                 clicker,
-                format!(
-                    "Palace failed on /{command} (the failure is logged for its operator); \
-                     /board shows where the game stands, and the button may be tried again"
-                ),
+                crate::service::said::Refusal::FailedInside(command.to_owned()),
             )]
         }
     }
@@ -172,16 +151,5 @@ mod tests {
         );
         let fine = crate::discord::work::run(Vec::<Message>::new).await;
         assert!(answers_of(fine, &clicker, "resign").is_empty());
-    }
-
-    #[test]
-    fn the_question_names_the_step_and_the_game() {
-        let a = Action::new(
-            "Resign",
-            ActionStyle::Danger,
-            "resign",
-            &[("game", "12".into())],
-        );
-        assert_eq!(question(&a), "Resign game 12? This cannot be undone.");
     }
 }

@@ -298,7 +298,7 @@ async fn on_event(
                 channel.create_thread_from_message(
                     http,
                     from,
-                    CreateThread::new(thread_name(title))
+                    CreateThread::new(thread_name(&crate::voice::thread_title(title)))
                         .auto_archive_duration(AutoArchiveDuration::OneWeek),
                 )
             })
@@ -320,7 +320,12 @@ async fn on_event(
             }
         }
         Event::GameEnded { title, .. } => {
-            archive_thread(http, channel, Some(thread_name(title))).await;
+            archive_thread(
+                http,
+                channel,
+                Some(thread_name(&crate::voice::thread_title(title))),
+            )
+            .await;
             None
         }
         // Posting the review took the game's thread out of the archive, as any post does.

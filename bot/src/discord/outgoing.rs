@@ -11,8 +11,8 @@ use serenity::{
 };
 
 use super::buttons;
-use crate::service::message::{Action, ActionStyle};
-use crate::voice::Spoken;
+use crate::service::message::ActionStyle;
+use crate::voice::{Button, Spoken};
 
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
@@ -170,17 +170,17 @@ fn open_fence(text: &str) -> Option<String> {
 }
 
 /// Buttons in rows of five.
-pub fn rows(actions: &[Action]) -> Vec<CreateActionRow> {
-    actions
+pub fn rows(buttons: &[Button]) -> Vec<CreateActionRow> {
+    buttons
         .chunks(5)
         .map(|chunk| CreateActionRow::Buttons(chunk.iter().map(button).collect()))
         .collect()
 }
 
-fn button(a: &Action) -> CreateButton {
-    CreateButton::new(buttons::custom_id(a))
-        .label(&a.label)
-        .style(match a.style {
+fn button(b: &Button) -> CreateButton {
+    CreateButton::new(buttons::custom_id(&b.action))
+        .label(&b.label)
+        .style(match b.style {
             ActionStyle::Primary => ButtonStyle::Primary,
             ActionStyle::Secondary => ButtonStyle::Secondary,
             ActionStyle::Danger => ButtonStyle::Danger,
@@ -242,7 +242,8 @@ where
 mod tests {
     use super::*;
     use crate::model::UserId;
-    use crate::service::message::{Message, Picture};
+    use crate::service::message::{Action, Label, Message, Picture};
+    use crate::service::request::Request;
     use crate::voice::speak;
 
     #[test]
@@ -264,10 +265,12 @@ mod tests {
         let m = Message::public(&crate::model::Place("<#1>".into()), text.clone())
             .with_ping(&UserId("42".into()))
             .with_actions(vec![Action::new(
-                "Board",
+                Label::Board,
                 ActionStyle::Primary,
-                "board",
-                &[],
+                Request::Board {
+                    flip: false,
+                    game: None,
+                },
             )]);
         let parts = Outgoing::of(&speak(m));
         assert!(parts.len() >= 2);
@@ -313,7 +316,16 @@ mod tests {
             }))
             .with_actions(
                 (0..7)
-                    .map(|i| Action::new(&format!("b{i}"), ActionStyle::Primary, "board", &[]))
+                    .map(|i| {
+                        Action::new(
+                            Label::Board,
+                            ActionStyle::Primary,
+                            Request::Board {
+                                flip: false,
+                                game: Some(i),
+                            },
+                        )
+                    })
                     .collect(),
             );
         let o = &Outgoing::of(&speak(m))[0];

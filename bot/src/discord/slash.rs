@@ -118,7 +118,7 @@ fn register(c: &CommandSpec) -> CreateCommand {
 fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
     let i = ctx.interaction;
     let mut options: Vec<(String, OptionValue)> = args.iter().filter_map(option_value).collect();
-    if i.data.name == "challenge" {
+    if i.data.name == Verb::Challenge.name() {
         let bot_id = ctx.framework().bot_id().to_string();
         commands::opponent_palace(&mut options, |u| u.id.0 == bot_id);
     }

@@ -128,7 +128,7 @@ pub fn parse(text: &str) -> Result<Line, String> {
         });
     }
     let mut options = options(&command, &args)?;
-    if command == "challenge" {
+    if command == crate::service::request::Verb::Challenge.name() {
         commands::opponent_palace(&mut options, |u| is_palace(&u.name));
     }
     Ok(Line::Command(Command {

@@ -130,7 +130,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                 printer.print_all(&mut out, &speak_all(service.tick(now)), None)?;
                 let messages = service.handle(&cmd, now);
                 let mut spoken = speak_all(messages.clone());
-                if cmd.name == "help" {
+                if cmd.name == crate::service::request::Verb::Help.name() {
                     // The one command of this front end alone.
                     for m in spoken.iter_mut().filter(|m| !m.error) {
                         m.text.push('\n');

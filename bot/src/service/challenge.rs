@@ -2,9 +2,9 @@
 
 use rules::{AnyGame, Color, Record, Variant};
 
-use super::message::{Action, ActionStyle, Event, Message};
+use super::message::{Action, ActionStyle, Event, Label, Message, Title, TitleEnd};
 use super::pictures::{challenge_start, style_of};
-use super::request::ChallengeTerms;
+use super::request::{ChallengeTerms, Request};
 use super::said::{ChallengeRefusal as No, ChallengeSaid, Terms};
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
@@ -85,11 +85,11 @@ impl<S: Store> Service<S> {
         }
         ctx.touch_author()?;
         let terms = terms_of(&doc, variant, &ctx.user().name);
+        let challenge = Some(id);
         let accept = Action::new(
-            "Accept",
+            Label::Accept,
             ActionStyle::Primary,
-            "accept",
-            &[("challenge", id.to_string())],
+            Request::Accept { challenge },
         );
         let offered = ChallengeSaid::Offered {
             id,
@@ -102,10 +102,9 @@ impl<S: Store> Service<S> {
             Some(_) => Message::public(&doc.place, offered).with_actions(vec![
                 accept,
                 Action::new(
-                    "Decline",
+                    Label::Decline,
                     ActionStyle::Danger,
-                    "decline",
-                    &[("challenge", id.to_string())],
+                    Request::Decline { challenge },
                 ),
             ]),
             None => Message::public(&doc.place, offered).with_actions(vec![accept]),
@@ -350,14 +349,13 @@ pub(crate) fn closed(c: &ChallengeDoc) -> Event {
     }
 }
 
-/// `Game 12 · Alice vs Bob`, with ` · 1–0` once decided.
-pub(crate) fn game_title(doc: &GameDoc, names: &[String; 2], result: Option<&str>) -> String {
-    let mut title = format!("Game {} · {} vs {}", doc.id, names[0], names[1]);
-    if let Some(r) = result {
-        title.push_str(" · ");
-        title.push_str(r);
+/// The title of game `doc` between `names`, with how it ended once it has.
+pub(crate) fn game_title(doc: &GameDoc, names: &[String; 2], end: Option<TitleEnd>) -> Title {
+    Title {
+        game: doc.id,
+        players: names.clone(),
+        end,
     }
-    title
 }
 
 /// The terms of challenge `c` as they are announced.

@@ -8,8 +8,9 @@ use std::time::Duration;
 use engine::{Engine, Score};
 use rules::Color;
 
-use super::command::{Command, OptionValue};
+use super::command::Command;
 use super::message::Message;
+use super::request::{OfferAction, Request};
 use super::{Loaded, Service};
 use crate::model::{GameDoc, GameId, Time, User};
 use crate::store::Store;
@@ -45,19 +46,20 @@ impl<S: Store> Service<S> {
         let Loaded { doc, game, .. } = loaded;
         let (color, level) = engine_side(loaded)?;
         let user = User::engine(level);
-        let command = |name: &str, options: Vec<(&str, String)>| Command {
-            user: user.clone(),
-            place: doc.place.clone(),
-            server: doc.server.clone(),
-            name: name.to_owned(),
-            options: options
-                .into_iter()
-                .map(|(k, v)| (k.to_owned(), OptionValue::Text(v)))
-                .chain([("game".to_owned(), OptionValue::Text(doc.id.to_string()))])
-                .collect(),
+        let here = Some(doc.id);
+        let command = |request: Request| {
+            Command::of(
+                user.clone(),
+                doc.place.clone(),
+                doc.server.clone(),
+                &request,
+            )
         };
         if doc.takeback == Some(!color) {
-            return Some(command("takeback", vec![("action", "accept".into())]));
+            return Some(command(Request::Takeback {
+                action: OfferAction::Accept,
+                game: here,
+            }));
         }
         let mut engine = Engine::with_hash(8);
         if doc.draw_offer == Some(!color) {
@@ -76,8 +78,12 @@ impl<S: Store> Service<S> {
                         }
                         Score::Mate(n) => (n > 0) != (game.turn() == color),
                     });
-            let action = if accept { "accept" } else { "decline" };
-            return Some(command("draw", vec![("action", action.into())]));
+            let action = if accept {
+                OfferAction::Accept
+            } else {
+                OfferAction::Decline
+            };
+            return Some(command(Request::Draw { action, game: here }));
         }
         if game.turn() != color {
             return None;
@@ -86,7 +92,10 @@ impl<S: Store> Service<S> {
         let reply = engine
             .play_level_thinking(game, level, seed(doc), think)
             .ok()?;
-        Some(command("move", vec![("text", reply.best?)]))
+        Some(command(Request::Move {
+            text: reply.best?,
+            game: here,
+        }))
     }
 }
 

@@ -15,7 +15,7 @@ pub const MAX_SUGGESTIONS: usize = 25;
 impl<S: Store> Service<S> {
     /// Remembers the front end's handle of the message that posted challenge `id`. A
     /// challenge taken or withdrawn meanwhile is left alone.
-    pub fn note_challenge_post(&self, id: ChallengeId, post: &str) -> Result<(), String> {
+    pub fn note_challenge_post(&self, id: ChallengeId, post: &str) -> Result<(), NotNoted> {
         self.retry(|| {
             let Some(mut c) = self.store.challenge(id)? else {
                 return Ok(());
@@ -34,7 +34,7 @@ impl<S: Store> Service<S> {
 
     /// Moves game `id` to `place` (its own thread): its public messages go there from now
     /// on, and commands given there mean it.
-    pub fn relocate_game(&self, id: GameId, place: &Place) -> Result<(), String> {
+    pub fn relocate_game(&self, id: GameId, place: &Place) -> Result<(), NotNoted> {
         self.retry(|| {
             let Some(mut g) = self.store.game(id)? else {
                 return Ok(());
@@ -58,9 +58,7 @@ impl<S: Store> Service<S> {
     /// [`MAX_SUGGESTIONS`]. In a dark game these are the author's own moves, which
     /// reveal nothing; nobody else's game gives any.
     pub fn suggest_moves(&self, cmd: &Command, now: Time) -> Vec<String> {
-        let Some(spec) = super::commands::command("move") else {
-            return Vec::new();
-        };
+        let spec = super::commands::definition(super::request::Verb::Move);
         let typed = cmd
             .options
             .iter()
@@ -111,12 +109,23 @@ impl<S: Store> Service<S> {
     }
 
     /// Runs `f` again while the documents it read changed meanwhile.
-    fn retry(&self, f: impl Fn() -> Outcome<()>) -> Result<(), String> {
+    fn retry(&self, f: impl Fn() -> Outcome<()>) -> Result<(), NotNoted> {
         match super::on_fresh_state(f) {
             Ok(()) => Ok(()),
-            Err(Fail::Conflict) => Err("the data kept changing; nothing was written".to_owned()),
-            Err(Fail::Refuse(e)) => Err(format!("{e:?}")),
-            Err(Fail::Store(e)) => Err(e.to_string()),
+            Err(Fail::Conflict) => Err(NotNoted::KeptChanging),
+            Err(Fail::Refuse(r)) => Err(NotNoted::Refused(r)),
+            Err(Fail::Store(e)) => Err(NotNoted::Store(e)),
         }
     }
+}
+
+/// Why a front end's note (where it posted a challenge, a game's thread) was not written.
+#[derive(Debug)]
+pub enum NotNoted {
+    /// The documents kept changing meanwhile.
+    KeptChanging,
+    /// The service refused it (the challenge or game is gone, say).
+    Refused(super::said::Refusal),
+    /// The store failed.
+    Store(crate::store::StoreError),
 }

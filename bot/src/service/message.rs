@@ -2,7 +2,8 @@
 //! command a click gives), a ping and what happened, for a front end to show its own way.
 //! No Discord type appears here.
 
-use super::command::{Command, OptionValue};
+use super::command::Command;
+use super::request::{OfferAction, Request, Verb};
 use super::said::{Refusal, Said};
 use crate::model::{Notify, Place, Server, User, UserId};
 
@@ -39,70 +40,98 @@ pub enum ActionStyle {
     Danger,
 }
 
-/// A button under a message: a command that a click gives on the clicker's behalf, so it
-/// needs no state but the command itself and keeps working for days and after restarts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What a button's face says, for the voice to word.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// Accept a challenge.
+    Accept,
+    /// Decline a challenge or an offer.
+    Decline,
+    /// The board.
+    Board,
+    /// A dark player's own board.
+    MyBoard,
+    /// Resign.
+    Resign,
+    /// Accept a draw.
+    AcceptDraw,
+    /// Accept a takeback.
+    AcceptTakeback,
+    /// Yes: the step asked about (resign) is meant.
+    Yes(Verb),
+}
+
+/// A button under a message: the typed request a click gives on the clicker's behalf, so
+/// it needs no state but the request itself and keeps working for days and after
+/// restarts.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Action {
-    /// The button's text.
-    pub label: String,
+    /// What its face says.
+    pub label: Label,
     /// Its look.
     pub style: ActionStyle,
-    /// The command's name (`accept`).
-    pub command: String,
-    /// Its options as text (`challenge` → `12`).
-    pub options: Vec<(String, String)>,
-    /// A question to confirm first (`Resign game 12?`), for steps that cannot be undone.
-    pub confirm: Option<String>,
+    /// What a click asks for.
+    pub request: Request,
+    /// Whether a click asks first (`Resign game 12?`): for steps that cannot be undone.
+    pub confirm: bool,
 }
 
 impl Action {
-    /// A button that gives `/command name:value ...`.
-    pub fn new(
-        label: &str,
-        style: ActionStyle,
-        command: &str,
-        options: &[(&str, String)],
-    ) -> Action {
+    /// A button that gives `request`.
+    pub fn new(label: Label, style: ActionStyle, request: Request) -> Action {
         Action {
-            label: label.to_owned(),
+            label,
             style,
-            command: command.to_owned(),
-            options: options
-                .iter()
-                .map(|(n, v)| ((*n).to_owned(), v.clone()))
-                .collect(),
-            confirm: None,
+            request,
+            confirm: false,
         }
     }
 
-    /// The same button, asking `question` before it acts.
-    pub fn confirmed(mut self, question: impl Into<String>) -> Action {
-        self.confirm = Some(question.into());
+    /// The same button, asking before it acts.
+    pub fn confirmed(mut self) -> Action {
+        self.confirm = true;
         self
     }
 
-    /// Whether this button answers an offer (a draw offer or a takeback request): its
-    /// `action` is `accept` or `decline`.
+    /// Whether this button answers an offer (a draw offer or a takeback request).
     pub fn answers_offer(&self) -> bool {
-        self.options
-            .iter()
-            .any(|(k, v)| k == "action" && matches!(v.as_str(), "accept" | "decline"))
+        matches!(
+            self.request,
+            Request::Draw {
+                action: OfferAction::Accept | OfferAction::Decline,
+                ..
+            } | Request::Takeback {
+                action: OfferAction::Accept | OfferAction::Decline,
+                ..
+            }
+        )
     }
 
     /// The command a click gives, as `user` in `place` of `server`.
     pub fn command_for(&self, user: User, place: Place, server: Option<Server>) -> Command {
-        Command {
-            user,
-            place,
-            server,
-            name: self.command.clone(),
-            options: self
-                .options
-                .iter()
-                .map(|(n, v)| (n.clone(), OptionValue::Text(v.clone())))
-                .collect(),
-        }
+        Command::of(user, place, server, &self.request)
     }
+}
+
+/// A game's short title, as a front end names its thread: its number, the players, and its
+/// result once it has one (the voice words it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Title {
+    /// The game.
+    pub game: u64,
+    /// The players, the first first.
+    pub players: [String; 2],
+    /// How it ended, once it has.
+    pub end: Option<TitleEnd>,
+}
+
+/// How a game of a title ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TitleEnd {
+    /// With this result.
+    Result(rules::Outcome),
+    /// Called off.
+    Aborted,
 }
 
 /// Something that happened to a game or challenge that a front end may show in its own
@@ -127,15 +156,15 @@ pub enum Event {
         game: u64,
         /// The handle of the challenge's message, if the front end gave one.
         challenge_post: Option<String>,
-        /// A short title (`Game 12 · Alice vs Bob`).
-        title: String,
+        /// Its title.
+        title: Title,
     },
     /// A game ended with this message.
     GameEnded {
         /// Which.
         game: u64,
-        /// A short title with the result (`Game 12 · Alice vs Bob · 1–0`).
-        title: String,
+        /// Its title, with the result.
+        title: Title,
     },
     /// The clock reminded the player to move of their deadline.
     Reminded {

@@ -20,6 +20,7 @@ mod puzzle;
 mod queries;
 mod ratings;
 pub mod request;
+mod request_options;
 mod resolve;
 mod review;
 pub mod said;

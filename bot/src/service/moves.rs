@@ -4,10 +4,10 @@
 use rules::{AnyGame, Color, EndReason, Outcome as Result_, PlayAsError, Played};
 
 use super::challenge::game_title;
-use super::message::{Action, ActionStyle, Event, Message};
+use super::message::{Action, ActionStyle, Event, Label, Message, TitleEnd};
 use super::pictures::{player_board, public_board, style_of};
 use super::ratings::record_result;
-use super::request::OfferAction;
+use super::request::{OfferAction, Request};
 use super::said::{GameRefusal as No, GameSaid, Next, Told};
 use super::txn::Txn;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
@@ -157,7 +157,7 @@ impl<S: Store> Service<S> {
                 )
                 // No mention: the player to move is told by the direct message with
                 // their board that follows (one notification a turn).
-                .with_actions(game_actions(doc, "My board")),
+                .with_actions(game_actions(doc, Label::MyBoard)),
             );
             for color in Color::ALL {
                 let player = txn.player(doc.player(color))?;
@@ -214,19 +214,19 @@ impl<S: Store> Service<S> {
         match game.outcome() {
             Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,
-                title: game_title(doc, &names, Some(short_result(o))),
+                title: game_title(doc, &names, Some(TitleEnd::Result(o))),
             })),
-            None => out.extend(board.with_actions(game_actions(doc, "Board")).notifying(
-                &mover.id,
-                mover.notify,
-                || GameSaid::YourMove {
-                    game: doc.id,
-                    variant,
-                    place: doc.place.clone(),
-                    played: played.map(told),
-                    answered: answered.map(told),
-                },
-            )),
+            None => out.extend(
+                board
+                    .with_actions(game_actions(doc, Label::Board))
+                    .notifying(&mover.id, mover.notify, || GameSaid::YourMove {
+                        game: doc.id,
+                        variant,
+                        place: doc.place.clone(),
+                        played: played.map(told),
+                        answered: answered.map(told),
+                    }),
+            ),
         }
         Ok(out)
     }
@@ -307,7 +307,7 @@ impl<S: Store> Service<S> {
                     to: their_name,
                 };
                 Ok(Message::public(&doc.place, said)
-                    .with_actions(answer_actions(&doc, "draw", "Accept draw"))
+                    .with_actions(answer_actions(&doc, false))
                     .notifying(&them, notify, || GameSaid::DrawOfferedToYou {
                         game: doc.id,
                         by: ctx.user().name.clone(),
@@ -355,7 +355,7 @@ impl<S: Store> Service<S> {
             )
             .with_event(Event::GameEnded {
                 game: doc.id,
-                title: game_title(&doc, &names, Some("aborted")),
+                title: game_title(&doc, &names, Some(TitleEnd::Aborted)),
             }),
         ])
     }
@@ -399,7 +399,7 @@ impl<S: Store> Service<S> {
                     to: their_name,
                 };
                 Ok(Message::public(&doc.place, said)
-                    .with_actions(answer_actions(&doc, "takeback", "Accept takeback"))
+                    .with_actions(answer_actions(&doc, true))
                     .notifying(&them, notify, || GameSaid::TakebackAskedOfYou {
                         game: doc.id,
                         by: ctx.user().name.clone(),
@@ -451,38 +451,41 @@ impl<S: Store> Service<S> {
 
 /// The buttons under a running game's board: the board (privately in a dark game) and
 /// resignation, which asks first.
-fn game_actions(doc: &GameDoc, board_label: &str) -> Vec<Action> {
-    let game = [("game", doc.id.to_string())];
+fn game_actions(doc: &GameDoc, board: Label) -> Vec<Action> {
+    let game = Some(doc.id);
     vec![
-        Action::new(board_label, ActionStyle::Secondary, "board", &game),
-        Action::new("Resign", ActionStyle::Danger, "resign", &game)
-            .confirmed(format!("Resign game {}? This cannot be undone.", doc.id)),
+        Action::new(
+            board,
+            ActionStyle::Secondary,
+            Request::Board { flip: false, game },
+        ),
+        Action::new(Label::Resign, ActionStyle::Danger, Request::Resign { game }).confirmed(),
     ]
 }
 
-/// Accept and Decline buttons for a draw offer or a takeback request.
-fn answer_actions(doc: &GameDoc, command: &str, accept_label: &str) -> Vec<Action> {
-    let accept = [
-        ("action", "accept".to_owned()),
-        ("game", doc.id.to_string()),
-    ];
-    let decline = [
-        ("action", "decline".to_owned()),
-        ("game", doc.id.to_string()),
-    ];
+/// Accept and Decline buttons for an offer: a draw (`takeback` false) or a takeback.
+fn answer_actions(doc: &GameDoc, takeback: bool) -> Vec<Action> {
+    let game = Some(doc.id);
+    let answer = |action| {
+        if takeback {
+            Request::Takeback { action, game }
+        } else {
+            Request::Draw { action, game }
+        }
+    };
+    let accept = if takeback {
+        Label::AcceptTakeback
+    } else {
+        Label::AcceptDraw
+    };
     vec![
-        Action::new(accept_label, ActionStyle::Primary, command, &accept),
-        Action::new("Decline", ActionStyle::Danger, command, &decline),
+        Action::new(accept, ActionStyle::Primary, answer(OfferAction::Accept)),
+        Action::new(
+            Label::Decline,
+            ActionStyle::Danger,
+            answer(OfferAction::Decline),
+        ),
     ]
-}
-
-/// `1–0`, `0–1` or `½–½`.
-fn short_result(o: Result_) -> &'static str {
-    match o.winner() {
-        Some(Color::Red) => "1–0",
-        Some(Color::Black) => "0–1",
-        None => "½–½",
-    }
 }
 
 fn end(game: &mut AnyGame, outcome: Result_, id: GameId) -> Outcome<()> {

@@ -8,11 +8,41 @@
 mod english;
 
 use crate::model::UserId;
-use crate::service::message::{Action, Audience, Event, Message, Picture};
+use crate::service::message::{Action, ActionStyle, Audience, Event, Message, Picture};
+use crate::service::request::Request;
 use crate::service::said::{Refusal, Said};
 
+/// A button as a front end shows it: its words, and the request a click gives.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Button {
+    /// Its face.
+    pub label: String,
+    /// Its look.
+    pub style: ActionStyle,
+    /// The question a click asks first, for a step that cannot be undone.
+    pub confirm: Option<String>,
+    /// What a click gives.
+    pub action: Action,
+}
+
+/// A button with its words.
+pub fn button(action: Action) -> Button {
+    Button {
+        label: english::buttons::label(action.label),
+        style: action.style,
+        confirm: action.confirm.then(|| question(&action.request)),
+        action,
+    }
+}
+
+/// The question a click asks before a step that cannot be undone (`Resign game 12? This
+/// cannot be undone.`).
+pub fn question(request: &Request) -> String {
+    english::buttons::question(request)
+}
+
 /// A message as a front end shows it: the service's [`Message`] with its words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Spoken {
     /// Who it is for.
     pub audience: Audience,
@@ -25,7 +55,7 @@ pub struct Spoken {
     /// Whether this is a refusal (nothing changed).
     pub error: bool,
     /// Buttons under it.
-    pub actions: Vec<Action>,
+    pub actions: Vec<Button>,
     /// A user to call; a front end may ping them.
     pub ping: Option<UserId>,
     /// What happened, for front ends that show games their own way.
@@ -64,6 +94,12 @@ pub fn board_labels(
     english::captions::board_labels(variant, bottom, western)
 }
 
+/// A game's title, as a thread is named: `Game 12 · alice vs bob`, with ` · 1–0`,
+/// ` · ½–½` or ` · aborted` once over.
+pub fn thread_title(t: &crate::service::message::Title) -> String {
+    english::game::title(t)
+}
+
 /// A command's one line of help (its description in Discord).
 pub fn command_help(verb: crate::service::request::Verb) -> &'static str {
     english::commands::command_help(verb)
@@ -92,7 +128,7 @@ pub fn speak(m: Message) -> Spoken {
         picture: m.picture,
         gallery: m.gallery,
         error: m.error,
-        actions: m.actions,
+        actions: m.actions.into_iter().map(button).collect(),
         ping: m.ping,
         event: m.event,
     }

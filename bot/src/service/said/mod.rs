@@ -63,6 +63,10 @@ pub enum Said {
         /// Challenges that lapsed.
         expired: usize,
     },
+    /// A front end is restarting: a click is answered with this, and nothing runs.
+    Restarting,
+    /// A button Palace does not understand (any more).
+    UnknownButton,
     /// Said privately to the author of a command that acted on a game of another server:
     /// it is done, and shown there.
     DoneElsewhere,
@@ -96,6 +100,8 @@ pub enum Refusal {
     Busy,
     /// The store failed (its reason).
     Store(String),
+    /// The command failed inside Palace (a panic on its worker; logged for the operator).
+    FailedInside(String),
     /// Words the service still forms itself (see [`Said::Plain`]).
     Plain(String),
 }

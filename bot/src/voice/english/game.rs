@@ -3,6 +3,7 @@
 use super::times::{away, duration, time_left};
 use super::words::{capitalized, rating, result, side, with_side};
 use crate::model::numbered;
+use crate::service::message::{Title, TitleEnd};
 use crate::service::said::{
     ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
 };
@@ -66,6 +67,21 @@ pub(crate) fn listed(l: &Listed) -> String {
         Listed::Game(l) => line(l),
         Listed::Unreadable(id) => format!("game {id} · cannot be read"),
     }
+}
+
+/// `Game 12 · alice vs bob`, with ` · 1–0`, ` · ½–½` or ` · aborted` once over.
+pub(crate) fn title(t: &Title) -> String {
+    let mut title = format!("Game {} · {} vs {}", t.game, t.players[0], t.players[1]);
+    match t.end {
+        Some(TitleEnd::Result(o)) => title.push_str(match o.winner() {
+            Some(rules::Color::Red) => " · 1–0",
+            Some(rules::Color::Black) => " · 0–1",
+            None => " · ½–½",
+        }),
+        Some(TitleEnd::Aborted) => title.push_str(" · aborted"),
+        None => {}
+    }
+    title
 }
 
 pub(super) fn said(s: &GameSaid) -> String {
@@ -468,6 +484,29 @@ mod tests {
         for (s, text) in cases {
             assert_eq!(said(&s), text);
         }
+    }
+
+    #[test]
+    fn a_games_title_as_its_thread_is_named() {
+        let t = |end| {
+            title(&Title {
+                game: 12,
+                players: ["alice".into(), "bob".into()],
+                end,
+            })
+        };
+        assert_eq!(t(None), "Game 12 · alice vs bob");
+        assert_eq!(
+            t(Some(TitleEnd::Result(Outcome::win(
+                Color::Black,
+                EndReason::Checkmate
+            )))),
+            "Game 12 · alice vs bob · 0–1"
+        );
+        assert_eq!(
+            t(Some(TitleEnd::Aborted)),
+            "Game 12 · alice vs bob · aborted"
+        );
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! Palace's English: one file a domain, as the service's values are split
 //! (`crate::service::said`), each with the test of every sentence it says.
 
+pub(crate) mod buttons;
 pub(crate) mod captions;
 mod challenge;
 pub(crate) mod commands;
-mod game;
+pub(crate) mod game;
 mod options;
 mod premove;
 mod puzzle;
@@ -33,6 +34,8 @@ pub(super) fn said(s: &Said) -> String {
             timeouts,
             expired,
         } => times::clock_moved(*seconds, *reminders, *timeouts, *expired),
+        Said::Restarting => "Palace is restarting; please try again in a minute.".to_owned(),
+        Said::UnknownButton => "This button is not one Palace understands any more.".to_owned(),
         Said::DoneElsewhere => {
             "Done — see the game's channel in the server where it is played.".to_owned()
         }
@@ -56,6 +59,9 @@ pub(super) fn refusal(r: &Refusal) -> String {
             "that game is very busy right now; nothing was changed, please try again".to_owned()
         }
         Refusal::Store(reason) => reason.clone(),
+        Refusal::FailedInside(command) => format!(
+            "Palace failed on /{command} (the failure is logged for its operator); /board shows where the game stands, and the button may be tried again"
+        ),
         Refusal::Plain(text) => text.clone(),
     }
 }
