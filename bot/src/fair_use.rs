@@ -11,7 +11,6 @@
 use std::collections::HashMap;
 use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use governor::{Quota, RateLimiter, clock::Clock, clock::DefaultClock};
 
@@ -75,51 +74,7 @@ impl Limits {
     }
 }
 
-/// Why a command is not taken now.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// More commands than the rate allows; the next is taken after `wait`.
-    TooFast {
-        /// How long until the next command is taken.
-        wait: Duration,
-    },
-    /// The person already has as many heavy jobs waiting or running as allowed.
-    HeavyInFlight {
-        /// How many they have.
-        jobs: u32,
-    },
-    /// The bot's heavy queue is full.
-    Busy,
-}
-
-impl Refusal {
-    /// What the person is told.
-    pub fn text(&self) -> String {
-        match self {
-            Refusal::TooFast { wait } => format!(
-                "You are sending commands faster than Palace takes them from one person; \
-                 you can ask again in {}.",
-                seconds(*wait)
-            ),
-            Refusal::HeavyInFlight { jobs: 1 } => "Palace is still working on your last \
-                 analysis or replay; ask again once it is answered."
-                .to_owned(),
-            Refusal::HeavyInFlight { jobs } => format!(
-                "Palace is still working on {jobs} analyses or replays of yours; ask again \
-                 once one is answered."
-            ),
-            Refusal::Busy => "Palace has many analyses and replays waiting right now; \
-                 please ask again in a minute (moves and boards are not affected)."
-                .to_owned(),
-        }
-    }
-}
-
-/// `40 s`, rounded up to a whole second.
-fn seconds(d: Duration) -> String {
-    let s = d.as_millis().div_ceil(1000).max(1);
-    format!("{s} s")
-}
+pub use crate::service::said::LimitRefusal as Refusal;
 
 type Rates = RateLimiter<
     UserId,
@@ -204,6 +159,7 @@ impl Quotas {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     fn user(n: &str) -> UserId {
         UserId(n.to_owned())
@@ -226,7 +182,9 @@ mod tests {
             wait > Duration::from_secs(8) && wait <= Duration::from_secs(10),
             "{wait:?}"
         );
-        let text = Refusal::TooFast { wait }.text();
+        let text = crate::voice::words(
+            &crate::service::said::FrontSaid::Limit(Refusal::TooFast { wait }).into(),
+        );
         assert!(text.ends_with("you can ask again in 10 s."), "{text}");
         q.command(&user("b"))
             .expect("each person has their own count");
@@ -270,11 +228,5 @@ mod tests {
             .heavy_workers(),
             3
         );
-    }
-
-    #[test]
-    fn waits_are_said_in_whole_seconds() {
-        assert_eq!(seconds(Duration::from_millis(1)), "1 s");
-        assert_eq!(seconds(Duration::from_millis(39_001)), "40 s");
     }
 }

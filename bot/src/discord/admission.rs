@@ -11,11 +11,12 @@ use poise::serenity_prelude::Http;
 use super::Bot;
 use super::deliver::deliver;
 use super::work::{Failed, Queued};
-use crate::fair_use::{HeavyTicket, Refusal};
+use crate::fair_use::HeavyTicket;
 use crate::model::GameId;
 use crate::service::Handled;
 use crate::service::command::Command;
 use crate::service::commands;
+use crate::service::said::{FrontSaid, LimitRefusal};
 
 /// A command let in: where it runs.
 pub enum Admitted {
@@ -37,24 +38,17 @@ impl Admitted {
 
 /// Lets `cmd` in, or says why not (the text for its author).
 pub fn admit(bot: &Bot, cmd: &Command) -> Result<Admitted, String> {
-    let refused = |r: Refusal| r.text();
+    let refused = |r: LimitRefusal| crate::voice::words(&FrontSaid::Limit(r).into());
     bot.quotas.command(&cmd.user.id).map_err(refused)?;
     if !commands::command(&cmd.name).is_some_and(|c| c.heavy) {
         return Ok(Admitted::Light);
     }
     let ticket = bot.quotas.heavy(&cmd.user.id).map_err(refused)?;
-    let queued = bot.heavy.admit().ok_or_else(|| Refusal::Busy.text())?;
+    let queued = bot
+        .heavy
+        .admit()
+        .ok_or_else(|| refused(LimitRefusal::Busy))?;
     Ok(Admitted::Heavy(ticket, queued))
-}
-
-/// The text that tells an author their heavy command waits its turn.
-pub fn queued_note(ahead: usize) -> String {
-    let jobs = if ahead == 1 {
-        "1 analysis or replay".to_owned()
-    } else {
-        format!("{ahead} analyses or replays")
-    };
-    format!("Queued behind {jobs}; the answer will appear here.")
 }
 
 /// Runs `cmd` on the lane it was admitted to.
@@ -100,21 +94,4 @@ pub fn engine_after(bot: &Bot, http: &Arc<Http>, game: Option<GameId>) {
             Err(e) => tracing::error!(error = %e, game = id, "Palace's turn failed"),
         }
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_queue_note_counts_what_is_ahead() {
-        assert_eq!(
-            queued_note(1),
-            "Queued behind 1 analysis or replay; the answer will appear here."
-        );
-        assert_eq!(
-            queued_note(3),
-            "Queued behind 3 analyses or replays; the answer will appear here."
-        );
-    }
 }

@@ -19,6 +19,7 @@ use super::outgoing::{Outgoing, discord_code, retry};
 use super::{AppService, place_of};
 use crate::model::Place;
 use crate::service::message::{Audience, Event, Message};
+use crate::service::said::FrontSaid;
 use crate::voice::{speak, speak_all};
 
 /// Whether a game may get a thread where an interaction came from: a server's text or
@@ -212,12 +213,8 @@ pub async fn deliver(
             if !dms.tell_closed(user, channel) {
                 continue;
             }
-            let note = Message::public(
-                &Place(String::new()),
-                "Palace cannot send you direct messages, so your private board did not reach you. \
-                 Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.",
-            )
-            .with_ping(&crate::model::UserId(user.to_string()));
+            let note = Message::public(&Place(String::new()), FrontSaid::DmsClosed)
+                .with_ping(&crate::model::UserId(user.to_string()));
             for out in Outgoing::of(&speak(note)) {
                 if post(http, reply, channel, &out).await.is_none() {
                     tracing::warn!(%user, "cannot tell a player that their DMs are closed");
@@ -226,11 +223,10 @@ pub async fn deliver(
         }
     }
     if let Some(r) = reply {
-        let note = match elsewhere {
-            Some(c) => format!("Done — see <#{c}>."),
-            None => "Done.".to_owned(),
+        let note = FrontSaid::Done {
+            elsewhere: elsewhere.map(|c| format!("<#{c}>")),
         };
-        r.close(http, &note).await;
+        r.close(http, &crate::voice::words(&note.into())).await;
     }
 }
 

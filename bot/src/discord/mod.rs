@@ -339,7 +339,9 @@ async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, error = %error, "a command failed");
             let reply = poise::CreateReply::default()
-                .content("Something went wrong on Palace's side; please try again. If you made a move, /board shows whether it was played.")
+                .content(crate::voice::words(
+                    &crate::service::said::FrontSaid::WentWrong.into(),
+                ))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::error!(error = %e, "cannot tell the user about a failure");

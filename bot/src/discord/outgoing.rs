@@ -244,13 +244,20 @@ mod tests {
     use crate::model::UserId;
     use crate::service::message::{Action, Label, Message, Picture};
     use crate::service::request::Request;
+    use crate::service::said::FrontSaid;
     use crate::voice::speak;
 
     #[test]
     fn the_ping_comes_first_and_only_the_pinged_user_is_allowed() {
-        let m = Message::public(&crate::model::Place("<#1>".into()), "Your move")
-            .with_ping(&UserId("42".into()));
-        let o = &Outgoing::of(&speak(m))[0];
+        let mut m = speak(
+            Message::public(
+                &crate::model::Place("<#1>".into()),
+                FrontSaid::Done { elsewhere: None },
+            )
+            .with_ping(&UserId("42".into())),
+        );
+        m.text = "Your move".into();
+        let o = &Outgoing::of(&m)[0];
         assert_eq!(o.content, "<@42> Your move");
         let json = serde_json::to_value(&o.mentions).unwrap();
         assert_eq!(json["users"], serde_json::json!(["42"]));
@@ -262,17 +269,20 @@ mod tests {
             .map(|i| format!("Paragraph {i}. {}", "word ".repeat(120).trim_end()))
             .collect();
         let text = paragraphs.join("\n\n");
-        let m = Message::public(&crate::model::Place("<#1>".into()), text.clone())
-            .with_ping(&UserId("42".into()))
-            .with_actions(vec![Action::new(
-                Label::Board,
-                ActionStyle::Primary,
-                Request::Board {
-                    flip: false,
-                    game: None,
-                },
-            )]);
-        let parts = Outgoing::of(&speak(m));
+        let mut m = speak(
+            Message::public(&crate::model::Place("<#1>".into()), FrontSaid::WentWrong)
+                .with_ping(&UserId("42".into()))
+                .with_actions(vec![Action::new(
+                    Label::Board,
+                    ActionStyle::Primary,
+                    Request::Board {
+                        flip: false,
+                        game: None,
+                    },
+                )]),
+        );
+        m.text = text.clone();
+        let parts = Outgoing::of(&m);
         assert!(parts.len() >= 2);
         for p in &parts {
             assert!(p.content.chars().count() <= MAX_CONTENT);
@@ -308,7 +318,7 @@ mod tests {
 
     #[test]
     fn pictures_become_attachments_and_actions_rows_of_five() {
-        let m = Message::reply(&UserId("1".into()), "x")
+        let m = Message::reply(&UserId("1".into()), FrontSaid::WentWrong)
             .with_picture(Some(Picture {
                 file_name: "game-1.png".into(),
                 bytes: vec![1, 2, 3],

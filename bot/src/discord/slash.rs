@@ -16,6 +16,7 @@ use crate::service::command::{Command, OptionValue};
 use crate::service::commands::{self, COMMANDS};
 use crate::service::front_requests::MAX_SUGGESTIONS;
 use crate::service::request::Verb;
+use crate::service::said::{FrontSaid, Said};
 use crate::service::spec::{CommandSpec, Kind, OptionSpec};
 use crate::voice;
 
@@ -155,7 +156,7 @@ fn option_value(o: &ResolvedOption<'_>) -> Option<(String, OptionValue)> {
 async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let Some(_busy) = bot.gate.enter() else {
-        return say_privately(ctx, "Palace is restarting; please try again in a minute.").await;
+        return say_privately(ctx, &voice::words(&Said::Restarting)).await;
     };
     let i = ctx.interaction;
     let cmd = command_of(&ctx, ctx.args);
@@ -177,7 +178,10 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
         .store(true, std::sync::atomic::Ordering::SeqCst);
     if admitted.ahead() > 0 {
         // The deferred "thinking" says it waits; the answer replaces it.
-        let note = EditInteractionResponse::new().content(admission::queued_note(admitted.ahead()));
+        let queued = FrontSaid::Queued {
+            ahead: admitted.ahead(),
+        };
+        let note = EditInteractionResponse::new().content(voice::words(&queued.into()));
         if let Err(e) =
             super::outgoing::retry("queued", || note.clone().execute(http, &i.token)).await
         {

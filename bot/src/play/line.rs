@@ -3,6 +3,7 @@
 use crate::model::{Server, User, parse_duration};
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands;
+use crate::service::said::LineError;
 use crate::service::spec::{self, Kind};
 
 /// What a line asks for.
@@ -21,14 +22,11 @@ pub enum Line {
     },
 }
 
-/// `/wait` in `/help`: the command of `palace play` alone.
-pub const WAIT_HELP: &str = "/wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would";
-
 /// The place of a line that names none (in the server `local`).
 pub const DEFAULT_PLACE: &str = "#lobby";
 
 /// Splits on spaces, keeping `"quoted text"` (also after `name:`) together.
-fn words(text: &str) -> Result<Vec<String>, String> {
+fn words(text: &str) -> Result<Vec<String>, LineError> {
     let mut out = Vec::new();
     let mut current = String::new();
     let mut quoted = false;
@@ -52,7 +50,7 @@ fn words(text: &str) -> Result<Vec<String>, String> {
         }
     }
     if quoted {
-        return Err("a quote (\") is not closed".to_owned());
+        return Err(LineError::UnclosedQuote);
     }
     if any {
         out.push(current);
@@ -72,56 +70,47 @@ pub fn author(text: &str) -> Option<&str> {
 }
 
 /// Reads one line.
-pub fn parse(text: &str) -> Result<Line, String> {
+pub fn parse(text: &str) -> Result<Line, LineError> {
     let text = text.trim();
     if text.is_empty() || text.starts_with('#') {
         return Ok(Line::Nothing);
     }
     if text.starts_with('/') {
-        return Err(format!(
-            "start the line with who types it, as in  alice: {text}"
-        ));
+        return Err(LineError::NoAuthor(text.to_owned()));
     }
     let Some((who, rest)) = text.split_once(':') else {
-        return Err(
-            "write NAME: /command ... (for example  alice: /challenge @bob minixiangqi)".to_owned(),
-        );
+        return Err(LineError::NoColon);
     };
     let mut who_words = who.split_whitespace();
-    let name = who_words.next().ok_or("the line names nobody before ':'")?;
+    let name = who_words.next().ok_or(LineError::Nobody)?;
     let place = match who_words.next() {
         None => DEFAULT_PLACE.to_owned(),
         Some(p) if p.starts_with('#') && p.len() > 1 => p.to_owned(),
         Some(p) => {
-            return Err(format!(
-                "'{p}' is not a place: places start with #, like #lobby"
-            ));
+            return Err(LineError::NotAPlace(p.to_owned()));
         }
     };
     if let Some(extra) = who_words.next() {
-        return Err(format!("unexpected '{extra}' before ':'"));
+        return Err(LineError::Unexpected(extra.to_owned()));
     }
     if name.starts_with('@') || name.starts_with('#') {
-        return Err(format!("'{name}' is not a name: write it without @ or #"));
+        return Err(LineError::NotAName(name.to_owned()));
     }
     if is_palace(name) {
-        return Err(format!(
-            "'{name}' is Palace's own name: players need another (Palace plays when challenged, as @Palace)"
-        ));
+        return Err(LineError::PalaceName(name.to_owned()));
     }
     let rest = rest.trim();
     let Some(body) = rest.strip_prefix('/') else {
-        return Err(format!("commands start with /, as in  {name}: /help"));
+        return Err(LineError::NoSlash(name.to_owned()));
     };
     let mut parts = words(body)?.into_iter();
-    let command = parts.next().ok_or("a command name must follow the /")?;
+    let command = parts.next().ok_or(LineError::NoCommand)?;
     let args: Vec<String> = parts.collect();
     if command == "wait" {
         let [d] = args.as_slice() else {
-            return Err("write /wait DURATION, like /wait 2d or /wait 5h30m".to_owned());
+            return Err(LineError::WaitHow);
         };
-        let seconds = parse_duration(d)
-            .ok_or_else(|| format!("'{d}' is not a duration: write 2d, 5h, 30m or 1d12h"))?;
+        let seconds = parse_duration(d).ok_or_else(|| LineError::NotADuration(d.clone()))?;
         return Ok(Line::Wait {
             user: name.to_owned(),
             seconds,
@@ -167,7 +156,7 @@ fn value(word: &str) -> OptionValue {
 /// option (as `true`), a yes or no the next yes/no option, other text the next other one
 /// — or, after a free-text option, that text, unless the next option is a number and the
 /// word one.
-fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>, String> {
+fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>, LineError> {
     let spec = commands::command(command);
     let mut named = Vec::new();
     let mut positional = Vec::new();
@@ -226,7 +215,10 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
                 OptionValue::User(u) => format!("@{}", u.name),
                 OptionValue::Text(t) => t.clone(),
             };
-            return Err(format!("/{command} has no place for '{shown}'"));
+            return Err(LineError::NoPlaceFor {
+                command: command.to_owned(),
+                shown,
+            });
         };
         last_was_text = free[i].kind == Kind::Text;
         named.push((free.remove(i).name.to_owned(), v));
@@ -237,6 +229,17 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A line's error in the voice's words, as the tests read them.
+    trait Worded {
+        fn worded(self) -> String;
+    }
+
+    impl Worded for LineError {
+        fn worded(self) -> String {
+            crate::voice::words(&crate::service::said::FrontSaid::Line(self).into())
+        }
+    }
 
     fn command(line: &str) -> Command {
         match parse(line).unwrap() {
@@ -325,7 +328,9 @@ mod tests {
         assert!(c.options.contains(&text("level", "7")));
         assert!(!c.options.contains(&text("level", "4")));
         for name in ["Palace", "palace", "PALACE"] {
-            let e = parse(&format!("{name}: /challenge @bob xiangqi")).unwrap_err();
+            let e = parse(&format!("{name}: /challenge @bob xiangqi"))
+                .unwrap_err()
+                .worded();
             assert!(e.contains("Palace's own name"), "{e}");
         }
     }
@@ -344,9 +349,10 @@ mod tests {
         assert!(
             parse("alice /move C2=5")
                 .unwrap_err()
+                .worded()
                 .contains("NAME: /command")
         );
-        let e = parse("/help").unwrap_err();
+        let e = parse("/help").unwrap_err().worded();
         assert!(
             e.contains("start the line with who types it, as in  alice: /help"),
             "{e}"
@@ -359,26 +365,31 @@ mod tests {
         assert!(
             parse("alice: move C2=5")
                 .unwrap_err()
+                .worded()
                 .contains("start with /")
         );
         assert!(
             parse("alice lobby: /help")
                 .unwrap_err()
+                .worded()
                 .contains("places start with #")
         );
         assert!(
             parse("alice: /wait soon")
                 .unwrap_err()
+                .worded()
                 .contains("not a duration")
         );
         assert!(
             parse("alice: /help me")
                 .unwrap_err()
+                .worded()
                 .contains("/help has no place for 'me'")
         );
         assert!(
             parse(r#"alice: /challenge fen:"x"#)
                 .unwrap_err()
+                .worded()
                 .contains("quote")
         );
     }

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::model::Time;
 use crate::service::message::{Audience, Event, Message};
-use crate::service::said::Said;
+use crate::service::said::{FrontSaid, LineError, Said};
 use crate::service::{Config, Service};
 use crate::store::StoreConfig;
 use crate::time_file::{TimeFile, system_time};
@@ -97,11 +97,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
         pictures,
     };
     if interactive {
-        let _ = writeln!(
-            out,
-            "Palace — type lines like  alice: /challenge @bob minixiangqi  then  bob: /accept\n\
-             NAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands."
-        );
+        let _ = writeln!(out, "{}", crate::voice::words(&FrontSaid::PlayIntro.into()));
     }
     // Whatever fell due while nobody was playing goes out first, with the reviews of
     // games that ended before they were made.
@@ -132,9 +128,10 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                 let mut spoken = speak_all(messages.clone());
                 if cmd.name == crate::service::request::Verb::Help.name() {
                     // The one command of this front end alone.
+                    let wait = crate::voice::words(&FrontSaid::WaitHelp.into());
                     for m in spoken.iter_mut().filter(|m| !m.error) {
                         m.text.push('\n');
-                        m.text.push_str(line::WAIT_HELP);
+                        m.text.push_str(&wait);
                     }
                 }
                 printer.print_all(&mut out, &spoken, Some(&cmd.place.0))?;
@@ -146,10 +143,9 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
             }
             Err(e) => match line::author(&text) {
                 Some(who) => {
-                    let message = Message::refusal(
-                        &crate::model::UserId(who.to_owned()),
-                        format!("cannot read the line: {e}"),
-                    );
+                    let mut message =
+                        Message::reply(&crate::model::UserId(who.to_owned()), FrontSaid::Line(e));
+                    message.error = true;
                     printer.print_all(&mut out, &[speak(message)], None)?;
                 }
                 // Nobody to answer: the line itself is what is wrong.
@@ -199,8 +195,8 @@ struct Printer {
 
 impl Printer {
     /// A line that names nobody: how lines are written.
-    fn unreadable(&self, out: &mut impl Write, error: &str) {
-        let text = format!("cannot read the line: {error}");
+    fn unreadable(&self, out: &mut impl Write, error: &LineError) {
+        let text = crate::voice::words(&FrontSaid::Line(error.clone()).into());
         let _ = if self.json {
             let value = serde_json::json!({
                 "to": "nobody",
@@ -287,15 +283,29 @@ impl Printer {
 mod tests {
     use super::*;
     use crate::model::{Place, UserId};
+    use crate::service::said::GameSaid;
 
     #[test]
     fn a_wait_says_what_the_clock_did() {
         let place = Place("#x".into());
-        let reminder = Message::public(&place, "Reminder: game 1".to_owned())
-            .with_event(Event::Reminded { game: 1 });
-        let timeout = Message::public(&place, "Game 2: bob did not move in time.".to_owned())
-            .with_event(Event::TimedOut { game: 2 });
-        let note = Message::dm(&UserId("a".into()), "Reminder".to_owned());
+        let reminder = Message::public(
+            &place,
+            GameSaid::Reminder {
+                game: 1,
+                name: "bob".into(),
+                left: 3600,
+            },
+        )
+        .with_event(Event::Reminded { game: 1 });
+        let timeout = Message::public(
+            &place,
+            GameSaid::TimedOut {
+                game: 2,
+                name: "bob".into(),
+            },
+        )
+        .with_event(Event::TimedOut { game: 2 });
+        let note = Message::dm(&UserId("a".into()), FrontSaid::WentWrong);
         let said = |s: Said| crate::voice::words(&s);
         assert_eq!(
             said(wait_summary(2 * 86_400, &[reminder.clone(), note])),

@@ -5,7 +5,7 @@ use rules::{AnyGame, Color, Record, Variant};
 use super::message::{Action, ActionStyle, Event, Label, Message, Title, TitleEnd};
 use super::pictures::{challenge_start, style_of};
 use super::request::{ChallengeTerms, Request};
-use super::said::{ChallengeRefusal as No, ChallengeSaid, Terms};
+use super::said::{ChallengeRefusal as No, ChallengeSaid, GameRefusal, Terms};
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
 use crate::store::{Counter, Store, Versioned};
@@ -206,7 +206,15 @@ impl<S: Store> Service<S> {
         version: Option<u64>,
     ) -> Outcome {
         let me = opponent;
-        let variant: Variant = c.variant.parse().map_err(|e| Fail::plain(format!("{e}")))?;
+        let variant: Variant = c.variant.parse().map_err(|e: rules::ParseNameError| {
+            Fail::Refuse(
+                No::Unreadable {
+                    id: c.id,
+                    reason: e.to_string(),
+                }
+                .into(),
+            )
+        })?;
         let challenger_red = match c.color {
             ColorChoice::Red => true,
             ColorChoice::Black => false,
@@ -235,7 +243,9 @@ impl<S: Store> Service<S> {
                 ctx.now,
             )
         };
-        let game = doc.rebuild().map_err(Fail::plain)?;
+        let game = doc
+            .rebuild()
+            .map_err(|reason| Fail::Refuse(GameRefusal::Unreadable { game: id, reason }.into()))?;
         let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
         // A player away (the challenger of an open challenge, say): the clock waits.
         let back = self.players_back(ctx, &doc)?;

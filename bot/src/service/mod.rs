@@ -102,13 +102,6 @@ pub(crate) fn refuse<T>(refusal: impl Into<Refusal>) -> Result<T, Fail> {
     Err(Fail::Refuse(refusal.into()))
 }
 
-impl Fail {
-    /// A refusal in the service's own words (see [`Refusal::Plain`]).
-    pub(crate) fn plain(text: impl Into<String>) -> Fail {
-        Fail::Refuse(Refusal::Plain(text.into()))
-    }
-}
-
 pub(crate) type Outcome<T = Vec<Message>> = Result<T, Fail>;
 
 /// How many times in all a change (a command, the clock's, a review's) is tried while its

@@ -134,4 +134,11 @@ pub enum ChallengeRefusal {
     NothingToWithdraw,
     /// Only the challenger withdraws a challenge.
     NotYoursToWithdraw(ChallengeId),
+    /// The challenge as stored cannot be read.
+    Unreadable {
+        /// The challenge.
+        id: ChallengeId,
+        /// What is wrong with it.
+        reason: String,
+    },
 }

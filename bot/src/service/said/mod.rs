@@ -8,6 +8,7 @@
 
 mod caption;
 mod challenge;
+mod front;
 mod game;
 mod options;
 mod premove;
@@ -17,6 +18,7 @@ mod review;
 
 pub use caption::{BoardState, Caption, PictureWords, ReplayHeading, Shown, TextLabels};
 pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
+pub use front::{FrontSaid, LimitRefusal, LineError};
 pub use game::{
     Away, ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
 };
@@ -52,6 +54,8 @@ pub enum Said {
     Player(PlayerSaid),
     /// Of analyses and reviews.
     Review(ReviewSaid),
+    /// Of a front end's own.
+    Front(FrontSaid),
     /// `palace play`'s `/wait`: how far the clock moved, and what it did meanwhile.
     ClockMoved {
         /// Seconds.
@@ -70,9 +74,6 @@ pub enum Said {
     /// Said privately to the author of a command that acted on a game of another server:
     /// it is done, and shown there.
     DoneElsewhere,
-    /// Words the service still forms itself, until they become values of their own
-    /// (issue 41 moves every sentence into the voice; the guard test counts what is left).
-    Plain(String),
 }
 
 /// Why a command was refused (nothing changed).
@@ -102,20 +103,6 @@ pub enum Refusal {
     Store(String),
     /// The command failed inside Palace (a panic on its worker; logged for the operator).
     FailedInside(String),
-    /// Words the service still forms itself (see [`Said::Plain`]).
-    Plain(String),
-}
-
-impl From<String> for Said {
-    fn from(text: String) -> Said {
-        Said::Plain(text)
-    }
-}
-
-impl From<&str> for Said {
-    fn from(text: &str) -> Said {
-        Said::Plain(text.to_owned())
-    }
 }
 
 impl From<Refusal> for Said {
@@ -127,18 +114,6 @@ impl From<Refusal> for Said {
 impl From<ChallengeSaid> for Said {
     fn from(s: ChallengeSaid) -> Said {
         Said::Challenge(s)
-    }
-}
-
-impl From<String> for Refusal {
-    fn from(text: String) -> Refusal {
-        Refusal::Plain(text)
-    }
-}
-
-impl From<&str> for Refusal {
-    fn from(text: &str) -> Refusal {
-        Refusal::Plain(text.to_owned())
     }
 }
 
@@ -235,5 +210,11 @@ impl From<ReviewRefusal> for Refusal {
 impl From<OptionRefusal> for Refusal {
     fn from(r: OptionRefusal) -> Refusal {
         Refusal::Option(r)
+    }
+}
+
+impl From<FrontSaid> for Said {
+    fn from(s: FrontSaid) -> Said {
+        Said::Front(s)
     }
 }

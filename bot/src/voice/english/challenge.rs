@@ -133,6 +133,9 @@ pub(super) fn refusal(r: &ChallengeRefusal) -> String {
         ChallengeRefusal::NotYoursToWithdraw(id) => {
             format!("challenge {id} is not yours to withdraw")
         }
+        ChallengeRefusal::Unreadable { id, reason } => format!(
+            "challenge {id} cannot be read ({reason}); your other challenges and games are not affected"
+        ),
     }
 }
 
@@ -302,6 +305,13 @@ mod tests {
             (
                 ChallengeRefusal::NotYoursToWithdraw(2),
                 "challenge 2 is not yours to withdraw",
+            ),
+            (
+                ChallengeRefusal::Unreadable {
+                    id: 2,
+                    reason: "unknown variant 'chess'".into(),
+                },
+                "challenge 2 cannot be read (unknown variant 'chess'); your other challenges and games are not affected",
             ),
         ];
         super::super::assert_every_variant(cases.iter().map(|(r, _)| r));

@@ -5,6 +5,7 @@ pub(crate) mod buttons;
 pub(crate) mod captions;
 mod challenge;
 pub(crate) mod commands;
+mod front;
 pub(crate) mod game;
 mod options;
 mod premove;
@@ -28,6 +29,7 @@ pub(super) fn said(s: &Said) -> String {
         Said::Puzzle(s) => puzzle::said(s),
         Said::Player(s) => puzzle::player(s),
         Said::Review(s) => review::said(s),
+        Said::Front(s) => front::said(s),
         Said::ClockMoved {
             seconds,
             reminders,
@@ -39,7 +41,6 @@ pub(super) fn said(s: &Said) -> String {
         Said::DoneElsewhere => {
             "Done — see the game's channel in the server where it is played.".to_owned()
         }
-        Said::Plain(text) => text.clone(),
     }
 }
 
@@ -62,7 +63,6 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::FailedInside(command) => format!(
             "Palace failed on /{command} (the failure is logged for its operator); /board shows where the game stands, and the button may be tried again"
         ),
-        Refusal::Plain(text) => text.clone(),
     }
 }
 
@@ -80,4 +80,106 @@ pub(crate) fn assert_every_variant<'a, T: strum::EnumCount + 'a>(
         "every variant of {} has its sentence tested",
         std::any::type_name::<T>()
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::said::{
+        ChallengeRefusal, ChallengeSaid, FrontSaid, GameRefusal, OptionRefusal, PlayerRefusal,
+        PlayerSaid, PremoveRefusal, PremoveSaid, PuzzleRefusal, PuzzleSaid, QueryRefusal,
+        QuerySaid, ReviewRefusal, ReviewSaid, VacationRefusal, VacationSaid,
+    };
+
+    /// Every domain reaches its words, and the sentences said at the top are tested here
+    /// (each domain's own are tested in its file).
+    #[test]
+    fn every_kind_of_message_is_worded() {
+        let said = [
+            Said::Refused(Refusal::Busy),
+            Said::Challenge(ChallengeSaid::Withdrawn {
+                id: 1,
+                by: "alice".into(),
+            }),
+            Said::Game(crate::service::said::GameSaid::TimedOut {
+                game: 1,
+                name: "bob".into(),
+            }),
+            Said::Query(QuerySaid::Rules(Some(rules::Variant::Xiangqi))),
+            Said::Vacation(VacationSaid::Status {
+                away: None,
+                allowance: None,
+            }),
+            Said::Premove(PremoveSaid::Dropped { game: 1 }),
+            Said::Puzzle(PuzzleSaid::NoneYet),
+            Said::Player(PlayerSaid::Settings {
+                style: "western".into(),
+                notify: crate::model::Notify::Off,
+                remind: None,
+                takes_challenges: true,
+            }),
+            Said::Review(ReviewSaid::Analysis {
+                game: 1,
+                variant: rules::Variant::MiniXiangqi,
+                nodes: 1,
+                covered: None,
+                worst: Vec::new(),
+                record: Vec::new(),
+            }),
+            Said::Front(FrontSaid::WentWrong),
+            Said::ClockMoved {
+                seconds: 90,
+                reminders: 0,
+                timeouts: 2,
+                expired: 1,
+            },
+            Said::Restarting,
+            Said::UnknownButton,
+            Said::DoneElsewhere,
+        ];
+        assert_every_variant(said.iter());
+        for s in &said {
+            assert!(!super::said(s).is_empty(), "{s:?}");
+        }
+        assert_eq!(
+            super::said(&said[10]),
+            "the clock moved 1 minute 30 seconds: no reminder sent, 2 games timed out, 1 challenge expired"
+        );
+        assert_eq!(
+            super::said(&Said::Restarting),
+            "Palace is restarting; please try again in a minute."
+        );
+        assert_eq!(
+            super::said(&Said::UnknownButton),
+            "This button is not one Palace understands any more."
+        );
+        assert_eq!(
+            super::said(&Said::DoneElsewhere),
+            "Done — see the game's channel in the server where it is played."
+        );
+        let refusals = [
+            Refusal::Challenge(ChallengeRefusal::Yourself),
+            Refusal::Game(GameRefusal::NotYoursHere),
+            Refusal::Query(QueryRefusal::LeaderboardNeedsServer),
+            Refusal::Vacation(VacationRefusal::Off),
+            Refusal::Premove(PremoveRefusal::LineAndClear),
+            Refusal::Puzzle(PuzzleRefusal::NoneOpen),
+            Refusal::Player(PlayerRefusal::DarkPositionHidden(1)),
+            Refusal::Review(ReviewRefusal::NoMoves(1)),
+            Refusal::Option(OptionRefusal::Level),
+            Refusal::Busy,
+            Refusal::Store("disk full".into()),
+            Refusal::FailedInside("resign".into()),
+        ];
+        assert_every_variant(refusals.iter());
+        assert_eq!(
+            refusal(&Refusal::Busy),
+            "that game is very busy right now; nothing was changed, please try again"
+        );
+        assert_eq!(refusal(&Refusal::Store("disk full".into())), "disk full");
+        assert_eq!(
+            refusal(&Refusal::FailedInside("resign".into())),
+            "Palace failed on /resign (the failure is logged for its operator); /board shows where the game stands, and the button may be tried again"
+        );
+    }
 }

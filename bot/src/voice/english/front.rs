@@ -1,0 +1,228 @@
+//! What the front ends say of their own, in English.
+
+use std::time::Duration;
+
+use crate::service::said::{FrontSaid, LimitRefusal, LineError};
+
+/// `40 s`, rounded up to a whole second.
+fn seconds(d: Duration) -> String {
+    let s = d.as_millis().div_ceil(1000).max(1);
+    format!("{s} s")
+}
+
+/// Why a line cannot be read.
+fn line(e: &LineError) -> String {
+    match e {
+        LineError::UnclosedQuote => "a quote (\") is not closed".to_owned(),
+        LineError::NoAuthor(text) => {
+            format!("start the line with who types it, as in  alice: {text}")
+        }
+        LineError::NoColon => {
+            "write NAME: /command ... (for example  alice: /challenge @bob minixiangqi)".to_owned()
+        }
+        LineError::Nobody => "the line names nobody before ':'".to_owned(),
+        LineError::NotAPlace(p) => {
+            format!("'{p}' is not a place: places start with #, like #lobby")
+        }
+        LineError::Unexpected(extra) => format!("unexpected '{extra}' before ':'"),
+        LineError::NotAName(name) => format!("'{name}' is not a name: write it without @ or #"),
+        LineError::PalaceName(name) => format!(
+            "'{name}' is Palace's own name: players need another (Palace plays when challenged, as @Palace)"
+        ),
+        LineError::NoSlash(name) => format!("commands start with /, as in  {name}: /help"),
+        LineError::NoCommand => "a command name must follow the /".to_owned(),
+        LineError::WaitHow => "write /wait DURATION, like /wait 2d or /wait 5h30m".to_owned(),
+        LineError::NotADuration(d) => {
+            format!("'{d}' is not a duration: write 2d, 5h, 30m or 1d12h")
+        }
+        LineError::NoPlaceFor { command, shown } => {
+            format!("/{command} has no place for '{shown}'")
+        }
+    }
+}
+
+/// Why a per-person limit turned a command away.
+fn limit(r: &LimitRefusal) -> String {
+    match r {
+        LimitRefusal::TooFast { wait } => format!(
+            "You are sending commands faster than Palace takes them from one person; you can ask again in {}.",
+            seconds(*wait)
+        ),
+        LimitRefusal::HeavyInFlight { jobs: 1 } => {
+            "Palace is still working on your last analysis or replay; ask again once it is answered."
+                .to_owned()
+        }
+        LimitRefusal::HeavyInFlight { jobs } => format!(
+            "Palace is still working on {jobs} analyses or replays of yours; ask again once one is answered."
+        ),
+        LimitRefusal::Busy => "Palace has many analyses and replays waiting right now; please ask again in a minute (moves and boards are not affected).".to_owned(),
+    }
+}
+
+pub(super) fn said(s: &FrontSaid) -> String {
+    match s {
+        FrontSaid::DmsClosed => "Palace cannot send you direct messages, so your private board did not reach you. Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.".to_owned(),
+        FrontSaid::Done { elsewhere: Some(c) } => format!("Done — see {c}."),
+        FrontSaid::Done { elsewhere: None } => "Done.".to_owned(),
+        FrontSaid::Queued { ahead } => {
+            let jobs = if *ahead == 1 {
+                "1 analysis or replay".to_owned()
+            } else {
+                format!("{ahead} analyses or replays")
+            };
+            format!("Queued behind {jobs}; the answer will appear here.")
+        }
+        FrontSaid::WentWrong => "Something went wrong on Palace's side; please try again. If you made a move, /board shows whether it was played.".to_owned(),
+        FrontSaid::Line(e) => format!("cannot read the line: {}", line(e)),
+        FrontSaid::Limit(r) => limit(r),
+        FrontSaid::WaitHelp => "/wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would".to_owned(),
+        FrontSaid::PlayIntro => "Palace — type lines like  alice: /challenge @bob minixiangqi  then  bob: /accept\nNAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands.".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_front_ends_say() {
+        let cases = [
+            (FrontSaid::DmsClosed, "Palace cannot send you direct messages, so your private board did not reach you. Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.".to_owned()),
+            (
+                FrontSaid::Done {
+                    elsewhere: Some("<#7>".into()),
+                },
+                "Done — see <#7>.".to_owned(),
+            ),
+            (
+                FrontSaid::Queued { ahead: 2 },
+                "Queued behind 2 analyses or replays; the answer will appear here.".to_owned(),
+            ),
+            (FrontSaid::WentWrong, "Something went wrong on Palace's side; please try again. If you made a move, /board shows whether it was played.".to_owned()),
+            (
+                FrontSaid::Line(LineError::NotADuration("soon".into())),
+                "cannot read the line: 'soon' is not a duration: write 2d, 5h, 30m or 1d12h"
+                    .to_owned(),
+            ),
+            (
+                FrontSaid::Limit(LimitRefusal::TooFast {
+                    wait: Duration::from_millis(9_200),
+                }),
+                "You are sending commands faster than Palace takes them from one person; you can ask again in 10 s.".to_owned(),
+            ),
+            (
+                FrontSaid::WaitHelp,
+                "/wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would".to_owned(),
+            ),
+            (
+                FrontSaid::PlayIntro,
+                said(&FrontSaid::PlayIntro),
+            ),
+        ];
+        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        for (s, text) in cases {
+            assert_eq!(said(&s), text);
+        }
+        assert_eq!(said(&FrontSaid::Done { elsewhere: None }), "Done.");
+        assert_eq!(
+            said(&FrontSaid::Queued { ahead: 1 }),
+            "Queued behind 1 analysis or replay; the answer will appear here."
+        );
+        assert_eq!(
+            said(&FrontSaid::Queued { ahead: 3 }),
+            "Queued behind 3 analyses or replays; the answer will appear here."
+        );
+        assert!(said(&FrontSaid::PlayIntro).starts_with("Palace — type lines like"));
+    }
+
+    #[test]
+    fn lines_that_cannot_be_read() {
+        let cases = [
+            (LineError::UnclosedQuote, "a quote (\") is not closed"),
+            (
+                LineError::NoAuthor("/help".into()),
+                "start the line with who types it, as in  alice: /help",
+            ),
+            (
+                LineError::NoColon,
+                "write NAME: /command ... (for example  alice: /challenge @bob minixiangqi)",
+            ),
+            (LineError::Nobody, "the line names nobody before ':'"),
+            (
+                LineError::NotAPlace("lobby".into()),
+                "'lobby' is not a place: places start with #, like #lobby",
+            ),
+            (
+                LineError::Unexpected("x".into()),
+                "unexpected 'x' before ':'",
+            ),
+            (
+                LineError::NotAName("@bob".into()),
+                "'@bob' is not a name: write it without @ or #",
+            ),
+            (
+                LineError::PalaceName("Palace".into()),
+                "'Palace' is Palace's own name: players need another (Palace plays when challenged, as @Palace)",
+            ),
+            (
+                LineError::NoSlash("bob".into()),
+                "commands start with /, as in  bob: /help",
+            ),
+            (LineError::NoCommand, "a command name must follow the /"),
+            (
+                LineError::WaitHow,
+                "write /wait DURATION, like /wait 2d or /wait 5h30m",
+            ),
+            (
+                LineError::NotADuration("2x".into()),
+                "'2x' is not a duration: write 2d, 5h, 30m or 1d12h",
+            ),
+            (
+                LineError::NoPlaceFor {
+                    command: "resign".into(),
+                    shown: "now".into(),
+                },
+                "/resign has no place for 'now'",
+            ),
+        ];
+        crate::voice::english::assert_every_variant(cases.iter().map(|(e, _)| e));
+        for (e, text) in cases {
+            assert_eq!(line(&e), text);
+        }
+    }
+
+    /// Moved here from the front end's limits, whose words the voice now holds.
+    #[test]
+    fn waits_are_said_in_whole_seconds() {
+        assert_eq!(seconds(Duration::from_millis(1)), "1 s");
+        assert_eq!(seconds(Duration::from_millis(39_001)), "40 s");
+    }
+
+    #[test]
+    fn limits() {
+        let cases = [
+            (
+                LimitRefusal::TooFast {
+                    wait: Duration::from_secs(1),
+                },
+                "You are sending commands faster than Palace takes them from one person; you can ask again in 1 s.",
+            ),
+            (
+                LimitRefusal::HeavyInFlight { jobs: 2 },
+                "Palace is still working on 2 analyses or replays of yours; ask again once one is answered.",
+            ),
+            (
+                LimitRefusal::Busy,
+                "Palace has many analyses and replays waiting right now; please ask again in a minute (moves and boards are not affected).",
+            ),
+        ];
+        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        for (r, text) in cases {
+            assert_eq!(limit(&r), text);
+        }
+        assert_eq!(
+            limit(&LimitRefusal::HeavyInFlight { jobs: 1 }),
+            "Palace is still working on your last analysis or replay; ask again once it is answered."
+        );
+    }
+}
