@@ -1,7 +1,8 @@
 //! Whole games through `palace play --script --json`, one script per ending under
 //! `tests/scripts/`. Every `# expect: TEXT` comment in a script must be found in a
 //! message printed after the lines before it; no message may be a refusal unless the
-//! script says `# refused: TEXT`.
+//! script says `# refused: TEXT`; no public message may contain a `# never in public:
+//! TEXT`.
 
 use std::path::Path;
 use std::process::Command;
@@ -69,6 +70,19 @@ fn run_script(path: &Path) {
         .iter()
         .map(|m| m["text"].as_str().unwrap())
         .collect();
+    for never in script
+        .lines()
+        .filter_map(|l| l.strip_prefix("# never in public: "))
+    {
+        for m in messages.iter().filter(|m| m["to"] == "public") {
+            let text = m["text"].as_str().unwrap();
+            assert!(
+                !text.contains(never),
+                "{}: a public message says {never:?}: {text}",
+                path.display()
+            );
+        }
+    }
     for want in script.lines().filter_map(|l| l.strip_prefix("# expect: ")) {
         assert!(
             texts.iter().any(|t| t.contains(want)),

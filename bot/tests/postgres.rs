@@ -241,6 +241,12 @@ fn two_clocks_on_one_database_send_each_reminder_and_timeout_once() {
     let a = service(&url);
     let b = service(&url);
     let games: Vec<u64> = (0..12).map(|_| start(&a, NOW)).collect();
+    // Both sides move in each (a game that ends before both have moved counts for
+    // nothing), and alice is to move again.
+    for g in &games {
+        ok(&a, &format!("alice: /move b1b3 game:{g}"), NOW);
+        ok(&a, &format!("bob: /move b7b6 game:{g}"), NOW);
+    }
     // Both processes look at the clock at the same moments, many times, from 1 hour
     // before the deadline (the 24 h and 1 h reminders are due) to past it, and once more
     // when the claims have lapsed: a timeout that lost every race for the players'

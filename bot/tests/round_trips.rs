@@ -144,6 +144,9 @@ fn a_move_writes_no_player_document_unless_the_name_changed() {
 fn a_game_that_ends_counts_its_result_in_the_same_commit() {
     let (w, counts, _dir) = counted();
     w.start("minixiangqi", "");
+    // Both sides move: a game that ends before that counts for nothing.
+    w.ok("alice: /move b1b3");
+    w.ok("bob: /move b7b6");
     counts.take();
     // Resigning ends the game: ratings of both, the author's name, the final board.
     let out = w.ok("alice: /resign");

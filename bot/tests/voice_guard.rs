@@ -10,28 +10,6 @@
 
 use std::path::{Path, PathBuf};
 
-/// Files not yet turned to values, each with why it is still here (the list only
-/// shrinks; a file that becomes clean must leave it, or the guard fails).
-const NOT_YET: &[(&str, &str)] = &[
-    (
-        "rules/src/any_game.rs",
-        "record and play errors: typed next (issue 41)",
-    ),
-    ("rules/src/error.rs", "move errors' Display: typed next"),
-    ("rules/src/game.rs", "PlayError's Display: typed next"),
-    ("rules/src/xiangqi/illegal.rs", "illegal reasons' Display"),
-    ("rules/src/xiangqi/parse.rs", "missing pieces and forms"),
-    ("rules/src/xiangqi/fen.rs", "FEN errors' Display"),
-    ("rules/src/xiangqi/setup.rs", "setup errors' Display"),
-    ("rules/src/xiangqi/square.rs", "a point's parse error"),
-    ("rules/src/shogi/notation.rs", "missing pieces and forms"),
-    ("rules/src/shogi/fen.rs", "FEN errors' Display"),
-    ("rules/src/shogi/legality.rs", "illegal reasons' Display"),
-    ("rules/src/shogi/setup.rs", "setup errors' Display"),
-    ("rules/src/dark/report.rs", "a dark report's notices"),
-    ("rules/src/dark/position.rs", "dark move errors"),
-];
-
 /// Calls whose literals are for programmers and operators.
 const ALLOWED_CALLS: &[&str] = &[
     "warn!",
@@ -214,33 +192,20 @@ fn no_sentence_is_formed_below_the_voice() {
         rust_files(&root.join(dir), &mut files);
     }
     let mut offenders = Vec::new();
-    let mut still_listed = Vec::new();
     for path in &files {
         let rel = path
             .strip_prefix(&root)
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        let found = sentences(&std::fs::read_to_string(path).unwrap());
-        let pending = NOT_YET.iter().any(|(f, _)| *f == rel);
-        match (found.is_empty(), pending) {
-            (false, false) => {
-                for (line, text) in found {
-                    offenders.push(format!("{rel}:{line}: {text:?}"));
-                }
-            }
-            (true, true) => still_listed.push(rel),
-            _ => {}
+        for (line, text) in sentences(&std::fs::read_to_string(path).unwrap()) {
+            offenders.push(format!("{rel}:{line}: {text:?}"));
         }
     }
     assert!(
         offenders.is_empty(),
         "sentences formed below the voice (word them in bot/src/voice):\n{}",
         offenders.join("\n")
-    );
-    assert!(
-        still_listed.is_empty(),
-        "clean now: take them off NOT_YET: {still_listed:?}"
     );
 }
 

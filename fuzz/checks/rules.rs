@@ -256,7 +256,8 @@ pub fn record(data: &[u8]) {
         let _ = game.moves_for(player);
         let _ = game.own_moves(player);
         if let Some(report) = game.report(player) {
-            let _ = report.notices();
+            // One ply captures at most one piece.
+            assert!(report.captured.len() <= 1, "{report:?}");
         }
     }
     if let Some(revealed) = game.reveal() {

@@ -30,15 +30,15 @@ impl Scene {
             for &(sq, p) in &setup.pieces {
                 scene.cells[sq.index()] = Cell::Piece(Piece::new(p.color, shogi_kind(p.role)));
             }
+            // A hand in the one order every picture and text uses: the rules' hand
+            // order (pawn, silver, gold, bishop, rook), as a scene from a game has it.
             let hand = |c: Color| {
-                let mut hand: Vec<_> = shogi::Role::HAND
+                shogi::Role::HAND
                     .iter()
                     .zip(setup.hands[c.index()])
                     .filter(|&(_, n)| n > 0)
                     .map(|(&r, n)| (shogi_kind(r), n))
-                    .collect();
-                hand.sort();
-                hand
+                    .collect::<Vec<_>>()
             };
             scene.hands = Some([hand(Color::Red), hand(Color::Black)]);
             return Ok(scene);
@@ -63,7 +63,7 @@ impl Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Kind;
+    use crate::{Kind, Style};
 
     #[test]
     fn reads_boards_and_hands() {
@@ -80,7 +80,18 @@ mod tests {
         );
         let hands = s.hands.unwrap();
         assert_eq!(hands[0], vec![(Kind::Pawn, 2)]);
-        assert_eq!(hands[1], vec![(Kind::Gold, 1), (Kind::Silver, 1)]);
+        // One order for a hand everywhere (review of issue 41): the rules' hand order, as
+        // a scene made from a game has it.
+        assert_eq!(hands[1], vec![(Kind::Silver, 1), (Kind::Gold, 1)]);
+        let fen = "rb2k/4p/5/P4/K2BR[GSgs] b 0 1";
+        let pos = rules::shogi::Position::from_fen(fen).unwrap();
+        let from_game = Scene::from_shogi(&pos, None, Color::Red, Style::Traditional);
+        let from_fen = Scene::from_fen(v, fen, Color::Red).unwrap();
+        assert_eq!(from_game.hands, from_fen.hands);
+        assert_eq!(
+            from_fen.hands.unwrap()[1],
+            vec![(Kind::Silver, 1), (Kind::Gold, 1)]
+        );
         let x =
             Scene::from_fen(Variant::Xiangqi, Variant::Xiangqi.start_fen(), Color::Red).unwrap();
         assert_eq!(

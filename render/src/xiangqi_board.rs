@@ -1,10 +1,13 @@
-//! The empty xiangqi-family board: wood, lines, palaces, river, start marks, file numbers.
+//! The empty xiangqi-family board: wood, lines, palaces, river, start marks, file numbers
+//! and the coordinates' labels.
 
 use rules::Color;
 
 use crate::fonts::{self, Face};
 use crate::geometry::paint_caption_band;
-use crate::geometry::{Board, Layout};
+use crate::geometry::{
+    Board, Layout, RANK_GAP, XiangqiMargins, xiangqi_coordinates, xiangqi_label_size,
+};
 use crate::paint::Paint;
 use crate::scene::Style;
 use crate::theme::{LABEL, LINE, RIVER_TEXT, WOOD};
@@ -64,8 +67,8 @@ pub(crate) fn background(l: &Layout, style: Style, marks: bool) -> Paint {
     }
 
     // Frame.
-    let (fo_raw, lb, _) = Layout::xiangqi_margins(l.cell);
-    let (fo_raw, lb) = (fo_raw as f32, lb as f32);
+    let m = XiangqiMargins::of(l.board);
+    let (fo_raw, lb) = (m.frame as f32, m.numbers as f32);
     let fo = fo_raw - 2.0;
     let (x0, y0, x1, y1) = (ox - fo, oy - fo, ox + fw + fo, oy + fh + fo);
     p.fill_rect(
@@ -115,7 +118,7 @@ pub(crate) fn background(l: &Layout, style: Style, marks: bool) -> Paint {
 
     // WXF file numbers, each side counting from its own right; large enough to read at
     // the 400 px Discord shows on a phone (a test measures them there).
-    let size = c * 0.45;
+    let size = xiangqi_label_size(l.cell);
     let bottom = l.orientation;
     let label_top = oy - fo_raw - lb / 2.0 + 2.0;
     let label_bottom = oy + fh + fo_raw + lb / 2.0 - 2.0;
@@ -148,7 +151,44 @@ pub(crate) fn background(l: &Layout, style: Style, marks: bool) -> Paint {
             LABEL,
         );
     }
+    coordinates(&mut p, l, size);
     p
+}
+
+/// The coordinates a player types (`h2e2`): rank numbers left of the frame, right-aligned
+/// and level with their lines, and file letters in a row of their own below the bottom
+/// file numbers, on one baseline; both turn with the board.
+fn coordinates(p: &mut Paint, l: &Layout, size: f32) {
+    let c = l.cell as f32;
+    let m = XiangqiMargins::of(l.board);
+    let (ranks, files) = xiangqi_coordinates(l.board);
+    let right = l.ox as f32 - m.frame as f32 - RANK_GAP as f32;
+    for (i, rank) in ranks.iter().enumerate() {
+        let (_, row) = l.view_pos(i * l.files as usize);
+        let ink = fonts::measure(Face::Sans, size, rank);
+        let y = l.oy as f32 + row as f32 * c - (ink.min_y + ink.max_y) / 2.0;
+        let x = right - ink.max_x;
+        fonts::draw(p, Face::Sans, size, rank, x.round(), y.round(), LABEL);
+    }
+    let all: String = files.iter().collect();
+    let ink = fonts::measure(Face::Sans, size, &all);
+    let band_top = l.height as f32 - m.letters as f32;
+    let baseline = band_top + m.letters as f32 / 2.0 - (ink.min_y + ink.max_y) / 2.0 - 2.0;
+    for (i, letter) in files.iter().enumerate() {
+        let (col, _) = l.view_pos(i);
+        let text = letter.to_string();
+        let ink = fonts::measure(Face::Sans, size, &text);
+        let x = l.ox as f32 + col as f32 * c - (ink.min_x + ink.max_x) / 2.0;
+        fonts::draw(
+            p,
+            Face::Sans,
+            size,
+            &text,
+            x.round(),
+            baseline.round(),
+            LABEL,
+        );
+    }
 }
 
 /// The river's words, each midway between two files.

@@ -145,12 +145,18 @@ fn black_sees_the_board_turned() {
     let a = decode_png(&render::render_png(&red_view).unwrap());
     let b = decode_png(&render::render_png(&black_view).unwrap());
     assert_eq!((a.w, a.h), (b.w, b.h));
+    // The board turns about its centre (the labels around it do not turn with it).
+    let corner = |name| render::cell_center(&red_view, sq(v, name)).unwrap();
+    let (sx, sy) = (
+        corner("a1").0 + corner("i10").0,
+        corner("a1").1 + corner("i10").1,
+    );
     for name in ["e1", "a1", "h3", "c10"] {
         let i = sq(v, name);
         let (x, y) = render::cell_center(&red_view, i).unwrap();
         let (bx, by) = render::cell_center(&black_view, i).unwrap();
-        // Centres are pixel corners: the 180° turn maps corner (x, y) to (w - x, h - y).
-        assert_eq!((bx, by), (a.w - x, a.h - y), "{name}");
+        // Centres are pixel corners: the 180° turn maps corner (x, y) to (sx - x, sy - y).
+        assert_eq!((bx, by), (sx - x, sy - y), "{name}");
         // Discs are drawn upright for both viewers: their faces match.
         for dy in 0..12 {
             for dx in 0..12 {
@@ -358,7 +364,7 @@ fn arbitrary_scenes_never_panic() {
 
 /// At the 400 px width Discord shows on a phone, the file numbers of the xiangqi boards
 /// stand at least 10 px tall: measured on the decoded picture as the height of the dark
-/// ink in the band below the board's frame.
+/// ink in the band below the board's frame, above the file letters.
 #[test]
 fn file_numbers_are_readable_at_phone_width() {
     for v in [Variant::MiniXiangqi, Variant::Xiangqi] {
@@ -373,15 +379,21 @@ fn file_numbers_are_readable_at_phone_width() {
                 let [r, g, b] = img.px[y * w + x];
                 u32::from(r) + u32::from(g) + u32::from(b) < 386
             };
-            let rows: Vec<usize> = (h * 9 / 10..h)
+            let rows: Vec<usize> = (h * 8 / 10..h)
                 .filter(|&y| (w / 8..w * 7 / 8).any(|x| dark(x, y)))
                 .collect();
-            // The last run of inked rows is the label band (pieces and frame are above it).
-            let start = rows
+            // The runs of inked rows: the last is the file letters' row, the one before it
+            // the file numbers' (pieces and frame are above them).
+            let breaks: Vec<usize> = rows
                 .windows(2)
-                .rposition(|p| p[1] != p[0] + 1)
-                .map_or(0, |i| i + 1);
-            let ink = rows.last().unwrap() - rows[start] + 1;
+                .enumerate()
+                .filter(|(_, p)| p[1] != p[0] + 1)
+                .map(|(i, _)| i + 1)
+                .collect();
+            let [.., from, to] = breaks[..] else {
+                panic!("{v} {style:?}: no row of numbers above the letters")
+            };
+            let ink = rows[to - 1] - rows[from] + 1;
             let at_phone = ink as f64 * 400.0 / w as f64;
             assert!(
                 at_phone >= 10.0,
@@ -764,4 +776,100 @@ fn fog_views_mark_the_own_move_and_the_piece_just_lost() {
     open.lost = Some(sq(v, "d4"));
     let img = decode_png(&render::render_png(&open).unwrap());
     assert_eq!(img.px.iter().filter(|&&p| is_cross(p)).count(), 0);
+}
+
+/// A label's ink: rows of pixels, `true` where dark.
+type Glyph = Vec<Vec<bool>>;
+
+/// The dark ink (nearer the labels' colour than the wood) of `img` in the box
+/// `x0..x1` × `y0..y1`, trimmed to the rows and columns that hold some.
+fn ink_in(img: &common::Decoded, (x0, x1): (u32, u32), (y0, y1): (u32, u32)) -> Glyph {
+    let dark = |x: u32, y: u32| {
+        let [r, g, b] = img.at(x, y);
+        u32::from(r) + u32::from(g) + u32::from(b) < 386
+    };
+    let rows: Vec<u32> = (y0..y1).filter(|&y| (x0..x1).any(|x| dark(x, y))).collect();
+    let cols: Vec<u32> = (x0..x1).filter(|&x| (y0..y1).any(|y| dark(x, y))).collect();
+    let (Some(&top), Some(&bottom), Some(&left), Some(&right)) =
+        (rows.first(), rows.last(), cols.first(), cols.last())
+    else {
+        return vec![];
+    };
+    (top..=bottom)
+        .map(|y| (left..=right).map(|x| dark(x, y)).collect())
+        .collect()
+}
+
+/// The coordinates a player types (`h2e2`, `b1b5`) are on the xiangqi boards' pictures:
+/// a rank number left of each rank and a file letter below each file, under the file
+/// numbers. Each label stays with its rank or file when the board is turned for Black
+/// (the same ink beside the same line), no two are alike, and each stands at least 10 px
+/// tall at the 400 px a phone shows (the letters measured by `b`, the tallest).
+#[test]
+fn coordinates_are_labelled_and_turn_with_the_board() {
+    for v in [Variant::MiniXiangqi, Variant::Xiangqi] {
+        let (files, ranks) = Scene::dimensions(v);
+        // Per orientation: the rank numbers' ink, then the file letters'.
+        let mut seen: Vec<(Vec<Glyph>, Vec<Glyph>)> = vec![];
+        for orientation in [Color::Red, Color::Black] {
+            let scene = start(v, orientation);
+            let img = decode_png(&render::render_png(&scene).unwrap());
+            let at = |i: usize| render::cell_center(&scene, i).unwrap();
+            let c = at(1).0.abs_diff(at(0).0);
+            let phone = |rows: usize| rows as f64 * 400.0 / img.w as f64;
+            // Left of the frame (0.56 of a cell off the leftmost file), level with each rank.
+            let left = (0..files).map(|f| at(f).0).min().unwrap() - c * 56 / 100 - 2;
+            let rank_labels: Vec<_> = (0..ranks)
+                .map(|r| {
+                    let y = at(r * files).1;
+                    let ink = ink_in(&img, (0, left), (y - c / 2, y + c / 2));
+                    assert!(
+                        phone(ink.len()) >= 10.0,
+                        "{v} {orientation:?} rank {}: {} px at 400",
+                        r + 1,
+                        phone(ink.len())
+                    );
+                    ink
+                })
+                .collect();
+            // The last run of inked rows at the bottom is the letters' row.
+            let bottom = (0..ranks).map(|r| at(r * files).1).max().unwrap();
+            let inked: Vec<u32> = (bottom + c / 2..img.h)
+                .filter(|&y| {
+                    (img.w / 16..img.w * 15 / 16).any(|x| {
+                        let [r, g, b] = img.at(x, y);
+                        u32::from(r) + u32::from(g) + u32::from(b) < 386
+                    })
+                })
+                .collect();
+            let start_at = inked
+                .windows(2)
+                .rposition(|p| p[1] != p[0] + 1)
+                .map_or(0, |i| i + 1);
+            let band = (inked[start_at], img.h);
+            let letters: Vec<_> = (0..files)
+                .map(|f| ink_in(&img, (at(f).0 - c / 2, at(f).0 + c / 2), band))
+                .collect();
+            assert!(
+                phone(letters[1].len()) >= 10.0,
+                "{v} {orientation:?} b: {} px at 400",
+                phone(letters[1].len())
+            );
+            seen.push((rank_labels, letters));
+        }
+        assert_eq!(
+            seen[0], seen[1],
+            "{v}: labels move with the board when it turns"
+        );
+        let (rank_labels, letters) = &seen[0];
+        for labels in [rank_labels, letters] {
+            for (i, a) in labels.iter().enumerate() {
+                assert!(!a.is_empty(), "{v}: label {i} has no ink");
+                assert!(
+                    labels[i + 1..].iter().all(|b| b != a),
+                    "{v}: label {i} is drawn twice"
+                );
+            }
+        }
+    }
 }

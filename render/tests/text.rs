@@ -47,12 +47,14 @@ fn xiangqi_traditional_from_black_is_turned() {
 
 #[test]
 fn minishogi_shows_hands_and_promotions() {
+    // A hand in the rules' one order (pawn, silver, gold, bishop, rook), whatever order
+    // the FEN names its pieces in.
     let v = Variant::MiniShogi;
     let mut s = Scene::from_fen(v, "rb1gk/4+P/2s2/P4/KGSBR[Pgs] b 0 1", Color::Red).unwrap();
     s.last_move = Some((None, sq(v, "c3")));
     let want = "\
 Minishogi, sente at the bottom
-gote hand: 金 銀
+gote hand: 銀 金
  ５ ４ ３ ２ １
 v飛v角 ・v金v王  a
  ・ ・ ・ ・ と  b
@@ -76,7 +78,7 @@ sente hand: P
   .  .  s  .  .  c
  +P  .  . +r  .  b
   k  g  .  b  r  a
-gote hand: g s
+gote hand: s g
 ";
     assert_eq!(common::text_board(&s), want);
 }

@@ -8,8 +8,7 @@
 //! player may see is their [`dark::Report`], and the true game is reachable through
 //! [`AnyGame::reveal`] only once it has ended.
 
-use std::fmt;
-
+use crate::game_errors::{EndingFault, PlayAsError, RecordError, ReplayFault, UndoRefusal};
 use crate::{
     Color, EndReason, Game, MOVE_RULE_PLIES, Outcome, ProgressRule, Rules, Variant, dark, shogi,
     xiangqi,
@@ -44,50 +43,6 @@ impl Record {
     }
 }
 
-/// Why a record could not be rebuilt into a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
-    /// The start position is not valid for the variant.
-    Start(String),
-    /// Move number `ply` (1-based) is not legal where it stands.
-    Move {
-        /// 1-based ply.
-        ply: usize,
-        /// The stored coordinate text.
-        text: String,
-        /// Why.
-        reason: String,
-    },
-    /// The record goes on after the rules had ended the game.
-    MovesAfterEnd {
-        /// 1-based ply of the first move too many.
-        ply: usize,
-    },
-    /// The recorded ending is not one decided off the board, or the rules had already
-    /// ended the game.
-    Ending(String),
-    /// A progress limit on a variant that has none to set.
-    Setting(String),
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Start(e) => write!(f, "bad start position: {e}"),
-            RecordError::Move { ply, text, reason } => {
-                write!(f, "move {ply} ({text}) cannot be replayed: {reason}")
-            }
-            RecordError::MovesAfterEnd { ply } => {
-                write!(f, "move {ply} comes after the game had ended")
-            }
-            RecordError::Ending(e) => write!(f, "bad ending: {e}"),
-            RecordError::Setting(e) => write!(f, "bad setting: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
 /// A move as a player may be offered it: coordinates and canonical notation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Choice {
@@ -115,40 +70,6 @@ pub struct Played {
     /// The result, if this move ended the game.
     pub outcome: Option<Outcome>,
 }
-
-/// Why a player's move was refused; nothing changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayAsError {
-    /// It is the other side's move (checked before the text is read).
-    NotYourTurn {
-        /// Who is to move.
-        to_move: Color,
-    },
-    /// The game has ended.
-    GameOver(Outcome),
-    /// The rules' own message (in a dark game the uniform one); for an ambiguous text the
-    /// moves it could mean.
-    Refused {
-        /// The message.
-        message: String,
-        /// The candidates of an ambiguous text, else empty.
-        candidates: Vec<Choice>,
-    },
-}
-
-impl fmt::Display for PlayAsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayAsError::NotYourTurn { to_move } => {
-                write!(f, "it is not your turn ({to_move} to move)")
-            }
-            PlayAsError::GameOver(_) => f.write_str("the game is over"),
-            PlayAsError::Refused { message, .. } => f.write_str(message),
-        }
-    }
-}
-
-impl std::error::Error for PlayAsError {}
 
 /// What anyone may be told about a game at any time: nothing a dark player could not
 /// know. It holds no board and no move, so it cannot leak one.
@@ -224,8 +145,8 @@ fn build<P: Rules>(
     record: &Record,
     make: impl FnOnce(P) -> Game<P>,
 ) -> Result<Game<P>, RecordError> {
-    let start = P::from_fen(record.variant, &record.start_fen)
-        .map_err(|e| RecordError::Start(e.to_string()))?;
+    let start =
+        P::from_fen(record.variant, &record.start_fen).map_err(|e| RecordError::Start(e.into()))?;
     let mut game = make(start);
     for (i, text) in record.moves.iter().enumerate() {
         if game.outcome().is_some() {
@@ -234,29 +155,24 @@ fn build<P: Rules>(
         let m: P::Move = text.parse().map_err(|_| RecordError::Move {
             ply: i + 1,
             text: text.clone(),
-            reason: "not a coordinate move".to_owned(),
+            reason: ReplayFault::NotCoordinates,
         })?;
         if !game.play(m) {
             return Err(RecordError::Move {
                 ply: i + 1,
                 text: text.clone(),
-                reason: "illegal in that position".to_owned(),
+                reason: ReplayFault::Illegal,
             });
         }
     }
     if let Some(ending) = record.ending {
         if !is_off_board(ending.reason()) && !ended_by_the_plain_count(&game, ending) {
-            return Err(RecordError::Ending(format!(
-                "{} is decided by the rules, not recorded",
-                ending.reason()
+            return Err(RecordError::Ending(EndingFault::DecidedByRules(
+                ending.reason(),
             )));
         }
-        game.record(ending).map_err(|existing| {
-            RecordError::Ending(format!(
-                "the rules had already ended the game ({})",
-                existing.describe(record.variant)
-            ))
-        })?;
+        game.record(ending)
+            .map_err(|existing| RecordError::Ending(EndingFault::AlreadyEnded(existing)))?;
     }
     Ok(game)
 }
@@ -288,48 +204,12 @@ fn choices<P: Rules>(
         .collect()
 }
 
-/// The moves an ambiguous refusal names, in every family's error type.
-trait Ambiguity<M> {
-    fn candidates(&self) -> &[crate::Candidate<M>];
-}
-
-impl<M, R> Ambiguity<M> for crate::MoveError<M, R> {
-    fn candidates(&self) -> &[crate::Candidate<M>] {
-        match self {
-            crate::MoveError::Ambiguous { candidates, .. } => candidates,
-            _ => &[],
-        }
-    }
-}
-
-impl Ambiguity<xiangqi::Move> for dark::DarkMoveError {
-    fn candidates(&self) -> &[crate::Candidate<xiangqi::Move>] {
-        match self {
-            dark::DarkMoveError::Ambiguous { candidates, .. } => candidates,
-            _ => &[],
-        }
-    }
-}
-
 /// Reads and plays `text` in `game`; returns the move's coordinates and notation.
-fn play_text<P: Rules>(game: &mut Game<P>, text: &str) -> Result<(String, String), PlayAsError>
-where
-    P::MoveError: Ambiguity<P::Move>,
-{
+fn play_text<P: Rules>(game: &mut Game<P>, text: &str) -> Result<(String, String), PlayAsError> {
     let pos = game.position();
-    let m = pos.parse_move(text).map_err(|e| PlayAsError::Refused {
-        message: e.to_string(),
-        candidates: e
-            .candidates()
-            .iter()
-            .map(|c| Choice {
-                coordinate: c.mv.to_string(),
-                notation: c.notation.clone(),
-                capture: false,
-                check: false,
-            })
-            .collect(),
-    })?;
+    let m = pos
+        .parse_move(text)
+        .map_err(|e| PlayAsError::Refused(e.into()))?;
     let played = (m.to_string(), pos.notation(m));
     game.play(m);
     Ok(played)
@@ -354,10 +234,7 @@ impl AnyGame {
     /// Rebuilds a game from its record, replaying and so re-validating every move.
     pub fn from_record(record: &Record) -> Result<AnyGame, RecordError> {
         if record.progress_limit.is_some() && record.variant != Variant::DarkMiniXiangqi {
-            return Err(RecordError::Setting(format!(
-                "{} has no progress limit to set",
-                record.variant.title()
-            )));
+            return Err(RecordError::NoProgressLimit(record.variant));
         }
         let inner = match record.variant {
             Variant::MiniXiangqi | Variant::Xiangqi => Inner::Xiangqi(build(record, Game::new)?),
@@ -501,18 +378,18 @@ impl AnyGame {
 
     /// Takes back the last move (a takeback both players agreed to). Refused in a dark
     /// game, and once the game has ended.
-    pub fn undo(&mut self) -> Result<(), &'static str> {
+    pub fn undo(&mut self) -> Result<(), UndoRefusal> {
         let done = match &mut self.inner {
-            Inner::Dark(_) => return Err("there are no takebacks in Dark Mini Xiangqi"),
+            Inner::Dark(_) => return Err(UndoRefusal::Dark),
             Inner::Xiangqi(g) => g.undo().is_some(),
             Inner::Shogi(g) => g.undo().is_some(),
         };
         if done {
             Ok(())
         } else if self.outcome().is_some() {
-            Err("the game is over")
+            Err(UndoRefusal::GameOver)
         } else {
-            Err("no move has been played")
+            Err(UndoRefusal::NoMove)
         }
     }
 
@@ -595,33 +472,6 @@ mod tests {
     }
 
     #[test]
-    fn refusals_carry_the_rules_message_and_candidates() {
-        let mut g = game(Variant::Xiangqi, &[]);
-        match g.play_as(Color::Red, "R+1") {
-            Err(PlayAsError::Refused {
-                message,
-                candidates,
-            }) => {
-                assert!(message.starts_with("R+1 is ambiguous"), "{message}");
-                let coords: Vec<&str> = candidates.iter().map(|c| c.coordinate.as_str()).collect();
-                assert_eq!(coords, ["a1a2", "i1i2"]);
-            }
-            other => panic!("{other:?}"),
-        }
-        let e = g.play_as(Color::Red, "H2+2").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "H2+2 is illegal: a horse does not move that way"
-        );
-        let mut d = game(Variant::DarkMiniXiangqi, &[]);
-        assert_eq!(
-            d.play_as(Color::Red, "b1b7").unwrap_err().to_string(),
-            dark::NOT_AVAILABLE
-        );
-        assert_eq!(g.ply() + d.ply(), 0);
-    }
-
-    #[test]
     fn moves_for_gives_each_player_only_their_own() {
         let g = game(Variant::Xiangqi, &[]);
         assert!(g.moves_for(Color::Black).is_empty());
@@ -660,8 +510,12 @@ mod tests {
         let mut bad = Record::new(Variant::Xiangqi);
         bad.moves = vec!["h3e3".into(), "h3e3".into()];
         assert_eq!(
-            AnyGame::from_record(&bad).unwrap_err().to_string(),
-            "move 2 (h3e3) cannot be replayed: illegal in that position"
+            AnyGame::from_record(&bad).unwrap_err(),
+            RecordError::Move {
+                ply: 2,
+                text: "h3e3".into(),
+                reason: ReplayFault::Illegal
+            }
         );
         bad.moves = vec!["C2=5".into()];
         assert!(matches!(
@@ -697,7 +551,7 @@ mod tests {
         setting.progress_limit = Some(40);
         assert!(matches!(
             AnyGame::from_record(&setting),
-            Err(RecordError::Setting(_))
+            Err(RecordError::NoProgressLimit(Variant::Xiangqi))
         ));
         let mut wrong = Record::new(Variant::MiniShogi);
         wrong.start_fen = Variant::Xiangqi.start_fen().into();
@@ -725,7 +579,7 @@ mod tests {
         );
         assert_eq!(g.own_moves(Color::Red), [(1, "C6+4".to_owned())]);
         assert!(g.own_moves(Color::Black).is_empty());
-        assert_eq!(g.undo(), Err("there are no takebacks in Dark Mini Xiangqi"));
+        assert_eq!(g.undo(), Err(UndoRefusal::Dark));
         assert_eq!(g.report(Color::Red).unwrap().progress_limit, Some(30));
         g.end(Outcome::loss(Color::Black, EndReason::Resignation))
             .unwrap();
@@ -743,9 +597,9 @@ mod tests {
         g.undo().unwrap();
         assert_eq!((g.ply(), g.turn()), (1, Color::Black));
         g.undo().unwrap();
-        assert_eq!(g.undo(), Err("no move has been played"));
+        assert_eq!(g.undo(), Err(UndoRefusal::NoMove));
         g.end(Outcome::draw(EndReason::Agreement)).unwrap();
-        assert_eq!(g.undo(), Err("the game is over"));
+        assert_eq!(g.undo(), Err(UndoRefusal::GameOver));
         assert!(g.report(Color::Red).is_none());
     }
 }

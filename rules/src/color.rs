@@ -100,10 +100,10 @@ mod tests {
     fn parses_names() {
         assert_eq!("Sente".parse::<Color>().unwrap(), Color::Red);
         assert_eq!("black".parse::<Color>().unwrap(), Color::Black);
-        let err = "blue".parse::<Color>().unwrap_err().to_string();
+        let err = "blue".parse::<Color>().unwrap_err();
         assert_eq!(
-            err,
-            "unknown side 'blue' (expected one of: red, black, sente, gote)"
+            (err.what(), err.given(), err.expected()),
+            ("side", "blue", "red, black, sente, gote")
         );
     }
 }

@@ -24,12 +24,26 @@ impl ParseNameError {
 }
 
 impl fmt::Display for ParseNameError {
+    /// Terse, for programmers: `color? "blue" (red|black)`. Players read the voice's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown {} '{}' (expected one of: {})",
-            self.what, self.given, self.expected
-        )
+        write!(f, "{}? {:?} ({})", self.what, self.given, self.expected)
+    }
+}
+
+impl ParseNameError {
+    /// What was being named (`variant`, `color`, `square`).
+    pub fn what(&self) -> &'static str {
+        self.what
+    }
+
+    /// What was given.
+    pub fn given(&self) -> &str {
+        &self.given
+    }
+
+    /// The names that would have been read, as a list for programmers.
+    pub fn expected(&self) -> &'static str {
+        self.expected
     }
 }
 
@@ -51,15 +65,9 @@ pub struct WrongVariant {
 }
 
 impl fmt::Display for WrongVariant {
+    /// Terse, for programmers: `xiangqi::Position: not MiniShogi`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plays: Vec<&str> = self.plays.iter().map(|v| v.title()).collect();
-        write!(
-            f,
-            "{} plays {}, not {}",
-            self.family,
-            plays.join(" and "),
-            self.given.title()
-        )
+        write!(f, "{}: not {:?}", self.family, self.given)
     }
 }
 
@@ -82,24 +90,19 @@ impl<M: fmt::Display> fmt::Display for Candidate<M> {
     }
 }
 
-/// The written forms a family's move reader takes, named in a syntax error.
-pub trait MoveForms {
-    /// E.g. `WXF like C2=5 or H2+3, coordinates like h2e2, ...`.
-    const FORMS: &'static str;
-}
-
 /// Why a typed move was not accepted: one shape for the open families, with the family's
-/// move `M` and its reason type `R` (`xiangqi::MoveError`, `shogi::MoveError`).
+/// move `M`, its reason type `R` and what it finds missing `W` (`xiangqi::MoveError`,
+/// `shogi::MoveError`). Every part is a value: the voice words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError<M, R> {
+pub enum MoveError<M, R, W> {
     /// The text is no move in any accepted notation.
     Syntax(String),
     /// No piece of the side to move matches.
     NoSuchPiece {
         /// What was typed.
         text: String,
-        /// What is missing, e.g. `red has no cannon on file 2`.
-        missing: String,
+        /// What is missing (red has no cannon on file 2, ...).
+        missing: W,
     },
     /// More than one legal move matches.
     Ambiguous {
@@ -117,41 +120,11 @@ pub enum MoveError<M, R> {
     },
 }
 
-impl<M: fmt::Display + MoveForms, R: fmt::Display> fmt::Display for MoveError<M, R> {
+impl<M: fmt::Debug, R: fmt::Debug, W: fmt::Debug> fmt::Display for MoveError<M, R, W> {
+    /// Terse, for programmers (the value's `Debug`); players read the voice's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax(text) => write_syntax(f, text, M::FORMS),
-            MoveError::NoSuchPiece { text, missing } => write!(f, "{text}: {missing}"),
-            MoveError::Ambiguous { text, candidates } => write_ambiguous(f, text, candidates),
-            MoveError::Illegal { text, reason } => write!(f, "{text} is illegal: {reason}"),
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 
-impl<M, R> Error for MoveError<M, R>
-where
-    M: fmt::Debug + fmt::Display + MoveForms,
-    R: fmt::Debug + fmt::Display,
-{
-}
-
-/// `TEXT is ambiguous: it could be A or B`, the one wording of ambiguity in every family.
-pub(crate) fn write_ambiguous<M: fmt::Display>(
-    f: &mut fmt::Formatter<'_>,
-    text: &str,
-    candidates: &[Candidate<M>],
-) -> fmt::Result {
-    write!(f, "{text} is ambiguous: it could be ")?;
-    for (i, c) in candidates.iter().enumerate() {
-        if i > 0 {
-            f.write_str(" or ")?;
-        }
-        write!(f, "{c}")?;
-    }
-    Ok(())
-}
-
-/// `'TEXT' is not a move: write ...`, the one wording of a syntax error in every family.
-pub(crate) fn write_syntax(f: &mut fmt::Formatter<'_>, text: &str, forms: &str) -> fmt::Result {
-    write!(f, "'{text}' is not a move: write {forms}")
-}
+impl<M: fmt::Debug, R: fmt::Debug, W: fmt::Debug> Error for MoveError<M, R, W> {}

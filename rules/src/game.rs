@@ -17,10 +17,10 @@ pub trait Rules: Clone + Sized {
     type Move: Copy + Eq + fmt::Debug + fmt::Display + FromStr;
     /// The list [`Rules::legal_moves`] returns (a fixed-capacity [`crate::MoveList`]).
     type MoveList: Deref<Target = [Self::Move]> + IntoIterator<Item = Self::Move>;
-    /// Why a typed move was not accepted.
-    type MoveError: Error + Clone + PartialEq;
-    /// Why a FEN was not accepted.
-    type FenError: Error + Clone + PartialEq;
+    /// Why a typed move was not accepted (one of the [`crate::MoveRefusal`]s).
+    type MoveError: Error + Clone + PartialEq + Into<crate::MoveRefusal>;
+    /// Why a FEN was not accepted (one of the [`crate::StartError`]s).
+    type FenError: Error + Clone + PartialEq + Into<crate::StartError>;
 
     /// Reads a Fairy-Stockfish FEN of `variant` (the one gate into a checked position).
     /// A variant this type does not play is refused with an error that says so.
@@ -147,12 +147,10 @@ pub enum PlayError<E> {
     Move(E),
 }
 
-impl<E: fmt::Display> fmt::Display for PlayError<E> {
+impl<E: fmt::Debug> fmt::Display for PlayError<E> {
+    /// Terse, for programmers (the value's `Debug`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::GameOver(_) => f.write_str("the game is over"),
-            PlayError::Move(e) => e.fmt(f),
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 

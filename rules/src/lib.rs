@@ -35,6 +35,7 @@ mod color;
 pub mod dark;
 mod error;
 mod game;
+mod game_errors;
 mod move_list;
 mod outcome;
 mod progress_rule;
@@ -43,10 +44,13 @@ mod splitmix;
 mod variant;
 pub mod xiangqi;
 
-pub use any_game::{AnyGame, Choice, Notice, PlayAsError, Played, Record, RecordError, Revealed};
+pub use any_game::{AnyGame, Choice, Notice, Played, Record, Revealed};
 pub use color::Color;
-pub use error::{Candidate, MoveError, MoveForms, ParseNameError, WrongVariant};
+pub use error::{Candidate, MoveError, ParseNameError, WrongVariant};
 pub use game::{Game, PlayError, Rules};
+pub use game_errors::{
+    EndingFault, MoveRefusal, PlayAsError, RecordError, ReplayFault, StartError, UndoRefusal,
+};
 pub use move_list::MoveList;
 pub use outcome::{EndReason, Outcome};
 pub use progress_rule::{MOVE_RULE_PLIES, ProgressRule};

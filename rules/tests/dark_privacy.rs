@@ -34,17 +34,11 @@ type Told = (
     Vec<(Role, xiangqi::Square)>,
     Option<xiangqi::Move>,
     Option<String>,
-    String,
 );
 
-/// The report without the move list, which the spec allows to differ.
+/// The report without the move list, which the spec allows to differ. (The voice words
+/// a report from these fields and the list alone, so equal fields are equal words.)
 fn told(r: &Report) -> Told {
-    let text = r.to_string();
-    let text = text
-        .lines()
-        .filter(|l| !l.starts_with("your moves:"))
-        .collect::<Vec<_>>()
-        .join("\n");
     (
         r.view.clone(),
         r.ply,
@@ -54,7 +48,6 @@ fn told(r: &Report) -> Told {
         r.captured.clone(),
         r.own_recent_move,
         r.own_recent_notation.clone(),
-        text,
     )
 }
 

@@ -118,7 +118,7 @@ async fn a_dark_game_shows_each_player_only_their_own_board() {
     // The capture of the general ends the game; now the whole game is revealed.
     let end = w.play(&w.bob, thread, "b1d1").await;
     assert!(
-        end.content.contains("Black wins by general captured"),
+        end.content.contains("Black wins by capturing the general"),
         "{}",
         end.content
     );

@@ -271,7 +271,7 @@ async fn draws_by_agreement_resignation_with_confirmation_and_takebacks_by_butto
     let mark = w.fake.mark();
     w.click(&w.bob, &ask, "Accept takeback").await;
     w.wait(mark, |p| {
-        p.channel_id == t1 && p.content.contains("accepted the takeback")
+        p.channel_id == t1 && p.content.contains("accepts the takeback")
     })
     .await;
     assert!(

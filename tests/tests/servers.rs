@@ -440,7 +440,7 @@ async fn carol_and_alice(s: &Servers, b: &OfB) {
         picture(shown);
     }
     let own = s.private(&w.alice, alice_dm, "games", &[]).await;
-    assert!(own.contains(&format!("game {running} · Xiangqi")), "{own}");
+    assert!(own.contains(&format!("Game {running} · Xiangqi")), "{own}");
     // B's lists are of B; A's say nothing of B, for Carol too.
     let leaderboard = [("variant", Value::from("minixiangqi"))];
     let in_b = s
@@ -449,8 +449,8 @@ async fn carol_and_alice(s: &Servers, b: &OfB) {
     assert!(in_b.contains("Alice") && in_b.contains("Bob"), "{in_b}");
     let activity = s.private(&w.carol, w.lobby, "activity", &[]).await;
     for line in [
-        format!("game {over} · Mini Xiangqi · Alice vs Bob · Red wins by checkmate"),
-        format!("game {running} · Xiangqi · Alice (red) vs Bob (black)"),
+        format!("Game {over} · Mini Xiangqi · Alice vs Bob · Red wins by checkmate"),
+        format!("Game {running} · Xiangqi · Alice (red) vs Bob (black)"),
     ] {
         assert!(activity.contains(&line), "{line:?} in {activity}");
     }

@@ -26,11 +26,20 @@ pub struct Cli {
     command: Command,
 }
 
+/// Reads a variant's or a side's name, refusing in the voice's words.
+fn named<T>(text: &str) -> Result<T, String>
+where
+    T: std::str::FromStr<Err = rules::ParseNameError>,
+{
+    text.parse().map_err(|e| crate::voice::unknown_name(&e))
+}
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Every legal move, one per line: `<coordinate> <notation>`.
     Moves {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        #[arg(value_parser = named::<Variant>)]
         variant: Variant,
         /// The position (Fairy-Stockfish FEN); the start position if omitted.
         #[arg(long)]
@@ -46,12 +55,13 @@ enum Command {
         #[arg(long)]
         fen: String,
         /// Whose view: red or black.
-        #[arg(long)]
+        #[arg(long, value_parser = named::<Color>)]
         side: Color,
     },
     /// Counts the legal move sequences of a given length (the count is the last line).
     Perft {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        #[arg(value_parser = named::<Variant>)]
         variant: Variant,
         /// Number of plies.
         depth: u32,
@@ -65,6 +75,7 @@ enum Command {
     /// Draws a board picture (PNG).
     Render {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        #[arg(value_parser = named::<Variant>)]
         variant: Variant,
         /// The position (Fairy-Stockfish FEN); the start position if omitted.
         #[arg(long)]
@@ -89,6 +100,7 @@ enum Command {
     /// Draws a whole game as an animated GIF.
     Replay {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        #[arg(value_parser = named::<Variant>)]
         variant: Variant,
         /// The start position (Fairy-Stockfish FEN); the standard one if omitted.
         #[arg(long)]
@@ -192,6 +204,7 @@ enum Command {
     /// Plays moves and prints `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
     Status {
         /// minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+        #[arg(value_parser = named::<Variant>)]
         variant: Variant,
         /// The position (Fairy-Stockfish FEN); the start position if omitted.
         #[arg(long)]
@@ -222,7 +235,7 @@ impl From<StyleArg> for render::Style {
 /// Reads the start position of a command.
 fn position<P: Rules>(variant: Variant, fen: Option<&str>) -> Result<P, CliError> {
     let fen = fen.unwrap_or(variant.start_fen());
-    P::from_fen(variant, fen).map_err(|e| CliError::Fen(e.to_string()))
+    P::from_fen(variant, fen).map_err(|e| CliError::Fen(crate::voice::start_error(&e.into())))
 }
 
 /// Runs `f` with the rules type of `variant`.

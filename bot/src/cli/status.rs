@@ -17,7 +17,7 @@ pub fn play_moves<P: Rules>(start: P, moves: &[String]) -> Result<Game<P>, CliEr
                 rules::PlayError::GameOver(o) => {
                     format!("the game is over ({})", o.describe(variant))
                 }
-                rules::PlayError::Move(e) => e.to_string(),
+                rules::PlayError::Move(e) => crate::voice::move_refusal(&e.into()),
             },
         })?;
     }

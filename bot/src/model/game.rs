@@ -5,6 +5,7 @@
 use rules::{AnyGame, Color, EndReason, Outcome, Record, Variant};
 use serde::{Deserialize, Serialize};
 
+use super::damage::Damage;
 use super::ids::{GameId, Place, Server, Time, UserId};
 use super::premove::Premoves;
 use super::review::Review;
@@ -68,6 +69,10 @@ pub struct GameDoc {
     /// A pending takeback request: by whom.
     #[serde(default, with = "color_text")]
     pub takeback: Option<Color>,
+    /// The offers that lapsed when the one they were made to moved instead of answering,
+    /// so that answering one afterwards is told so (until the next move).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lapsed: Vec<LapsedOffer>,
     /// When it ended.
     #[serde(default)]
     pub finished: Option<Time>,
@@ -80,6 +85,16 @@ pub struct GameDoc {
     /// Its review, once made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<Review>,
+}
+
+/// A draw offer or takeback request that lapsed unanswered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LapsedOffer {
+    /// A takeback request (else a draw offer).
+    pub takeback: bool,
+    /// Who made it.
+    #[serde(with = "super::color_serde")]
+    pub by: Color,
 }
 
 impl GameDoc {
@@ -117,6 +132,7 @@ impl GameDoc {
             premoves: None,
             draw_offer: None,
             takeback: None,
+            lapsed: Vec::new(),
             finished: None,
             aborted: false,
             review_due: false,
@@ -125,16 +141,18 @@ impl GameDoc {
     }
 
     /// The variant.
-    pub fn variant(&self) -> Result<Variant, String> {
-        self.variant.parse().map_err(|e| format!("{e}"))
+    pub fn variant(&self) -> Result<Variant, Damage> {
+        self.variant
+            .parse()
+            .map_err(|_| Damage::UnknownVariant(self.variant.clone()))
     }
 
     /// The rules' record of this game.
-    pub fn record(&self) -> Result<Record, String> {
+    pub fn record(&self) -> Result<Record, Damage> {
         let ending = match &self.ending {
             None => None,
             Some(text) => {
-                Some(Outcome::parse(text).ok_or_else(|| format!("unreadable ending '{text}'"))?)
+                Some(Outcome::parse(text).ok_or_else(|| Damage::UnknownEnding(text.clone()))?)
             }
         };
         Ok(Record {
@@ -152,9 +170,10 @@ impl GameDoc {
     /// before checks moved the limit out (issue 47), is stored finished with no ending
     /// recorded; the rules now let it go on, so its result is taken as recorded: the draw
     /// it was given stays (and is stored with it when it is written again).
-    pub fn rebuild(&self) -> Result<AnyGame, String> {
+    pub fn rebuild(&self) -> Result<AnyGame, Damage> {
         let record = self.record()?;
-        let game = AnyGame::from_record(&record).map_err(|e| e.to_string())?;
+        let game = AnyGame::from_record(&record)
+            .map_err(|e| Damage::Record(record.variant, Box::new(e)))?;
         if self.finished.is_none() || self.aborted || game.outcome().is_some() {
             return Ok(game);
         }
@@ -162,8 +181,7 @@ impl GameDoc {
             ending: Some(Outcome::draw(EndReason::MoveRule)),
             ..record
         };
-        AnyGame::from_record(&drawn)
-            .map_err(|_| "it is stored as finished, but no result of its own ends it".to_owned())
+        AnyGame::from_record(&drawn).map_err(|_| Damage::FinishedWithoutResult)
     }
 
     /// Stores what the game now is.

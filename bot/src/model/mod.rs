@@ -6,6 +6,7 @@
 mod challenge;
 mod clock;
 mod color_serde;
+mod damage;
 mod game;
 mod ids;
 mod openings;
@@ -18,7 +19,8 @@ mod vacation;
 
 pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::{ClockCall, ENGINE_GRACE};
-pub use game::GameDoc;
+pub use damage::Damage;
+pub use game::{GameDoc, LapsedOffer};
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
 pub use openings::{Opening, opening_name};
 pub use pgn::{date, numbered};

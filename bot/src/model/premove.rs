@@ -4,7 +4,7 @@
 //! is checked move by move in the positions where it would be played when it is entered,
 //! and stored in coordinates; a reply that no line expects clears them all.
 
-use rules::{AnyGame, Color, PlayAsError};
+use rules::{AnyGame, Color, MoveRefusal, PlayAsError};
 use serde::{Deserialize, Serialize};
 
 /// The most lines one may queue.
@@ -53,7 +53,7 @@ pub enum PremoveMistake {
         /// As typed.
         text: String,
         /// Why not.
-        reason: Option<String>,
+        reason: Option<Box<MoveRefusal>>,
     },
     /// The answer cannot be played there (with the rules' reason, if they give one).
     Answer {
@@ -62,7 +62,7 @@ pub enum PremoveMistake {
         /// The move of theirs it answers.
         to: String,
         /// Why not.
-        reason: Option<String>,
+        reason: Option<Box<MoveRefusal>>,
     },
     /// Two lines answer the same move (reached by the same moves) two ways.
     TwoWays {
@@ -215,9 +215,9 @@ fn one_answer_each(
 }
 
 /// The rules' reason a move of a line was refused, if they gave one.
-fn reason(e: PlayAsError) -> Option<String> {
+fn reason(e: PlayAsError) -> Option<Box<MoveRefusal>> {
     match e {
-        PlayAsError::Refused { message, .. } => Some(message),
+        PlayAsError::Refused(refusal) => Some(Box::new(refusal)),
         PlayAsError::NotYourTurn { .. } | PlayAsError::GameOver(_) => None,
     }
 }

@@ -77,14 +77,22 @@ pub enum SwingKind {
 impl Swing {
     /// What the move did: missed a mate, walked into one, or lost so much.
     pub fn kind(&self) -> SwingKind {
+        SwingKind::of(self.before, self.loss)
+    }
+}
+
+impl SwingKind {
+    /// What a move did that left its player `loss` centipawns worse than the engine's
+    /// choice, in a position worth `before` to them (2000 and up a mate).
+    pub fn of(before: i32, loss: i32) -> SwingKind {
         const MATE: i32 = 2000;
-        let after = self.before - self.loss;
-        if self.before >= MATE && after < MATE {
+        let after = before - loss;
+        if before >= MATE && after < MATE {
             SwingKind::MissedMate
-        } else if after <= -MATE && self.before > -MATE {
+        } else if after <= -MATE && before > -MATE {
             SwingKind::WalkedIntoMate
         } else {
-            SwingKind::Lost(self.loss)
+            SwingKind::Lost(loss)
         }
     }
 }

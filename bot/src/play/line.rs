@@ -155,18 +155,27 @@ fn value(word: &str) -> OptionValue {
 /// options in order: a `@mention` the next user option, the name of a yes/no option that
 /// option (as `true`), a yes or no the next yes/no option, other text the next other one
 /// — or, after a free-text option, that text, unless the next option is a number and the
-/// word one.
+/// word one; after the start of a choice of several words, the rest of it (`/challenge @bob
+/// dark mini xiangqi`).
 fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>, LineError> {
     let spec = commands::command(command);
     let mut named = Vec::new();
     let mut positional = Vec::new();
+    // Whether the last word was a `name:value` (so that a choice of several words
+    // written after it goes on: `variant:dark mini xiangqi`).
+    let mut after_named = false;
     for a in args {
         match a.split_once(':') {
             // `name:value`; no notation of any game uses a colon after letters.
             Some((n, v)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_lowercase()) => {
-                named.push((n.to_owned(), value(v)))
+                named.push((n.to_owned(), value(v)));
+                after_named = true;
             }
-            _ => positional.push(value(a)),
+            _ if after_named && continues_choice(spec, &mut named, a) => {}
+            _ => {
+                positional.push(value(a));
+                after_named = false;
+            }
         }
     }
     let Some(spec) = spec else {
@@ -178,7 +187,7 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
         .iter()
         .filter(|o| !named.iter().any(|(n, _)| n == o.name))
         .collect();
-    let mut last_was_text = false;
+    let (mut last_was_text, mut last_was_choice) = (false, false);
     for v in positional {
         // A bare word naming a yes/no option sets it: `/vacation end`, `/board flip`.
         if let OptionValue::Text(word) = &v
@@ -188,6 +197,7 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
         {
             named.push((free.remove(i).name.to_owned(), value("true")));
             last_was_text = false;
+            last_was_choice = false;
             continue;
         }
         // A yes/no option takes a bare word only if it is a yes or a no.
@@ -197,7 +207,29 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
             (OptionValue::Text(t), Kind::Boolean) => spec::parse_bool(t).is_some(),
             (OptionValue::Text(_), _) => true,
         };
-        let next = free.iter().position(fits);
+        let mut next = free.iter().position(fits);
+        // A bare word that is no choice and starts none, where a person could still be
+        // named, was meant as the person (`/stats alice`): it goes to the user option,
+        // whose refusal says to mention them.
+        if let (OptionValue::Text(word), Some(i)) = (&v, next)
+            && let Kind::Choice(words) = free[i].kind
+            && !word.is_empty()
+            && !words
+                .iter()
+                .any(|w| spec::folded(w).starts_with(&spec::folded(word)))
+            && spec::did_you_mean(words, word).is_none()
+            && let Some(u) = free.iter().position(|o| o.kind == Kind::User)
+        {
+            next = Some(u);
+        }
+        // A choice written in several words goes on while it is the start of one:
+        // `dark mini xiangqi` is one variant, `dark` alone none.
+        if let OptionValue::Text(word) = &v
+            && last_was_choice
+            && continues_choice(Some(spec), &mut named, word)
+        {
+            continue;
+        }
         // Words after free text go on with it unless the next option takes them as a
         // number: `/premove H8+7 H2+3` is one line, `/move C2=5 3` a move in game 3.
         if let OptionValue::Text(word) = &v
@@ -221,9 +253,36 @@ fn options(command: &str, args: &[String]) -> Result<Vec<(String, OptionValue)>,
             });
         };
         last_was_text = free[i].kind == Kind::Text;
+        last_was_choice = matches!(free[i].kind, Kind::Choice(_));
         named.push((free.remove(i).name.to_owned(), v));
     }
     Ok(named)
+}
+
+/// Adds `word` to the last option given when that option is a choice its text does not
+/// name yet and the two together start one (`dark` + `mini`, then `xiangqi`).
+fn continues_choice(
+    spec: Option<&spec::CommandSpec>,
+    named: &mut [(String, OptionValue)],
+    word: &str,
+) -> bool {
+    let Some((name, OptionValue::Text(text))) = named.last_mut() else {
+        return false;
+    };
+    let Some(Kind::Choice(words)) = spec
+        .and_then(|s| s.options.iter().find(|o| o.name == name))
+        .map(|o| o.kind)
+    else {
+        return false;
+    };
+    let joined = spec::folded(&format!("{text} {word}"));
+    let goes_on = !words.iter().any(|w| spec::same_word(w, text))
+        && words.iter().any(|w| spec::folded(w).starts_with(&joined));
+    if goes_on {
+        text.push(' ');
+        text.push_str(word);
+    }
+    goes_on
 }
 
 #[cfg(test)]
@@ -392,5 +451,32 @@ mod tests {
                 .worded()
                 .contains("quote")
         );
+    }
+
+    /// A variant's name of several words needs no quotes (review of issue 41): it goes on
+    /// while the words start a name, and stops where one is whole.
+    #[test]
+    fn a_choice_of_several_words_needs_no_quotes() {
+        let c = command("alice: /challenge @bob dark mini xiangqi side:red");
+        assert!(
+            c.options.contains(&text("variant", "dark mini xiangqi")),
+            "{c:?}"
+        );
+        let c = command("alice: /challenge @bob variant:dark mini xiangqi red");
+        assert!(
+            c.options.contains(&text("variant", "dark mini xiangqi")),
+            "{c:?}"
+        );
+        assert!(c.options.contains(&text("side", "red")), "{c:?}");
+        let c = command("alice: /challenge @bob mini shogi days:3");
+        assert!(c.options.contains(&text("variant", "mini shogi")), "{c:?}");
+        assert!(c.options.contains(&text("days", "3")), "{c:?}");
+        // A whole name stops; a word that starts no name is left to the next option.
+        let c = command("alice: /challenge @bob xiangqi red");
+        assert!(c.options.contains(&text("variant", "xiangqi")), "{c:?}");
+        assert!(c.options.contains(&text("side", "red")), "{c:?}");
+        let c = command("alice: /challenge @bob minixangqi red");
+        assert!(c.options.contains(&text("variant", "minixangqi")), "{c:?}");
+        assert!(c.options.contains(&text("side", "red")), "{c:?}");
     }
 }

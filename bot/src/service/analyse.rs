@@ -129,7 +129,15 @@ pub fn judge<P: SearchPosition>(
 
 impl<S: Store> Service<S> {
     pub(crate) fn analyse(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
-        let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
+        let Loaded { doc, game, .. } = match game {
+            Some(_) => self.resolve(ctx, game, false, false)?,
+            // Without game: the author's game that ended here last, else anyone's, before
+            // a game still running (which cannot be analysed yet).
+            None => match self.ended_here_last(ctx)? {
+                Some(id) => self.resolve(ctx, Some(id), false, false)?,
+                None => self.resolve(ctx, None, false, false)?,
+            },
+        };
         if doc.is_running() {
             return refuse(ReviewRefusal::StillRunning(doc.id));
         }
@@ -149,25 +157,31 @@ impl<S: Store> Service<S> {
             return refuse(ReviewRefusal::NoMoves(doc.id));
         }
         let names = ctx.txn.names(&doc)?;
-        let mut worst: Vec<&Verdict> = verdicts.iter().filter(|v| !v.mark().is_empty()).collect();
+        // A move is marked only against a better move Palace names: never when its own
+        // choice was that move.
+        let better = |v: &Verdict| v.best.clone().filter(|b| *b != notations[v.ply]);
+        let mark = |v: &Verdict| if better(v).is_some() { v.mark() } else { "" };
+        let mut worst: Vec<&Verdict> = verdicts.iter().filter(|v| !mark(v).is_empty()).collect();
         worst.sort_by_key(|v| (std::cmp::Reverse(v.drop), v.ply));
         let worst = worst
             .into_iter()
             .take(SHOWN)
-            .map(|v| Judged {
-                move_number: v.ply / 2 + 1,
-                name: names[v.by.index()].clone(),
-                side: v.by,
-                notation: notations[v.ply].clone(),
-                mark: v.mark(),
-                drop: v.drop,
-                better: v.best.clone().filter(|b| *b != notations[v.ply]),
+            .filter_map(|v| {
+                Some(Judged {
+                    move_number: v.ply / 2 + 1,
+                    name: names[v.by.index()].clone(),
+                    side: v.by,
+                    notation: notations[v.ply].clone(),
+                    mark: v.mark(),
+                    kind: crate::model::SwingKind::of(v.value, v.drop),
+                    better: better(v)?,
+                })
             })
             .collect();
         let record = notations
             .iter()
             .zip(verdicts.iter())
-            .map(|(n, v)| format!("{n}{}", v.mark()))
+            .map(|(n, v)| format!("{n}{}", mark(v)))
             .collect();
         let said = ReviewSaid::Analysis {
             game: doc.id,

@@ -7,7 +7,7 @@ use super::pictures::{challenge_start, style_of};
 use super::request::{ChallengeTerms, Request};
 use super::said::{ChallengeRefusal as No, ChallengeSaid, GameRefusal, Terms};
 use super::{Ctx, Fail, Outcome, Service, refuse};
-use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, GameDoc, User, UserId};
+use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, Damage, GameDoc, User, UserId};
 use crate::store::{Counter, Store, Versioned};
 
 impl<S: Store> Service<S> {
@@ -26,7 +26,7 @@ impl<S: Store> Service<S> {
             let mut record = Record::new(variant);
             record.start_fen.clone_from(fen);
             let game = AnyGame::from_record(&record)
-                .map_err(|e| Fail::Refuse(No::BadStart(e.to_string()).into()))?;
+                .map_err(|e| Fail::Refuse(No::BadStart(variant, Box::new(e)).into()))?;
             if let Some(o) = game.outcome() {
                 return refuse(No::StartDecided(variant, o));
             }
@@ -206,11 +206,11 @@ impl<S: Store> Service<S> {
         version: Option<u64>,
     ) -> Outcome {
         let me = opponent;
-        let variant: Variant = c.variant.parse().map_err(|e: rules::ParseNameError| {
+        let variant: Variant = c.variant.parse().map_err(|_| {
             Fail::Refuse(
                 No::Unreadable {
                     id: c.id,
-                    reason: e.to_string(),
+                    reason: Damage::UnknownVariant(c.variant.clone()),
                 }
                 .into(),
             )
@@ -369,7 +369,7 @@ pub(crate) fn game_title(doc: &GameDoc, names: &[String; 2], end: Option<TitleEn
 }
 
 /// The terms of challenge `c` as they are announced.
-fn terms_of(c: &ChallengeDoc, variant: Variant, challenger: &str) -> Terms {
+pub(crate) fn terms_of(c: &ChallengeDoc, variant: Variant, challenger: &str) -> Terms {
     Terms {
         variant,
         rated: c.rated,

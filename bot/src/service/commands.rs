@@ -374,9 +374,17 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
 ];
 
-/// The command named `name`.
+/// The command named `name`, in any case (`/move`, `/Move`, `/MOVE`).
 pub fn command(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS.iter().find(|c| c.name() == name)
+    COMMANDS
+        .iter()
+        .find(|c| c.name().eq_ignore_ascii_case(name))
+}
+
+/// The command `name` is a slip of (`mvoe` for `move`), if exactly one is nearest.
+pub fn near_command(name: &str) -> Option<Verb> {
+    let names: Vec<&'static str> = COMMANDS.iter().map(|c| c.name()).collect();
+    super::spec::did_you_mean(&names, name).and_then(Verb::named)
 }
 
 /// The definition of `verb`.

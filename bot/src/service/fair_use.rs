@@ -16,7 +16,7 @@ const MINUTE: i64 = 60;
 impl<S: Store> Service<S> {
     /// The author's open challenges (those of `doc.open_challenges` that are still in the
     /// store: taken, withdrawn and expired ones are gone from it).
-    fn still_open(&self, doc: &PlayerDoc) -> Outcome<Vec<ChallengeId>> {
+    pub(crate) fn still_open(&self, doc: &PlayerDoc) -> Outcome<Vec<ChallengeId>> {
         let mut open = Vec::new();
         for &id in &doc.open_challenges {
             if self.store.challenge(id)?.is_some() {

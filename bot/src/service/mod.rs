@@ -265,7 +265,13 @@ impl<S: Store> Service<S> {
     pub(crate) fn run(&self, cmd: &Command, now: Time) -> (Vec<Message>, Option<GameId>) {
         let refusal = |r: Refusal| (vec![Message::refusal(&cmd.user.id, r)], None);
         let Some(spec) = commands::command(&cmd.name) else {
-            return refusal(said::OptionRefusal::UnknownCommand(cmd.name.clone()).into());
+            return refusal(
+                said::OptionRefusal::UnknownCommand {
+                    name: cmd.name.clone(),
+                    near: commands::near_command(&cmd.name),
+                }
+                .into(),
+            );
         };
         let request = match Options::check(spec, &cmd.options).and_then(|o| (spec.parse)(&o)) {
             Ok(r) => r,

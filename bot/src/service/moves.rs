@@ -11,8 +11,14 @@ use super::request::{OfferAction, Request};
 use super::said::{GameRefusal as No, GameSaid, Next, Told};
 use super::txn::Txn;
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
-use crate::model::{GameDoc, GameId, Time};
+use crate::model::{GameDoc, GameId, LapsedOffer, Time};
 use crate::store::Store;
+
+/// Whether a game that ended after `plies` counts for ratings and records: both sides
+/// must have moved.
+pub(crate) fn counts(plies: usize) -> bool {
+    plies >= 2
+}
 
 impl<S: Store> Service<S> {
     pub(crate) fn play_move(&self, ctx: &Ctx<'_>, text: &str, game: Option<GameId>) -> Outcome {
@@ -43,15 +49,45 @@ impl<S: Store> Service<S> {
                         to_move,
                     },
                     PlayAsError::GameOver(_) => No::Over(doc.id),
-                    PlayAsError::Refused { message, .. } => No::Move(message),
+                    PlayAsError::Refused(refusal) => No::Move(Box::new(refusal)),
                 });
             }
         };
         doc.set_record(&game);
-        doc.draw_offer = None;
+        // The opponent's offers lapse: they were not answered but moved past. The mover's
+        // own draw offer stands (the opponent may still take it); their own takeback
+        // request goes with the move they played instead.
+        let lapsed: Vec<LapsedOffer> = [(doc.draw_offer, false), (doc.takeback, true)]
+            .into_iter()
+            .filter(|(by, _)| *by == Some(!color))
+            .map(|(_, takeback)| LapsedOffer {
+                takeback,
+                by: !color,
+            })
+            .collect();
+        if doc.draw_offer == Some(!color) {
+            doc.draw_offer = None;
+        }
         doc.takeback = None;
+        doc.lapsed.clone_from(&lapsed);
         let answered = Self::answer_by_premove(&mut doc, &mut game, &played);
-        self.commit_game_change(ctx, version, doc, &game, Some(&played), answered.as_ref())
+        let offerer = doc.player(!color).clone();
+        let (gid, mover) = (doc.id, ctx.user().name.clone());
+        let mut out =
+            self.commit_game_change(ctx, version, doc, &game, Some(&played), answered.as_ref())?;
+        if !offerer.is_engine() {
+            for l in lapsed {
+                out.push(Message::dm(
+                    &offerer,
+                    GameSaid::OfferLapsed {
+                        game: gid,
+                        takeback: l.takeback,
+                        mover: mover.clone(),
+                    },
+                ));
+            }
+        }
+        Ok(out)
     }
 
     /// Writes a game that changed (a move, a takeback, an ending) with the new deadline or
@@ -81,7 +117,9 @@ impl<S: Store> Service<S> {
     }
 
     /// Marks a game finished and counts its result in the players' documents (staged in
-    /// `txn`): the rating changes to announce, if it was rated.
+    /// `txn`): the rating changes to announce, if it was rated. A game that ended before
+    /// both sides had moved, whatever ended it, counts for nothing and gets no review (as
+    /// lichess aborts such a game).
     pub(crate) fn finish(
         &self,
         txn: &Txn<'_>,
@@ -93,7 +131,7 @@ impl<S: Store> Service<S> {
         doc.deadline = None;
         doc.reminded.clear();
         doc.premoves = None;
-        doc.review_due = true;
+        doc.review_due = counts(doc.moves.len());
         doc.draw_offer = None;
         doc.takeback = None;
         let mut red_doc = txn.player(&doc.red)?;
@@ -104,12 +142,16 @@ impl<S: Store> Service<S> {
                 p.servers.insert(server.clone());
             }
         }
-        let change = record_result(
-            [&mut red_doc, &mut black_doc],
-            &doc.variant,
-            outcome,
-            doc.rated,
-        );
+        let change = if counts(doc.moves.len()) {
+            record_result(
+                [&mut red_doc, &mut black_doc],
+                &doc.variant,
+                outcome,
+                doc.rated,
+            )
+        } else {
+            None
+        };
         let ratings = change.map(|[r, b]| GameSaid::Ratings {
             changes: [
                 (red_doc.name.clone(), r.0, r.1),
@@ -181,6 +223,7 @@ impl<S: Store> Service<S> {
         let next = match game.outcome() {
             Some(outcome) => Next::Ended {
                 outcome,
+                counts: counts(game.ply()),
                 whole_game: game
                     .reveal()
                     .filter(|_| game.is_dark() && game.ply() > 0)
@@ -305,6 +348,7 @@ impl<S: Store> Service<S> {
                     game: doc.id,
                     by: ctx.user().name.clone(),
                     to: their_name,
+                    to_palace: them.is_engine(),
                 };
                 Ok(Message::public(&doc.place, said)
                     .with_actions(answer_actions(&doc, false))
@@ -313,6 +357,17 @@ impl<S: Store> Service<S> {
                         by: ctx.user().name.clone(),
                         place: doc.place.clone(),
                     }))
+            }
+            _ if !offered_to_me
+                && doc.lapsed.contains(&LapsedOffer {
+                    takeback: false,
+                    by: !me,
+                }) =>
+            {
+                refuse(No::OfferLapsed {
+                    takeback: false,
+                    by: their_name,
+                })
             }
             _ if !offered_to_me => refuse(No::NoDrawOffered(their_name)),
             _ => {
@@ -397,6 +452,7 @@ impl<S: Store> Service<S> {
                     game: doc.id,
                     by: ctx.user().name.clone(),
                     to: their_name,
+                    to_palace: them.is_engine(),
                 };
                 Ok(Message::public(&doc.place, said)
                     .with_actions(answer_actions(&doc, true))
@@ -408,13 +464,13 @@ impl<S: Store> Service<S> {
             }
             OfferAction::Accept => {
                 if doc.takeback != Some(!me) {
-                    return refuse(No::NoTakebackAsked(their_name));
+                    return refuse(takeback_not_asked(&doc, me, their_name));
                 }
                 // The requester's last move, and the reply to it if they are to move.
                 let plies = if game.turn() == !me { 2 } else { 1 };
                 for _ in 0..plies {
                     game.undo()
-                        .map_err(|_| Fail::Refuse(No::Over(doc.id).into()))?;
+                        .map_err(|e| Fail::Refuse(No::NoTakeback(e).into()))?;
                 }
                 doc.set_record(&game);
                 doc.takeback = None;
@@ -425,6 +481,7 @@ impl<S: Store> Service<S> {
                     GameSaid::TakebackAccepted {
                         game: doc.id,
                         by: ctx.user().name.clone(),
+                        asker: their_name,
                         plies,
                     },
                 )];
@@ -433,7 +490,7 @@ impl<S: Store> Service<S> {
             }
             _ => {
                 if doc.takeback != Some(!me) {
-                    return refuse(No::NoTakebackAsked(their_name));
+                    return refuse(takeback_not_asked(&doc, me, their_name));
                 }
                 doc.takeback = None;
                 ctx.txn.put_game(Some(version), doc.clone());
@@ -446,6 +503,23 @@ impl<S: Store> Service<S> {
                 )])
             }
         }
+    }
+}
+
+/// Why there is no takeback for `me` to answer: it lapsed when they moved, or there was
+/// none.
+fn takeback_not_asked(doc: &GameDoc, me: rules::Color, their_name: String) -> No {
+    let lapsed = LapsedOffer {
+        takeback: true,
+        by: !me,
+    };
+    if doc.lapsed.contains(&lapsed) {
+        No::OfferLapsed {
+            takeback: true,
+            by: their_name,
+        }
+    } else {
+        No::NoTakebackAsked(their_name)
     }
 }
 

@@ -96,15 +96,10 @@ impl<S: Store> Service<S> {
     pub(crate) fn answer_puzzle(&self, ctx: &Ctx<'_>, open: &OpenPuzzle, text: &str) -> Outcome {
         let (doc, spot) = self.open_spot(open)?;
         let mut position = position_before(&doc, spot.ply)?;
-        let played = position.play_as(spot.by, text).map_err(|e| {
-            Fail::Refuse(
-                No::NoAnswer(match e {
-                    rules::PlayAsError::Refused { message, .. } => message,
-                    other => format!("{other:?}"),
-                })
-                .into(),
-            )
-        })?;
+        let variant = position.variant();
+        let played = position
+            .play_as(spot.by, text)
+            .map_err(|e| Fail::Refuse(No::NoAnswer(variant, Box::new(e)).into()))?;
         if played.coordinate != spot.solution {
             return Ok(vec![Message::reply(
                 ctx.me(),
@@ -248,7 +243,7 @@ impl<S: Store> Service<S> {
 
 /// Game `doc` as it stood before move `ply`.
 fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
-    let unreadable = |reason: String| {
+    let unreadable = |reason: crate::model::Damage| {
         Fail::Refuse(
             GameRefusal::Unreadable {
                 game: doc.id,
@@ -258,10 +253,11 @@ fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
         )
     };
     let record = doc.record().map_err(unreadable)?;
+    let variant = record.variant;
     AnyGame::from_record(&Record {
         moves: record.moves.into_iter().take(ply).collect(),
         ending: None,
         ..record
     })
-    .map_err(|e| unreadable(e.to_string()))
+    .map_err(|e| unreadable(crate::model::Damage::Record(variant, Box::new(e))))
 }

@@ -8,8 +8,8 @@ use super::message::Message;
 use super::pictures::{MAX_REPLAY_PLIES, replay, style_of};
 use super::request::Ranking;
 use super::said::{
-    Allowance, Away, Ending, Finished, GameRefusal, LeaderRow, Listed, QueryRefusal, QuerySaid,
-    ReplayView, Stats, StatsRow,
+    Allowance, Away, Ending, Finished, GameRefusal, LeaderRow, Listed, OpenChallenge, QueryRefusal,
+    QuerySaid, ReplayView, Stats, StatsRow,
 };
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, PlayerDoc, Rating, User, date, numbered};
@@ -31,14 +31,58 @@ impl<S: Store> Service<S> {
                 _ => {}
             }
         }
+        let challenges = if id == *ctx.me() {
+            self.open_challenges(ctx)?
+        } else {
+            Vec::new()
+        };
         Ok(vec![Message::reply(
             ctx.me(),
             QuerySaid::GamesOf {
                 name,
                 games,
+                challenges,
                 someone_else: id != *ctx.me(),
             },
         )])
+    }
+
+    /// The author's own open challenges (from anywhere: they are theirs), then those
+    /// addressed to them in this place, oldest first.
+    fn open_challenges(&self, ctx: &Ctx<'_>) -> Outcome<Vec<OpenChallenge>> {
+        let own = self.still_open(&ctx.txn.player(ctx.me())?)?;
+        let to_me = self
+            .store
+            .challenges_in(&ctx.cmd.place)?
+            .into_iter()
+            .filter(|id| !own.contains(id));
+        let mut out = Vec::new();
+        for id in own.iter().copied().chain(to_me) {
+            let Some(c) = self.store.challenge(id)?.map(|v| v.doc) else {
+                continue;
+            };
+            let to_you = c.opponent.as_ref() == Some(ctx.me());
+            if (c.challenger != *ctx.me() && !to_you) || c.expires <= ctx.now {
+                continue;
+            }
+            // A challenge whose variant cannot be read is left out here; taking it says why.
+            let Ok(variant) = c.variant.parse::<Variant>() else {
+                continue;
+            };
+            let challenger = ctx.txn.name_of(&c.challenger)?;
+            let opponent = match &c.opponent {
+                Some(o) => Some(ctx.txn.name_of(o)?),
+                None => None,
+            };
+            out.push(OpenChallenge {
+                id,
+                terms: super::challenge::terms_of(&c, variant, &challenger),
+                opponent,
+                to_you,
+                lapses_in: c.expires - ctx.now,
+            });
+        }
+        Ok(out)
     }
 
     pub(crate) fn export(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {

@@ -3,7 +3,7 @@
 
 use super::said::{Away, ClockLine, GameLine, GameRefusal as No, LineState, Listed, Mover};
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
-use crate::model::{GameDoc, GameId};
+use crate::model::{Damage, GameDoc, GameId};
 use crate::store::{Store, StoreError};
 
 impl<S: Store> Service<S> {
@@ -20,7 +20,10 @@ impl<S: Store> Service<S> {
             Ok(Some(v)) if may(&v.doc) => v,
             Ok(_) => return refuse(No::NoSuch(id)),
             Err(StoreError::Corrupt { reason, .. }) => {
-                return refuse(No::Unreadable { game: id, reason });
+                return refuse(No::Unreadable {
+                    game: id,
+                    reason: Damage::Stored(reason),
+                });
             }
             Err(e) => return Err(e.into()),
         };
@@ -41,8 +44,10 @@ impl<S: Store> Service<S> {
         self.load_if(id, |doc| ctx.reaches(doc))
     }
 
-    /// The game a command means: `game` if named, else as above. `running` limits the choice to games in progress;
-    /// `mine` to games the author plays.
+    /// The game a command means: `game` if named; else the author's game in progress in
+    /// this place, else anyone's here (unless `mine`), else the author's only game in
+    /// progress anywhere, else (unless `running`) the game that ended here last. `running`
+    /// limits the choice to games in progress; `mine` to games the author plays.
     pub(crate) fn resolve(
         &self,
         ctx: &Ctx<'_>,
@@ -59,6 +64,23 @@ impl<S: Store> Service<S> {
             ctx.engine_game.set(Some(loaded.doc.id));
         }
         Ok(loaded)
+    }
+
+    /// The author's game that ended in this place last, else the game anyone finished
+    /// here last (among the 200 newest finished games).
+    pub(crate) fn ended_here_last(&self, ctx: &Ctx<'_>) -> Outcome<Option<GameId>> {
+        let mut anyones = None;
+        for id in self.store.finished(200)? {
+            if let Ok(Some(g)) = self.store.game(id)
+                && g.doc.place == ctx.cmd.place
+            {
+                if g.doc.color_of(ctx.me()).is_some() {
+                    return Ok(Some(id));
+                }
+                anyones = anyones.or(Some(id));
+            }
+        }
+        Ok(anyones)
     }
 
     fn resolve_game(
@@ -78,25 +100,25 @@ impl<S: Store> Service<S> {
             }
             return Ok(loaded);
         }
+        // The author's own game here first, for every command (another pair's game in
+        // the same channel is never the one meant); anyone's here only for a command that
+        // may look at others' games and when the author has none here.
         let in_place = self.store.running_games_in(&ctx.cmd.place)?;
-        let here: Vec<GameId> = if mine {
-            let my = self.store.running_games_of(ctx.me())?;
-            in_place
-                .iter()
-                .copied()
-                .filter(|id| my.contains(id))
-                .collect()
+        let my = self.store.running_games_of(ctx.me())?;
+        let mine_here: Vec<GameId> = in_place
+            .iter()
+            .copied()
+            .filter(|id| my.contains(id))
+            .collect();
+        let here = if mine || !mine_here.is_empty() {
+            mine_here
         } else {
             in_place.clone()
         };
         if let [id] = here.as_slice() {
             return self.load(*id);
         }
-        let candidates = if here.is_empty() {
-            self.store.running_games_of(ctx.me())?
-        } else {
-            here
-        };
+        let candidates = if here.is_empty() { my } else { here };
         if candidates.is_empty() && !running {
             // The game that ended here last (for /export, /replay, /board after the end).
             for id in self.store.finished(200)? {
@@ -150,7 +172,8 @@ impl<S: Store> Service<S> {
             )
         })?;
         let state = match doc.rebuild() {
-            Ok(_) if !doc.is_running() => LineState::Finished,
+            Ok(_) if doc.aborted => LineState::Aborted,
+            Ok(game) if !doc.is_running() => LineState::Finished(game.outcome()),
             Ok(game) => {
                 let to_move = game.turn();
                 let mover = if private && doc.player(to_move) == ctx.me() {

@@ -45,9 +45,12 @@ fn compute<P: SearchPosition>(
     let plies = game.moves().len().min(MAX_ANALYSED_PLIES);
     let nodes = nodes_for(plies);
     let verdicts = judge(game, nodes, plies, give_way);
+    // A move is a loss only against a better move Palace names: never when its own
+    // choice was that move (a drop then is the search's noise, not the player's).
+    let named = |v: &Verdict| v.best.as_ref().is_some_and(|b| *b != notations[v.ply]);
     let mut worst: Vec<&Verdict> = verdicts
         .iter()
-        .filter(|v| v.drop >= SWING_AT_LEAST)
+        .filter(|v| v.drop >= SWING_AT_LEAST && named(v))
         .collect();
     worst.sort_by_key(|v| (std::cmp::Reverse(v.drop), v.ply));
     let swings = worst
@@ -66,7 +69,7 @@ fn compute<P: SearchPosition>(
         let losses: Vec<i32> = verdicts
             .iter()
             .filter(|v| v.by == c)
-            .map(|v| v.drop.min(LOSS_CAP))
+            .map(|v| if named(v) { v.drop.min(LOSS_CAP) } else { 0 })
             .collect();
         (!losses.is_empty()).then(|| {
             let total: i64 = losses.iter().map(|&l| i64::from(l)).sum();
@@ -271,6 +274,7 @@ impl<S: Store> Service<S> {
             };
             let caption = Caption::Swing {
                 game: doc.id,
+                variant: game.variant(),
                 move_number: s.ply / 2 + 1,
                 name: names[s.by.index()].clone(),
                 played: s.played.clone(),

@@ -248,7 +248,7 @@ impl<'a> Options<'a> {
 }
 
 /// A word as compared with a choice: any case, `-`, `_` and spaces alike.
-fn folded(word: &str) -> String {
+pub(crate) fn folded(word: &str) -> String {
     word.chars()
         .filter(|c| !matches!(c, '-' | '_' | ' '))
         .flat_map(char::to_lowercase)
@@ -256,7 +256,7 @@ fn folded(word: &str) -> String {
 }
 
 /// Whether `text` is the choice `word` written another way (`MiniXiangqi`, `mini xiangqi`).
-fn same_word(word: &str, text: &str) -> bool {
+pub(crate) fn same_word(word: &str, text: &str) -> bool {
     folded(word) == folded(text)
 }
 
@@ -287,7 +287,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// The one choice `text` is a near miss of (two edits at most, one for short words).
-fn did_you_mean(words: &[&'static str], text: &str) -> Option<&'static str> {
+pub(crate) fn did_you_mean(words: &[&'static str], text: &str) -> Option<&'static str> {
     let text = folded(text);
     let mut near: Vec<(usize, &'static str)> = words
         .iter()
@@ -331,6 +331,12 @@ fn mention_hint(
     }
 }
 
+/// Whether `text` is written as a whole number (`-` and digits), whatever its size.
+fn is_whole_number(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 pub(crate) fn parse_bool(t: &str) -> Option<bool> {
     match t.to_ascii_lowercase().as_str() {
         "true" | "yes" | "on" => Some(true),
@@ -367,6 +373,11 @@ fn check_value(spec: &CommandSpec, o: &OptionSpec, value: &OptionValue) -> Resul
                 option: o.name,
                 range,
                 n,
+            }),
+            Err(_) if is_whole_number(text) => Err(No::Huge {
+                option: o.name,
+                range,
+                text: text.to_owned(),
             }),
             Err(_) => Err(No::NotANumber {
                 option: o.name,

@@ -110,6 +110,51 @@ pub fn option_help(verb: crate::service::request::Verb, option: &str) -> &'stati
     english::commands::option_help(verb, option).unwrap_or_default()
 }
 
+/// Why a typed move was refused, in English (for the command line too).
+pub fn move_refusal(r: &rules::MoveRefusal) -> String {
+    english::from_rules::move_refusal(r)
+}
+
+/// Why a start position cannot be used, in English (for the command line too).
+pub fn start_error(e: &rules::StartError) -> String {
+    english::from_rules::start_error(e)
+}
+
+/// Why a player's move was refused in a game of `variant`, in English.
+pub fn play_as_error(variant: rules::Variant, e: &rules::PlayAsError) -> String {
+    english::from_rules::play_as_error(variant, e)
+}
+
+/// Why a stored record cannot be rebuilt, in English.
+pub fn record_error(variant: rules::Variant, e: &rules::RecordError) -> String {
+    english::from_rules::record_error(variant, e)
+}
+
+/// A dark player's report as plain text (their view only).
+pub fn dark_report(report: &rules::dark::Report) -> String {
+    english::from_rules::dark_report(report)
+}
+
+/// A dark player's notices of their own pieces captured by the last ply.
+pub fn dark_notices(report: &rules::dark::Report) -> Vec<String> {
+    english::from_rules::dark_notices(report)
+}
+
+/// An unknown name of a variant, side or square, in English.
+pub fn unknown_name(e: &rules::ParseNameError) -> String {
+    format!(
+        "unknown {} '{}' (expected one of: {})",
+        e.what(),
+        e.given(),
+        e.expected()
+    )
+}
+
+/// Why a takeback cannot be made, in English.
+pub fn undo_refusal(r: rules::UndoRefusal) -> &'static str {
+    english::from_rules::undo_refusal(r)
+}
+
 /// The words of what a message says.
 pub fn words(said: &Said) -> String {
     english::said(said)

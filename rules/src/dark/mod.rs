@@ -6,6 +6,6 @@ mod report;
 mod rules_impl;
 mod view;
 
-pub use position::{DarkMoveError, NOT_AVAILABLE, Position};
+pub use position::{DarkMoveError, Position};
 pub use report::{OwnMove, Report};
 pub use view::{Cell, View};

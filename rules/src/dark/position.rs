@@ -4,14 +4,9 @@
 
 use std::fmt;
 
-use crate::error::{write_ambiguous, write_syntax};
 use crate::xiangqi::parse::Named;
 use crate::xiangqi::{self, FenError, Move, MoveList, Piece, PositionError, Setup, Square};
 use crate::{Candidate, Color, Variant, WrongVariant};
-
-/// The one answer to every move of a player's own piece that is not in their list, so
-/// that a rejection reveals nothing about the hidden board.
-pub const NOT_AVAILABLE: &str = "that move is not in your list of moves";
 
 /// The one variant [`Position`] plays.
 const PLAYS: &[Variant] = &[Variant::DarkMiniXiangqi];
@@ -36,7 +31,7 @@ pub enum DarkMoveError {
         /// What was typed.
         text: String,
         /// What is missing.
-        missing: String,
+        missing: xiangqi::Missing,
     },
     /// It names several of the player's moves.
     Ambiguous {
@@ -45,20 +40,15 @@ pub enum DarkMoveError {
         /// The moves it could mean (all from the player's own list).
         candidates: Vec<Candidate<Move>>,
     },
-    /// It names one of the player's pieces, but no move in their list.
+    /// It names one of the player's pieces, but no move in their list: the one answer
+    /// to every such move, so that a refusal reveals nothing about the hidden board.
     NotAvailable,
 }
 
 impl fmt::Display for DarkMoveError {
+    /// Terse, for programmers (the value's `Debug`); players read the voice's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DarkMoveError::Syntax(text) => {
-                write_syntax(f, text, "WXF like C2=5 or H2+3, or coordinates like b1b5")
-            }
-            DarkMoveError::NoSuchPiece { text, missing } => write!(f, "{text}: {missing}"),
-            DarkMoveError::Ambiguous { text, candidates } => write_ambiguous(f, text, candidates),
-            DarkMoveError::NotAvailable => f.write_str(NOT_AVAILABLE),
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -220,7 +210,7 @@ impl Position {
                 if self.0.piece_at(from).is_none_or(|p| p.color != us) {
                     return Err(DarkMoveError::NoSuchPiece {
                         text: compact,
-                        missing: format!("you have no piece on {from}"),
+                        missing: xiangqi::Missing::NoneOfYours(from),
                     });
                 }
                 vec![Move::new(from, to)]

@@ -5,8 +5,6 @@
 //! captured by the last ply. Later layers (pictures, messages) get this value, never the
 //! true position, so they cannot leak by accident.
 
-use std::fmt;
-
 use super::position::Position;
 use super::view::View;
 use crate::xiangqi::{Move, Role, Square};
@@ -91,39 +89,6 @@ impl Report {
             progress_limit: game.progress_rule().map(ProgressRule::plies),
             captured,
         }
-    }
-
-    /// The notices of captured pieces: `your chariot on b5 was captured`.
-    pub fn notices(&self) -> Vec<String> {
-        self.captured
-            .iter()
-            .map(|(role, sq)| format!("your {role} on {sq} was captured"))
-            .collect()
-    }
-}
-
-impl fmt::Display for Report {
-    /// A plain-text message for the player: computed from the report alone.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let you = self.view.viewer();
-        let turn = if self.to_move == you {
-            "your move".to_owned()
-        } else {
-            format!("{} to move", self.to_move)
-        };
-        write!(f, "ply {}, {turn}, progress {}", self.ply, self.progress)?;
-        if let Some(limit) = self.progress_limit {
-            write!(f, "/{limit}")?;
-        }
-        writeln!(f)?;
-        for notice in self.notices() {
-            writeln!(f, "{notice}")?;
-        }
-        for row in self.view.rows_as_seen() {
-            writeln!(f, "{row}")?;
-        }
-        let moves: Vec<&str> = self.moves.iter().map(|m| m.notation.as_str()).collect();
-        writeln!(f, "your moves: {}", moves.join(" "))
     }
 }
 

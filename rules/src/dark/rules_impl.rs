@@ -58,7 +58,6 @@ impl Rules for Position {
 mod tests {
     use super::*;
     use crate::Game;
-    use crate::dark::{NOT_AVAILABLE, Report};
 
     fn game(fen: &str) -> Game<Position> {
         Game::new(Position::from_fen(fen).unwrap())
@@ -161,59 +160,5 @@ mod tests {
         g.play_text("a1a4").unwrap();
         assert_eq!(g.outcome(), None);
         assert_eq!(g.position().halfmoves(), 0);
-    }
-
-    #[test]
-    fn every_unavailable_move_of_an_own_piece_gets_the_same_answer() {
-        let pos = Position::from_fen("3k3/7/1r5/7/1n5/7/1C2K2 w - - 0 1").unwrap();
-        // Blocked by a hidden piece, through the hidden horse, off the board, wrong shape:
-        // the answer never says which.
-        for text in [
-            "b1b4", "b1b6", "b1a2", "C6+3", "C6+5", "C6=1", "K3-1", "e1e3", "e1f1", "C6-1",
-        ] {
-            assert_eq!(
-                pos.parse_move(text),
-                Err(DarkMoveError::NotAvailable),
-                "{text}"
-            );
-        }
-        assert_eq!(DarkMoveError::NotAvailable.to_string(), NOT_AVAILABLE);
-        // Legal ones pass; naming no own piece or no move at all says so.
-        assert_eq!(pos.parse_move("C6+4").unwrap().to_string(), "b1b5");
-        assert_eq!(pos.parse_move("b1b5").unwrap().to_string(), "b1b5");
-        assert_eq!(
-            pos.parse_move("b3b2").unwrap_err().to_string(),
-            "b3b2: you have no piece on b3"
-        );
-        assert_eq!(
-            pos.parse_move("H2+3").unwrap_err().to_string(),
-            "H2+3: red has no horse on file 2"
-        );
-        assert!(matches!(
-            pos.parse_move("hello"),
-            Err(DarkMoveError::Syntax(_))
-        ));
-    }
-
-    #[test]
-    fn report_tells_captures_and_nothing_of_the_opponents_move() {
-        let mut g = game("3k3/7/7/r6/7/7/R1K4 b - - 0 1");
-        g.play_text("a4a1").unwrap();
-        let red = Report::for_player(&g, Color::Red);
-        assert_eq!(red.notices(), ["your chariot on a1 was captured"]);
-        assert_eq!(red.ply, 1);
-        assert_eq!(red.to_move, Color::Red);
-        assert_eq!(red.progress, 0);
-        let black = Report::for_player(&g, Color::Black);
-        assert!(black.notices().is_empty());
-        let text = red.to_string();
-        assert!(
-            text.starts_with("ply 1, your move, progress 0/60\nyour chariot on a1 was captured\n"),
-            "{text}"
-        );
-        assert!(
-            !text.contains("a4"),
-            "the opponent's move must not show: {text}"
-        );
     }
 }

@@ -66,32 +66,9 @@ impl Illegal {
 }
 
 impl fmt::Display for Illegal {
+    /// Terse, for programmers (the value's `Debug`); players read the voice's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Illegal::Nifu { file } => {
-                write!(f, "a second unpromoted pawn on file {file} (nifu)")
-            }
-            Illegal::DeadDrop => {
-                f.write_str("a pawn may not be dropped on the last rank (it could never move)")
-            }
-            Illegal::PawnDropMate => f.write_str("a pawn drop may not give checkmate (uchifuzume)"),
-            Illegal::LeavesKingInCheck => f.write_str("it leaves the king in check"),
-            Illegal::MustPromote => f.write_str("a pawn reaching the last rank must promote"),
-            Illegal::NotInHand(r) => write!(f, "no {} in hand", r.name()),
-            Illegal::OwnPiece(sq) => write!(f, "{sq} is occupied by your own piece"),
-            Illegal::CannotMove { role, from, to } => {
-                write!(f, "the {} on {from} cannot move to {to}", role.name())
-            }
-            Illegal::DropOccupied(sq) => {
-                write!(f, "{sq} is occupied; drops go on empty squares")
-            }
-            Illegal::CannotPromote(r) => write!(f, "a {} cannot promote", r.name()),
-            Illegal::OutsidePromotionZone => {
-                f.write_str("promotion needs a move that starts or ends on the far rank")
-            }
-            Illegal::NotYourPiece(sq) => write!(f, "the piece on {sq} is not yours"),
-            Illegal::EmptySquare(sq) => write!(f, "{sq} is empty"),
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 

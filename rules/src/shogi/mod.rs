@@ -16,6 +16,7 @@
 mod attacks;
 mod fen;
 mod legality;
+mod missing;
 mod movegen;
 mod moves;
 mod notation;
@@ -29,6 +30,7 @@ mod zobrist;
 
 pub use fen::FenError;
 pub use legality::Illegal;
+pub use missing::Missing;
 pub use movegen::MoveList;
 pub use moves::Move;
 pub use notation::MoveError;

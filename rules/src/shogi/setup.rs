@@ -47,31 +47,10 @@ pub enum PositionError {
     OpponentInCheck,
 }
 
-fn side(color: Color) -> &'static str {
-    crate::Variant::MiniShogi.side_name(color)
-}
-
 impl fmt::Display for PositionError {
+    /// Terse, for programmers (the value's `Debug`); players read the voice's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::Occupied(sq) => write!(f, "two pieces on {sq} ({})", sq.coord()),
-            PositionError::MissingKing(c) => write!(f, "{} has no king", side(*c)),
-            PositionError::ExtraKing(c) => write!(f, "{} has more than one king", side(*c)),
-            PositionError::TooMany(r) => {
-                write!(f, "more than two {}s in total (board and hands)", r.name())
-            }
-            PositionError::DeadPawn(sq) => {
-                write!(f, "pawn on its last rank at {sq} ({})", sq.coord())
-            }
-            PositionError::Nifu { color, file } => {
-                write!(
-                    f,
-                    "{} has two unpromoted pawns on file {file} (nifu)",
-                    side(*color)
-                )
-            }
-            PositionError::OpponentInCheck => f.write_str("the side not to move is in check"),
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 
@@ -170,8 +149,8 @@ mod tests {
         let mut extra = pos.setup();
         extra.hands[0][Role::Gold.index()] = 1;
         assert_eq!(
-            Position::from_setup(&extra).unwrap_err().to_string(),
-            "more than two golds in total (board and hands)"
+            Position::from_setup(&extra),
+            Err(PositionError::TooMany(Role::Gold))
         );
     }
 }

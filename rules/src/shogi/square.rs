@@ -144,8 +144,8 @@ mod tests {
         assert_eq!("E5".parse::<Square>(), Ok(e5));
         assert_eq!("11".parse::<Square>(), Ok(e5));
         assert_eq!(
-            "f6".parse::<Square>().unwrap_err().to_string(),
-            "unknown square 'f6' (expected one of: 5a..1e, 53, or a1..e5)"
+            "f6".parse::<Square>().unwrap_err(),
+            crate::ParseNameError::new("square", "f6", "5a..1e, 53, or a1..e5")
         );
     }
 }

@@ -44,42 +44,13 @@ pub enum Illegal {
 }
 
 impl fmt::Display for Illegal {
+    /// Terse, for programmers (the value's `Debug`); players read the voice's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Illegal::EmptySquare(sq) => write!(f, "{sq} is empty"),
-            Illegal::NotYourPiece(sq) => write!(f, "the piece on {sq} is not yours"),
-            Illegal::OffBoard => f.write_str("the destination is off the board"),
-            Illegal::OwnPiece(sq, role) => write!(f, "your own {role} stands on {sq}"),
-            Illegal::Shape(role) => write!(f, "{} {role} does not move that way", article(*role)),
-            Illegal::PathBlocked(sq) => write!(f, "the way is blocked at {sq}"),
-            Illegal::NoScreen => f.write_str("a cannon captures only by jumping over one piece"),
-            Illegal::TooManyScreens(n) => write!(
-                f,
-                "a cannon captures by jumping over exactly one piece, not {n}"
-            ),
-            Illegal::HorseLeg(sq) => write!(f, "the horse's leg is blocked at {sq}"),
-            Illegal::ElephantEye(sq) => write!(f, "the elephant's eye is blocked at {sq}"),
-            Illegal::River => f.write_str("elephants cannot cross the river"),
-            Illegal::Palace(role) => write!(f, "the {role} cannot leave the palace"),
-            Illegal::NotCrossed => {
-                f.write_str("a soldier moves sideways only after crossing the river")
-            }
-            Illegal::Backward => f.write_str("soldiers never move backwards"),
-            Illegal::LeavesGeneralAttacked => f.write_str("it leaves your general in check"),
-            Illegal::GeneralsFace => f.write_str("the generals would face each other"),
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 
 impl std::error::Error for Illegal {}
-
-/// `a` or `an` before a role's name.
-fn article(role: Role) -> &'static str {
-    match role {
-        Role::Advisor | Role::Elephant => "an",
-        _ => "a",
-    }
-}
 
 impl Position {
     /// Why the side to move may not move from `from` to `to`; `None` if it may.

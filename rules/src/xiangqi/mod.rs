@@ -5,6 +5,7 @@ mod fen;
 mod fsf_attacks;
 mod geometry;
 mod illegal;
+mod missing;
 mod movegen;
 pub(crate) mod parse;
 mod piece;
@@ -17,6 +18,7 @@ mod zobrist;
 
 pub use fen::FenError;
 pub use illegal::Illegal;
+pub use missing::{Missing, Named as MissingNamed};
 pub use movegen::MoveList;
 pub use parse::MoveError;
 pub use piece::{Piece, Role};

@@ -64,32 +64,9 @@ pub enum PositionError {
 }
 
 impl fmt::Display for PositionError {
+    /// Terse, for programmers (the value's `Debug`); players read the voice's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::WrongVariant(e) => e.fmt(f),
-            PositionError::OffBoard(sq) => write!(f, "{sq} is not on the board"),
-            PositionError::Occupied(sq) => write!(f, "two pieces on {sq}"),
-            PositionError::MissingGeneral(c) => write!(f, "{c} has no general"),
-            PositionError::TwoGenerals(c) => write!(f, "{c} has more than one general"),
-            PositionError::GeneralOutsidePalace(c, sq) => {
-                write!(f, "the {c} general on {sq} is outside its palace")
-            }
-            PositionError::AdvisorOutsidePalace(c, sq) => {
-                write!(f, "the {c} advisor on {sq} is outside its palace")
-            }
-            PositionError::ElephantAcrossRiver(c, sq) => {
-                write!(f, "the {c} elephant on {sq} is across the river")
-            }
-            PositionError::NotInVariant(role, v) => {
-                write!(f, "{} has no {}", v.title(), role.name())
-            }
-            PositionError::TooManyPieces(c, n) => {
-                write!(f, "{c} has {n} pieces (at most 16)")
-            }
-            PositionError::OpponentInCheck(c) => {
-                write!(f, "{c} is to move and could capture the {} general", !*c)
-            }
-        }
+        fmt::Debug::fmt(self, f)
     }
 }
 

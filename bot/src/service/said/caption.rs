@@ -101,6 +101,8 @@ pub enum Caption {
     Swing {
         /// The game.
         game: GameId,
+        /// Its variant (a dark game has no check and no mate).
+        variant: Variant,
         /// The move number.
         move_number: usize,
         /// Who played it.

@@ -99,8 +99,8 @@ pub enum ChallengeRefusal {
     Yourself,
     /// A game from one's own start position is never rated.
     OwnStartRated,
-    /// The start position given cannot be used (the rules' reason).
-    BadStart(String),
+    /// The start position given cannot be used in the variant (the rules' reason).
+    BadStart(Variant, Box<rules::RecordError>),
     /// The start position given is already decided.
     StartDecided(Variant, Outcome),
     /// `level:` and `opponent:` together.
@@ -139,6 +139,6 @@ pub enum ChallengeRefusal {
         /// The challenge.
         id: ChallengeId,
         /// What is wrong with it.
-        reason: String,
+        reason: crate::model::Damage,
     },
 }

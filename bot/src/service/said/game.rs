@@ -37,6 +37,9 @@ pub enum Next {
         outcome: Outcome,
         /// A dark game's moves, shown once it has ended (none before any move).
         whole_game: Option<Vec<String>>,
+        /// Whether it counts (for ratings and records): not when it ended before both
+        /// sides had moved, whatever ended it.
+        counts: bool,
     },
 }
 
@@ -102,8 +105,10 @@ pub enum LineState {
         /// The clock.
         clock: ClockLine,
     },
-    /// Over (or aborted).
-    Finished,
+    /// Over, with its result when it has one.
+    Finished(Option<Outcome>),
+    /// Called off before both sides had moved.
+    Aborted,
     /// Its record cannot be replayed.
     Unreadable,
 }
@@ -178,6 +183,8 @@ pub enum GameSaid {
         by: String,
         /// To whom.
         to: String,
+        /// Whether that is Palace, which answers at once (and is told no command).
+        to_palace: bool,
     },
     /// A direct message to the one a draw is offered to.
     DrawOfferedToYou {
@@ -210,6 +217,8 @@ pub enum GameSaid {
         by: String,
         /// Of whom.
         to: String,
+        /// Whether that is Palace, which answers at once (and is told no command).
+        to_palace: bool,
     },
     /// A direct message to the one a takeback is asked of.
     TakebackAskedOfYou {
@@ -220,14 +229,27 @@ pub enum GameSaid {
         /// Where the game is played.
         place: Place,
     },
-    /// A takeback was granted: `plies` were taken back.
+    /// A takeback was granted: the asker's last move went, and the reply to it too when
+    /// `plies` is 2.
     TakebackAccepted {
         /// The game.
         game: GameId,
         /// Who accepted.
         by: String,
+        /// Who asked.
+        asker: String,
         /// How many plies went.
         plies: usize,
+    },
+    /// To the one who made it: an offer lapsed because the other side moved instead of
+    /// answering.
+    OfferLapsed {
+        /// The game.
+        game: GameId,
+        /// A takeback request (else a draw offer).
+        takeback: bool,
+        /// Who moved.
+        mover: String,
     },
     /// A takeback was declined.
     TakebackDeclined {
@@ -280,7 +302,7 @@ pub enum GameRefusal {
         /// The game.
         game: GameId,
         /// What is wrong with its record.
-        reason: String,
+        reason: crate::model::Damage,
     },
     /// The author does not play in it.
     NotYours(GameId),
@@ -302,7 +324,7 @@ pub enum GameRefusal {
         to_move: Color,
     },
     /// The move was not accepted (the rules' reason).
-    Move(String),
+    Move(Box<rules::MoveRefusal>),
     /// A running dark game's board is hidden.
     DarkBoardHidden(GameId),
     /// A running dark game's record is hidden.
@@ -323,4 +345,13 @@ pub enum GameRefusal {
     NothingToTakeBack,
     /// Nobody asked the author for a takeback.
     NoTakebackAsked(String),
+    /// The offer the author answers lapsed when they moved instead.
+    OfferLapsed {
+        /// A takeback request (else a draw offer).
+        takeback: bool,
+        /// Who made it.
+        by: String,
+    },
+    /// The rules cannot take the moves back.
+    NoTakeback(rules::UndoRefusal),
 }

@@ -28,8 +28,8 @@ pub use puzzle::{
     Hint, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal, PuzzleSaid, Worth,
 };
 pub use queries::{
-    Allowance, Ending, Finished, LeaderRow, QueryRefusal, QuerySaid, ReplayView, Stats, StatsRow,
-    VacationRefusal, VacationSaid,
+    Allowance, Ending, Finished, LeaderRow, OpenChallenge, QueryRefusal, QuerySaid, ReplayView,
+    Stats, StatsRow, VacationRefusal, VacationSaid,
 };
 pub use review::{Judged, ReviewRefusal, ReviewSaid, SwingLine};
 

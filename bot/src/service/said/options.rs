@@ -9,8 +9,13 @@ use crate::service::spec::IntRange;
 /// Why a command's name or options were refused.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum OptionRefusal {
-    /// No command has this name.
-    UnknownCommand(String),
+    /// No command has this name; `near` is the one it is a slip of, if any.
+    UnknownCommand {
+        /// The name given.
+        name: String,
+        /// The command within a slip of it.
+        near: Option<Verb>,
+    },
     /// The command takes no options.
     NoOptions(Verb),
     /// The command has no option of this name.
@@ -57,6 +62,15 @@ pub enum OptionRefusal {
         range: IntRange,
         /// What was given.
         n: i64,
+    },
+    /// A whole number too long to be read, so outside the option's range.
+    Huge {
+        /// The option.
+        option: &'static str,
+        /// What it takes.
+        range: IntRange,
+        /// What was given.
+        text: String,
     },
     /// Not a whole number.
     NotANumber {

@@ -80,8 +80,9 @@ pub enum PuzzleSaid {
 pub enum PuzzleRefusal {
     /// No puzzle is open.
     NoneOpen,
-    /// The move cannot be played in the puzzle's position (the rules' reason).
-    NoAnswer(String),
+    /// The move cannot be played in the puzzle's position of this variant (the rules'
+    /// reason).
+    NoAnswer(rules::Variant, Box<rules::PlayAsError>),
     /// The puzzle's game is gone.
     Gone(GameId),
 }

@@ -92,6 +92,21 @@ pub enum ReplayView {
     From(Color),
 }
 
+/// A challenge still open, as `/games` lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenChallenge {
+    /// The challenge.
+    pub id: crate::model::ChallengeId,
+    /// Its terms.
+    pub terms: super::challenge::Terms,
+    /// Whom it names (none: open to anyone where it was posted).
+    pub opponent: Option<String>,
+    /// Whether it is addressed to the one asking (else it is their own).
+    pub to_you: bool,
+    /// Seconds until it lapses unanswered.
+    pub lapses_in: i64,
+}
+
 /// What a query says.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum QuerySaid {
@@ -101,6 +116,9 @@ pub enum QuerySaid {
         name: String,
         /// Their games reachable from here.
         games: Vec<Listed>,
+        /// The author's own open challenges, and those addressed to them here (only when
+        /// they ask about themselves).
+        challenges: Vec<OpenChallenge>,
         /// Whether it is about someone else (then "none here" says nothing of elsewhere).
         someone_else: bool,
     },

@@ -17,10 +17,10 @@ pub struct Judged {
     pub notation: String,
     /// Its mark (`?!`, `?`, `??`).
     pub mark: &'static str,
-    /// What it lost against Palace's choice, in centipawns.
-    pub drop: i32,
-    /// Palace's choice, when it is another move.
-    pub better: Option<String>,
+    /// What it did against Palace's choice: lost so much, missed a mate, walked into one.
+    pub kind: crate::model::SwingKind,
+    /// Palace's choice (always another move: the engine's own choice is never judged).
+    pub better: String,
 }
 
 /// One of the review's largest swings.

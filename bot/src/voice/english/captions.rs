@@ -55,7 +55,11 @@ fn heading(h: &ReplayHeading) -> String {
             }
             text
         }
-        ReplayHeading::Plies { variant, plies } => format!("{} · {plies} plies", variant.title()),
+        ReplayHeading::Plies { variant, plies } => format!(
+            "{} · {}",
+            variant.title(),
+            super::words::count(*plies as u64, "ply", "plies")
+        ),
         ReplayHeading::View { variant, viewer } => caption(&Caption::View {
             variant: *variant,
             viewer: *viewer,
@@ -111,6 +115,7 @@ pub(crate) fn caption(c: &Caption) -> String {
         ),
         Caption::Swing {
             game,
+            variant,
             move_number,
             name,
             played,
@@ -118,7 +123,7 @@ pub(crate) fn caption(c: &Caption) -> String {
             better,
         } => format!(
             "Game {game} · move {move_number} · {name} played {played}: {}{}",
-            swing(*kind),
+            swing(*variant, *kind),
             better
                 .as_ref()
                 .map_or(String::new(), |b| format!(" · better {b}"))
@@ -236,6 +241,7 @@ mod tests {
             (
                 Caption::Swing {
                     game: 5,
+                    variant: Variant::Xiangqi,
                     move_number: 7,
                     name: "bob".into(),
                     played: "H7+5".into(),
@@ -272,7 +278,7 @@ mod tests {
                         Outcome::win(Color::Red, EndReason::GeneralCaptured),
                     )),
                 },
-                "alice vs Black · Dark Mini Xiangqi · as red saw it\n2. C6=4 · Red wins by general captured",
+                "alice vs Black · Dark Mini Xiangqi · as red saw it\n2. C6=4 · Red wins by capturing the general",
             ),
         ];
         for (c, text) in cases {

@@ -4,7 +4,7 @@ use super::words::{challenge_options, count, days, result, side, with_side};
 use crate::service::said::{ChallengeRefusal, ChallengeSaid, Terms};
 
 /// `Mini Xiangqi (rated, 3 days per move; alice plays red)`.
-fn terms(t: &Terms) -> String {
+pub(super) fn terms(t: &Terms) -> String {
     let who = match t.challenger_side {
         Some(c) => format!("; {} plays {}", t.challenger, side(t.variant, c)),
         None => "; sides drawn at random".to_owned(),
@@ -88,7 +88,11 @@ pub(super) fn refusal(r: &ChallengeRefusal) -> String {
         ChallengeRefusal::OwnStartRated => {
             "a game from your own start position cannot be rated: add rated:false".to_owned()
         }
-        ChallengeRefusal::BadStart(reason) => {
+        ChallengeRefusal::BadStart(variant, reason) => {
+            let reason = match reason.as_ref() {
+                rules::RecordError::Start(e) => super::from_rules::start_error(e),
+                other => super::from_rules::record_error(*variant, other),
+            };
             format!("that start position cannot be used: {reason}")
         }
         ChallengeRefusal::StartDecided(variant, outcome) => format!(
@@ -134,7 +138,8 @@ pub(super) fn refusal(r: &ChallengeRefusal) -> String {
             format!("challenge {id} is not yours to withdraw")
         }
         ChallengeRefusal::Unreadable { id, reason } => format!(
-            "challenge {id} cannot be read ({reason}); your other challenges and games are not affected"
+            "challenge {id} cannot be read ({}); your other challenges and games are not affected",
+            super::from_rules::damage(reason)
         ),
     }
 }
@@ -241,8 +246,15 @@ mod tests {
                 "a game from your own start position cannot be rated: add rated:false",
             ),
             (
-                ChallengeRefusal::BadStart("no red general".into()),
-                "that start position cannot be used: no red general",
+                ChallengeRefusal::BadStart(
+                    Variant::Xiangqi,
+                    Box::new(rules::RecordError::Start(rules::StartError::Xiangqi(
+                        rules::xiangqi::FenError::Position(
+                            rules::xiangqi::PositionError::MissingGeneral(rules::Color::Red),
+                        ),
+                    ))),
+                ),
+                "that start position cannot be used: red has no general",
             ),
             (
                 ChallengeRefusal::StartDecided(
@@ -309,7 +321,7 @@ mod tests {
             (
                 ChallengeRefusal::Unreadable {
                     id: 2,
-                    reason: "unknown variant 'chess'".into(),
+                    reason: crate::model::Damage::UnknownVariant("chess".into()),
                 },
                 "challenge 2 cannot be read (unknown variant 'chess'); your other challenges and games are not affected",
             ),

@@ -75,7 +75,7 @@ pub(crate) fn option_help(verb: Verb, option: &str) -> Option<&'static str> {
         (Verb::Draw, "action") => "offer a draw, or answer the one offered to you",
         (Verb::Takeback, "action") => "ask to take back, or answer your opponent's request",
         (Verb::Premove, "line") => {
-            "their move then yours, in pairs: H8+7 H2+3 C8=5 R1=2 (; between lines); leave out to see yours"
+            "pairs of moves, theirs then yours (; between lines); leave out to see yours and an example"
         }
         (Verb::Premove, "clear") => "drop your conditional moves",
         (Verb::Games, "user") => "whose games (default yours)",

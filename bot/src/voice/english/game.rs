@@ -15,10 +15,10 @@ fn answer(answered: Option<&Told>) -> String {
     })
 }
 
-/// `game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left`.
+/// `Game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left`.
 pub(crate) fn line(l: &GameLine) -> String {
     let mut text = format!(
-        "game {} · {} · {} vs {}",
+        "Game {} · {} · {} vs {}",
         l.game,
         l.variant.title(),
         with_side(&l.players[0], side(l.variant, rules::Color::Red)),
@@ -55,7 +55,11 @@ pub(crate) fn line(l: &GameLine) -> String {
                 ClockLine::None => {}
             }
         }
-        LineState::Finished => {}
+        LineState::Finished(Some(outcome)) => {
+            text.push_str(&format!(" · {}", result(l.variant, *outcome)));
+        }
+        LineState::Finished(None) => text.push_str(" · over"),
+        LineState::Aborted => text.push_str(" · aborted: no result, no rating"),
         LineState::Unreadable => text.push_str(" · cannot be read"),
     }
     text
@@ -65,7 +69,7 @@ pub(crate) fn line(l: &GameLine) -> String {
 pub(crate) fn listed(l: &Listed) -> String {
     match l {
         Listed::Game(l) => line(l),
-        Listed::Unreadable(id) => format!("game {id} · cannot be read"),
+        Listed::Unreadable(id) => format!("Game {id} · cannot be read"),
     }
 }
 
@@ -113,8 +117,14 @@ pub(super) fn said(s: &GameSaid) -> String {
                 Next::Ended {
                     outcome,
                     whole_game,
+                    counts,
                 } => {
                     text.push_str(&format!(" {}.", result(*variant, *outcome)));
+                    if !counts {
+                        text.push_str(
+                            " It ended before both sides had moved, so it counts for no rating or record.",
+                        );
+                    }
                     if let Some(moves) = whole_game {
                         text.push_str(&format!("\nThe whole game: {}", numbered(moves)));
                     }
@@ -146,7 +156,7 @@ pub(super) fn said(s: &GameSaid) -> String {
             if let Some(n) = you_played {
                 text.push_str(&format!("you played {n}. "));
             }
-            text.push_str(&report.to_string());
+            text.push_str(&super::from_rules::dark_report(report));
             text
         }
         GameSaid::YourMove {
@@ -170,8 +180,17 @@ pub(super) fn said(s: &GameSaid) -> String {
             )
         }
         GameSaid::Line(l) => line(l),
-        GameSaid::DrawOffered { game, by, to } => {
-            format!("Game {game}: {by} offers a draw. {to}: /draw accept or /draw decline.")
+        GameSaid::DrawOffered {
+            game,
+            by,
+            to,
+            to_palace,
+        } => {
+            if *to_palace {
+                format!("Game {game}: {by} offers {to} a draw.")
+            } else {
+                format!("Game {game}: {by} offers a draw. {to}: /draw accept or /draw decline.")
+            }
         }
         GameSaid::DrawOfferedToYou { game, by, place } => {
             format!("{by} offers a draw in game {game} ({place}).")
@@ -180,16 +199,48 @@ pub(super) fn said(s: &GameSaid) -> String {
         GameSaid::Aborted { game, by } => {
             format!("Game {game} was aborted by {by}: no result, no rating.")
         }
-        GameSaid::TakebackAsked { game, by, to } => format!(
-            "Game {game}: {by} asks to take back their last move. {to}: /takeback accept or /takeback decline."
-        ),
+        GameSaid::TakebackAsked {
+            game,
+            by,
+            to,
+            to_palace,
+        } => {
+            if *to_palace {
+                format!("Game {game}: {by} asks {to} to take back their last move.")
+            } else {
+                format!(
+                    "Game {game}: {by} asks to take back their last move. {to}: /takeback accept or /takeback decline."
+                )
+            }
+        }
         GameSaid::TakebackAskedOfYou { game, by, place } => {
             format!("{by} asks to take back their last move in game {game} ({place}).")
         }
-        GameSaid::TakebackAccepted { game, by, plies } => format!(
-            "Game {game}: {by} accepted the takeback ({} taken back).",
-            if *plies == 1 { "1 move" } else { "2 moves" }
-        ),
+        GameSaid::TakebackAccepted {
+            game,
+            by,
+            asker,
+            plies,
+        } => {
+            let gone = if *plies == 1 {
+                format!("{asker}'s last move is taken back")
+            } else {
+                format!("{asker}'s last move and the reply to it are taken back")
+            };
+            format!("Game {game}: {by} accepts the takeback: {gone}.")
+        }
+        GameSaid::OfferLapsed {
+            game,
+            takeback,
+            mover,
+        } => {
+            let what = if *takeback {
+                "your takeback request"
+            } else {
+                "your draw offer"
+            };
+            format!("Game {game}: {mover} moved instead of answering {what}, so it lapsed.")
+        }
         GameSaid::TakebackDeclined { game, by } => {
             format!("Game {game}: {by} declines the takeback.")
         }
@@ -225,7 +276,10 @@ pub(super) fn refusal(r: &GameRefusal) -> String {
     match r {
         GameRefusal::NoSuch(id) => format!("there is no game {id}"),
         GameRefusal::Unreadable { game, reason } => {
-            format!("game {game} cannot be read ({reason}); your other games are not affected")
+            format!(
+                "game {game} cannot be read ({}); your other games are not affected",
+                super::from_rules::damage(reason)
+            )
         }
         GameRefusal::NotYours(id) => format!("you do not play in game {id}"),
         GameRefusal::Over(id) => format!("game {id} is over"),
@@ -246,7 +300,7 @@ pub(super) fn refusal(r: &GameRefusal) -> String {
             "it is not your turn in game {game}: {} is to move",
             side(*variant, *to_move)
         ),
-        GameRefusal::Move(reason) => reason.clone(),
+        GameRefusal::Move(reason) => super::from_rules::move_refusal(reason),
         GameRefusal::DarkBoardHidden(id) => {
             format!("game {id} is a dark game: its board stays hidden until it ends")
         }
@@ -267,6 +321,17 @@ pub(super) fn refusal(r: &GameRefusal) -> String {
             "you have not moved yet: there is nothing to take back".to_owned()
         }
         GameRefusal::NoTakebackAsked(name) => format!("{name} has not asked for a takeback"),
+        GameRefusal::OfferLapsed { takeback, by } => {
+            let (what, again) = if *takeback {
+                ("takeback request", "/takeback request")
+            } else {
+                ("draw offer", "/draw offer")
+            };
+            format!("{by}'s {what} lapsed when you moved; {again} makes one of your own")
+        }
+        GameRefusal::NoTakeback(why) => {
+            format!("no takeback: {}", super::from_rules::undo_refusal(*why))
+        }
     }
 }
 
@@ -345,9 +410,25 @@ mod tests {
                     next: Next::Ended {
                         outcome: Outcome::win(Color::Red, EndReason::Resignation),
                         whole_game: Some(vec!["C6+4".into(), "C2+1".into(), "C6=4".into()]),
+                        counts: true,
                     },
                 },
                 "Game 2 is over: Red wins by resignation.\nThe whole game: 1. C6+4 C2+1 2. C6=4"
+                    .to_owned(),
+            ),
+            (
+                GameSaid::Position {
+                    game: 3,
+                    variant: Variant::MiniXiangqi,
+                    played: None,
+                    answered: None,
+                    next: Next::Ended {
+                        outcome: Outcome::loss(Color::Red, EndReason::Resignation),
+                        whole_game: None,
+                        counts: false,
+                    },
+                },
+                "Game 3 is over: Black wins by resignation. It ended before both sides had moved, so it counts for no rating or record."
                     .to_owned(),
             ),
             (
@@ -365,7 +446,10 @@ mod tests {
                     you_played: Some("C6+4".into()),
                     report: report(),
                 },
-                format!("Game 2 · you played C6+4. {}", report()),
+                format!(
+                    "Game 2 · you played C6+4. {}",
+                    super::super::from_rules::dark_report(&report())
+                ),
             ),
             (
                 GameSaid::YourMove {
@@ -383,15 +467,25 @@ mod tests {
                     mover: Mover::Named("bob".into()),
                     clock: ClockLine::Left(2 * 86_400 + 5 * 3600),
                 })),
-                "game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left".to_owned(),
+                "Game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left".to_owned(),
             ),
             (
                 GameSaid::DrawOffered {
                     game: 1,
                     by: "alice".into(),
                     to: "bob".into(),
+                    to_palace: false,
                 },
                 "Game 1: alice offers a draw. bob: /draw accept or /draw decline.".to_owned(),
+            ),
+            (
+                GameSaid::DrawOffered {
+                    game: 1,
+                    by: "alice".into(),
+                    to: "Palace (level 8)".into(),
+                    to_palace: true,
+                },
+                "Game 1: alice offers Palace (level 8) a draw.".to_owned(),
             ),
             (
                 GameSaid::DrawOfferedToYou {
@@ -420,8 +514,18 @@ mod tests {
                     game: 1,
                     by: "alice".into(),
                     to: "bob".into(),
+                    to_palace: false,
                 },
                 "Game 1: alice asks to take back their last move. bob: /takeback accept or /takeback decline.".to_owned(),
+            ),
+            (
+                GameSaid::TakebackAsked {
+                    game: 1,
+                    by: "alice".into(),
+                    to: "Palace (level 2)".into(),
+                    to_palace: true,
+                },
+                "Game 1: alice asks Palace (level 2) to take back their last move.".to_owned(),
             ),
             (
                 GameSaid::TakebackAskedOfYou {
@@ -435,9 +539,19 @@ mod tests {
                 GameSaid::TakebackAccepted {
                     game: 1,
                     by: "bob".into(),
+                    asker: "alice".into(),
                     plies: 2,
                 },
-                "Game 1: bob accepted the takeback (2 moves taken back).".to_owned(),
+                "Game 1: bob accepts the takeback: alice's last move and the reply to it are taken back."
+                    .to_owned(),
+            ),
+            (
+                GameSaid::OfferLapsed {
+                    game: 1,
+                    takeback: false,
+                    mover: "bob".into(),
+                },
+                "Game 1: bob moved instead of answering your draw offer, so it lapsed.".to_owned(),
             ),
             (
                 GameSaid::TakebackDeclined {
@@ -525,17 +639,29 @@ mod tests {
         });
         assert_eq!(
             line(&stopped),
-            "game 3 · Xiangqi · alice (red) vs bob (black) · move 1 · your move · clock stopped: bob away until 2026.11.23 00:00 UTC (1 d 0 h more) · then 3 d 0 h left"
+            "Game 3 · Xiangqi · alice (red) vs bob (black) · move 1 · your move · clock stopped: bob away until 2026.11.23 00:00 UTC (1 d 0 h more) · then 3 d 0 h left"
         );
         assert_eq!(
-            line(&game_line(LineState::Finished)),
-            "game 3 · Xiangqi · alice (red) vs bob (black)"
+            line(&game_line(LineState::Finished(Some(Outcome::win(
+                Color::Red,
+                EndReason::Checkmate
+            ))))),
+            "Game 3 · Xiangqi · alice (red) vs bob (black) · Red wins by checkmate"
+        );
+        assert_eq!(
+            line(&game_line(LineState::Finished(None))),
+            "Game 3 · Xiangqi · alice (red) vs bob (black) · over"
+        );
+        // An aborted game's board says so (review of issue 41).
+        assert_eq!(
+            line(&game_line(LineState::Aborted)),
+            "Game 3 · Xiangqi · alice (red) vs bob (black) · aborted: no result, no rating"
         );
         assert_eq!(
             listed(&Listed::Game(game_line(LineState::Unreadable))),
-            "game 3 · Xiangqi · alice (red) vs bob (black) · cannot be read"
+            "Game 3 · Xiangqi · alice (red) vs bob (black) · cannot be read"
         );
-        assert_eq!(listed(&Listed::Unreadable(9)), "game 9 · cannot be read");
+        assert_eq!(listed(&Listed::Unreadable(9)), "Game 9 · cannot be read");
     }
 
     #[test]
@@ -545,9 +671,16 @@ mod tests {
             (
                 GameRefusal::Unreadable {
                     game: 4,
-                    reason: "move 2 (zz) cannot be replayed".into(),
+                    reason: crate::model::Damage::Record(
+                        Variant::Xiangqi,
+                        Box::new(rules::RecordError::Move {
+                            ply: 2,
+                            text: "zz".into(),
+                            reason: rules::ReplayFault::NotCoordinates,
+                        }),
+                    ),
                 },
-                "game 4 cannot be read (move 2 (zz) cannot be replayed); your other games are not affected".to_owned(),
+                "game 4 cannot be read (move 2 (zz) cannot be replayed: not a coordinate move); your other games are not affected".to_owned(),
             ),
             (GameRefusal::NotYours(4), "you do not play in game 4".to_owned()),
             (GameRefusal::Over(4), "game 4 is over".to_owned()),
@@ -561,10 +694,10 @@ mod tests {
             ),
             (
                 GameRefusal::Which(vec![
-                    Listed::Game(game_line(LineState::Finished)),
+                    Listed::Game(game_line(LineState::Finished(None))),
                     Listed::Unreadable(5),
                 ]),
-                "which game? add game:NUMBER — yours in progress:\ngame 3 · Xiangqi · alice (red) vs bob (black)\ngame 5 · cannot be read".to_owned(),
+                "which game? add game:NUMBER — yours in progress:\nGame 3 · Xiangqi · alice (red) vs bob (black) · over\nGame 5 · cannot be read".to_owned(),
             ),
             (
                 GameRefusal::NotYourTurn {
@@ -575,8 +708,13 @@ mod tests {
                 "it is not your turn in game 4: gote is to move".to_owned(),
             ),
             (
-                GameRefusal::Move("H2+2 is illegal".into()),
-                "H2+2 is illegal".to_owned(),
+                GameRefusal::Move(Box::new(rules::MoveRefusal::Xiangqi(
+                    rules::MoveError::Illegal {
+                        text: "H2+2".into(),
+                        reason: rules::xiangqi::Illegal::Shape(rules::xiangqi::Role::Horse),
+                    },
+                ))),
+                "H2+2 is illegal: a horse does not move that way".to_owned(),
             ),
             (
                 GameRefusal::DarkBoardHidden(4),
@@ -618,6 +756,18 @@ mod tests {
             (
                 GameRefusal::NoTakebackAsked("bob".into()),
                 "bob has not asked for a takeback".to_owned(),
+            ),
+            (
+                GameRefusal::OfferLapsed {
+                    takeback: false,
+                    by: "alice".into(),
+                },
+                "alice's draw offer lapsed when you moved; /draw offer makes one of your own"
+                    .to_owned(),
+            ),
+            (
+                GameRefusal::NoTakeback(rules::UndoRefusal::NoMove),
+                "no takeback: no move has been played".to_owned(),
             ),
         ];
         crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));

@@ -5,6 +5,7 @@ pub(crate) mod buttons;
 pub(crate) mod captions;
 mod challenge;
 pub(crate) mod commands;
+pub(crate) mod from_rules;
 mod front;
 pub(crate) mod game;
 mod options;

@@ -27,9 +27,16 @@ fn reminders(e: &ReminderError) -> String {
 
 pub(super) fn refusal(r: &OptionRefusal) -> String {
     match r {
-        OptionRefusal::UnknownCommand(name) => {
+        OptionRefusal::UnknownCommand { name, near } => {
             let names: Vec<String> = COMMANDS.iter().map(|c| format!("/{}", c.name())).collect();
-            format!("there is no /{name} (try {})", names.join(" "))
+            match near {
+                Some(verb) => format!(
+                    "there is no /{name}: did you mean /{}? (all commands: {})",
+                    verb.name(),
+                    names.join(" ")
+                ),
+                None => format!("there is no /{name} (try {})", names.join(" ")),
+            }
         }
         OptionRefusal::NoOptions(verb) => format!("/{} takes no options", verb.name()),
         OptionRefusal::Unknown { verb, option } => {
@@ -46,8 +53,9 @@ pub(super) fn refusal(r: &OptionRefusal) -> String {
             None => format!("/{} needs the option '{option}'", verb.name()),
         },
         OptionRefusal::NotAUser { verb, option, text } => format!(
-            "option '{option}' of /{} takes a user, not '{text}'",
-            verb.name()
+            "option '{option}' of /{} takes a user, not '{text}'; to name a person, mention them: @{}",
+            verb.name(),
+            text.trim_start_matches('@')
         ),
         OptionRefusal::NoUser { verb, option, user } => format!(
             "option '{option}' of /{} takes no user (got @{user})",
@@ -66,6 +74,21 @@ pub(super) fn refusal(r: &OptionRefusal) -> String {
                 )
             }
             None => format!("option '{option}' must be at most {MAX_INTEGER}, not {n}"),
+        },
+        OptionRefusal::Huge {
+            option,
+            range,
+            text,
+        } => match range.max() {
+            Some(max) => format!(
+                "option '{option}' must be from {} to {max}, not {text}",
+                range.min()
+            ),
+            None if text.starts_with('-') => format!(
+                "option '{option}' must be at least {}, not {text}",
+                range.min()
+            ),
+            None => format!("option '{option}' must be at most {MAX_INTEGER}, not {text}"),
         },
         OptionRefusal::NotANumber { option, text } => {
             format!("option '{option}' takes a whole number, not '{text}'")
@@ -167,7 +190,7 @@ mod tests {
         );
         assert_eq!(
             e(&[text("variant", "xiangqi"), text("opponent", "bob")]),
-            "option 'opponent' of /challenge takes a user, not 'bob'"
+            "option 'opponent' of /challenge takes a user, not 'bob'; to name a person, mention them: @bob"
         );
         // A person's name where the game goes: a mention was meant.
         assert_eq!(
@@ -210,8 +233,18 @@ mod tests {
         let choices: &'static [&'static str] = &["on", "off"];
         let cases = [
             (
-                OptionRefusal::UnknownCommand("mvoe".into()),
-                "there is no /mvoe (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /help)".to_owned(),
+                OptionRefusal::UnknownCommand {
+                    name: "mvoe".into(),
+                    near: Some(Verb::Move),
+                },
+                "there is no /mvoe: did you mean /move? (all commands: /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /help)".to_owned(),
+            ),
+            (
+                OptionRefusal::UnknownCommand {
+                    name: "xyzzy".into(),
+                    near: None,
+                },
+                "there is no /xyzzy (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /help)".to_owned(),
             ),
             (
                 OptionRefusal::NoOptions(Verb::Help),
@@ -241,7 +274,7 @@ mod tests {
                     option: "user",
                     text: "alice".into(),
                 },
-                "option 'user' of /stats takes a user, not 'alice'".to_owned(),
+                "option 'user' of /stats takes a user, not 'alice'; to name a person, mention them: @alice".to_owned(),
             ),
             (
                 OptionRefusal::NoUser {
@@ -262,6 +295,15 @@ mod tests {
                     n: 0,
                 },
                 "option 'game' must be at least 1, not 0".to_owned(),
+            ),
+            (
+                OptionRefusal::Huge {
+                    option: "game",
+                    range: IntRange::at_least(1),
+                    text: "99999999999999999999".into(),
+                },
+                "option 'game' must be at most 9007199254740991, not 99999999999999999999"
+                    .to_owned(),
             ),
             (
                 OptionRefusal::NotANumber {

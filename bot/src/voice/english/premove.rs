@@ -28,11 +28,17 @@ pub(crate) fn mistake(e: &PremoveError) -> String {
             format!("the game is over after {m}: there is nothing to answer")
         }
         PremoveMistake::TheirMove { text, reason } => match reason {
-            Some(r) => format!("their move {text} cannot be played: {r}"),
+            Some(r) => format!(
+                "their move {text} cannot be played: {}",
+                super::from_rules::move_refusal(r)
+            ),
             None => format!("their move {text} cannot be played there"),
         },
         PremoveMistake::Answer { text, to, reason } => match reason {
-            Some(r) => format!("your answer to {to} {text} cannot be played: {r}"),
+            Some(r) => format!(
+                "your answer to {to} {text} cannot be played: {}",
+                super::from_rules::move_refusal(r)
+            ),
             None => format!("your answer to {to} {text} cannot be played there"),
         },
         PremoveMistake::TwoWays {

@@ -74,7 +74,10 @@ pub(super) fn said(s: &PuzzleSaid) -> String {
 pub(super) fn refusal(r: &PuzzleRefusal) -> String {
     match r {
         PuzzleRefusal::NoneOpen => "you have no puzzle open: /puzzle gives you one".to_owned(),
-        PuzzleRefusal::NoAnswer(reason) => format!("that is no answer to the puzzle: {reason}"),
+        PuzzleRefusal::NoAnswer(variant, e) => format!(
+            "that is no answer to the puzzle: {}",
+            super::from_rules::play_as_error(*variant, e)
+        ),
         PuzzleRefusal::Gone(game) => format!(
             "your puzzle from game {game} cannot be read any more: /puzzle next gives another"
         ),
@@ -155,11 +158,13 @@ pub(super) fn player(s: &PlayerSaid) -> String {
                 )),
                 PositionView::Dark { side: own, view } => {
                     lines.push(format!(
-                        "Game {game} ({}), ply {ply}: your view as {} (rank 7 first; a letter is a piece you see, upper case Red's; `.` empty, `?` a piece you cannot identify, `#` fog)",
+                        "Game {game} ({}), ply {ply}: your view as {}, your side at the bottom as in your board (a letter is a piece you see, upper case Red's; `.` empty, `?` a piece you cannot identify, `#` fog)",
                         variant.title(),
                         side(*variant, *own)
                     ));
-                    lines.push(format!("```\n{view}```"));
+                    // The same rows, in the same order, as the text of the player's board
+                    // by DM (review of issue 41).
+                    lines.push(format!("```\n{}\n```", view.rows_as_seen().join("\n")));
                 }
             }
             match next {
@@ -253,8 +258,16 @@ mod tests {
                 "you have no puzzle open: /puzzle gives you one",
             ),
             (
-                PuzzleRefusal::NoAnswer("H2+2 is illegal".into()),
-                "that is no answer to the puzzle: H2+2 is illegal",
+                PuzzleRefusal::NoAnswer(
+                    Variant::Xiangqi,
+                    Box::new(rules::PlayAsError::Refused(rules::MoveRefusal::Xiangqi(
+                        rules::MoveError::Illegal {
+                            text: "H2+2".into(),
+                            reason: rules::xiangqi::Illegal::Shape(rules::xiangqi::Role::Horse),
+                        },
+                    ))),
+                ),
+                "that is no answer to the puzzle: H2+2 is illegal: a horse does not move that way",
             ),
             (
                 PuzzleRefusal::Gone(4),

@@ -5,7 +5,8 @@ use super::times::{away, duration, moment};
 use super::words::{count, rating, result};
 use crate::service::request::Ranking;
 use crate::service::said::{
-    Allowance, Ending, QueryRefusal, QuerySaid, ReplayView, VacationRefusal, VacationSaid,
+    Allowance, Ending, OpenChallenge, QueryRefusal, QuerySaid, ReplayView, VacationRefusal,
+    VacationSaid,
 };
 use rules::Variant;
 
@@ -57,21 +58,48 @@ fn rules_of(v: Variant) -> &'static str {
     }
 }
 
+/// `challenge 3 · Minishogi (rated, …) · to carol · lapses in 6 d 23 h`, or one addressed
+/// to the reader with how to take it.
+fn open_challenge(c: &OpenChallenge) -> String {
+    let whom = match (&c.opponent, c.to_you) {
+        (_, true) => format!(
+            "from {} · /accept challenge:{id} or /decline challenge:{id}",
+            c.terms.challenger,
+            id = c.id
+        ),
+        (Some(o), false) => format!("to {o}"),
+        (None, false) => "open to anyone where it was posted".to_owned(),
+    };
+    format!(
+        "challenge {} · {} · {whom} · lapses in {}",
+        c.id,
+        super::challenge::terms(&c.terms),
+        duration(c.lapses_in)
+    )
+}
+
 pub(super) fn said(s: &QuerySaid) -> String {
     match s {
         QuerySaid::GamesOf {
             name,
             games,
+            challenges,
             someone_else,
         } => {
-            if games.is_empty() {
+            let mut lines = if games.is_empty() {
                 // Someone else without a game here is answered alike whether they play
                 // elsewhere or nowhere: not even that they play in another server shows.
                 let here = if *someone_else { " here" } else { "" };
-                return format!("{name} has no game in progress{here}.");
+                vec![format!("{name} has no game in progress{here}.")]
+            } else {
+                let mut lines = vec![format!("Games of {name} in progress:")];
+                lines.extend(games.iter().map(listed));
+                lines
+            };
+            if !challenges.is_empty() {
+                lines.push("Open challenges:".to_owned());
+                lines.extend(challenges.iter().map(open_challenge));
             }
-            let mut lines = vec![format!("Games of {name} in progress:")];
-            lines.extend(games.iter().map(listed));
             lines.join("\n")
         }
         QuerySaid::Record(pgn) => format!("```\n{pgn}\n```"),
@@ -168,7 +196,7 @@ pub(super) fn said(s: &QuerySaid) -> String {
                     Ending::Unreadable => "unreadable".to_owned(),
                 };
                 lines.push(format!(
-                    "game {} · {} · {} vs {} · {end}",
+                    "Game {} · {} · {} vs {} · {end}",
                     f.game,
                     f.variant.title(),
                     f.players[0],
@@ -327,7 +355,7 @@ mod tests {
             game: 3,
             variant: Variant::Xiangqi,
             players: ["alice".into(), "bob".into()],
-            state: LineState::Finished,
+            state: LineState::Finished(None),
         }
     }
 
@@ -338,9 +366,10 @@ mod tests {
                 QuerySaid::GamesOf {
                     name: "alice".into(),
                     games: vec![Listed::Game(finished_line()), Listed::Unreadable(4)],
+                    challenges: Vec::new(),
                     someone_else: false,
                 },
-                "Games of alice in progress:\ngame 3 · Xiangqi · alice (red) vs bob (black)\ngame 4 · cannot be read",
+                "Games of alice in progress:\nGame 3 · Xiangqi · alice (red) vs bob (black) · over\nGame 4 · cannot be read",
             ),
             (
                 QuerySaid::Record("[Variant \"xiangqi\"]\n\n*".into()),
@@ -408,7 +437,7 @@ mod tests {
                         },
                     ],
                 },
-                "Latest games started:\nnone in progress\nLatest games finished:\ngame 2 · Xiangqi · alice vs bob · Black wins by timeout\ngame 1 · Xiangqi · alice vs bob · aborted",
+                "Latest games started:\nnone in progress\nLatest games finished:\nGame 2 · Xiangqi · alice vs bob · Black wins by timeout\nGame 1 · Xiangqi · alice vs bob · aborted",
             ),
             (
                 QuerySaid::Rules(Some(Variant::MiniShogi)),
@@ -429,9 +458,54 @@ mod tests {
             said(&QuerySaid::GamesOf {
                 name: "bob".into(),
                 games: Vec::new(),
+                challenges: Vec::new(),
                 someone_else: true,
             }),
             "bob has no game in progress here."
+        );
+        // Open challenges, one's own and one to them (review of issue 41: /games shows
+        // them too).
+        let terms = |challenger: &str, side| crate::service::said::Terms {
+            variant: Variant::MiniShogi,
+            rated: true,
+            days: 3,
+            own_start: false,
+            challenger: challenger.into(),
+            challenger_side: side,
+        };
+        assert_eq!(
+            said(&QuerySaid::GamesOf {
+                name: "alice".into(),
+                games: Vec::new(),
+                challenges: vec![
+                    OpenChallenge {
+                        id: 3,
+                        terms: terms("alice", None),
+                        opponent: Some("carol".into()),
+                        to_you: false,
+                        lapses_in: 6 * 86400 + 23 * 3600,
+                    },
+                    OpenChallenge {
+                        id: 4,
+                        terms: terms("dave", Some(Color::Red)),
+                        opponent: Some("alice".into()),
+                        to_you: true,
+                        lapses_in: 3600,
+                    },
+                    OpenChallenge {
+                        id: 5,
+                        terms: terms("alice", None),
+                        opponent: None,
+                        to_you: false,
+                        lapses_in: 60,
+                    },
+                ],
+                someone_else: false,
+            }),
+            "alice has no game in progress.\nOpen challenges:\n\
+             challenge 3 · Minishogi (rated, 3 days per move; sides drawn at random) · to carol · lapses in 6 d 23 h\n\
+             challenge 4 · Minishogi (rated, 3 days per move; dave plays sente) · from dave · /accept challenge:4 or /decline challenge:4 · lapses in 1 h 0 min\n\
+             challenge 5 · Minishogi (rated, 3 days per move; sides drawn at random) · open to anyone where it was posted · lapses in 1 min"
         );
         assert_eq!(
             said(&QuerySaid::Replay {

@@ -1,12 +1,18 @@
 //! `/analyse` and the review after a game in English.
 
-use super::words::{result, side, with_side};
+use super::words::{count, result, side, with_side};
 use crate::model::{Opening, SwingKind, numbered};
 use crate::service::said::{ReviewRefusal, ReviewSaid};
+use rules::Variant;
 
-/// `0.4 pawns`.
+/// `0.4 pawns`, `1.0 pawn`.
 fn pawns(cp: i64) -> String {
-    format!("{:.1} pawns", cp as f64 / 100.0)
+    let n = format!("{:.1}", cp as f64 / 100.0);
+    if n == "1.0" {
+        "1.0 pawn".to_owned()
+    } else {
+        format!("{n} pawns")
+    }
 }
 
 /// `Central Cannon (中炮): C2=5 H8+7`, `from a position of its own, C2=5`, `no move`.
@@ -29,8 +35,13 @@ pub(crate) fn opening(o: &Opening) -> String {
 }
 
 /// `missed a mate`, `walked into a mate`, `lost 1.4 pawns`.
-pub(crate) fn swing(kind: SwingKind) -> String {
+pub(crate) fn swing(variant: Variant, kind: SwingKind) -> String {
+    // Dark Mini Xiangqi has no check and no mate: its "mate" is a general that can be
+    // taken.
+    let dark = variant == Variant::DarkMiniXiangqi;
     match kind {
+        SwingKind::MissedMate if dark => "missed a way to take the general".to_owned(),
+        SwingKind::WalkedIntoMate if dark => "left the general to be taken".to_owned(),
         SwingKind::MissedMate => "missed a mate".to_owned(),
         SwingKind::WalkedIntoMate => "walked into a mate".to_owned(),
         SwingKind::Lost(cp) => format!("lost {}", pawns(i64::from(cp))),
@@ -81,16 +92,13 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                 text.push_str("\nWhere the evaluation dropped most:");
                 for v in worst {
                     text.push_str(&format!(
-                        "\n{}. {} ({}) {}{} — lost {:.1} pawns{}",
+                        "\n{}. {} {}{} — {}; Palace prefers {}",
                         v.move_number,
-                        v.name,
-                        side(*variant, v.side),
+                        with_side(&v.name, side(*variant, v.side)),
                         v.notation,
                         v.mark,
-                        f64::from(v.drop) / 100.0,
-                        v.better
-                            .as_ref()
-                            .map_or(String::new(), |b| format!("; Palace prefers {b}")),
+                        swing(*variant, v.kind),
+                        v.better,
                     ));
                 }
             }
@@ -120,7 +128,11 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                 who(rules::Color::Black)
             )];
             if let Some((o, plies)) = outcome {
-                lines.push(format!("{}, after {plies} plies.", result(*variant, *o)));
+                lines.push(format!(
+                    "{}, after {}.",
+                    result(*variant, *o),
+                    count(*plies as u64, "ply", "plies")
+                ));
             }
             lines.push(format!("Opening: {}.", opening(o)));
             if swings.is_empty() {
@@ -137,7 +149,7 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                         s.move_number,
                         s.name,
                         s.played,
-                        swing(s.kind),
+                        swing(*variant, s.kind),
                         s.better
                             .as_ref()
                             .map_or(String::new(), |b| format!("; better {b}")),
@@ -213,9 +225,21 @@ mod tests {
             "no move"
         );
         assert_eq!(opening(&Opening::Words("C6+2 C2+1".into())), "C6+2 C2+1");
-        assert_eq!(swing(SwingKind::Lost(140)), "lost 1.4 pawns");
-        assert_eq!(swing(SwingKind::MissedMate), "missed a mate");
-        assert_eq!(swing(SwingKind::WalkedIntoMate), "walked into a mate");
+        let x = Variant::Xiangqi;
+        assert_eq!(swing(x, SwingKind::Lost(140)), "lost 1.4 pawns");
+        assert_eq!(swing(x, SwingKind::Lost(100)), "lost 1.0 pawn");
+        assert_eq!(swing(x, SwingKind::MissedMate), "missed a mate");
+        assert_eq!(swing(x, SwingKind::WalkedIntoMate), "walked into a mate");
+        // No check and no mate in the dark game (review of issue 41).
+        let d = Variant::DarkMiniXiangqi;
+        assert_eq!(
+            swing(d, SwingKind::MissedMate),
+            "missed a way to take the general"
+        );
+        assert_eq!(
+            swing(d, SwingKind::WalkedIntoMate),
+            "left the general to be taken"
+        );
     }
 
     #[test]
@@ -227,19 +251,30 @@ mod tests {
                     variant: Variant::Xiangqi,
                     nodes: 20_000,
                     covered: Some((400, 450)),
-                    worst: vec![Judged {
-                        move_number: 3,
-                        name: "bob".into(),
-                        side: Color::Black,
-                        notation: "H8+7".into(),
-                        mark: "??",
-                        drop: 420,
-                        better: Some("C8=5".into()),
-                    }],
+                    worst: vec![
+                        Judged {
+                            move_number: 3,
+                            name: "bob".into(),
+                            side: Color::Black,
+                            notation: "H8+7".into(),
+                            mark: "??",
+                            kind: SwingKind::Lost(420),
+                            better: "C8=5".into(),
+                        },
+                        Judged {
+                            move_number: 4,
+                            name: "Palace (level 4)".into(),
+                            side: Color::Black,
+                            notation: "R9+1".into(),
+                            mark: "??",
+                            kind: SwingKind::WalkedIntoMate,
+                            better: "C8=6".into(),
+                        },
+                    ],
                     record: vec!["C2=5".into(), "H8+7??".into()],
                 },
                 format!(
-                    "Analysis of game 2 by Palace (20000 nodes a position). It covers the first 400 of the game's 450 plies.\nWhere the evaluation dropped most:\n3. bob (black) H8+7?? — lost 4.2 pawns; Palace prefers C8=5\nThe record: 1. C2=5 H8+7??\n{}",
+                    "Analysis of game 2 by Palace (20000 nodes a position). It covers the first 400 of the game's 450 plies.\nWhere the evaluation dropped most:\n3. bob (black) H8+7?? — lost 4.2 pawns; Palace prefers C8=5\n4. Palace (level 4, black) R9+1?? — walked into a mate; Palace prefers C8=6\nThe record: 1. C2=5 H8+7??\n{}",
                     marks_legend()
                 ),
             ),

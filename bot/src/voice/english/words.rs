@@ -37,11 +37,23 @@ pub(crate) fn days(n: u32) -> String {
     count(n, "day", "days")
 }
 
-/// `Red wins by checkmate`, `Draw by move rule`.
+/// `Red wins by checkmate`, `Black wins by capturing the general`, `Red wins: black gave
+/// perpetual check`, `Draw by move rule`.
 pub(crate) fn result(variant: Variant, outcome: Outcome) -> String {
+    use rules::EndReason;
     let reason = outcome.reason().name().replace('-', " ");
     match outcome.winner() {
-        Some(w) => format!("{} wins by {reason}", capitalized(side(variant, w))),
+        Some(w) => {
+            let winner = capitalized(side(variant, w));
+            let loser = side(variant, !w);
+            match outcome.reason() {
+                EndReason::GeneralCaptured => format!("{winner} wins by capturing the general"),
+                EndReason::PerpetualCheck => format!("{winner} wins: {loser} gave perpetual check"),
+                EndReason::PerpetualChase => format!("{winner} wins: {loser} chased perpetually"),
+                EndReason::Immobilized => format!("{winner} wins: {loser} cannot move"),
+                _ => format!("{winner} wins by {reason}"),
+            }
+        }
         None => format!("Draw by {reason}"),
     }
 }
@@ -81,6 +93,22 @@ mod tests {
             result(Variant::Xiangqi, Outcome::draw(EndReason::MoveRule)),
             "Draw by move rule"
         );
+        // Every ending reads as English (review of issue 41: not "by general captured").
+        let win = |reason| result(Variant::DarkMiniXiangqi, Outcome::win(Color::Red, reason));
+        assert_eq!(
+            win(EndReason::GeneralCaptured),
+            "Red wins by capturing the general"
+        );
+        assert_eq!(
+            win(EndReason::PerpetualCheck),
+            "Red wins: black gave perpetual check"
+        );
+        assert_eq!(
+            win(EndReason::PerpetualChase),
+            "Red wins: black chased perpetually"
+        );
+        assert_eq!(win(EndReason::Immobilized), "Red wins: black cannot move");
+        assert_eq!(win(EndReason::Checkmate), "Red wins by checkmate");
         assert_eq!(capitalized("sente"), "Sente");
         assert_eq!(capitalized(""), "");
         assert_eq!(with_side("alice", "red"), "alice (red)");

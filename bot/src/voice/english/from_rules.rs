@@ -1,0 +1,640 @@
+//! The rules' refusals in English: a move that cannot be read, names no piece, is
+//! ambiguous or breaks a rule; a start position or a record that cannot be used; a dark
+//! player's report. The rules give these as values; only here are they words.
+
+use rules::dark::{self, DarkMoveError};
+use rules::{
+    Candidate, Color, EndingFault, MoveError, MoveRefusal, PlayAsError, RecordError, ReplayFault,
+    StartError, UndoRefusal, Variant, WrongVariant, shogi, xiangqi,
+};
+
+use super::words::{count, result, side};
+
+/// The forms a family's move reader takes, named when a text is no move.
+const XIANGQI_FORMS: &str =
+    "WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五";
+const SHOGI_FORMS: &str = "Western like G-4d or P*3c, USI like 2e3d, or coordinates like d1c2";
+const DARK_FORMS: &str = "WXF like C2=5 or H2+3, or coordinates like b1b5";
+
+/// The one answer to every move of a dark player's own piece that is not in their list,
+/// so that a refusal reveals nothing of the hidden board.
+pub(crate) const NOT_AVAILABLE: &str = "that move is not in your list of moves";
+
+/// Why a typed move was refused.
+pub(crate) fn move_refusal(r: &MoveRefusal) -> String {
+    match r {
+        MoveRefusal::Xiangqi(e) => open_error(e, XIANGQI_FORMS, xiangqi_missing, xiangqi_illegal),
+        MoveRefusal::Shogi(e) => open_error(e, SHOGI_FORMS, shogi_missing, shogi_illegal),
+        MoveRefusal::Dark(e) => match e {
+            DarkMoveError::Syntax(text) => syntax(text, DARK_FORMS),
+            DarkMoveError::NoSuchPiece { text, missing } => {
+                format!("{text}: {}", xiangqi_missing(missing))
+            }
+            DarkMoveError::Ambiguous { text, candidates } => ambiguous(text, candidates),
+            DarkMoveError::NotAvailable => NOT_AVAILABLE.to_owned(),
+        },
+    }
+}
+
+/// Why a player's move was refused, whoever's turn it was.
+pub(crate) fn play_as_error(variant: Variant, e: &PlayAsError) -> String {
+    match e {
+        PlayAsError::NotYourTurn { to_move } => {
+            format!("it is not your turn ({} to move)", side(variant, *to_move))
+        }
+        PlayAsError::GameOver(_) => "the game is over".to_owned(),
+        PlayAsError::Refused(r) => move_refusal(r),
+    }
+}
+
+/// Why a takeback cannot be made.
+pub(crate) fn undo_refusal(r: UndoRefusal) -> &'static str {
+    match r {
+        UndoRefusal::Dark => "there are no takebacks in Dark Mini Xiangqi",
+        UndoRefusal::GameOver => "the game is over",
+        UndoRefusal::NoMove => "no move has been played",
+    }
+}
+
+fn open_error<M: std::fmt::Display, R, W>(
+    e: &MoveError<M, R, W>,
+    forms: &str,
+    missing: fn(&W) -> String,
+    illegal: fn(&R) -> String,
+) -> String {
+    match e {
+        MoveError::Syntax(text) => syntax(text, forms),
+        MoveError::NoSuchPiece { text, missing: m } => format!("{text}: {}", missing(m)),
+        MoveError::Ambiguous { text, candidates } => ambiguous(text, candidates),
+        MoveError::Illegal { text, reason } => format!("{text} is illegal: {}", illegal(reason)),
+    }
+}
+
+/// `'TEXT' is not a move: write ...`, the one wording of a syntax error in every family.
+fn syntax(text: &str, forms: &str) -> String {
+    format!("'{text}' is not a move: write {forms}")
+}
+
+/// `TEXT is ambiguous: it could be A or B`, the one wording of ambiguity in every family.
+fn ambiguous<M: std::fmt::Display>(text: &str, candidates: &[Candidate<M>]) -> String {
+    let could: Vec<String> = candidates
+        .iter()
+        .map(|c| format!("{} ({})", c.notation, c.mv))
+        .collect();
+    format!("{text} is ambiguous: it could be {}", could.join(" or "))
+}
+
+/// `a` or `an` before a role's name.
+fn article(role: xiangqi::Role) -> &'static str {
+    match role {
+        xiangqi::Role::Advisor | xiangqi::Role::Elephant => "an",
+        _ => "a",
+    }
+}
+
+fn xiangqi_illegal(i: &xiangqi::Illegal) -> String {
+    use xiangqi::Illegal;
+    match i {
+        Illegal::EmptySquare(sq) => format!("{sq} is empty"),
+        Illegal::NotYourPiece(sq) => format!("the piece on {sq} is not yours"),
+        Illegal::OffBoard => "the destination is off the board".to_owned(),
+        Illegal::OwnPiece(sq, role) => format!("your own {role} stands on {sq}"),
+        Illegal::Shape(role) => format!("{} {role} does not move that way", article(*role)),
+        Illegal::PathBlocked(sq) => format!("the way is blocked at {sq}"),
+        Illegal::NoScreen => "a cannon captures only by jumping over one piece".to_owned(),
+        Illegal::TooManyScreens(n) => {
+            format!("a cannon captures by jumping over exactly one piece, not {n}")
+        }
+        Illegal::HorseLeg(sq) => format!("the horse's leg is blocked at {sq}"),
+        Illegal::ElephantEye(sq) => format!("the elephant's eye is blocked at {sq}"),
+        Illegal::River => "elephants cannot cross the river".to_owned(),
+        Illegal::Palace(role) => format!("the {role} cannot leave the palace"),
+        Illegal::NotCrossed => "a soldier moves sideways only after crossing the river".to_owned(),
+        Illegal::Backward => "soldiers never move backwards".to_owned(),
+        Illegal::LeavesGeneralAttacked => "it leaves your general in check".to_owned(),
+        Illegal::GeneralsFace => "the generals would face each other".to_owned(),
+    }
+}
+
+fn xiangqi_missing(m: &xiangqi::Missing) -> String {
+    use xiangqi::{Missing, MissingNamed as Named};
+    match *m {
+        Missing::OffBoard(sq) => format!("{sq} is not on the board"),
+        Missing::Empty(sq) => format!("there is no piece on {sq}"),
+        Missing::NoneOfYours(sq) => format!("you have no piece on {sq}"),
+        Missing::Opponents { at, piece } => format!(
+            "{at} holds a {} {}, and {} is to move",
+            piece.color, piece.role, !piece.color
+        ),
+        Missing::NoPiece { side, role, named } => match named {
+            Named::File(n) => format!("{side} has no {role} on file {n}"),
+            Named::Any => format!("{side} has no {role}"),
+            Named::OnSharedFile => format!("{side} has no file with two or more of its {role}s"),
+            Named::Numbered(k, Some(n)) => format!("{side} has no {role} number {k} on file {n}"),
+            Named::Numbered(k, None) => {
+                format!("{side} has no {role} number {k} on a shared file")
+            }
+        },
+    }
+}
+
+fn shogi_illegal(i: &shogi::Illegal) -> String {
+    use shogi::Illegal;
+    match i {
+        Illegal::Nifu { file } => format!("a second unpromoted pawn on file {file} (nifu)"),
+        Illegal::DeadDrop => {
+            "a pawn may not be dropped on the last rank (it could never move)".to_owned()
+        }
+        Illegal::PawnDropMate => "a pawn drop may not give checkmate (uchifuzume)".to_owned(),
+        Illegal::LeavesKingInCheck => "it leaves the king in check".to_owned(),
+        Illegal::MustPromote => "a pawn reaching the last rank must promote".to_owned(),
+        Illegal::NotInHand(r) => format!("no {} in hand", r.name()),
+        Illegal::OwnPiece(sq) => format!("{sq} is occupied by your own piece"),
+        Illegal::CannotMove { role, from, to } => {
+            format!("the {} on {from} cannot move to {to}", role.name())
+        }
+        Illegal::DropOccupied(sq) => format!("{sq} is occupied; drops go on empty squares"),
+        Illegal::CannotPromote(r) => format!("a {} cannot promote", r.name()),
+        Illegal::OutsidePromotionZone => {
+            "promotion needs a move that starts or ends on the far rank".to_owned()
+        }
+        Illegal::NotYourPiece(sq) => format!("the piece on {sq} is not yours"),
+        Illegal::EmptySquare(sq) => format!("{sq} is empty"),
+    }
+}
+
+fn shogi_missing(m: &shogi::Missing) -> String {
+    let shogi_side = |c: Color| side(Variant::MiniShogi, c);
+    match *m {
+        shogi::Missing::Empty(sq) => format!("{sq} ({}) is empty", sq.coord()),
+        shogi::Missing::NotOn { side, role, at } => {
+            format!("no {} {} on {at}", shogi_side(side), role.name())
+        }
+        shogi::Missing::NotOnBoard {
+            side,
+            role,
+            to,
+            in_hand,
+        } => {
+            let mut text = format!("{} has no {} on the board", shogi_side(side), role.name());
+            if in_hand {
+                text.push_str(&format!(
+                    " (drop one from the hand with {}*{to})",
+                    role.letter()
+                ));
+            }
+            text
+        }
+    }
+}
+
+/// Why a start position cannot be used.
+pub(crate) fn start_error(e: &StartError) -> String {
+    match e {
+        StartError::Xiangqi(e) => xiangqi_fen(e),
+        StartError::Shogi(e) => shogi_fen(e),
+    }
+}
+
+fn wrong_variant(e: &WrongVariant) -> String {
+    let plays: Vec<&str> = e.plays.iter().map(|v| v.title()).collect();
+    format!(
+        "{} plays {}, not {}",
+        e.family,
+        plays.join(" and "),
+        e.given.title()
+    )
+}
+
+fn xiangqi_fen(e: &xiangqi::FenError) -> String {
+    use xiangqi::FenError;
+    match e {
+        FenError::Empty => "empty fen".to_owned(),
+        FenError::WrongVariant(e) => wrong_variant(e),
+        FenError::RankCount { found, expected } => format!(
+            "the board has {}, expected {expected}",
+            count(*found as u64, "rank", "ranks")
+        ),
+        FenError::RankLength {
+            rank,
+            found,
+            expected,
+        } => format!("rank {rank} has {found} files, expected {expected}"),
+        FenError::LongRun { rank, run, width } => {
+            format!("rank {rank} has a run of {run} empty files, more than the board's {width}")
+        }
+        FenError::UnknownPiece(c) => format!("unknown piece '{c}'"),
+        FenError::BadTurn(s) => format!("side to move must be 'w' or 'b', not '{s}'"),
+        FenError::BadCounter(s) => format!("move counter '{s}' is not a number"),
+        FenError::Position(e) => xiangqi_position(e),
+    }
+}
+
+fn xiangqi_position(e: &xiangqi::PositionError) -> String {
+    use xiangqi::PositionError;
+    match e {
+        PositionError::WrongVariant(e) => wrong_variant(e),
+        PositionError::OffBoard(sq) => format!("{sq} is not on the board"),
+        PositionError::Occupied(sq) => format!("two pieces on {sq}"),
+        PositionError::MissingGeneral(c) => format!("{c} has no general"),
+        PositionError::TwoGenerals(c) => format!("{c} has more than one general"),
+        PositionError::GeneralOutsidePalace(c, sq) => {
+            format!("the {c} general on {sq} is outside its palace")
+        }
+        PositionError::AdvisorOutsidePalace(c, sq) => {
+            format!("the {c} advisor on {sq} is outside its palace")
+        }
+        PositionError::ElephantAcrossRiver(c, sq) => {
+            format!("the {c} elephant on {sq} is across the river")
+        }
+        PositionError::NotInVariant(role, v) => format!("{} has no {}", v.title(), role.name()),
+        PositionError::TooManyPieces(c, n) => format!("{c} has {n} pieces (at most 16)"),
+        PositionError::OpponentInCheck(c) => {
+            format!("{c} is to move and could capture the {} general", !*c)
+        }
+    }
+}
+
+fn shogi_fen(e: &shogi::FenError) -> String {
+    use shogi::FenError;
+    match e {
+        FenError::Empty => "empty fen".to_owned(),
+        FenError::RankCount { found } => {
+            format!("the board has {found} ranks, expected 5 separated by '/'")
+        }
+        FenError::RankWidth { rank, width } => {
+            format!("rank {rank} from the top describes {width} files, expected 5")
+        }
+        FenError::LongRun { rank, run } => format!(
+            "rank {rank} from the top has a run of {run} empty files, more than the board's 5"
+        ),
+        FenError::BadPiece { rank, found } => {
+            format!("unknown piece '{found}' in rank {rank} from the top")
+        }
+        FenError::BadPromotion { rank } => {
+            format!("'+' in rank {rank} from the top must be followed by p, s, b or r")
+        }
+        FenError::BadHand { found } => {
+            format!("bad pieces in hand '{found}' (expected letters of p, s, g, b, r, or '-')")
+        }
+        FenError::BadBrackets => "the hands must be one '[...]' right after the board".to_owned(),
+        FenError::BadTurn { found } => format!("side to move '{found}' is not 'w' or 'b'"),
+        FenError::BadNumber { field, found } => format!("{field} '{found}' is not a number"),
+        FenError::ExtraFields { found } => format!("unexpected field '{found}' at the end"),
+        FenError::WrongVariant(e) => wrong_variant(e),
+        FenError::Position(e) => shogi_position(e),
+    }
+}
+
+fn shogi_position(e: &shogi::PositionError) -> String {
+    use shogi::PositionError;
+    let shogi_side = |c: Color| side(Variant::MiniShogi, c);
+    match e {
+        PositionError::Occupied(sq) => format!("two pieces on {sq} ({})", sq.coord()),
+        PositionError::MissingKing(c) => format!("{} has no king", shogi_side(*c)),
+        PositionError::ExtraKing(c) => format!("{} has more than one king", shogi_side(*c)),
+        PositionError::TooMany(r) => {
+            format!("more than two {}s in total (board and hands)", r.name())
+        }
+        PositionError::DeadPawn(sq) => format!("pawn on its last rank at {sq} ({})", sq.coord()),
+        PositionError::Nifu { color, file } => format!(
+            "{} has two unpromoted pawns on file {file} (nifu)",
+            shogi_side(*color)
+        ),
+        PositionError::OpponentInCheck => "the side not to move is in check".to_owned(),
+    }
+}
+
+/// Why a stored record cannot be rebuilt into a game of `variant`.
+pub(crate) fn record_error(variant: Variant, e: &RecordError) -> String {
+    match e {
+        RecordError::Start(e) => format!("bad start position: {}", start_error(e)),
+        RecordError::Move { ply, text, reason } => {
+            let why = match reason {
+                ReplayFault::NotCoordinates => "not a coordinate move",
+                ReplayFault::Illegal => "illegal in that position",
+            };
+            format!("move {ply} ({text}) cannot be replayed: {why}")
+        }
+        RecordError::MovesAfterEnd { ply } => {
+            format!("move {ply} comes after the game had ended")
+        }
+        RecordError::Ending(EndingFault::DecidedByRules(reason)) => format!(
+            "bad ending: {} is decided by the rules, not recorded",
+            reason.name()
+        ),
+        RecordError::Ending(EndingFault::AlreadyEnded(outcome)) => format!(
+            "bad ending: the rules had already ended the game ({})",
+            result(variant, *outcome)
+        ),
+        RecordError::NoProgressLimit(v) => {
+            format!("bad setting: {} has no progress limit to set", v.title())
+        }
+    }
+}
+
+/// What is wrong with a stored game or challenge.
+pub(crate) fn damage(d: &crate::model::Damage) -> String {
+    use crate::model::Damage;
+    match d {
+        Damage::Stored(reason) => format!("the store cannot read it: {reason}"),
+        Damage::UnknownVariant(name) => format!("unknown variant '{name}'"),
+        Damage::UnknownEnding(text) => format!("unreadable ending '{text}'"),
+        Damage::Record(variant, e) => record_error(*variant, e),
+        Damage::FinishedWithoutResult => {
+            "it is stored as finished, but no result of its own ends it".to_owned()
+        }
+    }
+}
+
+/// `your chariot on b5 was captured`: a dark player's own pieces taken by the last ply.
+pub(crate) fn dark_notices(report: &dark::Report) -> Vec<String> {
+    report
+        .captured
+        .iter()
+        .map(|(role, sq)| format!("your {role} on {sq} was captured"))
+        .collect()
+}
+
+/// A dark player's report as plain text, computed from the report alone: the ply, whose
+/// move, the progress clock, what of theirs was captured, their view and their moves.
+pub(crate) fn dark_report(report: &dark::Report) -> String {
+    let you = report.view.viewer();
+    let turn = if report.to_move == you {
+        "your move".to_owned()
+    } else {
+        format!("{} to move", report.to_move)
+    };
+    let mut text = format!("ply {}, {turn}, progress {}", report.ply, report.progress);
+    if let Some(limit) = report.progress_limit {
+        text.push_str(&format!("/{limit}"));
+    }
+    text.push('\n');
+    for notice in dark_notices(report) {
+        text.push_str(&notice);
+        text.push('\n');
+    }
+    for row in report.view.rows_as_seen() {
+        text.push_str(&row.to_string());
+        text.push('\n');
+    }
+    let moves: Vec<&str> = report.moves.iter().map(|m| m.notation.as_str()).collect();
+    text.push_str(&format!("your moves: {}\n", moves.join(" ")));
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::xiangqi::{Illegal as X, Role as XRole};
+
+    /// Every reason a Xiangqi-family move breaks a rule has its words (the match fails to
+    /// compile when a reason is added without them here).
+    #[test]
+    fn every_xiangqi_reason_is_worded() {
+        let sq: xiangqi::Square = "e5".parse().unwrap();
+        let cases = [
+            (X::EmptySquare(sq), "e5 is empty"),
+            (X::NotYourPiece(sq), "the piece on e5 is not yours"),
+            (X::OffBoard, "the destination is off the board"),
+            (X::OwnPiece(sq, XRole::Horse), "your own horse stands on e5"),
+            (
+                X::Shape(XRole::Advisor),
+                "an advisor does not move that way",
+            ),
+            (X::PathBlocked(sq), "the way is blocked at e5"),
+            (
+                X::NoScreen,
+                "a cannon captures only by jumping over one piece",
+            ),
+            (
+                X::TooManyScreens(2),
+                "a cannon captures by jumping over exactly one piece, not 2",
+            ),
+            (X::HorseLeg(sq), "the horse's leg is blocked at e5"),
+            (X::ElephantEye(sq), "the elephant's eye is blocked at e5"),
+            (X::River, "elephants cannot cross the river"),
+            (
+                X::Palace(XRole::Advisor),
+                "the advisor cannot leave the palace",
+            ),
+            (
+                X::NotCrossed,
+                "a soldier moves sideways only after crossing the river",
+            ),
+            (X::Backward, "soldiers never move backwards"),
+            (X::LeavesGeneralAttacked, "it leaves your general in check"),
+            (X::GeneralsFace, "the generals would face each other"),
+        ];
+        for (reason, words) in &cases {
+            match reason {
+                X::EmptySquare(_)
+                | X::NotYourPiece(_)
+                | X::OffBoard
+                | X::OwnPiece(..)
+                | X::Shape(_)
+                | X::PathBlocked(_)
+                | X::NoScreen
+                | X::TooManyScreens(_)
+                | X::HorseLeg(_)
+                | X::ElephantEye(_)
+                | X::River
+                | X::Palace(_)
+                | X::NotCrossed
+                | X::Backward
+                | X::LeavesGeneralAttacked
+                | X::GeneralsFace => {}
+            }
+            assert_eq!(xiangqi_illegal(reason), *words);
+        }
+        assert_eq!(cases.len(), 16);
+    }
+
+    /// Every reason a Minishogi move breaks a rule has its words.
+    #[test]
+    fn every_shogi_reason_is_worded() {
+        use shogi::{Illegal as S, Role};
+        let sq = shogi::Square::from_western(3, 3).unwrap();
+        let far = shogi::Square::from_western(3, 1).unwrap();
+        let cases = [
+            (
+                S::Nifu { file: 3 },
+                "a second unpromoted pawn on file 3 (nifu)",
+            ),
+            (
+                S::DeadDrop,
+                "a pawn may not be dropped on the last rank (it could never move)",
+            ),
+            (
+                S::PawnDropMate,
+                "a pawn drop may not give checkmate (uchifuzume)",
+            ),
+            (S::LeavesKingInCheck, "it leaves the king in check"),
+            (S::MustPromote, "a pawn reaching the last rank must promote"),
+            (S::NotInHand(Role::Gold), "no gold in hand"),
+            (S::OwnPiece(sq), "3c is occupied by your own piece"),
+            (
+                S::CannotMove {
+                    role: Role::Silver,
+                    from: sq,
+                    to: far,
+                },
+                "the silver on 3c cannot move to 3a",
+            ),
+            (
+                S::DropOccupied(sq),
+                "3c is occupied; drops go on empty squares",
+            ),
+            (S::CannotPromote(Role::Gold), "a gold cannot promote"),
+            (
+                S::OutsidePromotionZone,
+                "promotion needs a move that starts or ends on the far rank",
+            ),
+            (S::NotYourPiece(sq), "the piece on 3c is not yours"),
+            (S::EmptySquare(sq), "3c is empty"),
+        ];
+        for (reason, words) in &cases {
+            match reason {
+                S::Nifu { .. }
+                | S::DeadDrop
+                | S::PawnDropMate
+                | S::LeavesKingInCheck
+                | S::MustPromote
+                | S::NotInHand(_)
+                | S::OwnPiece(_)
+                | S::CannotMove { .. }
+                | S::DropOccupied(_)
+                | S::CannotPromote(_)
+                | S::OutsidePromotionZone
+                | S::NotYourPiece(_)
+                | S::EmptySquare(_) => {}
+            }
+            assert_eq!(shogi_illegal(reason), *words);
+        }
+    }
+
+    /// What a move names that is not there, in each family and in the dark game (which
+    /// never says whether a point is empty or the opponent's).
+    #[test]
+    fn every_missing_piece_is_worded() {
+        use xiangqi::{Missing, MissingNamed as Named, Piece};
+        let sq: xiangqi::Square = "e7".parse().unwrap();
+        let none = |role, named| Missing::NoPiece {
+            side: Color::Red,
+            role,
+            named,
+        };
+        let cases = [
+            (Missing::OffBoard(sq), "e7 is not on the board"),
+            (Missing::Empty(sq), "there is no piece on e7"),
+            (Missing::NoneOfYours(sq), "you have no piece on e7"),
+            (
+                Missing::Opponents {
+                    at: sq,
+                    piece: Piece {
+                        color: Color::Black,
+                        role: XRole::Soldier,
+                    },
+                },
+                "e7 holds a black soldier, and red is to move",
+            ),
+            (none(XRole::Cannon, Named::Any), "red has no cannon"),
+            (
+                none(XRole::Cannon, Named::File(3)),
+                "red has no cannon on file 3",
+            ),
+            (
+                none(XRole::Soldier, Named::OnSharedFile),
+                "red has no file with two or more of its soldiers",
+            ),
+            (
+                none(XRole::Soldier, Named::Numbered(2, Some(5))),
+                "red has no soldier number 2 on file 5",
+            ),
+            (
+                none(XRole::Soldier, Named::Numbered(2, None)),
+                "red has no soldier number 2 on a shared file",
+            ),
+        ];
+        for (missing, words) in cases {
+            assert_eq!(xiangqi_missing(&missing), words);
+        }
+        let sq = shogi::Square::from_western(3, 3).unwrap();
+        let role = shogi::Role::Rook;
+        assert_eq!(
+            shogi_missing(&shogi::Missing::Empty(sq)),
+            "3c (c3) is empty"
+        );
+        assert_eq!(
+            shogi_missing(&shogi::Missing::NotOn {
+                side: Color::Black,
+                role,
+                at: sq
+            }),
+            "no gote rook on 3c"
+        );
+        for (in_hand, words) in [
+            (false, "sente has no rook on the board"),
+            (
+                true,
+                "sente has no rook on the board (drop one from the hand with R*3c)",
+            ),
+        ] {
+            let missing = shogi::Missing::NotOnBoard {
+                side: Color::Red,
+                role,
+                to: sq,
+                in_hand,
+            };
+            assert_eq!(shogi_missing(&missing), words);
+        }
+    }
+
+    #[test]
+    fn every_damage_is_worded() {
+        use crate::model::Damage;
+        let cases = [
+            (
+                Damage::Stored("EOF at line 1".into()),
+                "the store cannot read it: EOF at line 1",
+            ),
+            (
+                Damage::UnknownVariant("chess".into()),
+                "unknown variant 'chess'",
+            ),
+            (
+                Damage::UnknownEnding("red wins by magic".into()),
+                "unreadable ending 'red wins by magic'",
+            ),
+            (
+                Damage::Record(
+                    Variant::MiniXiangqi,
+                    Box::new(rules::RecordError::MovesAfterEnd { ply: 9 }),
+                ),
+                "move 9 comes after the game had ended",
+            ),
+            (
+                Damage::FinishedWithoutResult,
+                "it is stored as finished, but no result of its own ends it",
+            ),
+        ];
+        for (d, words) in cases {
+            assert_eq!(damage(&d), words);
+        }
+    }
+
+    #[test]
+    fn a_dark_report_is_worded_from_the_report_alone() {
+        let mut game = rules::Game::new(dark::Position::new());
+        let m = game.position().parse_move("b1b5").unwrap();
+        assert!(game.play(m));
+        let black = dark::Report::for_player(&game, Color::Black);
+        let text = dark_report(&black);
+        assert!(text.starts_with("ply 1, your move, progress 1"), "{text}");
+        assert!(text.ends_with('\n'), "{text}");
+        assert!(text.contains("\nyour moves: "), "{text}");
+        let red = dark_report(&dark::Report::for_player(&game, Color::Red));
+        assert!(red.starts_with("ply 1, black to move"), "{red}");
+        assert!(dark_notices(&black).is_empty());
+    }
+}
