@@ -470,11 +470,11 @@ fn a_dark_game_keeps_every_hidden_fact_out_of_public(backend: Backend) {
                     }
                     let pic = msg.picture.as_ref().expect("a fog picture by DM");
                     scene.caption = Some(format!(
-                        "Dark Mini Xiangqi · {}'s view · Ply {ply} · {} to move",
+                        "Dark Mini Xiangqi · {}'s view · ply {ply} · {} to move",
                         u.0,
                         match game.turn() {
-                            rules::Color::Red => "Red",
-                            rules::Color::Black => "Black",
+                            rules::Color::Red => "red",
+                            rules::Color::Black => "black",
                         }
                     ));
                     assert_eq!(pic.bytes, render::render_png(&scene).unwrap(), "ply {ply}");
@@ -616,13 +616,13 @@ fn any_name_comes_out_readable_in_the_picture_or_as_the_side(backend: Backend) {
     let out = w.ok("Борис: /move C2=5");
     assert_eq!(
         caption(&out),
-        "Борис (red) vs 王小明 (black) · Move 1 · Black to move"
+        "Борис (red) vs 王小明 (black) · move 1 · black to move"
     );
     w.ok("김민준 #k: /challenge @Zoë🎉 minishogi side:gote");
     let out = w.ok("Zoë🎉 #k: /accept");
     assert_eq!(
         caption(&out),
-        "Zoë (sente) vs 김민준 (gote) · Move 1 · Sente to move"
+        "Zoë (sente) vs 김민준 (gote) · move 1 · sente to move"
     );
     // Runes are not in the font: the side's name stands in; a long name is shortened,
     // never the turn.
@@ -631,7 +631,7 @@ fn any_name_comes_out_readable_in_the_picture_or_as_the_side(backend: Backend) {
     let out = w.ok("ᚠᚢᚦ #r: /move b1b3");
     assert_eq!(
         caption(&out),
-        "Red vs Bartholomew_Fea… (black) · Move 1 · Black to move"
+        "Red vs Bartholomew_Fea… (black) · move 1 · black to move"
     );
     assert!(
         public(&out)[0].text.contains("ᚠᚢᚦ played"),

@@ -4,7 +4,8 @@
 //! each, so the grid stays aligned in a monospace CJK-capable terminal); the western style
 //! is plain ASCII — WXF letters in the xiangqi family (`R H E A K C P`), FEN letters in
 //! Minishogi, upper case for Red/sente — and lines up in a Discord code block. Files are
-//! numbered as on the pictures (WXF: each side counts its own files from its right), and
+//! numbered as on the pictures (WXF: each side counts its own files from its right), the
+//! xiangqi boards' ranks and file letters are the coordinates a player types (`h3e3`), and
 //! both follow the scene's orientation and say what the picture's highlights say.
 
 use std::fmt::Write;
@@ -258,6 +259,19 @@ pub fn text_board(scene: &Scene, labels: &TextLabels) -> String {
         }
     } else {
         let _ = writeln!(out, "   {file_line}");
+        // The coordinates' file letters, as on the pictures (full-width in the
+        // traditional grid, so that each stands under its file).
+        let letters: String = files
+            .iter()
+            .map(|&f| {
+                if trad {
+                    char::from_u32(0xFF41 + f as u32).unwrap_or('?').to_string()
+                } else {
+                    format!("{:>2}", (b'a' + f as u8) as char)
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "   {letters}");
     }
     // A fog view shows the viewer's own most recent move, which on their turn is not the
     // last ply: it says whose move it is.

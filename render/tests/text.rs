@@ -21,6 +21,7 @@ Mini Xiangqi, red at the bottom (WXF letters, upper case = red)
  2  P . P P P . P
  1  R C H K H C R
     7 6 5 4 3 2 1
+    a b c d e f g
 ";
     assert_eq!(common::text_board(&s), want);
 }
@@ -41,8 +42,10 @@ fn xiangqi_traditional_from_black_is_turned() {
     assert_eq!(lines[3], " 1 俥傌相仕帥仕相傌俥");
     assert_eq!(lines[12], "10 車馬象士將士象馬車");
     assert_eq!(lines[13], "   ９８７６５４３２１");
-    assert_eq!(lines[14], "last move: h3-e3");
-    assert_eq!(lines[15], "check: e10");
+    // The coordinates' letters under their files, turned with the board.
+    assert_eq!(lines[14], "   ｉｈｇｆｅｄｃｂａ");
+    assert_eq!(lines[15], "last move: h3-e3");
+    assert_eq!(lines[16], "check: e10");
 }
 
 #[test]

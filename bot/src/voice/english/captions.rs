@@ -83,8 +83,8 @@ pub(crate) fn caption(c: &Caption) -> String {
                     turn,
                     check,
                 } => format!(
-                    "{who} · Move {move_number} · {} to move{}",
-                    capitalized(side(*variant, *turn)),
+                    "{who} · move {move_number} · {} to move{}",
+                    side(*variant, *turn),
                     if *check { ", in check" } else { "" }
                 ),
             }
@@ -96,10 +96,10 @@ pub(crate) fn caption(c: &Caption) -> String {
             ply,
             to_move,
         } => format!(
-            "{} · {}'s view · Ply {ply} · {} to move",
+            "{} · {}'s view · ply {ply} · {} to move",
             variant.title(),
             player(*variant, viewer, *own),
-            capitalized(side(*variant, *to_move))
+            side(*variant, *to_move)
         ),
         Caption::ChallengeStart { id, variant } => {
             format!("Challenge {id} · {} · start position", variant.title())
@@ -111,7 +111,7 @@ pub(crate) fn caption(c: &Caption) -> String {
             side: to_move,
         } => format!(
             "Puzzle · game {game} · move {move_number} · {} to move and win",
-            capitalized(side(*variant, *to_move))
+            side(*variant, *to_move)
         ),
         Caption::Swing {
             game,
@@ -129,17 +129,11 @@ pub(crate) fn caption(c: &Caption) -> String {
                 .map_or(String::new(), |b| format!(" · better {b}"))
         ),
         Caption::View { variant, viewer } => {
-            format!(
-                "{} · {}'s view",
-                variant.title(),
-                capitalized(viewer.name())
-            )
+            format!("{} · {}'s view", variant.title(), viewer.name())
         }
-        Caption::Position { variant, turn } => format!(
-            "{} · {} to move",
-            variant.title(),
-            capitalized(side(*variant, *turn))
-        ),
+        Caption::Position { variant, turn } => {
+            format!("{} · {} to move", variant.title(), side(*variant, *turn))
+        }
         Caption::Frame {
             heading: h,
             ply,
@@ -210,7 +204,7 @@ mod tests {
                         check: true,
                     },
                 },
-                "alice (red) vs Black · Move 3 · Black to move, in check",
+                "alice (red) vs Black · move 3 · black to move, in check",
             ),
             (
                 Caption::Fog {
@@ -220,7 +214,7 @@ mod tests {
                     ply: 4,
                     to_move: Color::Red,
                 },
-                "Dark Mini Xiangqi · bob's view · Ply 4 · Red to move",
+                "Dark Mini Xiangqi · bob's view · ply 4 · red to move",
             ),
             (
                 Caption::ChallengeStart {
@@ -236,7 +230,7 @@ mod tests {
                     variant: Variant::MiniShogi,
                     side: Color::Black,
                 },
-                "Puzzle · game 5 · move 12 · Gote to move and win",
+                "Puzzle · game 5 · move 12 · gote to move and win",
             ),
             (
                 Caption::Swing {
@@ -255,14 +249,14 @@ mod tests {
                     variant: Variant::DarkMiniXiangqi,
                     viewer: Color::Black,
                 },
-                "Dark Mini Xiangqi · Black's view",
+                "Dark Mini Xiangqi · black's view",
             ),
             (
                 Caption::Position {
                     variant: Variant::MiniXiangqi,
                     turn: Color::Red,
                 },
-                "Mini Xiangqi · Red to move",
+                "Mini Xiangqi · red to move",
             ),
             (
                 Caption::Frame {
@@ -312,7 +306,7 @@ mod tests {
                 6,
                 None
             ),
-            "Dark Mini Xiangqi · Black's view\nPly 6"
+            "Dark Mini Xiangqi · black's view\nPly 6"
         );
         assert_eq!(move_label(4, Some("H8+7")), "2… H8+7");
     }
