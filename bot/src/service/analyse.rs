@@ -133,7 +133,7 @@ impl<S: Store> Service<S> {
             Some(_) => self.resolve(ctx, game, false, false)?,
             // Without game: the author's game that ended here last, else anyone's, before
             // a game still running (which cannot be analysed yet).
-            None => match self.ended_here_last(ctx)? {
+            None => match self.ended_here_last(ctx).map(|e| e.authors.or(e.anyones))? {
                 Some(id) => self.resolve(ctx, Some(id), false, false)?,
                 None => self.resolve(ctx, None, false, false)?,
             },

@@ -66,21 +66,22 @@ impl<S: Store> Service<S> {
         Ok(loaded)
     }
 
-    /// The author's game that ended in this place last, else the game anyone finished
-    /// here last (among the 200 newest finished games).
-    pub(crate) fn ended_here_last(&self, ctx: &Ctx<'_>) -> Outcome<Option<GameId>> {
-        let mut anyones = None;
+    /// The games that ended in this place last, among the 200 newest finished games: the
+    /// author's, and anyone's (the same game when the author's is the newest here).
+    pub(crate) fn ended_here_last(&self, ctx: &Ctx<'_>) -> Outcome<EndedHere> {
+        let mut ended = EndedHere::default();
         for id in self.store.finished(200)? {
             if let Ok(Some(g)) = self.store.game(id)
                 && g.doc.place == ctx.cmd.place
             {
+                ended.anyones = ended.anyones.or(Some(id));
                 if g.doc.color_of(ctx.me()).is_some() {
-                    return Ok(Some(id));
+                    ended.authors = Some(id);
+                    break;
                 }
-                anyones = anyones.or(Some(id));
             }
         }
-        Ok(anyones)
+        Ok(ended)
     }
 
     fn resolve_game(
@@ -121,13 +122,9 @@ impl<S: Store> Service<S> {
         let candidates = if here.is_empty() { my } else { here };
         if candidates.is_empty() && !running {
             // The game that ended here last (for /export, /replay, /board after the end).
-            for id in self.store.finished(200)? {
-                if let Ok(Some(g)) = self.store.game(id)
-                    && g.doc.place == ctx.cmd.place
-                    && (!mine || g.doc.color_of(ctx.me()).is_some())
-                {
-                    return self.load(id);
-                }
+            let ended = self.ended_here_last(ctx)?;
+            if let Some(id) = if mine { ended.authors } else { ended.anyones } {
+                return self.load(id);
             }
         }
         match candidates.as_slice() {
@@ -216,4 +213,13 @@ impl<S: Store> Service<S> {
             state,
         })
     }
+}
+
+/// The games that ended in a place last (see [`Service::ended_here_last`]).
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct EndedHere {
+    /// The author's game that ended here last.
+    pub authors: Option<GameId>,
+    /// The game anyone finished here last.
+    pub anyones: Option<GameId>,
 }
