@@ -1110,7 +1110,42 @@ fn a_running_game_the_rules_have_ended_is_closed(backend: Backend) {
     assert!(w.wait(2 * DAY).is_empty(), "nothing more is due");
 }
 
+fn a_replay_after_a_takeback_shows_the_moves_played_since(backend: Backend) {
+    let w = World::new(backend);
+    let id = w.start("xiangqi", "");
+    let replay = |who: &str| {
+        w.ok(&format!("{who}: /replay game:{id}"))[0]
+            .picture
+            .clone()
+            .expect("a replay")
+            .bytes
+    };
+    w.ok("alice: /move C2=5");
+    w.ok("bob: /move H8+7");
+    let first = replay("carol");
+    w.ok("alice: /takeback request");
+    w.ok("bob: /takeback accept");
+    assert!(w.game(id).moves.is_empty());
+    // As many moves again, but other ones: the replay shows these, not the old line.
+    w.ok("alice: /move C8=5");
+    w.ok("bob: /move H8+7");
+    let second = replay("carol");
+    assert_ne!(first, second, "the replay still shows the move taken back");
+    let fresh = w.start("xiangqi", "");
+    w.ok(&format!("alice: /move C8=5 game:{fresh}"));
+    w.ok(&format!("bob: /move H8+7 game:{fresh}"));
+    assert_eq!(
+        w.ok(&format!("carol: /replay game:{fresh}"))[0]
+            .picture
+            .as_ref()
+            .map(|p| p.bytes.len()),
+        Some(second.len()),
+        "the same moves make a replay of the same size"
+    );
+}
+
 on_both_stores!(
+    a_replay_after_a_takeback_shows_the_moves_played_since,
     a_draw_by_the_plain_move_count_stays_a_draw,
     a_running_game_the_rules_have_ended_is_closed,
     an_ended_dark_game_replays_as_each_side_saw_it_and_whole,

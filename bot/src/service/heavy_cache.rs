@@ -20,13 +20,15 @@ const ANALYSES: usize = 2_000;
 /// Replays kept at most, whatever their size.
 const REPLAYS: usize = 500;
 
-/// A replay as asked: the game, how far it had gone, and what the picture shows.
+/// A replay as asked: the game, its moves when drawn, and what the picture shows.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct ReplayKey {
     /// The game.
     pub game: GameId,
-    /// Its plies when drawn (a running game's replay grows).
-    pub plies: usize,
+    /// Its moves when drawn: a running game's replay grows, and after a takeback and
+    /// another move it is another game of the same length, whose picture must not show
+    /// the move taken back.
+    pub moves: Vec<String>,
     /// Whether it was over (the result is in the last caption).
     pub finished: bool,
     /// The names in the heading, Red's first.
@@ -94,7 +96,7 @@ mod tests {
     fn key(plies: usize) -> ReplayKey {
         ReplayKey {
             game: 7,
-            plies,
+            moves: (0..plies).map(|i| format!("m{i}")).collect(),
             finished: true,
             names: ["alice".into(), "bob".into()],
             style: "traditional".into(),
@@ -119,10 +121,15 @@ mod tests {
         assert_eq!((a, drawn.get()), (b, 1));
         cache.replay(key(11), draw).unwrap();
         assert_eq!(drawn.get(), 2, "another ply count is another replay");
+        // A move taken back and another played: as many plies, another replay.
+        let mut other_line = key(10);
+        other_line.moves[9] = "other".into();
+        cache.replay(other_line, draw).unwrap();
+        assert_eq!(drawn.get(), 3, "other moves are another replay");
         let mut western = key(10);
         western.style = "western".into();
         cache.replay(western, draw).unwrap();
-        assert_eq!(drawn.get(), 3, "another style is another picture");
+        assert_eq!(drawn.get(), 4, "another style is another picture");
         assert!(cache.replay(key(12), || None).is_none());
         assert!(
             cache.replay(key(12), draw).is_some(),

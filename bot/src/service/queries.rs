@@ -167,7 +167,7 @@ impl<S: Store> Service<S> {
         let style = style_of(&player);
         let key = ReplayKey {
             game: doc.id,
-            plies: game.ply(),
+            moves: doc.moves.clone(),
             finished: !doc.is_running(),
             names: names.clone(),
             style: player.style.clone(),
