@@ -561,6 +561,21 @@ fn a_damaged_record_answers_with_an_error_and_other_games_go_on(backend: Backend
         )),
         "{games}"
     );
+    // A dark game's reason could name a move its players have not seen: nobody reads it.
+    let dark = w.start("dark-minixiangqi", "");
+    w.overwrite_game(dark, |doc| doc.moves = vec!["b1b3".into(), "g7g2".into()]);
+    for who in ["alice", "bob", "carol"] {
+        for command in ["/board", "/export", "/replay", "/move a1a2"] {
+            let e = w.refused(&format!("{who}: {command} game:{dark}"));
+            assert_eq!(
+                e,
+                format!(
+                    "game {dark} cannot be read (its moves cannot be replayed; the reason could show a hidden move, so only the operator's log gives it); your other games are not affected"
+                ),
+                "{who}: {command}"
+            );
+        }
+    }
     let _ = Place("#lobby".into());
 }
 

@@ -3,6 +3,8 @@
 
 use rules::{RecordError, Variant};
 
+use super::ids::GameId;
+
 /// What is wrong with a stored document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Damage {
@@ -16,6 +18,23 @@ pub enum Damage {
     Record(Variant, Box<RecordError>),
     /// It is stored as finished, but no result of its own ends it.
     FinishedWithoutResult,
+    /// A dark game's record cannot be replayed, for the reason inside. The reason may name
+    /// a move or a square one player has not seen, so players and spectators are told only
+    /// that the game cannot be read; the operator reads the reason in the log.
+    Hidden(Box<Damage>),
+}
+
+impl Damage {
+    /// Game `game`'s record of `variant` cannot be replayed, for reason `e`: hidden behind
+    /// [`Damage::Hidden`] in a dark game, the reason logged for the operator.
+    pub fn of_record(game: GameId, variant: Variant, e: RecordError) -> Damage {
+        let damage = Damage::Record(variant, Box::new(e));
+        if variant == Variant::DarkMiniXiangqi {
+            tracing::warn!(game, %damage, "a dark game's record cannot be replayed");
+            return Damage::Hidden(Box::new(damage));
+        }
+        damage
+    }
 }
 
 impl std::fmt::Display for Damage {

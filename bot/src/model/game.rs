@@ -164,7 +164,8 @@ impl GameDoc {
         })
     }
 
-    /// Rebuilds the game by replaying its record through the rules.
+    /// Rebuilds the game by replaying its record through the rules. A dark game's record
+    /// that cannot be replayed is [`Damage::Hidden`], its reason logged.
     ///
     /// A game that ended by the move rule's plain count of 100 plies, as Palace counted it
     /// before checks moved the limit out (issue 47), is stored finished with no ending
@@ -173,7 +174,7 @@ impl GameDoc {
     pub fn rebuild(&self) -> Result<AnyGame, Damage> {
         let record = self.record()?;
         let game = AnyGame::from_record(&record)
-            .map_err(|e| Damage::Record(record.variant, Box::new(e)))?;
+            .map_err(|e| Damage::of_record(self.id, record.variant, e))?;
         if self.finished.is_none() || self.aborted || game.outcome().is_some() {
             return Ok(game);
         }

@@ -259,5 +259,5 @@ fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
         ending: None,
         ..record
     })
-    .map_err(|e| unreadable(crate::model::Damage::Record(variant, Box::new(e))))
+    .map_err(|e| unreadable(crate::model::Damage::of_record(doc.id, variant, e)))
 }

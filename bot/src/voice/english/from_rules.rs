@@ -344,6 +344,9 @@ pub(crate) fn damage(d: &crate::model::Damage) -> String {
         Damage::FinishedWithoutResult => {
             "it is stored as finished, but no result of its own ends it".to_owned()
         }
+        Damage::Hidden(_) => "its moves cannot be replayed; the reason could show a hidden \
+             move, so only the operator's log gives it"
+            .to_owned(),
     }
 }
 
@@ -616,6 +619,13 @@ mod tests {
             (
                 Damage::FinishedWithoutResult,
                 "it is stored as finished, but no result of its own ends it",
+            ),
+            (
+                Damage::Hidden(Box::new(Damage::Record(
+                    Variant::DarkMiniXiangqi,
+                    Box::new(rules::RecordError::MovesAfterEnd { ply: 9 }),
+                ))),
+                "its moves cannot be replayed; the reason could show a hidden move, so only the operator's log gives it",
             ),
         ];
         for (d, words) in cases {
