@@ -130,6 +130,7 @@ struct LimitsSection {
     heavy_at_once: Option<u32>,
     heavy_queue: Option<u32>,
     open_challenges: Option<u32>,
+    engine_games: Option<u32>,
     challenge_notice_minutes: Option<u32>,
 }
 
@@ -157,6 +158,12 @@ impl LimitsSection {
                 ));
             }
             c.games.open_challenges = n as usize;
+        }
+        if let Some(n) = self.engine_games {
+            if !(1..=50).contains(&n) {
+                return Err(format!("[limits] engine_games = {n}: it must be 1 to 50"));
+            }
+            c.games.engine_games = n as usize;
         }
         if let Some(m) = self.challenge_notice_minutes {
             if m > 7 * 24 * 60 {
@@ -453,17 +460,20 @@ mod tests {
     #[test]
     fn limits_are_read_and_checked() {
         let c = ServeConfig::parse(
-            "[limits]\ncommands_per_minute = 12\nheavy_at_once = 2\nopen_challenges = 3\nchallenge_notice_minutes = 0\n",
+            "[limits]\ncommands_per_minute = 12\nheavy_at_once = 2\nopen_challenges = 3\nengine_games = 2\nchallenge_notice_minutes = 0\n",
         )
         .unwrap();
         assert_eq!(c.limits.commands_per_minute, 12);
         assert_eq!(c.limits.heavy_at_once, 2);
         assert_eq!(c.limits.command_burst, 10, "the rest keep their defaults");
         assert_eq!(c.games.open_challenges, 3);
+        assert_eq!(c.games.engine_games, 2);
         assert_eq!(c.games.challenge_notice_minutes, 0);
         for (text, says) in [
             ("[limits]\nheavy_per_user = 0\n", "heavy_per_user = 0"),
             ("[limits]\nopen_challenges = 0\n", "open_challenges = 0"),
+            ("[limits]\nengine_games = 0\n", "engine_games = 0"),
+            ("[limits]\nengine_games = 51\n", "engine_games = 51"),
             ("[limits]\ncommands_per_minute = 99999\n", "at most 6000"),
             ("[limits]\nchallenge_notice_minutes = 99999\n", "a week"),
             ("[limits]\nper_second = 3\n", "per_second"),

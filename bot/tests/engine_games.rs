@@ -269,7 +269,38 @@ fn the_clock_ends_a_game_palace_cannot_move_in(backend: Backend) {
     assert!(w.tick_at(w.now + 10).is_empty());
 }
 
+/// One person plays Palace in at most `engine_games` games at once; a game that ends
+/// makes room, and other people are not counted against them.
+fn games_against_palace_are_limited_per_person(backend: Backend) {
+    let config = palace::service::Config {
+        engine_games: 2,
+        ..palace::service::Config::default()
+    };
+    let w = World::configured(backend, config).checking(nothing_to_the_engine);
+    w.ok("alice: /challenge variant:minixiangqi level:1 side:red");
+    w.ok("alice #other: /challenge variant:xiangqi level:1 side:red");
+    // A game against a person does not count.
+    w.start("minixiangqi", "");
+    assert_eq!(
+        w.refused("alice: /challenge variant:minishogi level:2"),
+        "you already play Palace in 2 games, as many as one may at once: finish or /resign one of them first (game:1, game:2)"
+    );
+    assert!(
+        w.service.store().game(4).unwrap().is_none(),
+        "no game started"
+    );
+    w.ok("bob: /challenge variant:minishogi level:2 side:gote");
+    w.ok("alice: /resign game:1");
+    w.ok("alice: /challenge variant:minishogi level:2 side:gote");
+    assert!(w.game(5).is_running());
+    assert!(
+        w.refused("alice: /challenge variant:minixiangqi level:1")
+            .starts_with("you already play Palace in 2 games")
+    );
+}
+
 on_both_stores!(
+    games_against_palace_are_limited_per_person,
     the_clock_ends_a_game_palace_cannot_move_in,
     a_whole_game_against_palace_answered_move_by_move,
     palace_moves_first_as_red_or_sente_at_once,

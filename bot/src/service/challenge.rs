@@ -74,7 +74,8 @@ impl<S: Store> Service<S> {
             server: ctx.cmd.server.clone(),
         };
         if let Some(engine) = opponent.filter(|u| u.id.is_engine()) {
-            // Palace takes its challenges at once.
+            // Palace takes its challenges at once, up to the author's share of its games.
+            self.room_for_an_engine_game(ctx)?;
             return self.begin(ctx, &doc, &engine.id, None);
         }
         ctx.txn.put_challenge(None, doc.clone());

@@ -36,6 +36,26 @@ impl<S: Store> Service<S> {
         Ok(open)
     }
 
+    /// Refuses another game against Palace to a player who already plays it in as many
+    /// games as the config allows. The author's document is written with the new game, so
+    /// that two such challenges at once are counted one after the other.
+    pub(crate) fn room_for_an_engine_game(&self, ctx: &Ctx<'_>) -> Outcome<()> {
+        let mut playing = Vec::new();
+        for id in self.store.running_games_of(ctx.me())? {
+            if let Ok(Some(g)) = self.store.game(id)
+                && g.doc.is_running()
+                && (g.doc.red.is_engine() || g.doc.black.is_engine())
+            {
+                playing.push(id);
+            }
+        }
+        if playing.len() >= self.config.engine_games {
+            return refuse(ChallengeRefusal::TooManyEngineGames(playing));
+        }
+        ctx.txn.update_player(ctx.me(), |_| {})?;
+        Ok(())
+    }
+
     /// Keeps challenge `id` among the author's open ones (with the challenge's writes).
     pub(crate) fn record_challenge(
         &self,

@@ -54,6 +54,9 @@ pub struct Config {
     pub challenge_days: u32,
     /// How many challenges one player may have open at once.
     pub open_challenges: usize,
+    /// How many games against Palace one player may have running at once: each of
+    /// Palace's moves is a search of up to `level8_seconds` on the heavy lane.
+    pub engine_games: usize,
     /// Minutes before the same challenger may have the same player told of a challenge
     /// again (the challenge is posted all the same, without the ping or DM).
     pub challenge_notice_minutes: u32,
@@ -70,6 +73,7 @@ impl Default for Config {
             default_days: 3,
             challenge_days: 7,
             open_challenges: 5,
+            engine_games: 3,
             challenge_notice_minutes: 60,
             vacation_days: crate::model::DEFAULT_VACATION_DAYS,
             level8_seconds: DEFAULT_LEVEL8_SECONDS,

@@ -112,6 +112,8 @@ pub enum ChallengeRefusal {
     PalaceUnrated,
     /// The author already has as many challenges open as one may.
     TooManyOpen(Vec<ChallengeId>),
+    /// The author already plays Palace in as many games at once as one may (these).
+    TooManyEngineGames(Vec<crate::model::GameId>),
     /// The player named takes no challenges by name.
     TakesNone(String),
     /// No challenge of that number here.

@@ -110,6 +110,15 @@ pub(super) fn refusal(r: &ChallengeRefusal) -> String {
             open.len(),
             challenge_options(open)
         ),
+        ChallengeRefusal::TooManyEngineGames(games) => format!(
+            "you already play Palace in {} games, as many as one may at once: finish or /resign one of them first ({})",
+            games.len(),
+            games
+                .iter()
+                .map(|g| format!("game:{g}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         ChallengeRefusal::TakesNone(name) => format!(
             "{name} does not take challenges by name now (their /settings say challenges:off); an open challenge (/challenge without opponent:) is one anyone here may accept"
         ),
@@ -276,6 +285,10 @@ mod tests {
             (
                 ChallengeRefusal::TooManyOpen(vec![1, 2]),
                 "you have 2 open challenges, as many as one may have at once: /cancel one of them first (challenge:1, challenge:2)",
+            ),
+            (
+                ChallengeRefusal::TooManyEngineGames(vec![4, 7, 9]),
+                "you already play Palace in 3 games, as many as one may at once: finish or /resign one of them first (game:4, game:7, game:9)",
             ),
             (
                 ChallengeRefusal::TakesNone("bob".into()),
