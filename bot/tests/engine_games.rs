@@ -184,12 +184,20 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
     // As if the bot stopped right after Alice's move: Palace to move, its turn due now.
     let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
     game.play_as(Color::Red, "c2c3").unwrap();
+    let after_c2c3 = game.clone();
     let now = w.now;
     w.overwrite_game(1, |doc| {
         doc.set_record(&game);
         doc.deadline = Some(now);
     });
-    let out = w.tick_at(w.now + 5);
+    // The clock's own look does not search: it hands the turn over, with the person
+    // Palace plays (in whose turn the heavy lane runs it), and changes nothing.
+    let ticked = w.service.tick_alone(w.now + 5);
+    assert!(ticked.messages.is_empty(), "{:?}", ticked.messages);
+    assert_eq!(ticked.palace_turns, [(1, UserId("alice".into()))]);
+    assert_eq!(w.rebuilt(1).1.ply(), 1);
+    // Where heavy work runs, the front end plays it.
+    let out = palace::voice::speak_all(w.service.engine_turns(1, w.now + 5));
     assert!(
         texts(&out)
             .iter()
@@ -202,6 +210,22 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
     assert!(doc.is_running());
     // Nothing more is due.
     assert!(w.tick_at(w.now + 10).is_empty());
+
+    // Where the clock's look may search (`palace play`), `tick` plays the turn itself.
+    w.ok("bob: /challenge variant:minixiangqi level:1 side:red");
+    w.overwrite_game(2, |doc| {
+        doc.set_record(&after_c2c3);
+        doc.deadline = Some(now);
+    });
+    let out = w.tick_at(w.now + 5);
+    assert!(
+        texts(&out)
+            .iter()
+            .any(|t| t.contains("Palace (level 1) played")),
+        "{:?}",
+        texts(&out)
+    );
+    assert_eq!(w.rebuilt(2).1.ply(), 2);
 }
 
 /// Level 8 thinks for the config's `level8_seconds` (the other levels are bound by nodes

@@ -2,17 +2,12 @@
 //! (`crate::fair_use`) are checked before the interaction is acknowledged, so a refusal is
 //! one private answer that changes nothing; moves and boards go to the service's lane,
 //! analyses and replays to the heavy lane; when a command leaves Palace to move, the
-//! engine's turn follows on the heavy lane after the command's own answers are shown.
-
-use std::sync::Arc;
-
-use poise::serenity_prelude::Http;
+//! engine's turn follows on the heavy lane after the command's own answers are shown
+//! ([`super::palace_turns`]).
 
 use super::Bot;
-use super::deliver::deliver;
 use super::work::{Failed, Queued};
 use crate::fair_use::HeavyTicket;
-use crate::model::GameId;
 use crate::service::Handled;
 use crate::service::command::Command;
 use crate::service::commands;
@@ -46,7 +41,7 @@ pub fn admit(bot: &Bot, cmd: &Command) -> Result<Admitted, String> {
     let ticket = bot.quotas.heavy(&cmd.user.id).map_err(refused)?;
     let queued = bot
         .heavy
-        .admit()
+        .admit(&cmd.user.id)
         .ok_or_else(|| refused(LimitRefusal::Busy))?;
     Ok(Admitted::Heavy(ticket, queued))
 }
@@ -66,32 +61,4 @@ pub async fn run(bot: &Bot, admitted: Admitted, cmd: Command) -> Result<Handled,
             done
         }
     }
-}
-
-/// Lets Palace take its turn in `game` (if the command left it one), on the heavy lane,
-/// in a task of its own; its messages are delivered when ready. Not started while the bot
-/// stops: the clock plays the turn after the next start ([`crate::model::ENGINE_GRACE`]).
-pub fn engine_after(bot: &Bot, http: &Arc<Http>, game: Option<GameId>) {
-    let Some(id) = game else { return };
-    let Some(busy) = bot.gate.enter() else { return };
-    let (service, lane, dms, clock, reviewer) = (
-        bot.service.clone(),
-        bot.heavy.clone(),
-        bot.dms.clone(),
-        bot.clock.clone(),
-        bot.reviewer.clone(),
-    );
-    let http = http.clone();
-    tokio::spawn(async move {
-        let _busy = busy;
-        let s = service.clone();
-        match lane.run(move || s.engine_turns(id, clock.now())).await {
-            Ok(messages) => {
-                let ended = crate::service::ended_games(&messages);
-                deliver(&http, &service, &dms, messages, None).await;
-                reviewer.review(&http, ended);
-            }
-            Err(e) => tracing::error!(error = %e, game = id, "Palace's turn failed"),
-        }
-    });
 }

@@ -84,7 +84,9 @@ pub async fn click(
     let ended = crate::service::ended_games(&messages);
     deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
     bot.reviewer.review(http, ended);
-    admission::engine_after(bot, http, engine_game);
+    if let Some(game) = engine_game {
+        bot.palace.play(http, game, clicker.clone());
+    }
     if went_through && definition.is_some_and(|d| d.answered_once) {
         let edit = EditInteractionResponse::new().components(Vec::new());
         retry("take buttons off", || edit.clone().execute(http, &c.token)).await?;

@@ -8,6 +8,7 @@ mod clicks;
 mod deliver;
 mod dms;
 mod outgoing;
+mod palace_turns;
 mod reviews;
 mod slash;
 mod ticker;
@@ -50,6 +51,8 @@ pub struct Bot {
     pub heavy: Arc<work::HeavyLane>,
     /// Makes the review after every game.
     pub reviewer: reviews::Reviewer,
+    /// Plays Palace's own turns.
+    pub palace: palace_turns::PalaceTurns,
 }
 
 /// Counts handlers at work, so that shutdown can wait for them, and refuses new ones once
@@ -219,7 +222,8 @@ pub async fn serve_until(
                     clock: clock.clone(),
                 };
                 reviewer.review_waiting(&ctx.http);
-                tokio::spawn(ticker::run(ctx.http.clone(), reviewer.clone(), every));
+                let palace = palace_turns::PalaceTurns::new(heavy.clone(), reviewer.clone());
+                tokio::spawn(ticker::run(ctx.http.clone(), palace.clone(), every));
                 Ok(Bot {
                     service,
                     gate,
@@ -228,6 +232,7 @@ pub async fn serve_until(
                     quotas: crate::fair_use::Quotas::new(limits),
                     heavy,
                     reviewer,
+                    palace,
                 })
             })
         })

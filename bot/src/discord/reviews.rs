@@ -40,7 +40,9 @@ impl Reviewer {
             tokio::spawn(async move {
                 let _busy = busy;
                 let (service, now) = (me.service.clone(), me.clock.now());
-                match me.lane.run(move || service.review(id, now)).await {
+                // One line of reviews, in the order the games ended.
+                let reviews = crate::model::UserId("palace:reviews".to_owned());
+                match me.lane.run(&reviews, move || service.review(id, now)).await {
                     Ok(messages) if !messages.is_empty() => {
                         deliver(&http, &me.service, &me.dms, messages, None).await;
                     }

@@ -188,6 +188,7 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
             tracing::warn!(error = %e, "cannot say that a command is queued");
         }
     }
+    let author = cmd.user.id.clone();
     let handled = admission::run(bot, admitted, cmd).await?;
     let reply = Reply::new(
         i.token.clone(),
@@ -202,7 +203,9 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
     let ended = crate::service::ended_games(&handled.messages);
     deliver(http, &bot.service, &bot.dms, handled.messages, Some(&reply)).await;
     bot.reviewer.review(http, ended);
-    admission::engine_after(bot, http, handled.engine_game);
+    if let Some(game) = handled.engine_game {
+        bot.palace.play(http, game, author);
+    }
     Ok(())
 }
 

@@ -8,14 +8,16 @@ use std::time::Duration;
 use poise::serenity_prelude::Http;
 
 use super::deliver::deliver;
-use super::reviews::Reviewer;
+use super::palace_turns::PalaceTurns;
 
 /// Looks at the clock every `every` until the gate closes; a game lost on time gets its
-/// review like any other.
-pub async fn run(http: Arc<Http>, reviewer: Reviewer, every: Duration) {
+/// review like any other, and Palace's overdue turns go to the heavy lane (the clock never
+/// searches: one person's games against Palace never hold up everyone's reminders).
+pub async fn run(http: Arc<Http>, palace: PalaceTurns, every: Duration) {
+    let reviewer = &palace.reviewer;
     loop {
         if let Some(_busy) = reviewer.gate.enter() {
-            tick(&http, &reviewer).await;
+            tick(&http, &palace).await;
         } else {
             return;
         }
@@ -26,17 +28,23 @@ pub async fn run(http: Arc<Http>, reviewer: Reviewer, every: Duration) {
     }
 }
 
-async fn tick(http: &Arc<Http>, reviewer: &Reviewer) {
+async fn tick(http: &Arc<Http>, palace: &PalaceTurns) {
+    let reviewer = &palace.reviewer;
     let at = reviewer.clock.now();
     let s = reviewer.service.clone();
-    match super::work::run(move || s.tick(at)).await {
-        Ok(messages) if !messages.is_empty() => {
-            tracing::info!(count = messages.len(), "clock messages");
-            let ended = crate::service::ended_games(&messages);
-            deliver(http, &reviewer.service, &reviewer.dms, messages, None).await;
-            reviewer.review(http, ended);
+    match super::work::run(move || s.tick_alone(at)).await {
+        Ok(ticked) => {
+            for (game, person) in ticked.palace_turns {
+                palace.play_overdue(http, game, person);
+            }
+            let messages = ticked.messages;
+            if !messages.is_empty() {
+                tracing::info!(count = messages.len(), "clock messages");
+                let ended = crate::service::ended_games(&messages);
+                deliver(http, &reviewer.service, &reviewer.dms, messages, None).await;
+                reviewer.review(http, ended);
+            }
         }
-        Ok(_) => {}
         Err(e) => tracing::error!(error = %e, "the clock failed"),
     }
 }

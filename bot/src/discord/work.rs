@@ -12,12 +12,15 @@
 //! 7–10 ms, picture p99 42–49 ms; this gives 920–1 020 moves/s, callback p99 2–3 ms,
 //! picture p99 27–30 ms.
 
+use std::collections::{HashMap, VecDeque};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock, mpsc};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::Duration;
 
 use tokio::sync::{Semaphore, oneshot};
+
+use crate::model::UserId;
 
 /// The nice value of the service's threads (0 is normal, 19 the lowest priority).
 const SERVICE_NICE: i32 = 10;
@@ -160,14 +163,80 @@ pub async fn run<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> R
 
 type Job = Box<dyn FnOnce() + Send>;
 
-/// Heavy work's own threads, a few, at the lowest priority, taking jobs in turn.
+/// The jobs waiting on a lane, taken in turns between the people they are for: one job of
+/// each person in the order they came, so that one person's many jobs (Palace's moves in
+/// their games, their analyses) never hold back another person's, who waits behind at
+/// most one job of each other person.
+#[derive(Default)]
+struct Turns {
+    /// The people with jobs waiting, the next to be served first.
+    order: VecDeque<UserId>,
+    /// Each one's jobs, in the order given.
+    jobs: HashMap<UserId, VecDeque<Job>>,
+    /// The lane is gone: the threads stop once the jobs are done.
+    closed: bool,
+}
+
+impl Turns {
+    fn push(&mut self, owner: &UserId, job: Job) {
+        let jobs = self.jobs.entry(owner.clone()).or_default();
+        if jobs.is_empty() {
+            self.order.push_back(owner.clone());
+        }
+        jobs.push_back(job);
+    }
+
+    /// The next person's next job; that person goes to the back of the line if they have
+    /// more.
+    fn pop(&mut self) -> Option<Job> {
+        let owner = self.order.pop_front()?;
+        let jobs = self.jobs.get_mut(&owner)?;
+        let job = jobs.pop_front();
+        if jobs.is_empty() {
+            self.jobs.remove(&owner);
+        } else {
+            self.order.push_back(owner);
+        }
+        job
+    }
+
+    /// How many waiting jobs are served before one more of `owner`'s: their own, and of
+    /// each other person's as many as `owner` then has, plus one.
+    fn before(&self, owner: &UserId) -> usize {
+        let own = self.jobs.get(owner).map_or(0, VecDeque::len);
+        own + self
+            .jobs
+            .iter()
+            .filter(|(o, _)| *o != owner)
+            .map(|(_, j)| j.len().min(own + 1))
+            .sum::<usize>()
+    }
+}
+
+/// What a lane's threads share.
+#[derive(Default)]
+struct Shared {
+    turns: Mutex<Turns>,
+    ready: Condvar,
+}
+
+impl Shared {
+    fn turns(&self) -> std::sync::MutexGuard<'_, Turns> {
+        self.turns.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Heavy work's own threads, a few, at the lowest priority, taking jobs in turns between
+/// people ([`Turns`]).
 ///
 /// Its own threads rather than tokio's blocking pool: a thread's nice value stays with it
 /// and cannot be raised again without privileges, and the blocking pool's threads also
-/// run moves. The jobs wait in a channel; a person's job is taken only while fewer than
-/// `queue` wait (Palace's own moves always are: the move they answer is already played).
+/// run moves. A person's job is taken only while fewer than `queue` people's jobs wait;
+/// Palace's own moves always are (the move they answer is already played, and one person
+/// has at most `[limits] engine_games` games against Palace), but do not count against
+/// that queue, so they never make the lane refuse people's analyses as busy.
 pub struct HeavyLane {
-    jobs: Mutex<mpsc::Sender<Job>>,
+    shared: Arc<Shared>,
     workers: usize,
     queue: usize,
     running: Arc<AtomicUsize>,
@@ -181,6 +250,7 @@ pub struct HeavyLane {
 pub struct Queued {
     /// How many jobs are running or waiting before it (0: it starts at once).
     pub ahead: usize,
+    owner: UserId,
     waiting: Arc<AtomicUsize>,
     held: bool,
 }
@@ -190,6 +260,13 @@ impl Drop for Queued {
         if self.held {
             self.waiting.fetch_sub(1, Ordering::SeqCst);
         }
+    }
+}
+
+impl Drop for HeavyLane {
+    fn drop(&mut self) {
+        self.shared.turns().closed = true;
+        self.shared.ready.notify_all();
     }
 }
 
@@ -213,19 +290,29 @@ impl HeavyLane {
     }
 
     fn spawn(workers: usize, queue: usize, name: &str) -> HeavyLane {
-        let (tx, rx) = mpsc::channel::<Job>();
-        let rx = Arc::new(Mutex::new(rx));
+        let shared = Arc::new(Shared::default());
         for i in 0..workers {
-            let rx = rx.clone();
+            let shared = shared.clone();
             let spawned = std::thread::Builder::new()
                 .name(format!("{name}-{i}"))
                 .spawn(move || {
                     set_nice(HEAVY_NICE);
                     loop {
-                        let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                        let job = {
+                            let mut turns = shared.turns();
+                            loop {
+                                if let Some(job) = turns.pop() {
+                                    break Some(job);
+                                }
+                                if turns.closed {
+                                    break None;
+                                }
+                                turns = shared.ready.wait(turns).unwrap_or_else(|e| e.into_inner());
+                            }
+                        };
                         match job {
-                            Ok(job) => job(),
-                            Err(_) => return,
+                            Some(job) => job(),
+                            None => return,
                         }
                     }
                 });
@@ -234,7 +321,7 @@ impl HeavyLane {
             }
         }
         HeavyLane {
-            jobs: Mutex::new(tx),
+            shared,
             workers,
             queue,
             running: Arc::default(),
@@ -242,18 +329,19 @@ impl HeavyLane {
         }
     }
 
-    /// A place for a person's job, or `None` while the queue is full.
-    pub fn admit(&self) -> Option<Queued> {
+    /// A place for a job of `owner`'s, or `None` while the queue is full.
+    pub fn admit(&self, owner: &UserId) -> Option<Queued> {
         let queue = self.queue;
-        let waiting = self
-            .waiting
+        self.waiting
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |w| {
                 (w < queue).then_some(w + 1)
             })
             .ok()?;
+        let before = self.shared.turns().before(owner);
         let running = self.running.load(Ordering::SeqCst);
         Some(Queued {
-            ahead: (running + waiting + 1).saturating_sub(self.workers),
+            ahead: (running + before + 1).saturating_sub(self.workers),
+            owner: owner.clone(),
             waiting: self.waiting.clone(),
             held: true,
         })
@@ -265,29 +353,35 @@ impl HeavyLane {
         mut queued: Queued,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, Failed> {
-        // The place held at admission is the one the job takes.
+        // The place held at admission is the one the job takes, given back when it starts.
         queued.held = false;
-        self.send(f).await
+        let waiting = self.waiting.clone();
+        self.send(&queued.owner, Some(waiting), f).await
     }
 
-    /// Runs `f` (Palace's own move: never refused) on the lane when its turn comes.
+    /// Runs `f` (Palace's own move in a game of `owner`'s, or a review: never refused, and
+    /// not counted against the queue of people's jobs) when its turn comes.
     pub async fn run<T: Send + 'static>(
         &self,
+        owner: &UserId,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, Failed> {
-        self.waiting.fetch_add(1, Ordering::SeqCst);
-        self.send(f).await
+        self.send(owner, None, f).await
     }
 
-    /// Sends `f` to the threads, its place among the waiting already counted.
+    /// Puts `f` in `owner`'s turn; `held`: the queue place it gives back when it starts.
     async fn send<T: Send + 'static>(
         &self,
+        owner: &UserId,
+        held: Option<Arc<AtomicUsize>>,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, Failed> {
         let (tx, rx) = oneshot::channel();
-        let (running, waiting) = (self.running.clone(), self.waiting.clone());
+        let running = self.running.clone();
         let job: Job = Box::new(move || {
-            waiting.fetch_sub(1, Ordering::SeqCst);
+            if let Some(waiting) = held {
+                waiting.fetch_sub(1, Ordering::SeqCst);
+            }
             running.fetch_add(1, Ordering::SeqCst);
             let result = catch_unwind(AssertUnwindSafe(f));
             running.fetch_sub(1, Ordering::SeqCst);
@@ -300,15 +394,8 @@ impl HeavyLane {
                 Failed(format!("heavy job panicked: {why}"))
             }));
         });
-        let sent = self
-            .jobs
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .send(job);
-        if sent.is_err() {
-            self.waiting.fetch_sub(1, Ordering::SeqCst);
-            return Err(Failed("no thread for heavy work".to_owned()));
-        }
+        self.shared.turns().push(owner, job);
+        self.shared.ready.notify_one();
         rx.await
             .map_err(|_| Failed("the heavy job was lost".to_owned()))?
     }
@@ -343,20 +430,21 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn heavy_work_has_its_own_threads_at_the_lowest_priority() {
         let lane = Arc::new(HeavyLane::new(1, 2));
+        let a = UserId("a".into());
         let nice = lane
-            .run(|| rustix::process::getpriority_process(None).unwrap())
+            .run(&a, || rustix::process::getpriority_process(None).unwrap())
             .await
             .unwrap();
         assert_eq!(nice, HEAVY_NICE);
         // One job runs, two wait, the next person is refused; moves go on meanwhile.
         let (release, hold) = std::sync::mpsc::channel::<()>();
         let hold = Arc::new(Mutex::new(hold));
-        assert_eq!(lane.admit().unwrap().ahead, 0);
-        assert!(lane.admit().is_some(), "a place not taken is given back");
+        assert_eq!(lane.admit(&a).unwrap().ahead, 0);
+        assert!(lane.admit(&a).is_some(), "a place not taken is given back");
         let mut held = Vec::new();
         for i in 0..3 {
             let (lane, hold) = (lane.clone(), hold.clone());
-            let queued = lane.admit().expect("room");
+            let queued = lane.admit(&a).expect("room");
             assert_eq!(queued.ahead, i, "job {i}");
             held.push(tokio::spawn(async move {
                 lane.run_queued(queued, move || hold.lock().unwrap().recv().unwrap())
@@ -364,21 +452,60 @@ mod tests {
             }));
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        assert!(lane.admit().is_none(), "the queue of two is full");
+        assert!(lane.admit(&a).is_none(), "the queue of two is full");
         let move_answer = tokio::time::timeout(Duration::from_secs(5), run(|| 42)).await;
         assert_eq!(move_answer.unwrap().unwrap(), 42, "a move does not wait");
         release.send(()).unwrap();
         tokio::time::sleep(Duration::from_millis(100)).await;
-        assert_eq!(lane.admit().unwrap().ahead, 2, "one runs, one waits");
+        assert_eq!(lane.admit(&a).unwrap().ahead, 2, "one runs, one waits");
         for _ in 0..2 {
             release.send(()).unwrap();
         }
         for h in held {
             h.await.unwrap().unwrap();
         }
-        let failed = lane.run(|| panic!("boom")).await.unwrap_err();
+        let failed = lane.run(&a, || panic!("boom")).await.unwrap_err();
         assert!(failed.0.contains("boom"), "{failed}");
-        assert_eq!(lane.run(|| 7).await.unwrap(), 7, "the thread survives");
+        assert_eq!(lane.run(&a, || 7).await.unwrap(), 7, "the thread survives");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_lane_takes_turns_between_people() {
+        let lane = Arc::new(HeavyLane::new(1, 1));
+        let (a, b, c) = (UserId("a".into()), UserId("b".into()), UserId("c".into()));
+        let (release, hold) = std::sync::mpsc::channel::<()>();
+        let hold = Arc::new(Mutex::new(hold));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let mut jobs = Vec::new();
+        // A's first job holds the only thread; then A gives four more (Palace's moves in
+        // A's games), B and C one each, in that order.
+        let owners = [&a, &a, &a, &a, &a, &b, &c];
+        for (i, owner) in owners.into_iter().enumerate() {
+            let (lane, hold, order, owner) =
+                (lane.clone(), hold.clone(), order.clone(), owner.clone());
+            jobs.push(tokio::spawn(async move {
+                lane.run(&owner, move || {
+                    if i == 0 {
+                        hold.lock().unwrap().recv().unwrap();
+                    }
+                    order.lock().unwrap().push(i);
+                })
+                .await
+            }));
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        // Palace's moves do not fill the queue of people's jobs.
+        let queued = lane.admit(&c).expect("room for a person's analysis");
+        assert_eq!(
+            queued.ahead, 5,
+            "behind the running job, one of A's, B's, C's own waiting one, then A's next"
+        );
+        drop(queued);
+        release.send(()).unwrap();
+        for j in jobs {
+            j.await.unwrap().unwrap();
+        }
+        assert_eq!(*order.lock().unwrap(), [0, 1, 5, 6, 2, 3, 4]);
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -39,7 +39,7 @@ use request::Request;
 pub use review::{ended_games, games_ended};
 use said::Refusal;
 use spec::Options;
-pub use tick::CLAIM_LEASE;
+pub use tick::{CLAIM_LEASE, Ticked};
 use txn::Txn;
 
 /// Level 8's thinking time unless the config says otherwise.

@@ -8,8 +8,24 @@ use super::message::{Event, Message};
 use super::said::{ChallengeSaid, GameRefusal, GameSaid};
 use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
-use crate::model::{ClockCall, Notify, Time};
+use crate::model::{ClockCall, GameId, Notify, Time, UserId};
 use crate::store::{Due, Store, StoreError};
+
+/// What a look at the clock did.
+#[derive(Debug, Default)]
+pub struct Ticked {
+    /// The messages to send.
+    pub messages: Vec<Message>,
+    /// Games where Palace's turn is overdue, each with the person Palace plays there:
+    /// [`Service::engine_turns`] plays them, where heavy work runs, in that person's turn.
+    pub palace_turns: Vec<(GameId, UserId)>,
+}
+
+/// What the clock did for one game.
+enum Tock {
+    Said(Vec<Message>),
+    PalaceTurn(GameId, UserId),
+}
 
 /// How long (in seconds) a process's claim on a due item keeps other processes off it:
 /// longer than a look at the clock takes, short enough that a process that died holding
@@ -24,24 +40,42 @@ impl<S: Store> Service<S> {
     /// With a store shared by several processes, each due item is claimed by one of them
     /// for [`CLAIM_LEASE`] seconds, so they do not all work on the same reminder; what
     /// makes each reminder and timeout happen once is still the versioned write.
+    ///
+    /// Palace's overdue turns are played here too, one after another; a front end that
+    /// must not search inside its look at the clock uses [`Service::tick_alone`].
     pub fn tick(&self, now: Time) -> Vec<Message> {
+        let Ticked {
+            mut messages,
+            palace_turns,
+        } = self.tick_alone(now);
+        for (game, _) in palace_turns {
+            messages.extend(self.engine_turns(game, now));
+        }
+        messages
+    }
+
+    /// [`Service::tick`] without Palace's overdue turns, which it leaves to the caller
+    /// ([`Ticked::palace_turns`]): the clock never searches, so one person's games against
+    /// Palace never hold up everyone's reminders and timeouts.
+    pub fn tick_alone(&self, now: Time) -> Ticked {
+        let mut out = Ticked::default();
         let due = match self.store.claim_due(now, now + CLAIM_LEASE) {
             Ok(d) => d,
             Err(e) => {
                 tracing::warn!(error = %e, "the clock cannot read what is due; it tries again at its next look");
-                return Vec::new();
+                return out;
             }
         };
-        let mut out = Vec::new();
         for item in due {
             // A conflict means someone acted on it meanwhile (a move, or another game's
             // ending writing the same players' results): it is looked at again.
             let result = super::on_fresh_state(|| match item {
                 Due::Game { id, .. } => self.tick_game(id, now),
-                Due::Challenge { id, .. } => self.expire_challenge(id, now),
+                Due::Challenge { id, .. } => self.expire_challenge(id, now).map(Tock::Said),
             });
             match result {
-                Ok(messages) => out.extend(messages),
+                Ok(Tock::Said(messages)) => out.messages.extend(messages),
+                Ok(Tock::PalaceTurn(game, person)) => out.palace_turns.push((game, person)),
                 // Still busy: the item stays due and claimed, and the look after the claim
                 // lapses does it; nothing was written or sent.
                 Err(Fail::Conflict) => {
@@ -54,17 +88,20 @@ impl<S: Store> Service<S> {
         out
     }
 
-    fn tick_game(&self, id: u64, now: Time) -> Outcome {
+    fn tick_game(&self, id: u64, now: Time) -> Outcome<Tock> {
         let loaded = self.load(id)?;
         if loaded.doc.is_running() && loaded.game.outcome().is_some() {
-            return self.end_as_the_rules_say(loaded, now);
+            return self.end_as_the_rules_say(loaded, now).map(Tock::Said);
         }
         let to_move = loaded.game.turn();
         let times = match loaded.doc.clock_call(to_move, now) {
-            ClockCall::Nothing => return Ok(Vec::new()),
-            // The engine's turn, left when the bot stopped: it plays now.
-            ClockCall::EngineTurn => return Ok(self.engine_turns(id, now)),
-            ClockCall::Timeout => return self.lose_on_time(loaded, now),
+            ClockCall::Nothing => return Ok(Tock::Said(Vec::new())),
+            // The engine's turn, left when the bot stopped: it plays now, in the turn of
+            // the person it plays against.
+            ClockCall::EngineTurn => {
+                return Ok(Tock::PalaceTurn(id, loaded.doc.player(!to_move).clone()));
+            }
+            ClockCall::Timeout => return self.lose_on_time(loaded, now).map(Tock::Said),
             ClockCall::Remind(times) => times,
         };
         let (version, mut doc, game) = (loaded.version, loaded.doc, loaded.game);
@@ -76,7 +113,7 @@ impl<S: Store> Service<S> {
         txn.commit()?;
         let left = deadline - now;
         let reminded = Event::Reminded { game: doc.id };
-        Ok(match player.notify {
+        Ok(Tock::Said(match player.notify {
             Notify::Off => Vec::new(),
             Notify::Dm => vec![
                 Message::dm(
@@ -102,7 +139,7 @@ impl<S: Store> Service<S> {
                 .with_ping(&player.id)
                 .with_event(reminded),
             ],
-        })
+        }))
     }
 
     /// A game stored as running that the rules have ended (a record written under an
