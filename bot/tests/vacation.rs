@@ -88,19 +88,21 @@ fn the_clocks_stop_while_players_are_away_and_run_again_exactly(backend: Backend
             && games.contains(" (1 d 23 h more) · then 3 d 0 h left"),
         "{games}"
     );
-    // She comes back early: the clock stays stopped for bob, who is still away.
+    // She comes back early: the clock stays stopped for bob, who is still away. Bob heard
+    // of her vacation less than a day ago, so he is not told again (his /games shows it),
+    // and the day she began counts whole.
     assert!(w.wait(DAY - HOUR).is_empty());
     let out = w.ok("alice: /vacation end");
     assert_eq!(
         out[0].text,
-        "Welcome back: you were away 23 h 0 min. 15 d 1 h of your 21 vacation days in any 365 are left."
+        "Welcome back: you were away 23 h 0 min. 15 d 0 h of your 21 vacation days in any 365 are left. Each day begun counts. Your opponent in game 1 heard of a vacation of yours less than a day ago and is not told again (their /games shows it)."
     );
+    assert_eq!(out.len(), 1, "{out:#?}");
+    let games = texts(&w.ok("bob: /games"));
     assert!(
-        out[1].text.starts_with(
-            "Game 1: alice is back early: the clock stays stopped while the other player is away, until "
-        ),
-        "{}",
-        out[1].text
+        games.contains("your move · clock stopped: bob away until ")
+            && !games.contains("alice away"),
+        "{games}"
     );
     assert_eq!(w.game(id).deadline, Some(t0 + 12 * DAY));
     // Bob's turn runs from his return: reminded a day and an hour before, then out of time.
@@ -120,14 +122,14 @@ fn the_clocks_stop_while_players_are_away_and_run_again_exactly(backend: Backend
     // The allowance: what is left, and no more.
     let stats = texts(&w.ok("alice: /stats"));
     assert!(
-        stats.contains("Vacation: 15 d 1 h of your 21 vacation days in any 365 are left."),
+        stats.contains("Vacation: 15 d 0 h of your 21 vacation days in any 365 are left."),
         "{stats}"
     );
     let before = w.player("alice");
     for (line, says) in [
         (
             "alice: /vacation days:16",
-            "16 days is more than the vacation you have left: 15 d 1 h of your 21 days in any 365",
+            "16 days is more than the vacation you have left: 15 d 0 h of your 21 days in any 365",
         ),
         ("alice: /vacation end", "you are not away"),
         ("alice: /vacation days:2 end:true", "not both"),
@@ -142,7 +144,7 @@ fn the_clocks_stop_while_players_are_away_and_run_again_exactly(backend: Backend
     assert_eq!(w.player("alice"), before);
     let status = texts(&w.ok("alice: /vacation"));
     assert!(
-        status.starts_with("You are not away. 15 d 1 h of your 21"),
+        status.starts_with("You are not away. 15 d 0 h of your 21"),
         "{status}"
     );
     // All of it, then none left.
@@ -151,23 +153,19 @@ fn the_clocks_stop_while_players_are_away_and_run_again_exactly(backend: Backend
         texts(&out).contains("you have no game in progress"),
         "{out:#?}"
     );
-    assert!(
-        texts(&out).contains(" 1 h 0 min of your 21"),
-        "{}",
-        texts(&out)
-    );
+    assert!(texts(&out).contains("None of your 21"), "{}", texts(&out));
     // While away, a new length replaces the one she gave, within what she had.
     let refusal = w.refused("alice: /vacation days:16");
     assert!(
-        refusal.contains("16 days is more than the vacation you have left: 15 d 1 h of"),
+        refusal.contains("16 days is more than the vacation you have left: 15 d 0 h of"),
         "{refusal}"
     );
     let out = w.ok("alice: /vacation days:1");
     assert!(texts(&out).contains(" (1 d 0 h): "), "{}", texts(&out));
-    // Back at once: all of it is hers again.
+    // Back at once: the day begun counts, the rest is hers again.
     let out = w.ok("alice: /vacation end");
     assert!(
-        texts(&out).contains("15 d 1 h of your 21"),
+        texts(&out).contains("14 d 0 h of your 21"),
         "{}",
         texts(&out)
     );
@@ -209,7 +207,80 @@ fn games_against_palace_and_games_begun_meanwhile_wait_too(backend: Backend) {
     );
 }
 
+/// Going away and back again and again tells each opponent once a day, once for all their
+/// games, and costs a day of the allowance each time; the clocks follow every change.
+fn toggling_a_vacation_tells_each_opponent_at_most_once_a_day(backend: Backend) {
+    let mut w = World::new(backend);
+    let t0 = w.now;
+    let (one, two) = (w.start("xiangqi", ""), w.start("minixiangqi", ""));
+    w.ok("alice #c: /challenge @carol xiangqi side:first");
+    let three = doc_of(&w.ok("carol #c: /accept"));
+    let public = |out: &[palace::voice::Spoken]| {
+        out.iter()
+            .filter(|m| matches!(m.audience, Audience::Public(_)))
+            .map(|m| (m.text.clone(), m.ping.clone()))
+            .collect::<Vec<_>>()
+    };
+    let out = w.ok("alice: /vacation days:5");
+    let told = public(&out);
+    assert_eq!(told.len(), 2, "bob once, carol once: {told:#?}");
+    assert!(told[0].0.starts_with(&format!("Game {one}: alice is away")));
+    assert_eq!(told[0].1, Some(UserId("bob".into())));
+    assert!(
+        told[1]
+            .0
+            .starts_with(&format!("Game {three}: alice is away"))
+    );
+    assert_eq!(told[1].1, Some(UserId("carol".into())));
+    assert!(
+        out[0]
+            .text
+            .contains(&format!("except in game {two}, whose opponent heard")),
+        "{}",
+        out[0].text
+    );
+    for k in 1..=5 {
+        w.wait(60);
+        let back = w.ok("alice: /vacation end");
+        assert!(public(&back).is_empty(), "round {k}: {back:#?}");
+        assert_eq!(
+            w.game(one).paused_until,
+            None,
+            "the clock runs again at once"
+        );
+        w.wait(60);
+        let away = w.ok("alice: /vacation days:5");
+        assert!(public(&away).is_empty(), "round {k}: {away:#?}");
+        assert!(
+            w.game(one).paused_until.is_some(),
+            "and stops again at once"
+        );
+    }
+    // Going away again within the day charged is that same vacation: one day used so far.
+    let status = texts(&w.ok("alice: /vacation"));
+    assert!(
+        status.contains("15 d 23 h of your 21"),
+        "the five days planned from now count while away, and the minutes before: {status}"
+    );
+    w.ok("alice: /vacation end");
+    assert!(texts(&w.ok("alice: /vacation")).contains("20 d 0 h of your 21"));
+    // A day after they were told, a change is announced again.
+    w.now = t0 + DAY;
+    let out = w.ok("alice: /vacation days:2");
+    assert_eq!(public(&out).len(), 2, "{out:#?}");
+}
+
+fn doc_of(out: &[palace::voice::Spoken]) -> u64 {
+    out[0]
+        .text
+        .strip_prefix("Game ")
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{}", out[0].text))
+}
+
 on_both_stores!(
+    toggling_a_vacation_tells_each_opponent_at_most_once_a_day,
     the_clocks_stop_while_players_are_away_and_run_again_exactly,
     games_against_palace_and_games_begun_meanwhile_wait_too,
 );

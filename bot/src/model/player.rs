@@ -97,6 +97,10 @@ pub struct PlayerDoc {
     /// Their vacations that still count against the allowance.
     #[serde(default, skip_serializing_if = "Vacations::is_empty")]
     pub vacations: Vacations,
+    /// When each opponent was last told of a change of this player's vacation: told at
+    /// most once a day (entries older than a day are dropped when it is written).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub vacation_notices: BTreeMap<UserId, Time>,
     /// The puzzle they are solving (`/puzzle`), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub puzzle: Option<OpenPuzzle>,
@@ -219,6 +223,7 @@ impl PlayerDoc {
             open_challenges: BTreeSet::new(),
             challenge_notices: BTreeMap::new(),
             vacations: Vacations::default(),
+            vacation_notices: BTreeMap::new(),
             puzzle: None,
             puzzles_solved: 0,
             puzzles_seen: Vec::new(),

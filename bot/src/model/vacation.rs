@@ -20,12 +20,22 @@ pub struct Away {
     pub from: Time,
     /// When it ends (or ended).
     pub until: Time,
+    /// Where the allowance counts it to when they came back early: each day begun is
+    /// used (at least one), so that going away and coming back again and again costs
+    /// the allowance instead of nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub charged: Option<Time>,
 }
 
 impl Away {
+    /// The end the allowance counts.
+    fn end(&self) -> Time {
+        self.charged.unwrap_or(self.until)
+    }
+
     /// The part of it that counts at `now`: what lies within the last [`YEAR`] or later.
     fn counted(&self, now: Time) -> Time {
-        (self.until - self.from.max(now - YEAR)).max(0)
+        (self.end() - self.from.max(now - YEAR)).max(0)
     }
 }
 
@@ -83,9 +93,15 @@ impl Vacations {
             .0
             .iter()
             .map(|a| {
+                let end = if a.from <= now && now < a.until {
+                    now
+                } else {
+                    a.end()
+                };
                 Away {
                     from: a.from,
-                    until: a.until.min(now),
+                    until: end,
+                    charged: None,
                 }
                 .counted(now)
             })
@@ -93,8 +109,9 @@ impl Vacations {
         (i64::from(allowance) * DAY - used).max(0)
     }
 
-    /// Goes away at `now` for `days` days; while away already, the vacation is made to end
-    /// `days` days from now instead. Refused beyond the allowance, changing nothing.
+    /// Goes away at `now` for `days` days; while away already, or within a day already
+    /// charged for a vacation ended early, that vacation is made to end `days` days from
+    /// now instead. Refused beyond the allowance, changing nothing.
     pub fn go_away(
         &mut self,
         now: Time,
@@ -109,8 +126,15 @@ impl Vacations {
         // Vacations that no longer count are dropped: the document stays small.
         next.retain(|a| a.until > now - YEAR);
         match next.last_mut() {
-            Some(a) if a.from <= now && now < a.until => a.until = until,
-            _ => next.push(Away { from: now, until }),
+            Some(a) if a.from <= now && now < a.end() => {
+                a.until = until;
+                a.charged = None;
+            }
+            _ => next.push(Away {
+                from: now,
+                until,
+                charged: None,
+            }),
         }
         let used: Time = next.iter().map(|a| a.counted(now)).sum();
         if used > i64::from(allowance) * DAY {
@@ -123,11 +147,13 @@ impl Vacations {
         Ok(until)
     }
 
-    /// Comes back at `now`: the vacation ends, and what was not used of it is theirs again.
-    /// Returns how long they were away.
+    /// Comes back at `now`: the vacation ends, and the days of it not begun are theirs
+    /// again (each day begun is used, at least one). Returns how long they were away.
     pub fn come_back(&mut self, now: Time) -> Result<Time, VacationRefusal> {
         self.away_until(now).ok_or(VacationRefusal::NotAway)?;
         let a = self.0.last_mut().expect("away");
+        let days_begun = ((now - a.from + DAY - 1) / DAY).max(1);
+        a.charged = Some((a.from + days_begun * DAY).min(a.until));
         a.until = now;
         Ok(now - a.from)
     }
@@ -176,6 +202,34 @@ mod tests {
     }
 
     #[test]
+    fn coming_back_early_uses_each_day_begun() {
+        let mut p = player();
+        // Away and back a minute later, again and again: a day each time.
+        let mut now = 0;
+        for k in 1..=3 {
+            p.go_away(now, 10, 21).unwrap();
+            assert_eq!(p.come_back(now + 60), Ok(60));
+            assert_eq!(p.away_until(now + 60), None, "back at once");
+            assert_eq!(p.left(now + 60, 21), (21 - k) * DAY, "round {k}");
+            now += DAY;
+        }
+        // Going away again within the day already charged is that same vacation.
+        now -= DAY;
+        p.go_away(now + 120, 1, 21).unwrap();
+        assert_eq!(p.0.len(), 3);
+        assert_eq!(p.left(now + 120, 21), 18 * DAY - 120);
+        // Back on its second day: no more than it was planned to take.
+        assert_eq!(p.come_back(now + DAY + 1), Ok(DAY + 1));
+        assert_eq!(p.left(now + DAY + 1, 21), 18 * DAY - 120);
+        // A day begun of a vacation of one day costs that day, no more.
+        let mut q = player();
+        q.go_away(0, 1, 21).unwrap();
+        q.come_back(5).unwrap();
+        assert_eq!(q.left(5, 21), 20 * DAY);
+        assert_eq!(q.available(5, 21), 20 * DAY);
+    }
+
+    #[test]
     fn going_away_again_while_away_moves_the_end() {
         let mut p = player();
         p.go_away(0, 3, 21).unwrap();
@@ -185,7 +239,8 @@ mod tests {
             p.0,
             vec![Away {
                 from: 0,
-                until: 11 * DAY
+                until: 11 * DAY,
+                charged: None,
             }]
         );
         assert_eq!(p.left(DAY, 21), 10 * DAY);

@@ -6,7 +6,7 @@
 use super::message::Message;
 use super::said::{Allowance, VacationRefusal as No, VacationSaid};
 use super::{Ctx, Fail, Outcome, Service, refuse};
-use crate::model::{GameDoc, Time, VacationRefusal};
+use crate::model::{DAY, GameDoc, Time, VacationRefusal};
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
@@ -40,7 +40,7 @@ impl<S: Store> Service<S> {
             .go_away(ctx.now, days, allowance)
             .map_err(|e| Fail::Refuse(refusal(e, days).into()))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
-        let (games, mut out) =
+        let (games, untold, mut out) =
             self.stop_clocks_anew(ctx, |doc, name| VacationSaid::AwayNotice {
                 game: doc.id,
                 name: name.to_owned(),
@@ -54,6 +54,7 @@ impl<S: Store> Service<S> {
                 VacationSaid::WentAway {
                     until: (until, until - ctx.now),
                     games,
+                    untold,
                     allowance: self.allowance(&me, ctx.now),
                 },
             ),
@@ -68,17 +69,19 @@ impl<S: Store> Service<S> {
             .come_back(ctx.now)
             .map_err(|e| Fail::Refuse(refusal(e, 0).into()))?;
         ctx.txn.update_player(ctx.me(), |d| *d = me.clone())?;
-        let (_, mut out) = self.stop_clocks_anew(ctx, |doc, name| VacationSaid::BackNotice {
-            game: doc.id,
-            name: name.to_owned(),
-            still_until: doc.stopped_until(ctx.now),
-        })?;
+        let (_, untold, mut out) =
+            self.stop_clocks_anew(ctx, |doc, name| VacationSaid::BackNotice {
+                game: doc.id,
+                name: name.to_owned(),
+                still_until: doc.stopped_until(ctx.now),
+            })?;
         out.insert(
             0,
             Message::reply(
                 ctx.me(),
                 VacationSaid::CameBack {
                     away,
+                    untold,
                     allowance: self.allowance(&me, ctx.now),
                 },
             ),
@@ -88,14 +91,19 @@ impl<S: Store> Service<S> {
 
     /// Stops each running game of the author until the latest return of its players who
     /// are away (the author's vacation just changed), and tells each game's place, with
-    /// the opponent notified their way. Returns the games and the messages.
+    /// the opponent notified their way: each opponent at most once a day (and once for all
+    /// their games with the author), so that going away and back again and again does
+    /// not post and ping without end; their `/games` and the clock show it at once.
+    /// Returns the games, those whose opponent is not told, and the messages.
     fn stop_clocks_anew(
         &self,
         ctx: &Ctx<'_>,
         notice: impl Fn(&GameDoc, &str) -> VacationSaid,
-    ) -> Outcome<(Vec<u64>, Vec<Message>)> {
-        let (mut games, mut out) = (Vec::new(), Vec::new());
+    ) -> Outcome<(Vec<u64>, Vec<u64>, Vec<Message>)> {
+        let (mut games, mut untold, mut out) = (Vec::new(), Vec::new(), Vec::new());
         let name = &ctx.user().name;
+        let mut told = ctx.txn.player(ctx.me())?.vacation_notices;
+        told.retain(|_, at| *at > ctx.now - DAY);
         for id in self.store.running_games_of(ctx.me())? {
             // A game that cannot be read is left as it is.
             let Ok(loaded) = self.load(id) else { continue };
@@ -108,6 +116,12 @@ impl<S: Store> Service<S> {
             ctx.txn.put_game(Some(loaded.version), doc.clone());
             let me = doc.color_of(ctx.me()).expect("one of my games");
             let them = doc.player(!me).clone();
+            games.push(id);
+            if told.contains_key(&them) {
+                untold.push(id);
+                continue;
+            }
+            told.insert(them.clone(), ctx.now);
             let message = Message::public(&doc.place, notice(&doc, name));
             if them.is_engine() {
                 out.push(message);
@@ -116,9 +130,10 @@ impl<S: Store> Service<S> {
                 let dm = message.said.clone();
                 out.extend(message.notifying(&them, notify, || dm));
             }
-            games.push(id);
         }
-        Ok((games, out))
+        ctx.txn
+            .update_player(ctx.me(), |d| d.vacation_notices = told)?;
+        Ok((games, untold, out))
     }
 
     /// When the last of a game's players who are away at `now` comes back (`now` if none

@@ -183,6 +183,9 @@ pub enum VacationSaid {
         until: (Time, i64),
         /// The games whose clocks stopped.
         games: Vec<GameId>,
+        /// Those of them whose opponent is not told, having been told of a vacation change
+        /// of the author's less than a day ago.
+        untold: Vec<GameId>,
         /// The allowance left.
         allowance: Allowance,
     },
@@ -201,6 +204,9 @@ pub enum VacationSaid {
     CameBack {
         /// Seconds they were away.
         away: i64,
+        /// The games whose opponent is not told, having been told of a vacation change of
+        /// the author's less than a day ago.
+        untold: Vec<GameId>,
         /// The allowance left.
         allowance: Allowance,
     },

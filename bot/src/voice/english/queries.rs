@@ -40,6 +40,14 @@ fn and_list(ids: &[u64]) -> String {
     }
 }
 
+/// `game 3` or `games 3 and 5`.
+fn games_phrase(games: &[u64]) -> String {
+    match games {
+        [one] => format!("game {one}"),
+        many => format!("games {}", and_list(many)),
+    }
+}
+
 /// The rules of a variant in a few lines.
 fn rules_of(v: Variant) -> &'static str {
     match v {
@@ -248,15 +256,33 @@ pub(super) fn vacation(s: &VacationSaid) -> String {
         VacationSaid::WentAway {
             until: (until, left),
             games,
+            untold,
             allowance: a,
         } => {
-            let clocks = match games.as_slice() {
+            let stopped = match games.as_slice() {
                 [] => "you have no game in progress; games that begin meanwhile wait for you too"
                     .to_owned(),
-                [one] => format!("the clock of game {one} is stopped and your opponent is told"),
-                many => format!(
-                    "the clocks of games {} are stopped and your opponents are told",
-                    and_list(many)
+                [one] => format!("the clock of game {one} is stopped"),
+                many => format!("the clocks of games {} are stopped", and_list(many)),
+            };
+            let clocks = match (games.len(), untold.len()) {
+                (0, _) => stopped,
+                (1, 0) => format!("{stopped} and your opponent is told"),
+                (_, 0) => format!("{stopped} and your opponents are told"),
+                (1, _) => format!(
+                    "{stopped}; your opponent heard of a vacation of yours less than a day ago and is not told again (their /games shows it)"
+                ),
+                (n, k) if n == k => format!(
+                    "{stopped}; your opponents heard of a vacation of yours less than a day ago and are not told again (their /games shows it)"
+                ),
+                _ => format!(
+                    "{stopped} and your opponents are told, except in {}, {} heard of a vacation of yours less than a day ago (their /games shows it)",
+                    games_phrase(untold),
+                    if untold.len() == 1 {
+                        "whose opponent"
+                    } else {
+                        "whose opponents"
+                    }
                 ),
             };
             format!(
@@ -279,15 +305,32 @@ pub(super) fn vacation(s: &VacationSaid) -> String {
                 .map(|s| format!(" and while the other player is away, until {}", moment(s)))
                 .unwrap_or_default(),
         ),
-        VacationSaid::CameBack { away, allowance: a } => format!(
-            "Welcome back: you were away {}. {}",
-            if *away < 60 {
-                "less than a minute".to_owned()
-            } else {
-                duration(*away)
-            },
-            allowance(a)
-        ),
+        VacationSaid::CameBack {
+            away,
+            untold,
+            allowance: a,
+        } => {
+            let untold = match untold.len() {
+                0 => String::new(),
+                1 => format!(
+                    " Your opponent in {} heard of a vacation of yours less than a day ago and is not told again (their /games shows it).",
+                    games_phrase(untold)
+                ),
+                _ => format!(
+                    " Your opponents in {} heard of a vacation of yours less than a day ago and are not told again (their /games shows it).",
+                    games_phrase(untold)
+                ),
+            };
+            format!(
+                "Welcome back: you were away {}. {} Each day begun counts.{untold}",
+                if *away < 60 {
+                    "less than a minute".to_owned()
+                } else {
+                    duration(*away)
+                },
+                allowance(a)
+            )
+        }
         VacationSaid::BackNotice {
             game,
             name,
@@ -573,9 +616,37 @@ mod tests {
                 VacationSaid::WentAway {
                     until: (MONDAY, 2 * 86_400),
                     games: vec![3, 5, 8],
+                    untold: Vec::new(),
                     allowance: left.clone(),
                 },
                 "You are away until 2026.11.23 00:00 UTC (2 d 0 h): the clocks of games 3, 5 and 8 are stopped and your opponents are told. 12 d 3 h of your 21 vacation days in any 365 are left. /vacation end when you are back early.",
+            ),
+            (
+                VacationSaid::WentAway {
+                    until: (MONDAY, 2 * 86_400),
+                    games: vec![3, 5, 8],
+                    untold: vec![5, 8],
+                    allowance: left.clone(),
+                },
+                "You are away until 2026.11.23 00:00 UTC (2 d 0 h): the clocks of games 3, 5 and 8 are stopped and your opponents are told, except in games 5 and 8, whose opponents heard of a vacation of yours less than a day ago (their /games shows it). 12 d 3 h of your 21 vacation days in any 365 are left. /vacation end when you are back early.",
+            ),
+            (
+                VacationSaid::WentAway {
+                    until: (MONDAY, 2 * 86_400),
+                    games: vec![3],
+                    untold: vec![3],
+                    allowance: left.clone(),
+                },
+                "You are away until 2026.11.23 00:00 UTC (2 d 0 h): the clock of game 3 is stopped; your opponent heard of a vacation of yours less than a day ago and is not told again (their /games shows it). 12 d 3 h of your 21 vacation days in any 365 are left. /vacation end when you are back early.",
+            ),
+            (
+                VacationSaid::WentAway {
+                    until: (MONDAY, 2 * 86_400),
+                    games: vec![3, 4],
+                    untold: vec![3, 4],
+                    allowance: left.clone(),
+                },
+                "You are away until 2026.11.23 00:00 UTC (2 d 0 h): the clocks of games 3 and 4 are stopped; your opponents heard of a vacation of yours less than a day ago and are not told again (their /games shows it). 12 d 3 h of your 21 vacation days in any 365 are left. /vacation end when you are back early.",
             ),
             (
                 VacationSaid::AwayNotice {
@@ -589,9 +660,26 @@ mod tests {
             (
                 VacationSaid::CameBack {
                     away: 30,
+                    untold: Vec::new(),
                     allowance: Allowance { left: 0, days: 21 },
                 },
-                "Welcome back: you were away less than a minute. None of your 21 vacation days in any 365 is left.",
+                "Welcome back: you were away less than a minute. None of your 21 vacation days in any 365 is left. Each day begun counts.",
+            ),
+            (
+                VacationSaid::CameBack {
+                    away: 30,
+                    untold: vec![4],
+                    allowance: Allowance { left: 0, days: 21 },
+                },
+                "Welcome back: you were away less than a minute. None of your 21 vacation days in any 365 is left. Each day begun counts. Your opponent in game 4 heard of a vacation of yours less than a day ago and is not told again (their /games shows it).",
+            ),
+            (
+                VacationSaid::CameBack {
+                    away: 30,
+                    untold: vec![4, 6],
+                    allowance: Allowance { left: 0, days: 21 },
+                },
+                "Welcome back: you were away less than a minute. None of your 21 vacation days in any 365 is left. Each day begun counts. Your opponents in games 4 and 6 heard of a vacation of yours less than a day ago and are not told again (their /games shows it).",
             ),
             (
                 VacationSaid::BackNotice {
