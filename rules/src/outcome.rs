@@ -32,11 +32,13 @@ pub enum EndReason {
     Timeout,
     /// Both players agreed to a draw.
     Agreement,
+    /// The game reached its variant's ply limit ([`crate::Variant::ply_limit`]): a draw.
+    PlyLimit,
 }
 
 impl EndReason {
     /// Every reason.
-    pub const ALL: [EndReason; 12] = [
+    pub const ALL: [EndReason; 13] = [
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::PerpetualCheck,
@@ -49,6 +51,7 @@ impl EndReason {
         EndReason::Resignation,
         EndReason::Timeout,
         EndReason::Agreement,
+        EndReason::PlyLimit,
     ];
 
     /// The spec's word for it (`checkmate`, `perpetual-check`, ...).
@@ -66,6 +69,7 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Timeout => "timeout",
             EndReason::Agreement => "agreement",
+            EndReason::PlyLimit => "ply-limit",
         }
     }
 

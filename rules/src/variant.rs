@@ -73,6 +73,19 @@ impl Variant {
     pub const fn is_xiangqi_family(self) -> bool {
         !matches!(self, Variant::MiniShogi)
     }
+
+    /// The plies after which a game that has not ended is drawn, if the variant has such
+    /// a limit. Minishogi has no move rule, and drops make every capture undoable, so its
+    /// games have no bound of their own: Palace draws one at its 700th ply as lishogi does
+    /// for every variant but chushogi (`Game.maxPlies` in lishogi's `modules/game`). The
+    /// xiangqi games are bounded by their own rules: the no-capture limit
+    /// ([`crate::ProgressRule`]) with repetition.
+    pub const fn ply_limit(self) -> Option<usize> {
+        match self {
+            Variant::MiniShogi => Some(700),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Variant {

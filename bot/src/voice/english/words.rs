@@ -54,7 +54,10 @@ pub(crate) fn result(variant: Variant, outcome: Outcome) -> String {
                 _ => format!("{winner} wins by {reason}"),
             }
         }
-        None => format!("Draw by {reason}"),
+        None => match (outcome.reason(), variant.ply_limit()) {
+            (EndReason::PlyLimit, Some(plies)) => format!("Draw at the {plies}-ply limit"),
+            _ => format!("Draw by {reason}"),
+        },
     }
 }
 
@@ -92,6 +95,10 @@ mod tests {
         assert_eq!(
             result(Variant::Xiangqi, Outcome::draw(EndReason::MoveRule)),
             "Draw by move rule"
+        );
+        assert_eq!(
+            result(Variant::MiniShogi, Outcome::draw(EndReason::PlyLimit)),
+            "Draw at the 700-ply limit"
         );
         // Every ending reads as English (review of issue 41: not "by general captured").
         let win = |reason| result(Variant::DarkMiniXiangqi, Outcome::win(Color::Red, reason));
