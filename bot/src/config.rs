@@ -129,6 +129,7 @@ struct LimitsSection {
     heavy_per_user: Option<u32>,
     heavy_at_once: Option<u32>,
     heavy_queue: Option<u32>,
+    suggestions_per_minute: Option<u32>,
     open_challenges: Option<u32>,
     engine_games: Option<u32>,
     challenge_notice_minutes: Option<u32>,
@@ -144,6 +145,7 @@ impl LimitsSection {
             (self.heavy_per_user, &mut l.heavy_per_user),
             (self.heavy_at_once, &mut l.heavy_at_once),
             (self.heavy_queue, &mut l.heavy_queue),
+            (self.suggestions_per_minute, &mut l.suggestions_per_minute),
         ];
         for (value, field) in fields {
             if let Some(v) = value {
@@ -460,7 +462,7 @@ mod tests {
     #[test]
     fn limits_are_read_and_checked() {
         let c = ServeConfig::parse(
-            "[limits]\ncommands_per_minute = 12\nheavy_at_once = 2\nopen_challenges = 3\nengine_games = 2\nchallenge_notice_minutes = 0\n",
+            "[limits]\ncommands_per_minute = 12\nheavy_at_once = 2\nopen_challenges = 3\nengine_games = 2\nsuggestions_per_minute = 60\nchallenge_notice_minutes = 0\n",
         )
         .unwrap();
         assert_eq!(c.limits.commands_per_minute, 12);
@@ -468,11 +470,16 @@ mod tests {
         assert_eq!(c.limits.command_burst, 10, "the rest keep their defaults");
         assert_eq!(c.games.open_challenges, 3);
         assert_eq!(c.games.engine_games, 2);
+        assert_eq!(c.limits.suggestions_per_minute, 60);
         assert_eq!(c.games.challenge_notice_minutes, 0);
         for (text, says) in [
             ("[limits]\nheavy_per_user = 0\n", "heavy_per_user = 0"),
             ("[limits]\nopen_challenges = 0\n", "open_challenges = 0"),
             ("[limits]\nengine_games = 0\n", "engine_games = 0"),
+            (
+                "[limits]\nsuggestions_per_minute = 0\n",
+                "suggestions_per_minute = 0",
+            ),
             ("[limits]\nengine_games = 51\n", "engine_games = 51"),
             ("[limits]\ncommands_per_minute = 99999\n", "at most 6000"),
             ("[limits]\nchallenge_notice_minutes = 99999\n", "a week"),

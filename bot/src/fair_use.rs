@@ -29,6 +29,10 @@ pub struct Limits {
     pub heavy_at_once: u32,
     /// Heavy jobs that may wait for their turn; more are refused until some are done.
     pub heavy_queue: u32,
+    /// `/move` suggestions (autocomplete, asked at every keystroke) one person may have a
+    /// minute, a burst of a quarter of them at once; beyond it the list is empty until
+    /// the rate allows again.
+    pub suggestions_per_minute: u32,
 }
 
 impl Default for Limits {
@@ -39,6 +43,7 @@ impl Default for Limits {
             heavy_per_user: 1,
             heavy_at_once: 0,
             heavy_queue: 16,
+            suggestions_per_minute: 120,
         }
     }
 }
@@ -58,6 +63,7 @@ impl Limits {
             ("commands_per_minute", self.commands_per_minute),
             ("command_burst", self.command_burst),
             ("heavy_per_user", self.heavy_per_user),
+            ("suggestions_per_minute", self.suggestions_per_minute),
         ];
         for (name, value) in positive {
             if value == 0 {
@@ -87,6 +93,7 @@ type Rates = RateLimiter<
 pub struct Quotas {
     limits: Limits,
     rates: Rates,
+    suggestions: Rates,
     heavy: Arc<Mutex<HashMap<UserId, u32>>>,
 }
 
@@ -114,8 +121,13 @@ impl Quotas {
         let one = NonZeroU32::MIN;
         let per_minute = NonZeroU32::new(limits.commands_per_minute).unwrap_or(one);
         let burst = NonZeroU32::new(limits.command_burst).unwrap_or(one);
+        let suggestions = NonZeroU32::new(limits.suggestions_per_minute).unwrap_or(one);
+        let suggestion_burst = NonZeroU32::new(limits.suggestions_per_minute / 4).unwrap_or(one);
         Quotas {
             rates: RateLimiter::keyed(Quota::per_minute(per_minute).allow_burst(burst)),
+            suggestions: RateLimiter::keyed(
+                Quota::per_minute(suggestions).allow_burst(suggestion_burst),
+            ),
             heavy: Arc::default(),
             limits,
         }
@@ -139,6 +151,16 @@ impl Quotas {
             self.rates.retain_recent();
         }
         Ok(())
+    }
+
+    /// Counts one `/move` suggestion for `user`; `false` beyond their rate (they get an
+    /// empty list, as autocomplete has no place for a refusal).
+    pub fn suggestion(&self, user: &UserId) -> bool {
+        let allowed = self.suggestions.check_key(user).is_ok();
+        if self.suggestions.len() > 10_000 {
+            self.suggestions.retain_recent();
+        }
+        allowed
     }
 
     /// A heavy job of `user`, unless they have as many as allowed already.
@@ -188,6 +210,21 @@ mod tests {
         assert!(text.ends_with("you can ask again in 10 s."), "{text}");
         q.command(&user("b"))
             .expect("each person has their own count");
+    }
+
+    #[test]
+    fn suggestions_have_a_rate_of_their_own() {
+        let q = Quotas::new(Limits {
+            suggestions_per_minute: 8,
+            commands_per_minute: 1,
+            command_burst: 1,
+            ..Limits::default()
+        });
+        assert!(q.suggestion(&user("a")) && q.suggestion(&user("a")));
+        assert!(!q.suggestion(&user("a")), "a burst of a quarter");
+        assert!(q.suggestion(&user("b")), "each person has their own count");
+        q.command(&user("a"))
+            .expect("suggestions do not use up commands");
     }
 
     #[test]

@@ -250,6 +250,37 @@ async fn move_autocomplete_offers_the_players_own_legal_moves() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_suggestions_have_a_rate_per_person() {
+    // Four a minute, one at once.
+    let w = World::tuned(|c| c.limits.suggestions_per_minute = 4).await;
+    let (_, thread) = w.start_game("xiangqi", &[]).await;
+    let ask = |user| {
+        let w = &w;
+        async move {
+            w.fake
+                .autocomplete(
+                    user,
+                    thread,
+                    "move",
+                    &[("text", Value::from("C2"))],
+                    "text",
+                    bot::T,
+                )
+                .await
+                .unwrap()
+        }
+    };
+    assert!(!ask(&w.alice).await.is_empty());
+    assert!(
+        ask(&w.alice).await.is_empty(),
+        "beyond her rate, no suggestions"
+    );
+    // Her commands are counted apart: the move goes through.
+    w.play(&w.alice, thread, "C2=5").await;
+    w.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn draws_by_agreement_resignation_with_confirmation_and_takebacks_by_buttons() {
     let w = World::new().await;
     // A takeback: Alice asks, Bob accepts by button, the move is gone.

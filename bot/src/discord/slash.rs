@@ -223,6 +223,10 @@ fn suggest<'a>(
 ) -> futures::future::BoxFuture<'a, CreateAutocompleteResponse> {
     Box::pin(async move {
         let mut cmd = command_of(&ctx, ctx.args);
+        // Admitted like any request, on a rate of its own: beyond it, no suggestions.
+        if !ctx.data().quotas.suggestion(&cmd.user.id) {
+            return CreateAutocompleteResponse::new();
+        }
         cmd.options.retain(|(n, _)| n != "text");
         cmd.options
             .push(("text".to_owned(), OptionValue::Text(typed.to_owned())));

@@ -93,14 +93,17 @@ impl<S: Store> Service<S> {
         let Some(color) = loaded.doc.color_of(ctx.me()) else {
             return Vec::new();
         };
-        let choices = loaded.game.moves_for(color);
+        // Listed once per version of the game: a keystroke only filters the list.
+        let choices = self
+            .known
+            .moves(loaded.doc.id, loaded.version, &loaded.game, color);
         let (mut first, mut rest): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
-        for c in choices {
+        for c in choices.iter() {
             let lower = c.notation.to_lowercase();
             if lower.starts_with(&typed) {
-                first.push(c.notation);
+                first.push(c.notation.clone());
             } else if lower.contains(&typed) || c.coordinate.to_lowercase().starts_with(&typed) {
-                rest.push(c.notation);
+                rest.push(c.notation.clone());
             }
         }
         first.extend(rest);

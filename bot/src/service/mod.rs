@@ -11,6 +11,7 @@ pub mod engine_player;
 mod fair_use;
 pub mod front_requests;
 mod heavy_cache;
+mod known_games;
 pub mod message;
 mod moves;
 pub mod pictures;
@@ -137,6 +138,8 @@ pub struct Service<S: Store> {
     words: &'static dyn said::PictureWords,
     /// Analyses and replays already computed.
     heavy: heavy_cache::HeavyCache,
+    /// Games already rebuilt, and their legal moves.
+    known: known_games::KnownGames,
     /// Called often during an analysis ([`Service::giving_way`]).
     give_way: Option<fn()>,
 }
@@ -214,6 +217,7 @@ impl<S: Store> Service<S> {
             config,
             words,
             heavy: heavy_cache::HeavyCache::default(),
+            known: known_games::KnownGames::default(),
             give_way: None,
         }
     }

@@ -27,9 +27,9 @@ impl<S: Store> Service<S> {
             }
             Err(e) => return Err(e.into()),
         };
-        let game = stored
-            .doc
-            .rebuild()
+        let game = self
+            .known
+            .game(&stored.doc, stored.version)
             .map_err(|reason| Fail::Refuse(No::Unreadable { game: id, reason }.into()))?;
         Ok(Loaded {
             version: stored.version,
