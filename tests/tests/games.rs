@@ -508,7 +508,7 @@ async fn an_answered_challenge_loses_its_buttons_once_and_long_answers_come_whol
     // /rules of every game is longer than one Discord message: it comes whole, in parts.
     let mark = w.fake.mark();
     w.slash(&w.alice, w.lobby, "rules", &[]).await;
-    w.wait(mark, |p| p.content.contains("otherwise for sente."))
+    w.wait(mark, |p| p.content.contains("is a draw (lishogi's limit)."))
         .await;
     let parts = w.fake.posted_since(mark);
     assert!(parts.len() >= 2, "{parts:#?}");
@@ -528,7 +528,9 @@ async fn an_answered_challenge_loses_its_buttons_once_and_long_answers_come_whol
         assert!(text.contains(heading), "{heading} missing");
     }
     assert!(
-        text.trim_end().ends_with("otherwise for sente."),
+        text.trim_end().ends_with(
+            "otherwise for sente. A game still going at its 700th ply is a draw (lishogi's limit)."
+        ),
         "the end of the Minishogi rules: {text}"
     );
     w.assert_clean();
