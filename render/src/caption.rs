@@ -124,8 +124,38 @@ pub(crate) fn lines(scene: &Scene) -> Vec<String> {
 /// stays in place and only what changes is redrawn. The text has two anti-aliasing
 /// shades (see [`CAPTION_SHADES`]).
 pub(crate) fn draw(l: &Layout, lines: &[String], band: &mut RgbImage) {
-    let (w, h) = (band.w as i32, band.h as i32);
-    let mut cover = vec![0.0f32; band.px.len()];
+    let cover = coverage(l, lines, band.w, band.h);
+    for (px, &a) in band.px.iter_mut().zip(&cover) {
+        let shade = shade(a);
+        if shade > 0 {
+            *px = CAPTION_SHADES[shade];
+        }
+    }
+}
+
+/// [`draw`] straight into palette indices, on a band of `w` × `h` all of the caption's
+/// background colour: what the RGB band would quantize to, without drawing and quantizing
+/// it (a caption is redrawn for every move's picture).
+pub(crate) fn draw_indices(l: &Layout, lines: &[String], w: u32, h: u32) -> Vec<u8> {
+    let pal = crate::palette::palette();
+    let shades = CAPTION_SHADES.map(|c| pal.index(c));
+    coverage(l, lines, w, h)
+        .into_iter()
+        .map(|a| shades[shade(a)])
+        .collect()
+}
+
+/// The shade of the caption's text (0: none) for coverage `a`, rounded to the nearest
+/// (`a` is never negative).
+fn shade(a: f32) -> usize {
+    let top = (CAPTION_SHADES.len() - 1) as f32;
+    ((a * top + 0.5) as usize).min(CAPTION_SHADES.len() - 1)
+}
+
+/// How much of each pixel of a band of `w` × `h` the lines' text covers.
+fn coverage(l: &Layout, lines: &[String], w: u32, h: u32) -> Vec<f32> {
+    let (w, h) = (w as i32, h as i32);
+    let mut cover = vec![0.0f32; (w * h).max(0) as usize];
     for (i, line) in lines.iter().enumerate() {
         let at = (MARGIN, l.caption_baseline(i as u32));
         fonts::rasterize(
@@ -142,14 +172,7 @@ pub(crate) fn draw(l: &Layout, lines: &[String], band: &mut RgbImage) {
             },
         );
     }
-    let top = (CAPTION_SHADES.len() - 1) as f32;
-    for (px, &a) in band.px.iter_mut().zip(&cover) {
-        // Rounds to the nearest shade (`a` is never negative).
-        let shade = (a * top + 0.5) as usize;
-        if shade > 0 {
-            *px = CAPTION_SHADES[shade.min(CAPTION_SHADES.len() - 1)];
-        }
-    }
+    cover
 }
 
 #[cfg(test)]
