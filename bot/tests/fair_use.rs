@@ -122,6 +122,7 @@ fn the_same_challenger_notifies_someone_once_an_hour(mut w: World) {
     let kept: Vec<String> = w
         .player("bob")
         .challenge_notices
+        .0
         .keys()
         .map(|u| u.0.clone())
         .collect();

@@ -4,7 +4,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChallengeId, GameId, Server, Time, UserId, engine_name};
+use super::ids::{ChallengeId, GameId, Server, UserId, engine_name};
+use super::notices::Notices;
 use super::vacation::Vacations;
 
 /// A Glicko-2 rating.
@@ -92,15 +93,15 @@ pub struct PlayerDoc {
     pub open_challenges: BTreeSet<ChallengeId>,
     /// When each challenger last had them told of a challenge (kept for an hour), so
     /// that one person cannot have them pinged or DM'd again and again.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub challenge_notices: BTreeMap<UserId, Time>,
+    #[serde(default, skip_serializing_if = "Notices::is_empty")]
+    pub challenge_notices: Notices,
     /// Their vacations that still count against the allowance.
     #[serde(default, skip_serializing_if = "Vacations::is_empty")]
     pub vacations: Vacations,
     /// When each opponent was last told of a change of this player's vacation: told at
     /// most once a day (entries older than a day are dropped when it is written).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub vacation_notices: BTreeMap<UserId, Time>,
+    #[serde(default, skip_serializing_if = "Notices::is_empty")]
+    pub vacation_notices: Notices,
     /// The puzzle they are solving (`/puzzle`), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub puzzle: Option<OpenPuzzle>,
@@ -221,9 +222,9 @@ impl PlayerDoc {
             remind: None,
             takes_challenges: true,
             open_challenges: BTreeSet::new(),
-            challenge_notices: BTreeMap::new(),
+            challenge_notices: Notices::default(),
             vacations: Vacations::default(),
-            vacation_notices: BTreeMap::new(),
+            vacation_notices: Notices::default(),
             puzzle: None,
             puzzles_solved: 0,
             puzzles_seen: Vec::new(),

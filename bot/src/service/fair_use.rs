@@ -44,7 +44,7 @@ impl<S: Store> Service<S> {
         for id in self.store.running_games_of(ctx.me())? {
             if let Ok(Some(g)) = self.store.game(id)
                 && g.doc.is_running()
-                && (g.doc.red.is_engine() || g.doc.black.is_engine())
+                && g.doc.has_engine()
             {
                 playing.push(id);
             }
@@ -83,20 +83,12 @@ impl<S: Store> Service<S> {
     /// interval are dropped, so it stays small).
     pub(crate) fn notice_allowed(&self, ctx: &Ctx<'_>, opponent: &UserId) -> Outcome<bool> {
         let interval = i64::from(self.config.challenge_notice_minutes) * MINUTE;
-        let last = ctx
-            .txn
-            .player(opponent)?
-            .challenge_notices
-            .get(ctx.me())
-            .copied();
-        if last.is_some_and(|at| ctx.now < at.saturating_add(interval)) {
+        let notices = ctx.txn.player(opponent)?.challenge_notices;
+        if notices.recent(ctx.me(), ctx.now, interval) {
             return Ok(false);
         }
-        let (me, now) = (ctx.me().clone(), ctx.now);
         ctx.txn.update_player(opponent, |doc| {
-            doc.challenge_notices
-                .retain(|_, at| now < at.saturating_add(interval));
-            doc.challenge_notices.insert(me, now);
+            doc.challenge_notices.note(ctx.me(), ctx.now, interval);
         })?;
         Ok(true)
     }

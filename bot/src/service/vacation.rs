@@ -103,7 +103,6 @@ impl<S: Store> Service<S> {
         let (mut games, mut untold, mut out) = (Vec::new(), Vec::new(), Vec::new());
         let name = &ctx.user().name;
         let mut told = ctx.txn.player(ctx.me())?.vacation_notices;
-        told.retain(|_, at| *at > ctx.now - DAY);
         for id in self.store.running_games_of(ctx.me())? {
             // A game that cannot be read is left as it is.
             let Ok(loaded) = self.load(id) else { continue };
@@ -117,11 +116,11 @@ impl<S: Store> Service<S> {
             let me = doc.color_of(ctx.me()).expect("one of my games");
             let them = doc.player(!me).clone();
             games.push(id);
-            if told.contains_key(&them) {
+            if told.recent(&them, ctx.now, DAY) {
                 untold.push(id);
                 continue;
             }
-            told.insert(them.clone(), ctx.now);
+            told.note(&them, ctx.now, DAY);
             let message = Message::public(&doc.place, notice(&doc, name));
             if them.is_engine() {
                 out.push(message);
