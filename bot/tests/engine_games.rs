@@ -32,6 +32,15 @@ fn texts(out: &[Spoken]) -> Vec<&str> {
     out.iter().map(|m| m.text.as_str()).collect()
 }
 
+/// Asserts that one of `out`'s messages contains `words`.
+fn assert_says(out: &[Spoken], words: &str) {
+    assert!(
+        texts(out).iter().any(|t| t.contains(words)),
+        "{words:?} in {:?}",
+        texts(out)
+    );
+}
+
 fn a_whole_game_against_palace_answered_move_by_move(backend: Backend) {
     let w = world(backend);
     let out = w.ok("alice: /challenge variant:minixiangqi level:1 side:red");
@@ -137,13 +146,7 @@ fn palace_takes_back_and_declines_an_early_draw(backend: Backend) {
     assert_eq!(game.ply(), 0);
     assert_eq!(doc.takeback, None);
     let out = w.ok("alice: /draw action:offer");
-    assert!(
-        texts(&out)
-            .iter()
-            .any(|t| t.contains("Palace (level 1) declines the draw")),
-        "{:?}",
-        texts(&out)
-    );
+    assert_says(&out, "Palace (level 1) declines the draw");
     let (doc, _) = w.rebuilt(1);
     assert!(doc.is_running() && doc.draw_offer.is_none());
 }
@@ -198,13 +201,7 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
     assert_eq!(w.rebuilt(1).1.ply(), 1);
     // Where heavy work runs, the front end plays it.
     let out = palace::voice::speak_all(w.service.engine_turns(1, w.now + 5));
-    assert!(
-        texts(&out)
-            .iter()
-            .any(|t| t.contains("Palace (level 1) played")),
-        "{:?}",
-        texts(&out)
-    );
+    assert_says(&out, "Palace (level 1) played");
     let (doc, game) = w.rebuilt(1);
     assert_eq!(game.ply(), 2);
     assert!(doc.is_running());
@@ -218,13 +215,7 @@ fn the_clock_plays_a_turn_palace_missed(backend: Backend) {
         doc.deadline = Some(now);
     });
     let out = w.tick_at(w.now + 5);
-    assert!(
-        texts(&out)
-            .iter()
-            .any(|t| t.contains("Palace (level 1) played")),
-        "{:?}",
-        texts(&out)
-    );
+    assert_says(&out, "Palace (level 1) played");
     assert_eq!(w.rebuilt(2).1.ply(), 2);
 }
 
@@ -239,13 +230,7 @@ fn level_8_thinks_for_the_configured_time(backend: Backend) {
     let started = std::time::Instant::now();
     let out = w.ok("alice: /challenge variant:xiangqi level:8 side:black");
     let took = started.elapsed();
-    assert!(
-        texts(&out)
-            .iter()
-            .any(|t| t.contains("Palace (level 8) played")),
-        "{:?}",
-        texts(&out)
-    );
+    assert_says(&out, "Palace (level 8) played");
     assert!(took >= std::time::Duration::from_secs(2), "{took:?}");
     assert_eq!(w.service.config().level8_seconds, 2);
 }

@@ -4,8 +4,8 @@
 mod common;
 
 use common::stores::Backend;
-use common::texts;
 use common::world::World;
+use common::{game_number, texts};
 use palace::model::{DAY, HOUR, Place, Server, UserId};
 use palace::service::message::{Audience, Event};
 use palace::voice::Spoken;
@@ -679,7 +679,7 @@ fn position_gives_the_fen_and_the_movers_moves_grouped(backend: Backend) {
     assert_eq!(out.len(), 1, "{out:#?}");
     assert_eq!(out[0].audience, Audience::Reply(UserId("alice".into())));
     let text = &out[0].text;
-    let (doc, game) = w.rebuilt(doc_id(text));
+    let (doc, game) = w.rebuilt(game_number(text));
     let fen_now = game.reveal().unwrap().fen();
     assert!(
         text.starts_with(&format!(
@@ -734,13 +734,6 @@ fn position_gives_the_fen_and_the_movers_moves_grouped(backend: Backend) {
 }
 
 /// The game number a `/position` answer starts with.
-fn doc_id(text: &str) -> u64 {
-    text.strip_prefix("Game ")
-        .and_then(|t| t.split(' ').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("{text}"))
-}
-
 fn position_in_a_dark_game_is_the_players_own_view(backend: Backend) {
     let w = World::new(backend);
     let id = w.start("dark-minixiangqi", "");

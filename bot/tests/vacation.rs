@@ -6,8 +6,8 @@
 mod common;
 
 use common::stores::Backend;
-use common::texts;
 use common::world::World;
+use common::{game_number, texts};
 use palace::model::{DAY, HOUR, Place, UserId};
 use palace::service::message::{Audience, Event};
 use rules::Color;
@@ -214,7 +214,7 @@ fn toggling_a_vacation_tells_each_opponent_at_most_once_a_day(backend: Backend) 
     let t0 = w.now;
     let (one, two) = (w.start("xiangqi", ""), w.start("minixiangqi", ""));
     w.ok("alice #c: /challenge @carol xiangqi side:first");
-    let three = doc_of(&w.ok("carol #c: /accept"));
+    let three = game_number(&w.ok("carol #c: /accept")[0].text);
     let public = |out: &[palace::voice::Spoken]| {
         out.iter()
             .filter(|m| matches!(m.audience, Audience::Public(_)))
@@ -268,15 +268,6 @@ fn toggling_a_vacation_tells_each_opponent_at_most_once_a_day(backend: Backend) 
     w.now = t0 + DAY;
     let out = w.ok("alice: /vacation days:2");
     assert_eq!(public(&out).len(), 2, "{out:#?}");
-}
-
-fn doc_of(out: &[palace::voice::Spoken]) -> u64 {
-    out[0]
-        .text
-        .strip_prefix("Game ")
-        .and_then(|t| t.split(' ').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("{}", out[0].text))
 }
 
 on_both_stores!(

@@ -184,17 +184,8 @@ async fn move_autocomplete_offers_the_players_own_legal_moves() {
         let w = &w;
         async move {
             let user = if who == "alice" { &w.alice } else { &w.bob };
-            w.fake
-                .autocomplete(
-                    user,
-                    thread,
-                    "move",
-                    &[("text", Value::from(typed))],
-                    "text",
-                    bot::T,
-                )
+            w.move_suggestions(user, thread, &[("text", Value::from(typed))])
                 .await
-                .unwrap()
         }
     };
     // 44 legal moves at the start: the first 25, the cap Discord sets.
@@ -223,17 +214,12 @@ async fn move_autocomplete_offers_the_players_own_legal_moves() {
     assert!(choices("zz", "alice").await.is_empty());
     // With the game named, from anywhere.
     let named = w
-        .fake
-        .autocomplete(
+        .move_suggestions(
             &w.alice,
             w.lobby,
-            "move",
             &[("text", Value::from("H")), ("game", Value::from(game))],
-            "text",
-            bot::T,
         )
-        .await
-        .unwrap();
+        .await;
     // The four horse moves first; then moves whose coordinates start with h (h3e3...).
     let horses = named.iter().take_while(|(n, _)| n.starts_with('H')).count();
     assert_eq!(horses, 4, "{named:?}");
@@ -257,17 +243,8 @@ async fn move_suggestions_have_a_rate_per_person() {
     let ask = |user| {
         let w = &w;
         async move {
-            w.fake
-                .autocomplete(
-                    user,
-                    thread,
-                    "move",
-                    &[("text", Value::from("C2"))],
-                    "text",
-                    bot::T,
-                )
+            w.move_suggestions(user, thread, &[("text", Value::from("C2"))])
                 .await
-                .unwrap()
         }
     };
     assert!(!ask(&w.alice).await.is_empty());

@@ -9,7 +9,7 @@
 
 mod bot;
 
-use bot::{T, World, game_number, picture};
+use bot::{World, game_number, picture};
 use fake_discord::{FakeDiscord, FakeGuild, FakeUser, Mark, Place, Posted};
 use palace::config::ServeConfig;
 use serde_json::Value;
@@ -288,11 +288,7 @@ async fn mallory_tries(s: &Servers, b: &OfB, channel: u64) -> Vec<String> {
     // Typing a move for B's game suggests nothing, as for no game at all.
     for g in [running, NONE] {
         let options = [("text", Value::from("")), ("game", Value::from(g))];
-        let choices =
-            s.w.fake
-                .autocomplete(m, channel, "move", &options, "text", T)
-                .await
-                .unwrap();
+        let choices = s.w.move_suggestions(m, channel, &options).await;
         assert!(choices.is_empty(), "game {g}: {choices:?}");
     }
     answers

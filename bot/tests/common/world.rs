@@ -181,11 +181,6 @@ impl World {
         self.ok(&format!(
             "alice: /challenge @bob {variant} side:first {extra}"
         ));
-        let out = self.ok("bob: /accept");
-        let text = &out[0].text;
-        text.strip_prefix("Game ")
-            .and_then(|t| t.split(' ').next())
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("{text}"))
+        super::game_number(&self.ok("bob: /accept")[0].text)
     }
 }

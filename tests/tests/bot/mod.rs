@@ -291,6 +291,20 @@ impl World {
         (game, self.thread_of(game))
     }
 
+    /// `/move`'s suggestions (autocomplete of `text:`) for `who` in `channel`, with
+    /// `options` as typed so far.
+    pub async fn move_suggestions(
+        &self,
+        who: &FakeUser,
+        channel: u64,
+        options: &[(&str, Value)],
+    ) -> Vec<(String, String)> {
+        self.fake
+            .autocomplete(who, channel, "move", options, "text", T)
+            .await
+            .unwrap()
+    }
+
     /// `who` plays `text` in `channel`; returns the public answer.
     pub async fn play(&self, who: &FakeUser, channel: u64, text: &str) -> Posted {
         self.ok(who, channel, "move", &[("text", Value::from(text))])
