@@ -1,4 +1,6 @@
-//! A tiny deterministic random number generator (SplitMix64).
+//! A tiny deterministic random number generator (SplitMix64, on the rules' definition).
+
+use rules::splitmix::splitmix;
 
 /// SplitMix64: fast, seedable, and the same sequence on every machine.
 #[derive(Clone, Debug)]
@@ -12,8 +14,9 @@ impl SplitMix64 {
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        mix(self.0)
+        let (state, out) = splitmix(self.0);
+        self.0 = state;
+        out
     }
 
     /// A number in `0..n` (`n > 0`).
@@ -32,12 +35,7 @@ impl SplitMix64 {
     }
 }
 
-/// The SplitMix64 finaliser: a good 64-bit hash of `z`.
-pub fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub use rules::splitmix::mix;
 
 #[cfg(test)]
 mod tests {

@@ -40,7 +40,7 @@ mod move_list;
 mod outcome;
 mod progress_rule;
 pub mod shogi;
-mod splitmix;
+pub mod splitmix;
 mod variant;
 pub mod xiangqi;
 

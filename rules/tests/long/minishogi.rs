@@ -3,13 +3,11 @@
 use rules::shogi::Position;
 use rules::{Game, Rules};
 
-/// A SplitMix64 step.
+/// The next random number from `state`.
 fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    let (s, out) = rules::splitmix::splitmix(*state);
+    *state = s;
+    out
 }
 
 /// A Minishogi game of `plies` random legal moves, none of which ends it (no mate, no
