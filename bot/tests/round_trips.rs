@@ -8,7 +8,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::world::World;
-use palace::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
+use palace::model::{
+    ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Scope, Server, Time, UserId,
+};
 use palace::store::{Batch, Counter, Due, Dump, SledStore, Store, StoreError, Versioned};
 
 /// What a store was asked for.
@@ -67,8 +69,14 @@ impl Store for Counting {
     fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError> {
         self.inner.finished(newest)
     }
-    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
-        self.inner.players()
+    fn running_games_within(&self, scope: &Scope) -> Result<Vec<GameId>, StoreError> {
+        self.inner.running_games_within(scope)
+    }
+    fn finished_within(&self, scope: &Scope, newest: usize) -> Result<Vec<GameId>, StoreError> {
+        self.inner.finished_within(scope, newest)
+    }
+    fn players_on(&self, server: &Server) -> Result<Vec<PlayerDoc>, StoreError> {
+        self.inner.players_on(server)
     }
     fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
         self.inner.next_id(counter)

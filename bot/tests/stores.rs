@@ -5,8 +5,10 @@
 
 mod common;
 
-use common::stores::{Backend, fresh};
-use palace::model::{ChallengeDoc, ColorChoice, GameDoc, HOUR, Place, PlayerDoc, UserId};
+use common::stores::{Backend, Fresh, fresh};
+use palace::model::{
+    ChallengeDoc, ColorChoice, GameDoc, HOUR, Place, PlayerDoc, Scope, Server, UserId,
+};
 use palace::store::{Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError};
 
 fn game(id: u64, red: &str, black: &str, place: &str, deadline: i64) -> GameDoc {
@@ -98,6 +100,13 @@ fn versions_guard_every_write_and_indexes_follow(backend: Backend) {
     assert_eq!(s.running_games_of(&UserId("b".into())).unwrap(), [3]);
     assert_eq!(s.running_games_in(&Place("#x".into())).unwrap(), [3]);
     assert_eq!(s.running_games().unwrap(), [3]);
+    let here = Scope::of_place(&Place("#x".into()));
+    assert_eq!(s.running_games_within(&here).unwrap(), [3]);
+    assert_eq!(
+        s.running_games_within(&Scope::of_place(&Place("#y".into())))
+            .unwrap(),
+        [0u64; 0]
+    );
     assert_eq!(s.due(999).unwrap(), []);
     assert_eq!(s.due(1000).unwrap(), [Due::Game { at: 1000, id: 3 }]);
     let mut over = moved.clone();
@@ -106,8 +115,15 @@ fn versions_guard_every_write_and_indexes_follow(backend: Backend) {
     s.commit(at(Some(2), &over)).unwrap();
     assert_eq!(s.running_games_of(&UserId("b".into())).unwrap(), [0u64; 0]);
     assert_eq!(s.running_games().unwrap(), [0u64; 0]);
+    assert_eq!(s.running_games_within(&here).unwrap(), [0u64; 0]);
     assert!(s.due(i64::MAX - 1).unwrap().is_empty());
     assert_eq!(s.finished(10).unwrap(), [3]);
+    assert_eq!(s.finished_within(&here, 10).unwrap(), [3]);
+    // Games read together come in the order asked.
+    s.commit(new_game(&game(4, "a", "c", "#x", 1000))).unwrap();
+    let both = s.games(&[4, 3]).unwrap();
+    assert_eq!(both.iter().map(|g| g.doc.id).collect::<Vec<_>>(), [4, 3]);
+    assert_eq!((both[0].version, both[1].version), (1, 3));
 }
 
 fn due_items_and_finished_games_come_in_order(backend: Backend) {
@@ -172,6 +188,11 @@ fn due_items_and_finished_games_come_in_order(backend: Backend) {
     }
     assert_eq!(s.finished(10).unwrap(), [7, 5, 6]);
     assert_eq!(s.finished(2).unwrap(), [7, 5]);
+    let here = Scope::of_place(&Place("#x".into()));
+    assert_eq!(s.finished_within(&here, 10).unwrap(), [7, 5, 6]);
+    assert_eq!(s.finished_within(&here, 2).unwrap(), [7, 5]);
+    let elsewhere = Scope::of_place(&Place("#y".into()));
+    assert_eq!(s.finished_within(&elsewhere, 10).unwrap(), [0u64; 0]);
 }
 
 /// A dump with one record of each kind, one of them damaged.
@@ -202,16 +223,33 @@ fn sample_dump() -> Dump {
                 kind: Kind::Player,
                 key: "a".into(),
                 version: 3,
-                doc: doc(&PlayerDoc::new(&UserId("a".into()), "Ann")),
+                doc: doc(&player("a", "Ann", &["s1"])),
             },
             Record {
                 kind: Kind::Player,
                 key: "b".into(),
                 version: 2,
-                doc: doc(&PlayerDoc::new(&UserId("b".into()), "Bo")),
+                doc: doc(&player("b", "Bo", &["s1", "s2"])),
             },
         ],
     }
+}
+
+/// A player who has finished games in `servers`.
+fn player(id: &str, name: &str, servers: &[&str]) -> PlayerDoc {
+    PlayerDoc {
+        servers: servers.iter().map(|s| Server((*s).into())).collect(),
+        ..PlayerDoc::new(&UserId(id.into()), name)
+    }
+}
+
+/// The ids of a server's players.
+fn ids_on(s: &dyn Store, server: &str) -> Vec<String> {
+    s.players_on(&Server(server.into()))
+        .unwrap()
+        .into_iter()
+        .map(|p| p.id.0)
+        .collect()
 }
 
 /// A document as its JSON text.
@@ -231,7 +269,13 @@ fn a_dump_restores_exactly_and_only_into_an_empty_store(backend: Backend) {
     assert_eq!(s.due(9000).unwrap().len(), 2);
     assert!(matches!(s.game(13), Err(StoreError::Corrupt { .. })));
     assert_eq!(s.game(12).unwrap().unwrap().version, 7);
-    assert_eq!(s.players().unwrap().len(), 2);
+    assert_eq!(ids_on(s.as_ref(), "s1"), ["a", "b"]);
+    assert_eq!(ids_on(s.as_ref(), "s2"), ["b"]);
+    assert_eq!(
+        s.running_games_within(&Scope::of_place(&Place("#x".into())))
+            .unwrap(),
+        [12]
+    );
     // The id counters go on after the restored ones.
     assert_eq!(s.next_id(Counter::Game).unwrap(), 42);
     assert_eq!(s.next_id(Counter::Challenge).unwrap(), 41);
@@ -258,6 +302,12 @@ fn a_damaged_game_is_named_and_hides_no_other(backend: Backend) {
         version: 1,
         doc: "[]".into(),
     });
+    dump.records.push(Record {
+        kind: Kind::Player,
+        key: "d".into(),
+        version: 1,
+        doc: doc(&player("d", "Di", &["s1"])),
+    });
     s.restore(&dump).unwrap();
     let e = s.game(13).unwrap_err();
     assert_eq!(
@@ -268,11 +318,153 @@ fn a_damaged_game_is_named_and_hides_no_other(backend: Backend) {
         s.player(&UserId("c".into())),
         Err(StoreError::Corrupt { .. })
     ));
-    assert_eq!(s.players().unwrap(), [], "an unreadable player is left out");
+    assert_eq!(
+        ids_on(s.as_ref(), "s1"),
+        ["d"],
+        "an unreadable player is left out"
+    );
+    // Read together, the readable ones come in the order asked, the others left out.
+    let games = s.games(&[13, 99, 12]).unwrap();
+    assert_eq!(games.iter().map(|g| g.doc.id).collect::<Vec<_>>(), [12]);
+    let ids = ["c", "zz", "d"].map(|id| UserId(id.into()));
+    let players = s.players(&ids).unwrap();
+    assert_eq!(
+        players
+            .iter()
+            .map(|p| p.doc.id.0.as_str())
+            .collect::<Vec<_>>(),
+        ["d"]
+    );
     assert_eq!(s.game(12).unwrap().unwrap().doc.id, 12);
 }
 
+/// A game of server `server` that ended after two moves with Red's resignation, or still
+/// running (`finished` none).
+fn game_of_server(id: u64, red: &str, black: &str, server: &str, finished: Option<i64>) -> GameDoc {
+    let mut doc = GameDoc {
+        server: Some(Server(server.into())),
+        ..game(id, red, black, &format!("#{server}"), 5000)
+    };
+    let mut g = doc.rebuild().unwrap();
+    for _ in 0..2 {
+        let m = g.moves_for(g.turn())[0].coordinate.clone();
+        g.play_as(g.turn(), &m).unwrap();
+    }
+    if finished.is_some() {
+        g.end(rules::Outcome::win(
+            rules::Color::Black,
+            rules::EndReason::Resignation,
+        ))
+        .unwrap();
+        doc.finished = finished;
+        doc.deadline = None;
+    }
+    doc.set_record(&g);
+    doc
+}
+
+/// Opens the store of `f` again (its handle dropped first).
+fn reopen(f: Fresh) -> Fresh {
+    let Fresh { store, _dir, url } = f;
+    drop(store);
+    open_at(_dir, url)
+}
+
+/// Opens the store in `_dir` (sled) or at `url` (PostgreSQL).
+fn open_at(_dir: Option<tempfile::TempDir>, url: Option<String>) -> Fresh {
+    let store: Box<dyn Store> = match (&_dir, &url) {
+        (Some(dir), _) => Box::new(palace::store::SledStore::open(dir.path()).unwrap()),
+        (None, Some(url)) => Box::new(palace::store::PgStore::open(url).unwrap()),
+        (None, None) => unreachable!("a fresh store has a directory or a URL"),
+    };
+    Fresh { store, _dir, url }
+}
+
+/// Makes the store of `f` look as one written before games were indexed by scope and
+/// players by server (schema version 2 on PostgreSQL, no upgrade applied on sled), and
+/// opens it again.
+fn as_before_server_listings(f: Fresh) -> Fresh {
+    let Fresh { store, _dir, url } = f;
+    drop(store);
+    if let Some(dir) = &_dir {
+        let db = ::sled::open(dir.path()).unwrap();
+        for prefix in [&b"sg/"[..], b"sf/", b"sp/"] {
+            for k in db.scan_prefix(prefix).keys() {
+                db.remove(k.unwrap()).unwrap();
+            }
+        }
+        db.remove(b"meta/upgrades").unwrap();
+        db.flush().unwrap();
+    }
+    if let Some(url) = &url {
+        test_postgres::TestPostgres::shared().psql(
+            url,
+            "ALTER TABLE games DROP COLUMN scope; ALTER TABLE players DROP COLUMN servers; \
+             UPDATE palace_schema SET version = 2",
+        );
+    }
+    open_at(_dir, url)
+}
+
+fn a_store_from_before_server_listings_is_indexed_and_counted(backend: Backend) {
+    let f = fresh(backend);
+    let games = [
+        game_of_server(1, "a", "b", "s1", Some(100)),
+        game_of_server(2, "b", "a", "s1", Some(300)),
+        game_of_server(3, "a", "c", "s2", Some(200)),
+        game_of_server(4, "a", "b", "s1", None),
+    ];
+    let players = [
+        player("a", "Ann", &["s1", "s2"]),
+        player("b", "Bo", &["s1"]),
+        player("c", "Cy", &["s2"]),
+    ];
+    f.store
+        .commit(Batch {
+            games: games
+                .iter()
+                .map(|g| Put {
+                    expected: None,
+                    doc: g.clone(),
+                })
+                .collect(),
+            players: players
+                .iter()
+                .map(|p| Put {
+                    expected: None,
+                    doc: p.clone(),
+                })
+                .collect(),
+            ..Batch::default()
+        })
+        .unwrap();
+    let f = as_before_server_listings(f);
+    let s = &f.store;
+    let (s1, s2) = (Server("s1".into()), Server("s2".into()));
+    let in_s1 = Scope::of_server(&s1);
+    assert_eq!(s.running_games_within(&in_s1).unwrap(), [4]);
+    assert_eq!(s.finished_within(&in_s1, 10).unwrap(), [2, 1]);
+    assert_eq!(s.finished_within(&Scope::of_server(&s2), 10).unwrap(), [3]);
+    assert_eq!(ids_on(s.as_ref(), "s1"), ["a", "b"]);
+    assert_eq!(ids_on(s.as_ref(), "s2"), ["a", "c"]);
+    // Each player's results per server, counted once from the finished games: Black won
+    // each by resignation.
+    let a = s.player(&UserId("a".into())).unwrap().unwrap();
+    assert_eq!(a.version, 2, "a counted document is a new version");
+    let book = |p: &PlayerDoc, server: &Server| p.results_on(server)["minixiangqi"];
+    assert_eq!((book(&a.doc, &s1).wins, book(&a.doc, &s1).losses), (1, 1));
+    assert_eq!((book(&a.doc, &s2).wins, book(&a.doc, &s2).losses), (0, 1));
+    let c = s.player(&UserId("c".into())).unwrap().unwrap().doc;
+    assert_eq!(book(&c, &s2).wins, 1);
+    assert!(!c.results_in.contains_key(&s1));
+    // Opening it again changes nothing.
+    let dump = s.dump().unwrap();
+    let f = reopen(f);
+    assert_eq!(f.store.dump().unwrap(), dump);
+}
+
 on_both_stores!(
+    a_store_from_before_server_listings_is_indexed_and_counted,
     versions_guard_every_write_and_indexes_follow,
     due_items_and_finished_games_come_in_order,
     a_dump_restores_exactly_and_only_into_an_empty_store,

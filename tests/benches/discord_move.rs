@@ -13,6 +13,10 @@
 //! judged: at full speed the moves alone fill the CPU, and any other work lengthens their
 //! queue whatever its priority.
 //!
+//! Beside the players, one more user sends `/help` (a command that writes nothing) every
+//! 200 ms, and its INTERACTION_CREATE → callback is measured in the same run: the
+//! `/move` acknowledgement is judged against it.
+//!
 //! `-- --abusers N` adds N more users who each send `/analyse` and `/replay` of long
 //! finished games (200-ply Xiangqi, a different one each time) as fast as Palace allows
 //! them: the next as soon as the last is answered, or as soon as a refusal's wait is over.
@@ -114,6 +118,7 @@ async fn main() {
     let abusers: Vec<FakeUser> = (0..load.abusers)
         .map(|i| fake.add_user(&format!("Abuser {i}")))
         .collect();
+    let helper = fake.add_user("Helper");
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     std::fs::create_dir_all(&data).unwrap();
@@ -137,6 +142,7 @@ async fn main() {
             User {
                 id: UserId(u.id.to_string()),
                 name: u.name.clone(),
+                account: None,
             }
         };
         let place = Place(format!("<#{lobby}>"));
@@ -236,6 +242,26 @@ async fn main() {
             abuse_until(&fake, &user, lobby, &mine, &heavy, &stop, hammer).await
         }));
     }
+    let probing = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let probe = {
+        let (fake, probing) = (fake.clone(), probing.clone());
+        tokio::spawn(async move {
+            let mut callbacks = Vec::new();
+            while probing.load(std::sync::atomic::Ordering::Relaxed) {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                let i = fake.slash(&helper, lobby, "help", &[]).await;
+                if fake.reply_to(i, Duration::from_secs(30)).await.is_err() {
+                    continue;
+                }
+                let info = fake.interaction(i).unwrap();
+                let sent = info.delivered.unwrap_or(info.created);
+                if let Some((_, at)) = info.callback {
+                    callbacks.push(at - sent);
+                }
+            }
+            callbacks
+        })
+    };
     let mut tasks = Vec::new();
     let deadline = (load.seconds > 0).then(|| began + Duration::from_secs(load.seconds));
     // Each player's share of the time between moves, when paced.
@@ -321,6 +347,9 @@ async fn main() {
     }
     let took = began.elapsed();
     stop_abusing.store(true, std::sync::atomic::Ordering::Relaxed);
+    probing.store(false, std::sync::atomic::Ordering::Relaxed);
+    let mut helps = probe.await.unwrap();
+    helps.sort();
     let mut heavy = Counts::default();
     for a in abuse {
         heavy.add(&a.await.unwrap());
@@ -353,6 +382,18 @@ async fn main() {
         ms(percentile(&pictures, 0.99)),
         ms(*pictures.last().unwrap())
     );
+    if !helps.is_empty() {
+        let ratio =
+            |p| percentile(&callbacks, p).as_secs_f64() / percentile(&helps, p).as_secs_f64();
+        println!(
+            "  /help (meanwhile, {}) → callback:       p50 {}  p99 {}  (/move's is {:.2}× at p50, {:.2}× at p99)",
+            helps.len(),
+            ms(percentile(&helps, 0.5)),
+            ms(percentile(&helps, 0.99)),
+            ratio(0.5),
+            ratio(0.99)
+        );
+    }
     if load.abusers > 0 {
         println!(
             "  {} abusers sent {} heavy commands: {} answered, {} queued first, {} refused (limits)",

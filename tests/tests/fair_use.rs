@@ -35,6 +35,7 @@ async fn store_a_long_finished_game(w: &mut World, plies: usize) -> u64 {
     let user = |u: &fake_discord::FakeUser| User {
         id: UserId(u.id.to_string()),
         name: u.name.clone(),
+        account: None,
     };
     let (alice, bob) = (user(&w.alice), user(&w.bob));
     let now = palace::time_file::system_time();

@@ -44,7 +44,7 @@ pub async fn click(
         }
         Some(Click::Run(request)) => request,
     };
-    let user = user_of(&c.user, c.member.as_ref().map(|m| m.display_name()));
+    let user = user_of(&c.user, c.member.as_ref().and_then(|m| m.nick.as_deref()));
     let cmd = Command::of(
         user,
         place_of(c.channel_id),

@@ -125,11 +125,22 @@ pub fn server_of(guild: Option<serenity::GuildId>) -> Option<crate::model::Serve
     guild.map(|g| crate::model::Server(g.to_string()))
 }
 
-/// The service's user for a Discord user, by the name the server shows.
-pub fn user_of(u: &serenity::User, member_name: Option<&str>) -> User {
-    User {
-        id: UserId(u.id.to_string()),
-        name: member_name.unwrap_or(u.display_name()).to_owned(),
+/// The service's user for a Discord user: their account's name (global name, else
+/// username), and the nickname the server where they acted gives them, if any (shown in
+/// that server only).
+pub fn user_of(u: &serenity::User, nick: Option<&str>) -> User {
+    let account = u.display_name();
+    match nick {
+        Some(nick) if nick != account => User {
+            id: UserId(u.id.to_string()),
+            name: nick.to_owned(),
+            account: Some(account.to_owned()),
+        },
+        _ => User {
+            id: UserId(u.id.to_string()),
+            name: account.to_owned(),
+            account: None,
+        },
     }
 }
 
@@ -363,6 +374,29 @@ async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A member's server nickname is the name shown there; the account's own name (global
+    /// name, else username) is kept beside it for every other server.
+    #[test]
+    fn a_user_is_their_account_name_and_this_servers_nickname() {
+        let mut u = serenity::User::default();
+        u.id = serenity::UserId::new(42);
+        u.name = "ann_1".to_owned();
+        assert_eq!(user_of(&u, None).name, "ann_1");
+        u.global_name = Some("Ann".to_owned());
+        let plain = user_of(&u, None);
+        assert_eq!((plain.name.as_str(), plain.account), ("Ann", None));
+        assert_eq!(
+            user_of(&u, Some("Ann")).account,
+            None,
+            "a nickname equal to it"
+        );
+        let nick = user_of(&u, Some("Queen A"));
+        assert_eq!(
+            (nick.name.as_str(), nick.account_name(), nick.id.0.as_str()),
+            ("Queen A", "Ann", "42")
+        );
+    }
 
     /// The invite link of the README asks for exactly the permissions Palace uses.
     #[test]

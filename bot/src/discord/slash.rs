@@ -11,7 +11,6 @@ use serenity::{
 use super::admission;
 use super::deliver::{Deferral, Reply, deliver, threads_allowed};
 use super::{Bot, Error, place_of, server_of, user_of};
-use crate::model::User;
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands::{self, COMMANDS};
 use crate::service::front_requests::MAX_SUGGESTIONS;
@@ -124,7 +123,7 @@ fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
         commands::opponent_palace(&mut options, |u| u.id.0 == bot_id);
     }
     Command {
-        user: user_of(&i.user, i.member.as_deref().map(|m| m.display_name())),
+        user: user_of(&i.user, i.member.as_deref().and_then(|m| m.nick.as_deref())),
         place: place_of(i.channel_id),
         server: server_of(i.guild_id),
         name: i.data.name.clone(),
@@ -138,12 +137,9 @@ fn option_value(o: &ResolvedOption<'_>) -> Option<(String, OptionValue)> {
         ResolvedValue::Integer(n) => OptionValue::Text(n.to_string()),
         ResolvedValue::Number(n) => OptionValue::Text(n.to_string()),
         ResolvedValue::Boolean(b) => OptionValue::Text(b.to_string()),
-        ResolvedValue::User(u, member) => OptionValue::User(User {
-            name: member
-                .and_then(|m| m.nick.clone())
-                .unwrap_or_else(|| u.display_name().to_owned()),
-            ..user_of(u, None)
-        }),
+        ResolvedValue::User(u, member) => {
+            OptionValue::User(user_of(u, member.and_then(|m| m.nick.as_deref())))
+        }
         ResolvedValue::Autocomplete { value, .. } => OptionValue::Text((*value).to_owned()),
         _ => return None,
     };

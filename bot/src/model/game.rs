@@ -10,6 +10,29 @@ use super::ids::{GameId, Place, Server, Time, UserId};
 use super::premove::Premoves;
 use super::review::Review;
 
+/// Whether a game that ended after `plies` counts for ratings and records: both sides
+/// must have moved.
+pub fn counts(plies: usize) -> bool {
+    plies >= 2
+}
+
+/// The part of Palace a game is listed in: a server, or for a game in no server, its
+/// place. Stores index games by it, so that a server's listings read only its own games.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Scope(pub String);
+
+impl Scope {
+    /// A server's scope.
+    pub fn of_server(server: &Server) -> Scope {
+        Scope(format!("server:{}", server.0))
+    }
+
+    /// The scope of a place's games that belong to no server.
+    pub fn of_place(place: &Place) -> Scope {
+        Scope(format!("place:{}", place.0))
+    }
+}
+
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameDoc {
@@ -183,6 +206,23 @@ impl GameDoc {
             ..record
         };
         AnyGame::from_record(&drawn).map_err(|_| Damage::FinishedWithoutResult)
+    }
+
+    /// The result this game counted for its players' records: it finished (not aborted)
+    /// after both sides had moved ([`counts`]) and its record can be read.
+    pub fn counted_outcome(&self) -> Option<Outcome> {
+        if self.finished.is_none() || self.aborted || !counts(self.moves.len()) {
+            return None;
+        }
+        self.rebuild().ok()?.outcome()
+    }
+
+    /// Where it is listed (`/activity`): its server, or for a game with none, its place.
+    pub fn scope(&self) -> Scope {
+        match &self.server {
+            Some(s) => Scope::of_server(s),
+            None => Scope::of_place(&self.place),
+        }
     }
 
     /// Stores what the game now is.

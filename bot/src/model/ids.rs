@@ -61,8 +61,12 @@ pub fn engine_name(level: Level) -> String {
 pub struct User {
     /// The stable id.
     pub id: UserId,
-    /// The display name (any Unicode).
+    /// The name they go by where the command was given (any Unicode): a server
+    /// nickname there, else their account's name.
     pub name: String,
+    /// Their account's own name when `name` is a server nickname (`None`: `name` is the
+    /// account's). A nickname is shown in its own server only.
+    pub account: Option<String>,
 }
 
 impl User {
@@ -71,7 +75,13 @@ impl User {
         User {
             id: UserId(name.to_owned()),
             name: name.to_owned(),
+            account: None,
         }
+    }
+
+    /// Their account's own name, the same in every server.
+    pub fn account_name(&self) -> &str {
+        self.account.as_deref().unwrap_or(&self.name)
     }
 
     /// The engine at `level`, as a user.
@@ -79,6 +89,7 @@ impl User {
         User {
             id: UserId::engine(level),
             name: engine_name(level),
+            account: None,
         }
     }
 }

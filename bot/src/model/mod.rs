@@ -21,12 +21,12 @@ mod vacation;
 pub use challenge::{ChallengeDoc, ColorChoice};
 pub use clock::{ClockCall, ENGINE_GRACE};
 pub use damage::Damage;
-pub use game::{GameDoc, LapsedOffer};
+pub use game::{GameDoc, LapsedOffer, Scope, counts};
 pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId, engine_name};
 pub use notices::Notices;
 pub use openings::{Opening, opening_name};
 pub use pgn::{date, numbered};
-pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results};
+pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results, ResultsBook, ResultsByServer};
 pub use premove::{MAX_LINES, MAX_PAIRS, PremoveError, PremoveMistake, Premoves};
 pub use reminders::{
     MAX_REMINDERS, ReminderError, default_reminders, parse_duration, parse_reminders,

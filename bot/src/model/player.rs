@@ -4,6 +4,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
+use rules::{Color, Outcome};
+
+use super::game::GameDoc;
 use super::ids::{ChallengeId, GameId, Server, UserId, engine_name};
 use super::notices::Notices;
 use super::vacation::Vacations;
@@ -48,7 +51,19 @@ pub struct Results {
     pub draws: u32,
 }
 
+/// Results per variant name.
+pub type ResultsBook = BTreeMap<String, Results>;
+
 impl Results {
+    /// Counts a game that ended with `outcome` for the player of `color`.
+    pub fn count(&mut self, outcome: Outcome, color: Color) {
+        match outcome.winner() {
+            None => self.draws = self.draws.saturating_add(1),
+            Some(w) if w == color => self.wins = self.wins.saturating_add(1),
+            Some(_) => self.losses = self.losses.saturating_add(1),
+        }
+    }
+
     /// Games finished (at most `u32::MAX`, whatever a damaged record says).
     pub fn games(&self) -> u32 {
         self.wins
@@ -62,8 +77,12 @@ impl Results {
 pub struct PlayerDoc {
     /// The id.
     pub id: UserId,
-    /// The last name seen.
+    /// Their account's name, as last seen (the same in every server).
     pub name: String,
+    /// The name they go by in each server where it is not `name` (a server nickname), as
+    /// last seen there: shown in that server only.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub nicknames: BTreeMap<Server, String>,
     /// Piece style of pictures sent to this player: `traditional` or `western`.
     #[serde(default = "default_style")]
     pub style: String,
@@ -79,7 +98,11 @@ pub struct PlayerDoc {
     pub ratings: BTreeMap<String, Rating>,
     /// Results (rated and casual) per variant name.
     #[serde(default)]
-    pub results: BTreeMap<String, Results>,
+    pub results: ResultsBook,
+    /// The same, per server the games were played in: what a server shows of them to
+    /// others (their results elsewhere stay there).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub results_in: BTreeMap<Server, ResultsBook>,
     /// The servers they have finished a game in (a server's leaderboard lists these).
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub servers: BTreeSet<Server>,
@@ -216,8 +239,10 @@ impl PlayerDoc {
             } else {
                 Notify::Ping
             },
+            nicknames: BTreeMap::new(),
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),
+            results_in: BTreeMap::new(),
             servers: BTreeSet::new(),
             remind: None,
             takes_challenges: true,
@@ -229,6 +254,57 @@ impl PlayerDoc {
             puzzles_solved: 0,
             puzzles_seen: Vec::new(),
         }
+    }
+
+    /// The name to show them by in `server` (its nickname for them, else their account's
+    /// name); outside any server, their account's name.
+    pub fn name_in(&self, server: Option<&Server>) -> &str {
+        server
+            .and_then(|s| self.nicknames.get(s))
+            .unwrap_or(&self.name)
+    }
+
+    /// Their results in `server`'s games.
+    pub fn results_on(&self, server: &Server) -> ResultsBook {
+        self.results_in.get(server).cloned().unwrap_or_default()
+    }
+}
+
+/// Each player's results per server and variant, counted game by game: what
+/// [`PlayerDoc::results_in`] holds for a store written before it existed (games in no
+/// server, and those that did not count, are left out).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ResultsByServer(BTreeMap<UserId, BTreeMap<Server, ResultsBook>>);
+
+impl ResultsByServer {
+    /// Counts `game` for its players, if it counted.
+    pub fn add(&mut self, game: &GameDoc) {
+        let Some(server) = &game.server else {
+            return;
+        };
+        let Some(outcome) = game.counted_outcome() else {
+            return;
+        };
+        for color in Color::ALL {
+            self.0
+                .entry(game.player(color).clone())
+                .or_default()
+                .entry(server.clone())
+                .or_default()
+                .entry(game.variant.clone())
+                .or_default()
+                .count(outcome, color);
+        }
+    }
+
+    /// `player` with the per-server results counted here, if their document has none yet
+    /// and some were counted (`None`: nothing to change).
+    pub fn fill(&self, player: &PlayerDoc) -> Option<PlayerDoc> {
+        let counted = self.0.get(&player.id)?;
+        player.results_in.is_empty().then(|| PlayerDoc {
+            results_in: counted.clone(),
+            ..player.clone()
+        })
     }
 }
 

@@ -82,7 +82,7 @@ impl<S: Store> Service<S> {
         self.record_challenge(ctx, open, id)?;
         if let Some(u) = opponent {
             // Remember the opponent's name for captions, without touching their settings.
-            ctx.txn.refresh_name(&u.id, &u.name)?;
+            ctx.txn.refresh_name(u, ctx.cmd.server.as_ref())?;
         }
         ctx.touch_author()?;
         let terms = terms_of(&doc, variant, &ctx.user().name);
@@ -299,13 +299,13 @@ impl<S: Store> Service<S> {
             });
         }
         self.remove_challenge(ctx, c.id, version)?;
-        let challenger = ctx.txn.name_of(&c.challenger)?;
+        let challenger = ctx.txn.name_of(&c.challenger, c.server.as_ref())?;
         Ok(vec![
             Message::public(
                 &c.place,
                 ChallengeSaid::Declined {
                     id: c.id,
-                    by: ctx.user().name.clone(),
+                    by: ctx.my_name_in(c.server.as_ref())?,
                     challenger,
                 },
             )
@@ -330,7 +330,7 @@ impl<S: Store> Service<S> {
                 &c.place,
                 ChallengeSaid::Withdrawn {
                     id: c.id,
-                    by: ctx.user().name.clone(),
+                    by: ctx.my_name_in(c.server.as_ref())?,
                 },
             )
             .with_event(closed(&c)),

@@ -586,6 +586,7 @@ mod tests {
             OptionValue::User(User {
                 id: crate::model::UserId(id.to_owned()),
                 name: "x".to_owned(),
+                account: None,
             })
         };
         let mut o = vec![

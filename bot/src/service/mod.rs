@@ -31,7 +31,7 @@ mod tick;
 mod txn;
 mod vacation;
 
-use crate::model::{GameDoc, GameId, Time, User, UserId};
+use crate::model::{GameDoc, GameId, Server, Time, User, UserId};
 use crate::store::{Store, StoreError};
 pub use analyse::MARKS;
 use command::Command;
@@ -201,10 +201,22 @@ impl<'a> Ctx<'a> {
         Ok(n)
     }
 
-    /// Keeps the author's stored name the one they go by now (written with the command's
-    /// other changes when it differs, so captions show it).
+    /// The author's name as `server` shows it: the name they go by now when the command
+    /// was given there, else the one stored for it (a nickname never leaves its server).
+    pub fn my_name_in(&self, server: Option<&Server>) -> Outcome<String> {
+        if server == self.cmd.server.as_ref() {
+            Ok(self.user().name.clone())
+        } else {
+            self.txn.name_of(self.me(), server)
+        }
+    }
+
+    /// Keeps the author's stored names the ones they go by now, their account's and this
+    /// server's nickname (written with the command's other changes when one differs, so
+    /// captions show it).
     pub fn touch_author(&self) -> Outcome<()> {
-        self.txn.refresh_name(self.me(), &self.cmd.user.name)
+        self.txn
+            .refresh_name(&self.cmd.user, self.cmd.server.as_ref())
     }
 }
 

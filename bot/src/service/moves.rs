@@ -14,11 +14,7 @@ use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, LapsedOffer, Time};
 use crate::store::Store;
 
-/// Whether a game that ended after `plies` counts for ratings and records: both sides
-/// must have moved.
-pub(crate) fn counts(plies: usize) -> bool {
-    plies >= 2
-}
+pub(crate) use crate::model::counts;
 
 impl<S: Store> Service<S> {
     pub(crate) fn play_move(&self, ctx: &Ctx<'_>, text: &str, game: Option<GameId>) -> Outcome {
@@ -72,7 +68,7 @@ impl<S: Store> Service<S> {
         doc.lapsed.clone_from(&lapsed);
         let answered = Self::answer_by_premove(&mut doc, &mut game, &played);
         let offerer = doc.player(!color).clone();
-        let (gid, mover) = (doc.id, ctx.user().name.clone());
+        let (gid, mover) = (doc.id, ctx.my_name_in(doc.server.as_ref())?);
         let mut out =
             self.commit_game_change(ctx, version, doc, &game, Some(&played), answered.as_ref())?;
         if !offerer.is_engine() {
@@ -145,6 +141,7 @@ impl<S: Store> Service<S> {
         let change = if counts(doc.moves.len()) {
             record_result(
                 [&mut red_doc, &mut black_doc],
+                doc.server.as_ref(),
                 &doc.variant,
                 outcome,
                 doc.rated,
@@ -154,8 +151,8 @@ impl<S: Store> Service<S> {
         };
         let ratings = change.map(|[r, b]| GameSaid::Ratings {
             changes: [
-                (red_doc.name.clone(), r.0, r.1),
-                (black_doc.name.clone(), b.0, b.1),
+                (red_doc.name_in(doc.server.as_ref()).to_owned(), r.0, r.1),
+                (black_doc.name_in(doc.server.as_ref()).to_owned(), b.0, b.1),
             ],
         });
         txn.update_player(&doc.red, |d| *d = red_doc)?;
@@ -330,7 +327,8 @@ impl<S: Store> Service<S> {
         } = self.resolve(ctx, game, true, true)?;
         let me = doc.color_of(ctx.me()).expect("mine");
         let them = doc.player(!me).clone();
-        let their_name = ctx.txn.name_of(&them)?;
+        let their_name = ctx.txn.name_of(&them, doc.server.as_ref())?;
+        let my_name = ctx.my_name_in(doc.server.as_ref())?;
         let offered_to_me = doc.draw_offer == Some(!me);
         match action {
             OfferAction::Make if doc.draw_offer == Some(me) => refuse(No::DrawAlreadyOffered),
@@ -346,7 +344,7 @@ impl<S: Store> Service<S> {
                 let notify = ctx.txn.player(&them)?.notify;
                 let said = GameSaid::DrawOffered {
                     game: doc.id,
-                    by: ctx.user().name.clone(),
+                    by: my_name.clone(),
                     to: their_name,
                     to_palace: them.is_engine(),
                 };
@@ -354,7 +352,7 @@ impl<S: Store> Service<S> {
                     .with_actions(answer_actions(&doc, false))
                     .notifying(&them, notify, || GameSaid::DrawOfferedToYou {
                         game: doc.id,
-                        by: ctx.user().name.clone(),
+                        by: my_name.clone(),
                         place: doc.place.clone(),
                     }))
             }
@@ -377,7 +375,7 @@ impl<S: Store> Service<S> {
                     &doc.place,
                     GameSaid::DrawDeclined {
                         game: doc.id,
-                        by: ctx.user().name.clone(),
+                        by: my_name.clone(),
                     },
                 )])
             }
@@ -405,7 +403,7 @@ impl<S: Store> Service<S> {
                 &doc.place,
                 GameSaid::Aborted {
                     game: doc.id,
-                    by: ctx.user().name.clone(),
+                    by: ctx.my_name_in(doc.server.as_ref())?,
                 },
             )
             .with_event(Event::GameEnded {
@@ -430,7 +428,8 @@ impl<S: Store> Service<S> {
             return refuse(No::NoTakebacksInDark);
         }
         let me = doc.color_of(ctx.me()).expect("mine");
-        let their_name = ctx.txn.name_of(doc.player(!me))?;
+        let their_name = ctx.txn.name_of(doc.player(!me), doc.server.as_ref())?;
+        let my_name = ctx.my_name_in(doc.server.as_ref())?;
         match action {
             OfferAction::Make => {
                 if doc.takeback == Some(me) {
@@ -450,7 +449,7 @@ impl<S: Store> Service<S> {
                 let notify = ctx.txn.player(&them)?.notify;
                 let said = GameSaid::TakebackAsked {
                     game: doc.id,
-                    by: ctx.user().name.clone(),
+                    by: my_name.clone(),
                     to: their_name,
                     to_palace: them.is_engine(),
                 };
@@ -458,7 +457,7 @@ impl<S: Store> Service<S> {
                     .with_actions(answer_actions(&doc, true))
                     .notifying(&them, notify, || GameSaid::TakebackAskedOfYou {
                         game: doc.id,
-                        by: ctx.user().name.clone(),
+                        by: my_name.clone(),
                         place: doc.place.clone(),
                     }))
             }
@@ -480,7 +479,7 @@ impl<S: Store> Service<S> {
                     &doc.place,
                     GameSaid::TakebackAccepted {
                         game: doc.id,
-                        by: ctx.user().name.clone(),
+                        by: my_name.clone(),
                         asker: their_name,
                         plies,
                     },
@@ -498,7 +497,7 @@ impl<S: Store> Service<S> {
                     &doc.place,
                     GameSaid::TakebackDeclined {
                         game: doc.id,
-                        by: ctx.user().name.clone(),
+                        by: my_name.clone(),
                     },
                 )])
             }

@@ -31,7 +31,9 @@ impl<S: Store> Service<S> {
             PositionNext::YourMoves(game.moves_for(game.turn()))
         } else {
             PositionNext::ToMove {
-                name: ctx.txn.name_of(doc.player(game.turn()))?,
+                name: ctx
+                    .txn
+                    .name_of(doc.player(game.turn()), doc.server.as_ref())?,
                 side: game.turn(),
             }
         };

@@ -9,10 +9,10 @@ use super::pictures::{MAX_REPLAY_PLIES, replay, style_of};
 use super::request::Ranking;
 use super::said::{
     Allowance, Away, Ending, Finished, GameRefusal, LeaderRow, Listed, OpenChallenge, QueryRefusal,
-    QuerySaid, ReplayView, Stats, StatsRow,
+    QuerySaid, ReplayView, ShownResults, Stats, StatsRow,
 };
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
-use crate::model::{GameDoc, GameId, PlayerDoc, Rating, User, date, numbered};
+use crate::model::{GameDoc, GameId, PlayerDoc, Rating, Scope, User, date, numbered};
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
@@ -69,9 +69,9 @@ impl<S: Store> Service<S> {
             let Ok(variant) = c.variant.parse::<Variant>() else {
                 continue;
             };
-            let challenger = ctx.txn.name_of(&c.challenger)?;
+            let challenger = ctx.txn.name_of(&c.challenger, c.server.as_ref())?;
             let opponent = match &c.opponent {
-                Some(o) => Some(ctx.txn.name_of(o)?),
+                Some(o) => Some(ctx.txn.name_of(o, c.server.as_ref())?),
                 None => None,
             };
             out.push(OpenChallenge {
@@ -214,18 +214,27 @@ impl<S: Store> Service<S> {
     ) -> Outcome {
         let user = user.unwrap_or(ctx.user());
         let player = ctx.txn.player(&user.id)?;
+        // Their own results from everywhere (the answer is theirs alone); someone else's
+        // from this server only: what they did in other servers stays there. Ratings are
+        // one per variant, the same everywhere.
+        let (shown, results) = match &ctx.cmd.server {
+            _ if user.id == *ctx.me() => (ShownResults::All, player.results.clone()),
+            Some(server) => (ShownResults::ThisServer, player.results_on(server)),
+            None => (ShownResults::None, Default::default()),
+        };
         let mut rows = Vec::new();
         for v in Variant::ALL
             .into_iter()
             .filter(|v| only.is_none_or(|o| o == *v))
         {
-            let results = player.results.get(v.name()).copied().unwrap_or_default();
-            if results.games() == 0 && only.is_none() {
+            let results = results.get(v.name()).copied().unwrap_or_default();
+            let rating = player.ratings.get(v.name()).copied();
+            if results.games() == 0 && rating.is_none() && only.is_none() {
                 continue;
             }
             rows.push(StatsRow {
                 variant: v,
-                rating: player.ratings.get(v.name()).copied(),
+                rating,
                 results,
             });
         }
@@ -235,6 +244,7 @@ impl<S: Store> Service<S> {
         let given = player.puzzles_seen.len();
         let stats = Stats {
             name: user.name.clone(),
+            shown,
             rows,
             provisional,
             puzzles: (player.puzzles_solved > 0 || given > 0)
@@ -257,20 +267,25 @@ impl<S: Store> Service<S> {
             return refuse(QueryRefusal::LeaderboardNeedsServer);
         };
         let v = variant.name();
+        // This server's players (those who have finished a game here), by their global
+        // rating or by their results here.
         let mut rows: Vec<(PlayerDoc, Rating, u32, u32)> = self
             .store
-            .players()?
+            .players_on(server)?
             .into_iter()
-            // This server's players: those who have finished a game here.
-            .filter(|p| p.servers.contains(server))
             .filter_map(|p| {
-                let r = p.results.get(v).copied().unwrap_or_default();
+                let r = p
+                    .results_in
+                    .get(server)
+                    .and_then(|book| book.get(v))
+                    .copied()
+                    .unwrap_or_default();
                 let rating = p.ratings.get(v).copied();
                 let keep = match by {
                     Ranking::Rating => rating.is_some(),
                     Ranking::Wins | Ranking::Games => r.games() > 0,
                 };
-                keep.then(|| (p.clone(), rating.unwrap_or_default(), r.wins, r.games()))
+                keep.then(|| (p, rating.unwrap_or_default(), r.wins, r.games()))
             })
             .collect();
         match by {
@@ -284,7 +299,7 @@ impl<S: Store> Service<S> {
             .into_iter()
             .take(20)
             .map(|(p, rating, wins, games)| LeaderRow {
-                name: p.name,
+                name: p.name_in(Some(server)).to_owned(),
                 rating,
                 wins,
                 games,
@@ -296,57 +311,101 @@ impl<S: Store> Service<S> {
         )])
     }
 
-    pub(crate) fn activity(&self, ctx: &Ctx<'_>, only: Option<Variant>) -> Outcome {
-        // This server's games (and the asker's own): another server's never show.
-        let fits = |d: &GameDoc| only.is_none_or(|v| d.variant == v.name()) && ctx.reaches(d);
-        let mut started = Vec::new();
-        let mut running = self.store.running_games()?;
-        running.reverse();
-        for id in running {
-            if let Ok(Some(g)) = self.store.game(id)
-                && fits(&g.doc)
-            {
-                started.push(self.game_line(&g.doc, ctx, true)?);
-            }
-            if started.len() == 10 {
-                break;
-            }
+    /// The scopes `/activity` lists where the command was given: its server's games, and
+    /// those of its place that belong to no server (a direct message's, or games from
+    /// before servers were told apart).
+    pub(crate) fn scopes_here(ctx: &Ctx<'_>) -> Vec<Scope> {
+        let mut scopes = vec![Scope::of_place(&ctx.cmd.place)];
+        if let Some(server) = &ctx.cmd.server {
+            scopes.insert(0, Scope::of_server(server));
         }
+        scopes
+    }
+
+    pub(crate) fn activity(&self, ctx: &Ctx<'_>, only: Option<Variant>) -> Outcome {
+        // This server's games (and the asker's own running ones): another server's never
+        // show. Each list is read from the store's index of this server, so its cost does
+        // not grow with what other servers hold.
+        let scopes = Self::scopes_here(ctx);
+        let mut running: Vec<GameId> = self.store.running_games_of(ctx.me())?;
+        for scope in &scopes {
+            running.extend(self.store.running_games_within(scope)?);
+        }
+        running.sort_unstable_by(|a, b| b.cmp(a));
+        running.dedup();
+        let started = self.newest_that_fit(ctx, only, &running)?;
+        let mut ended = Vec::new();
+        for scope in &scopes {
+            let ids = self.store.finished_within(scope, 200)?;
+            ended.extend(self.newest_that_fit(ctx, only, &ids)?);
+        }
+        ended.sort_by(|a, b| b.finished.cmp(&a.finished).then(b.id.cmp(&a.id)));
+        ended.truncate(10);
+        // Every name at once (one round trip on PostgreSQL).
+        ctx.txn.prefetch(
+            started
+                .iter()
+                .chain(&ended)
+                .flat_map(|d| [d.red.clone(), d.black.clone()]),
+        )?;
+        let started = started
+            .iter()
+            .map(|doc| self.game_line(doc, ctx, true))
+            .collect::<Outcome<Vec<_>>>()?;
         let mut finished = Vec::new();
-        for id in self.store.finished(200)? {
-            let Ok(Some(g)) = self.store.game(id) else {
-                continue;
-            };
-            if !fits(&g.doc) {
-                continue;
-            }
-            let names = ctx.txn.names(&g.doc)?;
-            let variant = g.doc.variant().map_err(|reason| {
-                Fail::Refuse(GameRefusal::Unreadable { game: id, reason }.into())
+        for doc in ended {
+            let names = ctx.txn.names(&doc)?;
+            let variant = doc.variant().map_err(|reason| {
+                Fail::Refuse(
+                    GameRefusal::Unreadable {
+                        game: doc.id,
+                        reason,
+                    }
+                    .into(),
+                )
             })?;
-            let ending = if g.doc.aborted {
+            let ending = if doc.aborted {
                 Ending::Aborted
             } else {
-                g.doc
-                    .rebuild()
+                doc.rebuild()
                     .ok()
                     .and_then(|game| game.outcome())
                     .map_or(Ending::Unreadable, Ending::Result)
             };
             finished.push(Finished {
-                game: g.doc.id,
+                game: doc.id,
                 variant,
                 players: names,
                 ending,
             });
-            if finished.len() == 10 {
-                break;
-            }
         }
         Ok(vec![Message::reply(
             ctx.me(),
             QuerySaid::Activity { started, finished },
         )])
+    }
+
+    /// The first ten games among `ids` (newest first) that `/activity` lists here: of
+    /// `only`'s variant, if given, and reachable from here. Read ten at a time.
+    fn newest_that_fit(
+        &self,
+        ctx: &Ctx<'_>,
+        only: Option<Variant>,
+        ids: &[GameId],
+    ) -> Outcome<Vec<GameDoc>> {
+        let fits = |d: &GameDoc| only.is_none_or(|v| d.variant == v.name()) && ctx.reaches(d);
+        let mut out = Vec::new();
+        for chunk in ids.chunks(10) {
+            for g in self.store.games(chunk)? {
+                if out.len() < 10 && fits(&g.doc) {
+                    out.push(g.doc);
+                }
+            }
+            if out.len() == 10 {
+                break;
+            }
+        }
+        Ok(out)
     }
 
     pub(crate) fn rules_text(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Outcome {

@@ -4,7 +4,7 @@ use rules::{Color, Outcome};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use crate::model::{PlayerDoc, Rating};
+use crate::model::{PlayerDoc, Rating, Server};
 
 fn to_glicko(r: Rating) -> Glicko2Rating {
     Glicko2Rating {
@@ -22,21 +22,29 @@ fn from_glicko(g: Glicko2Rating) -> Rating {
     }
 }
 
-/// Counts the result for both players and, for a rated game, updates their ratings;
-/// returns the ratings before and after (Red's first) for a rated game.
+/// Counts the result for both players (overall, and in `server`'s results when the game
+/// was played in one) and, for a rated game, updates their ratings; returns the ratings
+/// before and after (Red's first) for a rated game.
 pub(crate) fn record_result(
     players: [&mut PlayerDoc; 2],
+    server: Option<&Server>,
     variant: &str,
     outcome: Outcome,
     rated: bool,
 ) -> Option<[(Rating, Rating); 2]> {
     let [red, black] = players;
     for (p, color) in [(&mut *red, Color::Red), (&mut *black, Color::Black)] {
-        let r = p.results.entry(variant.to_owned()).or_default();
-        match outcome.winner() {
-            None => r.draws += 1,
-            Some(w) if w == color => r.wins += 1,
-            Some(_) => r.losses += 1,
+        p.results
+            .entry(variant.to_owned())
+            .or_default()
+            .count(outcome, color);
+        if let Some(server) = server {
+            p.results_in
+                .entry(server.clone())
+                .or_default()
+                .entry(variant.to_owned())
+                .or_default()
+                .count(outcome, color);
         }
     }
     if !rated {
@@ -75,6 +83,7 @@ mod tests {
         let mut b = PlayerDoc::new(&UserId("b".into()), "b");
         let change = record_result(
             [&mut a, &mut b],
+            None,
             "xiangqi",
             Outcome::win(Color::Red, EndReason::Checkmate),
             true,
@@ -87,6 +96,7 @@ mod tests {
         assert!(
             record_result(
                 [&mut a, &mut b],
+                None,
                 "xiangqi",
                 Outcome::draw(EndReason::Agreement),
                 false
@@ -94,5 +104,27 @@ mod tests {
             .is_none()
         );
         assert_eq!((a.results["xiangqi"].draws, a.ratings.len()), (1, 1));
+        assert!(
+            a.results_in.is_empty(),
+            "a game in no server counts in none"
+        );
+    }
+
+    #[test]
+    fn a_result_also_counts_in_its_server() {
+        let mut a = PlayerDoc::new(&UserId("a".into()), "a");
+        let mut b = PlayerDoc::new(&UserId("b".into()), "b");
+        let (s1, s2) = (Server("1".into()), Server("2".into()));
+        let win = Outcome::win(Color::Black, EndReason::Resignation);
+        record_result([&mut a, &mut b], Some(&s1), "xiangqi", win, false);
+        record_result([&mut a, &mut b], Some(&s2), "minishogi", win, true);
+        assert_eq!(a.results_on(&s1)["xiangqi"].losses, 1);
+        assert_eq!(b.results_on(&s1)["xiangqi"].wins, 1);
+        assert!(!a.results_on(&s1).contains_key("minishogi"));
+        assert_eq!(b.results_on(&s2)["minishogi"].wins, 1);
+        assert_eq!(
+            a.results["xiangqi"].games() + a.results["minishogi"].games(),
+            2
+        );
     }
 }

@@ -220,6 +220,7 @@ mod tests {
         let bob = User {
             id: UserId("b".into()),
             name: "bob".into(),
+            account: None,
         };
         let requests = [
             Request::Challenge(ChallengeTerms {

@@ -66,22 +66,41 @@ impl<S: Store> Service<S> {
         Ok(loaded)
     }
 
-    /// The games that ended in this place last, among the 200 newest finished games: the
-    /// author's, and anyone's (the same game when the author's is the newest here).
+    /// The games that ended in this place last, among the 200 newest finished games of
+    /// this server (and of this place's games in no server): the author's, and anyone's
+    /// (the same game when the author's is the newest here).
     pub(crate) fn ended_here_last(&self, ctx: &Ctx<'_>) -> Outcome<EndedHere> {
-        let mut ended = EndedHere::default();
-        for id in self.store.finished(200)? {
-            if let Ok(Some(g)) = self.store.game(id)
-                && g.doc.place == ctx.cmd.place
-            {
-                ended.anyones = ended.anyones.or(Some(id));
-                if g.doc.color_of(ctx.me()).is_some() {
-                    ended.authors = Some(id);
+        // The newest of each scope's (newest first, so each stops at the author's), then
+        // the newer of the scopes'.
+        let (mut anyones, mut authors) = (None::<GameDoc>, None::<GameDoc>);
+        let newer = |a: Option<GameDoc>, b: GameDoc| match a {
+            Some(a) if (a.finished, a.id) >= (b.finished, b.id) => Some(a),
+            _ => Some(b),
+        };
+        for scope in Self::scopes_here(ctx) {
+            let mut first = None;
+            for id in self.store.finished_within(&scope, 200)? {
+                let Ok(Some(g)) = self.store.game(id) else {
+                    continue;
+                };
+                if g.doc.place != ctx.cmd.place {
+                    continue;
+                }
+                let mine = g.doc.color_of(ctx.me()).is_some();
+                first.get_or_insert_with(|| g.doc.clone());
+                if mine {
+                    authors = newer(authors, g.doc);
                     break;
                 }
             }
+            if let Some(first) = first {
+                anyones = newer(anyones, first);
+            }
         }
-        Ok(ended)
+        Ok(EndedHere {
+            anyones: anyones.map(|d| d.id),
+            authors: authors.map(|d| d.id),
+        })
     }
 
     fn resolve_game(
@@ -158,7 +177,7 @@ impl<S: Store> Service<S> {
         ctx: &Ctx<'_>,
         private: bool,
     ) -> Outcome<GameLine> {
-        let players = [ctx.txn.name_of(&doc.red)?, ctx.txn.name_of(&doc.black)?];
+        let players = ctx.txn.names(doc)?;
         let variant = doc.variant().map_err(|reason| {
             Fail::Refuse(
                 No::Unreadable {
@@ -176,7 +195,7 @@ impl<S: Store> Service<S> {
                 let mover = if private && doc.player(to_move) == ctx.me() {
                     Mover::You
                 } else {
-                    Mover::Named(ctx.txn.name_of(doc.player(to_move))?)
+                    Mover::Named(ctx.txn.name_of(doc.player(to_move), doc.server.as_ref())?)
                 };
                 let clock = match (doc.deadline, doc.stopped_until(ctx.now)) {
                     (Some(deadline), Some(back)) => {
@@ -185,7 +204,7 @@ impl<S: Store> Service<S> {
                             let player = ctx.txn.player(p)?;
                             if let Some(until) = player.vacations.away_until(ctx.now) {
                                 away.push(Away {
-                                    name: player.name.clone(),
+                                    name: player.name_in(doc.server.as_ref()).to_owned(),
                                     until,
                                     left: until - ctx.now,
                                 });

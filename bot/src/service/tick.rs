@@ -132,7 +132,7 @@ impl<S: Store> Service<S> {
                     &doc.place,
                     GameSaid::Reminder {
                         game: doc.id,
-                        name: player.name.clone(),
+                        name: player.name_in(doc.server.as_ref()).to_owned(),
                         left,
                     },
                 )
@@ -197,7 +197,7 @@ impl<S: Store> Service<S> {
         }
         let txn = Txn::new(&self.store);
         txn.remove_challenge(id, c.version);
-        let by = txn.name_of(&c.doc.challenger)?;
+        let by = txn.name_of(&c.doc.challenger, c.doc.server.as_ref())?;
         txn.commit()?;
         Ok(vec![
             Message::public(&c.doc.place, ChallengeSaid::Expired { id, by })

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use super::Outcome;
-use crate::model::{ChallengeDoc, ChallengeId, GameDoc, PlayerDoc, UserId};
+use crate::model::{ChallengeDoc, ChallengeId, GameDoc, PlayerDoc, Server, User, UserId};
 use crate::store::{Batch, Put, Store, StoreError, Versioned};
 
 /// A player as read in this attempt, with the changes staged to it.
@@ -78,20 +78,55 @@ impl<'a> Txn<'a> {
         Ok(f(players.get_mut(id).expect("just read")))
     }
 
+    /// Reads the players among `ids` not read yet in this attempt, all at once (one round
+    /// trip on PostgreSQL, where reading them one by one would take one each). Only
+    /// saves time: one it cannot read this way is read alone when asked for.
+    pub fn prefetch(&self, ids: impl IntoIterator<Item = UserId>) -> Outcome<()> {
+        let wanted: Vec<UserId> = {
+            let players = self.players.borrow();
+            let mut wanted: Vec<UserId> = ids
+                .into_iter()
+                .filter(|id| !players.contains_key(id))
+                .collect();
+            wanted.sort();
+            wanted.dedup();
+            wanted
+        };
+        if wanted.len() < 2 {
+            return Ok(());
+        }
+        let read = self.store.players(&wanted)?;
+        let mut players = self.players.borrow_mut();
+        for Versioned { version, doc } in read {
+            players.entry(doc.id.clone()).or_insert(PlayerSlot {
+                version: Some(version),
+                doc,
+                unreadable: None,
+                changed: false,
+            });
+        }
+        Ok(())
+    }
+
     /// A player's settings and name as they stand in this attempt (defaults for someone
     /// never seen, and for a record that cannot be read).
     pub fn player(&self, id: &UserId) -> Outcome<PlayerDoc> {
         self.with_slot(id, |slot| slot.doc.clone())
     }
 
-    /// The name to show for a user.
-    pub fn name_of(&self, id: &UserId) -> Outcome<String> {
-        self.with_slot(id, |slot| slot.doc.name.clone())
+    /// The name to show for a user in `server` (its nickname for them there, else their
+    /// account's name): a nickname never shows outside its own server.
+    pub fn name_of(&self, id: &UserId, server: Option<&Server>) -> Outcome<String> {
+        self.with_slot(id, |slot| slot.doc.name_in(server).to_owned())
     }
 
-    /// The players' names, Red's first.
+    /// A game's players' names as its own server shows them, Red's first.
     pub fn names(&self, doc: &GameDoc) -> Outcome<[String; 2]> {
-        Ok([self.name_of(&doc.red)?, self.name_of(&doc.black)?])
+        let server = doc.server.as_ref();
+        Ok([
+            self.name_of(&doc.red, server)?,
+            self.name_of(&doc.black, server)?,
+        ])
     }
 
     /// Changes player `id` (a setting, a result) and stages the document to be written. A record that cannot be read is not written over: the
@@ -111,18 +146,32 @@ impl<'a> Txn<'a> {
         })?
     }
 
-    /// Makes sure player `id` is stored under `name`: staged only when they have no
-    /// document yet or go by another name now, so that a player's many games do not all
-    /// write (and contend for) their one document on every move.
-    pub fn refresh_name(&self, id: &UserId, name: &str) -> Outcome<()> {
-        self.with_slot(id, |slot| {
+    /// Makes sure `user` is stored under their account's name and, in `server`, under the
+    /// name they go by there: staged only when they have no document yet or go by another
+    /// name now, so that a player's many games do not all write (and contend for) their one
+    /// document on every move.
+    pub fn refresh_name(&self, user: &User, server: Option<&Server>) -> Outcome<()> {
+        self.with_slot(&user.id, |slot| {
             if let Some(e) = &slot.unreadable {
                 return Err(e.clone().into());
             }
-            if slot.version.is_none() || slot.doc.name != name {
-                name.clone_into(&mut slot.doc.name);
-                slot.changed = true;
+            let doc = &mut slot.doc;
+            let mut changed = slot.version.is_none();
+            if doc.name != user.account_name() {
+                user.account_name().clone_into(&mut doc.name);
+                changed = true;
             }
+            if let Some(server) = server {
+                let nick = (user.name != user.account_name()).then_some(&user.name);
+                if doc.nicknames.get(server) != nick {
+                    match nick {
+                        Some(n) => doc.nicknames.insert(server.clone(), n.clone()),
+                        None => doc.nicknames.remove(server),
+                    };
+                    changed = true;
+                }
+            }
+            slot.changed |= changed;
             Ok(())
         })?
     }

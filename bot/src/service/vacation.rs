@@ -101,7 +101,6 @@ impl<S: Store> Service<S> {
         notice: impl Fn(&GameDoc, &str) -> VacationSaid,
     ) -> Outcome<(Vec<u64>, Vec<u64>, Vec<Message>)> {
         let (mut games, mut untold, mut out) = (Vec::new(), Vec::new(), Vec::new());
-        let name = &ctx.user().name;
         let mut told = ctx.txn.player(ctx.me())?.vacation_notices;
         for id in self.store.running_games_of(ctx.me())? {
             // A game that cannot be read is left as it is.
@@ -121,7 +120,8 @@ impl<S: Store> Service<S> {
                 continue;
             }
             told.note(&them, ctx.now, DAY);
-            let message = Message::public(&doc.place, notice(&doc, name));
+            let name = ctx.my_name_in(doc.server.as_ref())?;
+            let message = Message::public(&doc.place, notice(&doc, &name));
             if them.is_engine() {
                 out.push(message);
             } else {

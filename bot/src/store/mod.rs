@@ -18,7 +18,7 @@ pub use sled_store::SledStore;
 use std::fmt;
 
 use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
-use crate::model::{Place, Time, UserId};
+use crate::model::{Place, Scope, Server, Time, UserId};
 
 /// A document and the version it was read at.
 #[derive(Clone, Debug, PartialEq)]
@@ -130,12 +130,46 @@ pub trait Store: Send + Sync {
     fn challenge(&self, id: ChallengeId) -> Result<Option<Versioned<ChallengeDoc>>, StoreError>;
     /// A player.
     fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError>;
+    /// The readable games among `ids`, in the order given (one round trip on
+    /// PostgreSQL); a missing or unreadable one is left out.
+    fn games(&self, ids: &[GameId]) -> Result<Vec<Versioned<GameDoc>>, StoreError> {
+        let mut out = Vec::new();
+        for &id in ids {
+            match self.game(id) {
+                Ok(Some(g)) => out.push(g),
+                Ok(None) | Err(StoreError::Corrupt { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+    /// The readable players among `ids` (one round trip on PostgreSQL); a missing or
+    /// unreadable one is left out.
+    fn players(&self, ids: &[UserId]) -> Result<Vec<Versioned<PlayerDoc>>, StoreError> {
+        let mut out = Vec::new();
+        for id in ids {
+            match self.player(id) {
+                Ok(Some(p)) => out.push(p),
+                Ok(None) | Err(StoreError::Corrupt { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
     /// The running games `user` plays in, oldest first.
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError>;
     /// The running games of a place, oldest first.
     fn running_games_in(&self, place: &Place) -> Result<Vec<GameId>, StoreError>;
     /// Every running game, oldest first.
     fn running_games(&self) -> Result<Vec<GameId>, StoreError>;
+    /// The running games listed in `scope` ([`GameDoc::scope`]), oldest first: read from
+    /// an index, whatever other servers hold.
+    fn running_games_within(&self, scope: &Scope) -> Result<Vec<GameId>, StoreError>;
+    /// The `newest` most recently finished games of `scope`, newest first.
+    fn finished_within(&self, scope: &Scope, newest: usize) -> Result<Vec<GameId>, StoreError>;
+    /// The readable documents of the players who have finished a game in `server`
+    /// ([`PlayerDoc::servers`]), by id: a server's leaderboard, read from an index.
+    fn players_on(&self, server: &Server) -> Result<Vec<PlayerDoc>, StoreError>;
     /// The pending challenges of a place, oldest first.
     fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError>;
     /// Everything due at or before `until`, earliest first.
@@ -150,8 +184,6 @@ pub trait Store: Send + Sync {
     }
     /// The most recently finished games, newest first.
     fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError>;
-    /// Every player (for leaderboards).
-    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError>;
     /// A new number for a game or a challenge, never given before to one of its kind:
     /// games and challenges are numbered apart, each from 1.
     fn next_id(&self, counter: Counter) -> Result<u64, StoreError>;
@@ -181,6 +213,12 @@ impl<T: Store + ?Sized> Store for Box<T> {
     fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError> {
         (**self).player(id)
     }
+    fn games(&self, ids: &[GameId]) -> Result<Vec<Versioned<GameDoc>>, StoreError> {
+        (**self).games(ids)
+    }
+    fn players(&self, ids: &[UserId]) -> Result<Vec<Versioned<PlayerDoc>>, StoreError> {
+        (**self).players(ids)
+    }
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         (**self).running_games_of(user)
     }
@@ -189,6 +227,15 @@ impl<T: Store + ?Sized> Store for Box<T> {
     }
     fn running_games(&self) -> Result<Vec<GameId>, StoreError> {
         (**self).running_games()
+    }
+    fn running_games_within(&self, scope: &Scope) -> Result<Vec<GameId>, StoreError> {
+        (**self).running_games_within(scope)
+    }
+    fn finished_within(&self, scope: &Scope, newest: usize) -> Result<Vec<GameId>, StoreError> {
+        (**self).finished_within(scope, newest)
+    }
+    fn players_on(&self, server: &Server) -> Result<Vec<PlayerDoc>, StoreError> {
+        (**self).players_on(server)
     }
     fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError> {
         (**self).challenges_in(place)
@@ -201,9 +248,6 @@ impl<T: Store + ?Sized> Store for Box<T> {
     }
     fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError> {
         (**self).finished(newest)
-    }
-    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
-        (**self).players()
     }
     fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
         (**self).next_id(counter)
@@ -287,6 +331,11 @@ impl Dump {
 /// A game record's document, if readable (an unreadable one is restored as it is, but in
 /// no index).
 pub(crate) fn game_of(record: &Record) -> Option<GameDoc> {
+    serde_json::from_str(&record.doc).ok()
+}
+
+/// A player record's document, if readable.
+pub(crate) fn player_of(record: &Record) -> Option<PlayerDoc> {
     serde_json::from_str(&record.doc).ok()
 }
 

@@ -9,12 +9,23 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 
 use super::{
     Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of,
-    game_of,
+    game_of, player_of,
 };
-use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, Time, UserId};
+use crate::model::{
+    ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
+    Time, UserId,
+};
 
 /// The schema this code reads and writes; checked on open.
 const SCHEMA: &str = "palace-store-1";
+
+/// Where the number of upgrades applied to a store of [`SCHEMA`] is kept (none: 0).
+const UPGRADES_KEY: &[u8] = b"meta/upgrades";
+
+/// The upgrades this code applies on open, each once: 1, games indexed by scope (running
+/// and finished) and players by server, with each player's results per server counted
+/// from the finished games.
+const UPGRADES: u64 = 1;
 
 /// A document with its version, as written to disk.
 #[derive(Serialize, Deserialize)]
@@ -97,18 +108,36 @@ const DUE_CHALLENGE: u8 = b'c';
 /// The index entries a game stands in.
 fn game_index(g: &GameDoc) -> Vec<Vec<u8>> {
     let mut keys = Vec::new();
+    let scope = g.scope();
     if g.is_running() {
         keys.push(named_key(b"ug/", &g.red.0, g.id));
         keys.push(named_key(b"ug/", &g.black.0, g.id));
         keys.push(named_key(b"pg/", &g.place.0, g.id));
+        keys.push(named_key(b"sg/", &scope.0, g.id));
         keys.push([b"rg/".as_slice(), &g.id.to_be_bytes()].concat());
         if let Some(at) = g.next_due() {
             keys.push(due_key(at, DUE_GAME, g.id));
         }
     } else if let Some(at) = g.finished {
         keys.push(finished_key(at, g.id));
+        keys.push(
+            [
+                named_prefix(b"sf/", &scope.0).as_slice(),
+                &time_bytes(at),
+                &g.id.to_be_bytes(),
+            ]
+            .concat(),
+        );
     }
     keys
+}
+
+/// The index entries a player stands in: one per server they have finished a game in.
+fn player_index(p: &PlayerDoc) -> Vec<Vec<u8>> {
+    p.servers
+        .iter()
+        .map(|s| [named_prefix(b"sp/", &s.0).as_slice(), p.id.0.as_bytes()].concat())
+        .collect()
 }
 
 fn challenge_index(c: &ChallengeDoc) -> Vec<Vec<u8>> {
@@ -187,6 +216,8 @@ impl SledStore {
         match db.get(b"meta/schema").map_err(io)? {
             None => {
                 db.insert(b"meta/schema", SCHEMA.as_bytes()).map_err(io)?;
+                db.insert(UPGRADES_KEY, &UPGRADES.to_be_bytes()[..])
+                    .map_err(io)?;
                 db.flush().map_err(io)?;
             }
             Some(v) if v.as_ref() == SCHEMA.as_bytes() => {}
@@ -198,7 +229,69 @@ impl SledStore {
                 )));
             }
         }
-        Ok(SledStore { db })
+        let store = SledStore { db };
+        store.upgrade(dir)?;
+        Ok(store)
+    }
+
+    /// Applies the upgrades this store has not had yet (see [`UPGRADES`]); refused when it
+    /// has had more than this code knows.
+    fn upgrade(&self, dir: &Path) -> Result<(), StoreError> {
+        let at = self.last_id(UPGRADES_KEY)?;
+        if at > UPGRADES {
+            return Err(StoreError::Schema(format!(
+                "{} has had {at} upgrades, this palace knows {UPGRADES}: run a newer palace",
+                dir.display()
+            )));
+        }
+        if at == UPGRADES {
+            return Ok(());
+        }
+        self.index_and_count()?;
+        self.db
+            .insert(UPGRADES_KEY, &UPGRADES.to_be_bytes()[..])
+            .map_err(io)?;
+        self.db.flush().map_err(io)?;
+        tracing::info!(upgrades = UPGRADES, "store upgraded");
+        Ok(())
+    }
+
+    /// Writes every readable document's index entries, and counts the per-server results
+    /// of every player who has none yet from the finished games (their document's version
+    /// goes up by one). Idempotent: run again, it changes nothing.
+    fn index_and_count(&self) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        let mut counted = ResultsByServer::default();
+        for item in self.db.scan_prefix(b"g/") {
+            let (_, v) = item.map_err(io)?;
+            // An unreadable game stays in no index, as when it was written.
+            if let Ok(g) = serde_json::from_slice::<Stored<GameDoc>>(&v) {
+                for k in game_index(&g.doc) {
+                    batch.insert(k, &[][..]);
+                }
+                counted.add(&g.doc);
+            }
+        }
+        for item in self.db.scan_prefix(b"p/") {
+            let (k, v) = item.map_err(io)?;
+            let Ok(p) = serde_json::from_slice::<Stored<PlayerDoc>>(&v) else {
+                continue;
+            };
+            for k in player_index(&p.doc) {
+                batch.insert(k, &[][..]);
+            }
+            if let Some(doc) = counted.fill(&p.doc) {
+                let bytes = serde_json::to_vec(&Stored {
+                    version: p.version + 1,
+                    doc,
+                })
+                .map_err(io)?;
+                batch.insert(k, bytes);
+            }
+        }
+        self.db.apply_batch(batch).map_err(io)?;
+        self.db.flush().map_err(io)?;
+        Ok(())
     }
 
     /// Writes everything still in memory to disk (every commit already is; this is for
@@ -264,6 +357,34 @@ impl Store for SledStore {
         self.ids_under(b"rg/")
     }
 
+    fn running_games_within(&self, scope: &Scope) -> Result<Vec<GameId>, StoreError> {
+        self.ids_under(&named_prefix(b"sg/", &scope.0))
+    }
+
+    fn finished_within(&self, scope: &Scope, newest: usize) -> Result<Vec<GameId>, StoreError> {
+        self.db
+            .scan_prefix(named_prefix(b"sf/", &scope.0))
+            .keys()
+            .rev()
+            .take(newest)
+            .map(|k| k.map(|k| id_at_end(&k)).map_err(io))
+            .collect()
+    }
+
+    fn players_on(&self, server: &Server) -> Result<Vec<PlayerDoc>, StoreError> {
+        let prefix = named_prefix(b"sp/", &server.0);
+        let mut out = Vec::new();
+        for key in self.db.scan_prefix(&prefix).keys() {
+            let key = key.map_err(io)?;
+            let id = UserId(String::from_utf8_lossy(&key[prefix.len()..]).into_owned());
+            // One unreadable player must not hide the others from a leaderboard.
+            if let Ok(Some(p)) = self.player(&id) {
+                out.push(p.doc);
+            }
+        }
+        Ok(out)
+    }
+
     fn challenges_in(&self, place: &Place) -> Result<Vec<ChallengeId>, StoreError> {
         self.ids_under(&named_prefix(b"pc/", &place.0))
     }
@@ -293,19 +414,6 @@ impl Store for SledStore {
             .take(newest)
             .map(|k| k.map(|k| id_at_end(&k)).map_err(io))
             .collect()
-    }
-
-    fn players(&self) -> Result<Vec<PlayerDoc>, StoreError> {
-        let mut out = Vec::new();
-        for item in self.db.scan_prefix(b"p/") {
-            let (k, v) = item.map_err(io)?;
-            let what = format!("player {}", String::from_utf8_lossy(&k[2..]));
-            // One unreadable player must not hide the others from a leaderboard.
-            if let Ok(s) = decode::<PlayerDoc>(&what, &v) {
-                out.push(s.doc);
-            }
-        }
-        Ok(out)
     }
 
     fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
@@ -403,7 +511,7 @@ impl Store for SledStore {
             let index = match r.kind {
                 Kind::Game => game_of(r).map(|g| game_index(&g)),
                 Kind::Challenge => challenge_of(r).map(|c| challenge_index(&c)),
-                Kind::Player => None,
+                Kind::Player => player_of(r).map(|p| player_index(&p)),
             };
             for k in index.unwrap_or_default() {
                 batch.insert(k, &[][..]);
@@ -416,8 +524,8 @@ impl Store for SledStore {
             batch.insert(counter_key(counter), &last.to_be_bytes()[..]);
         }
         self.db.apply_batch(batch).map_err(io)?;
-        self.db.flush().map_err(io)?;
-        Ok(())
+        // A backup from before per-server results gets them counted, as on upgrade.
+        self.index_and_count()
     }
 
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
@@ -459,7 +567,7 @@ impl Store for SledStore {
                     &player_key(&p.doc.id),
                     &format!("player {}", p.doc.id),
                     p,
-                    |_| Vec::new(),
+                    player_index,
                 )?;
             }
             Ok(())

@@ -29,7 +29,7 @@ pub use puzzle::{
 };
 pub use queries::{
     Allowance, Ending, Finished, LeaderRow, OpenChallenge, QueryRefusal, QuerySaid, ReplayView,
-    Stats, StatsRow, VacationRefusal, VacationSaid,
+    ShownResults, Stats, StatsRow, VacationRefusal, VacationSaid,
 };
 pub use review::{Judged, ReviewRefusal, ReviewSaid, SwingLine};
 

@@ -27,12 +27,26 @@ pub struct StatsRow {
     pub results: Results,
 }
 
+/// Which of a player's results `/stats` shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ShownResults {
+    /// All of them: the asker's own.
+    All,
+    /// Those of this server's games: someone else's (what they did in other servers stays
+    /// there).
+    ThisServer,
+    /// None: someone else's, asked outside any server.
+    None,
+}
+
 /// A player's `/stats`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stats {
     /// Whose.
     pub name: String,
-    /// One row a variant with games (or the one asked for).
+    /// Which results the rows count (their ratings are the same everywhere).
+    pub shown: ShownResults,
+    /// One row a variant with games or a rating (or the one asked for).
     pub rows: Vec<StatsRow>,
     /// Whether a rating shown is provisional.
     pub provisional: bool,

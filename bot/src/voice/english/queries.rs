@@ -5,8 +5,8 @@ use super::times::{away, duration, moment};
 use super::words::{count, rating, result};
 use crate::service::request::Ranking;
 use crate::service::said::{
-    Allowance, Ending, OpenChallenge, QueryRefusal, QuerySaid, ReplayView, VacationRefusal,
-    VacationSaid,
+    Allowance, Ending, OpenChallenge, QueryRefusal, QuerySaid, ReplayView, ShownResults,
+    VacationRefusal, VacationSaid,
 };
 use rules::Variant;
 
@@ -131,7 +131,17 @@ pub(super) fn said(s: &QuerySaid) -> String {
             }
         }
         QuerySaid::Stats(st) => {
-            let mut lines = vec![format!("{}:", st.name)];
+            let mut lines = vec![match st.shown {
+                ShownResults::All => format!("{}:", st.name),
+                ShownResults::ThisServer => format!(
+                    "{} (results in this server; ratings count every server):",
+                    st.name
+                ),
+                ShownResults::None => format!(
+                    "{} (ratings only; results show in the server they were played in):",
+                    st.name
+                ),
+            }];
             for row in &st.rows {
                 let r = &row.results;
                 lines.push(format!(
@@ -146,7 +156,10 @@ pub(super) fn said(s: &QuerySaid) -> String {
                 ));
             }
             if st.rows.is_empty() {
-                lines.push("no finished games yet".to_owned());
+                lines.push(match st.shown {
+                    ShownResults::ThisServer => "no finished games here yet".to_owned(),
+                    _ => "no finished games yet".to_owned(),
+                });
             }
             if st.provisional {
                 lines.push(PROVISIONAL_NOTE.to_owned());
@@ -430,6 +443,7 @@ mod tests {
             (
                 QuerySaid::Stats(Stats {
                     name: "alice".into(),
+                    shown: ShownResults::All,
                     rows: vec![StatsRow {
                         variant: Variant::MiniXiangqi,
                         rating: Some(rated(1620.4, 80.0)),
@@ -562,6 +576,7 @@ mod tests {
         assert_eq!(
             said(&QuerySaid::Stats(Stats {
                 name: "bob".into(),
+                shown: ShownResults::All,
                 rows: Vec::new(),
                 provisional: false,
                 puzzles: None,
@@ -573,6 +588,23 @@ mod tests {
                 vacation: None,
             })),
             "bob:\nno finished games yet\nbob away until 2026.11.23 00:00 UTC (1 h 0 min more)"
+        );
+        let someone = |shown| Stats {
+            name: "bob".into(),
+            shown,
+            rows: Vec::new(),
+            provisional: false,
+            puzzles: None,
+            away: None,
+            vacation: None,
+        };
+        assert_eq!(
+            said(&QuerySaid::Stats(someone(ShownResults::ThisServer))),
+            "bob (results in this server; ratings count every server):\nno finished games here yet"
+        );
+        assert_eq!(
+            said(&QuerySaid::Stats(someone(ShownResults::None))),
+            "bob (ratings only; results show in the server they were played in):\nno finished games yet"
         );
         assert_eq!(
             said(&QuerySaid::Leaderboard {
