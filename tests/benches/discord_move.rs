@@ -14,7 +14,7 @@
 //! queue whatever its priority.
 //!
 //! Beside the players, one more user sends `/help` (a command that writes nothing) every
-//! 200 ms, and its INTERACTION_CREATE → callback is measured in the same run: the
+//! 100 ms, and its INTERACTION_CREATE → callback is measured in the same run: the
 //! `/move` acknowledgement is judged against it.
 //!
 //! `-- --abusers N` adds N more users who each send `/analyse` and `/replay` of long
@@ -248,7 +248,7 @@ async fn main() {
         tokio::spawn(async move {
             let mut callbacks = Vec::new();
             while probing.load(std::sync::atomic::Ordering::Relaxed) {
-                tokio::time::sleep(Duration::from_millis(200)).await;
+                tokio::time::sleep(Duration::from_millis(100)).await;
                 let i = fake.slash(&helper, lobby, "help", &[]).await;
                 if fake.reply_to(i, Duration::from_secs(30)).await.is_err() {
                     continue;
