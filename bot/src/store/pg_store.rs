@@ -14,6 +14,7 @@ mod tls;
 use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Object, Pool, RecyclingMethod};
+use futures::TryStreamExt as _;
 use serde::de::DeserializeOwned;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
@@ -535,11 +536,13 @@ fn servers_column(p: Option<&PlayerDoc>) -> Vec<String> {
 async fn index_and_count(tx: &deadpool_postgres::Transaction<'_>) -> Result<(), StoreError> {
     let mut counted = ResultsByServer::default();
     let (mut ids, mut scopes) = (Vec::new(), Vec::new());
-    for row in tx
-        .query("SELECT id, doc FROM games", &[])
+    // Row by row: a store's every game need not be in memory at once.
+    let rows = tx
+        .query_raw("SELECT id, doc FROM games", std::iter::empty::<i64>())
         .await
-        .map_err(db)?
-    {
+        .map_err(db)?;
+    let mut rows = std::pin::pin!(rows);
+    while let Some(row) = rows.try_next().await.map_err(db)? {
         // An unreadable game stays in no index, as when it was written.
         if let Ok(g) = serde_json::from_str::<GameDoc>(row.get(1)) {
             ids.push(row.get::<_, i64>(0));
