@@ -131,6 +131,7 @@ mod types;
 mod validate;
 
 pub use control::FakeDiscord;
+pub use control::tls::TEST_CA_PEM;
 pub use types::{
     ChannelInfo, ChannelKind, FakeGuild, FakeUser, GatewayStats, InteractionId, InteractionInfo,
     InteractionKind, Mark, Place, Posted, PostedFile, RequestLog,

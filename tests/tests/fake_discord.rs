@@ -281,12 +281,7 @@ async fn serenity_does_not_retry_429_or_500_with_the_rate_limiter_off() {
         let id = fake.slash(&bot.alice, bot.lobby, "post", &[]).await;
         let reply = fake.reply_to(id, T).await.unwrap().remove(0);
         assert_eq!(reply.content, expect);
-        let posts: Vec<u16> = fake
-            .requests()
-            .iter()
-            .filter(|r| r.method == "POST" && r.path.ends_with("/messages"))
-            .map(|r| r.status)
-            .collect();
+        let posts = message_posts(fake);
         assert_eq!(posts.last(), Some(&status), "one try, no retry: {posts:?}");
     }
     let id = fake.slash(&bot.alice, bot.lobby, "post", &[]).await;
@@ -908,4 +903,48 @@ async fn each_guild_has_its_shard_channels_members_commands_and_posts() {
         v[2].contains("Unknown Member") || v[2].contains("not a member"),
         "{v:#?}"
     );
+}
+
+/// serenity with its own rate limiter on (as in production) calls `https://discord.com`
+/// whatever the API base; a client that resolves `discord.com` to the fake's TLS side and
+/// trusts only the test CA reaches the fake and nothing else, and the limiter waits out a
+/// 429 for as long as Discord's `Retry-After` says, then sends the message once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serenitys_rate_limiter_reaches_the_fake_over_tls_and_waits_as_told() {
+    let fake = fake_discord::FakeDiscord::start().await;
+    let lobby = fake.add_channel("lobby");
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .tls_built_in_root_certs(false)
+        .add_root_certificate(reqwest::Certificate::from_pem(fake_discord::TEST_CA_PEM).unwrap())
+        .resolve("discord.com", fake.tls_addr())
+        .build()
+        .unwrap();
+    let http = serenity::all::HttpBuilder::new(fake.token())
+        .client(client)
+        .build();
+    assert!(http.ratelimiter.is_some(), "the rate limiter is on");
+    fake.fail_next(1, 429, "/messages");
+    let began = std::time::Instant::now();
+    serenity::all::ChannelId::new(lobby)
+        .say(&http, "hello over TLS")
+        .await
+        .unwrap();
+    let waited = began.elapsed();
+    let posts = message_posts(&fake);
+    assert_eq!(posts, [429, 200], "refused once, then sent once");
+    assert!(
+        waited >= std::time::Duration::from_secs(1),
+        "Retry-After says 1 s: {waited:?}"
+    );
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+}
+
+/// The statuses of the message posts the fake answered, in order.
+fn message_posts(fake: &fake_discord::FakeDiscord) -> Vec<u16> {
+    fake.requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/messages"))
+        .map(|r| r.status)
+        .collect()
 }

@@ -13,6 +13,7 @@ use crate::types::{
 
 mod act;
 mod guilds;
+pub(crate) mod tls;
 mod wait;
 
 /// A fake Discord serving one bot user and one application, in one guild or more, on
@@ -45,6 +46,8 @@ mod wait;
 pub struct FakeDiscord {
     shared: Arc<Shared>,
     server: JoinHandle<()>,
+    /// `https://discord.com` as the fake ([`tls`]).
+    tls: (std::net::SocketAddr, JoinHandle<()>),
 }
 
 impl Drop for FakeDiscord {
@@ -52,6 +55,7 @@ impl Drop for FakeDiscord {
         self.shared.lock().shutdown = true;
         self.shared.bump();
         self.server.abort();
+        self.tls.1.abort();
     }
 }
 
@@ -100,6 +104,7 @@ impl FakeDiscord {
         let port = listener.local_addr().expect("a bound address").port();
         let shared = Arc::new(Shared::new(port, guild_shard));
         let app = crate::server::router(shared.clone());
+        let tls = tls::serve(app.clone()).await;
         // Discord answers without Nagle's delay; with it, a gateway event written while the
         // last one waits for its (delayed, up to 40 ms) ACK would wait too.
         let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
@@ -112,7 +117,19 @@ impl FakeDiscord {
                 tracing::error!("fake discord server stopped: {e}");
             }
         });
-        FakeDiscord { shared, server }
+        FakeDiscord {
+            shared,
+            server,
+            tls,
+        }
+    }
+
+    /// Where the fake answers as `https://discord.com` (with a certificate of the test CA,
+    /// [`crate::TEST_CA_PEM`]): what a client resolves `discord.com` to, so that serenity
+    /// may run with its own rate limiter on.
+    #[must_use]
+    pub fn tls_addr(&self) -> std::net::SocketAddr {
+        self.tls.0
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
