@@ -130,17 +130,11 @@ pub fn server_of(guild: Option<serenity::GuildId>) -> Option<crate::model::Serve
 /// that server only).
 pub fn user_of(u: &serenity::User, nick: Option<&str>) -> User {
     let account = u.display_name();
-    match nick {
-        Some(nick) if nick != account => User {
-            id: UserId(u.id.to_string()),
-            name: nick.to_owned(),
-            account: Some(account.to_owned()),
-        },
-        _ => User {
-            id: UserId(u.id.to_string()),
-            name: account.to_owned(),
-            account: None,
-        },
+    let nick = nick.filter(|n| *n != account);
+    User {
+        id: UserId(u.id.to_string()),
+        name: nick.unwrap_or(account).to_owned(),
+        account: nick.map(|_| account.to_owned()),
     }
 }
 

@@ -26,7 +26,9 @@ pub use ids::{ChallengeId, DAY, GameId, HOUR, Place, Server, Time, User, UserId,
 pub use notices::Notices;
 pub use openings::{Opening, opening_name};
 pub use pgn::{date, numbered};
-pub use player::{Notify, OpenPuzzle, PlayerDoc, Rating, Results, ResultsBook, ResultsByServer};
+pub use player::{
+    Notify, OpenPuzzle, PlayerDoc, Rating, Results, ResultsBook, ResultsByServer, count_on,
+};
 pub use premove::{MAX_LINES, MAX_PAIRS, PremoveError, PremoveMistake, Premoves};
 pub use reminders::{
     MAX_REMINDERS, ReminderError, default_reminders, parse_duration, parse_reminders,

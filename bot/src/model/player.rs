@@ -265,9 +265,27 @@ impl PlayerDoc {
     }
 
     /// Their results in `server`'s games.
-    pub fn results_on(&self, server: &Server) -> ResultsBook {
-        self.results_in.get(server).cloned().unwrap_or_default()
+    pub fn results_on(&self, server: &Server) -> &ResultsBook {
+        static NONE: ResultsBook = BTreeMap::new();
+        self.results_in.get(server).unwrap_or(&NONE)
     }
+}
+
+/// Counts a game of `variant` played in `server` that ended with `outcome` for the
+/// player of `color`, in their per-server results `books`.
+pub fn count_on(
+    books: &mut BTreeMap<Server, ResultsBook>,
+    server: &Server,
+    variant: &str,
+    outcome: Outcome,
+    color: Color,
+) {
+    books
+        .entry(server.clone())
+        .or_default()
+        .entry(variant.to_owned())
+        .or_default()
+        .count(outcome, color);
 }
 
 /// Each player's results per server and variant, counted game by game: what
@@ -286,14 +304,8 @@ impl ResultsByServer {
             return;
         };
         for color in Color::ALL {
-            self.0
-                .entry(game.player(color).clone())
-                .or_default()
-                .entry(server.clone())
-                .or_default()
-                .entry(game.variant.clone())
-                .or_default()
-                .count(outcome, color);
+            let books = self.0.entry(game.player(color).clone()).or_default();
+            count_on(books, server, &game.variant, outcome, color);
         }
     }
 

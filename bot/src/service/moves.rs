@@ -14,7 +14,7 @@ use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
 use crate::model::{GameDoc, GameId, LapsedOffer, Time};
 use crate::store::Store;
 
-pub(crate) use crate::model::counts;
+use crate::model::counts;
 
 impl<S: Store> Service<S> {
     pub(crate) fn play_move(&self, ctx: &Ctx<'_>, text: &str, game: Option<GameId>) -> Outcome {

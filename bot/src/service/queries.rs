@@ -12,7 +12,7 @@ use super::said::{
     QuerySaid, ReplayView, ShownResults, Stats, StatsRow,
 };
 use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
-use crate::model::{GameDoc, GameId, PlayerDoc, Rating, Scope, User, date, numbered};
+use crate::model::{GameDoc, GameId, PlayerDoc, Rating, ResultsBook, Scope, User, date, numbered};
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
@@ -218,9 +218,9 @@ impl<S: Store> Service<S> {
         // from this server only: what they did in other servers stays there. Ratings are
         // one per variant, the same everywhere.
         let (shown, results) = match &ctx.cmd.server {
-            _ if user.id == *ctx.me() => (ShownResults::All, player.results.clone()),
+            _ if user.id == *ctx.me() => (ShownResults::All, &player.results),
             Some(server) => (ShownResults::ThisServer, player.results_on(server)),
-            None => (ShownResults::None, Default::default()),
+            None => (ShownResults::None, &ResultsBook::new()),
         };
         let mut rows = Vec::new();
         for v in Variant::ALL
@@ -274,12 +274,7 @@ impl<S: Store> Service<S> {
             .players_on(server)?
             .into_iter()
             .filter_map(|p| {
-                let r = p
-                    .results_in
-                    .get(server)
-                    .and_then(|book| book.get(v))
-                    .copied()
-                    .unwrap_or_default();
+                let r = p.results_on(server).get(v).copied().unwrap_or_default();
                 let rating = p.ratings.get(v).copied();
                 let keep = match by {
                     Ranking::Rating => rating.is_some(),

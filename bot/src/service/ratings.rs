@@ -4,7 +4,7 @@ use rules::{Color, Outcome};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use crate::model::{PlayerDoc, Rating, Server};
+use crate::model::{PlayerDoc, Rating, Server, count_on};
 
 fn to_glicko(r: Rating) -> Glicko2Rating {
     Glicko2Rating {
@@ -39,12 +39,7 @@ pub(crate) fn record_result(
             .or_default()
             .count(outcome, color);
         if let Some(server) = server {
-            p.results_in
-                .entry(server.clone())
-                .or_default()
-                .entry(variant.to_owned())
-                .or_default()
-                .count(outcome, color);
+            count_on(&mut p.results_in, server, variant, outcome, color);
         }
     }
     if !rated {

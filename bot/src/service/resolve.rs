@@ -79,18 +79,18 @@ impl<S: Store> Service<S> {
         };
         for scope in Self::scopes_here(ctx) {
             let mut first = None;
-            for id in self.store.finished_within(&scope, 200)? {
-                let Ok(Some(g)) = self.store.game(id) else {
-                    continue;
-                };
-                if g.doc.place != ctx.cmd.place {
-                    continue;
-                }
-                let mine = g.doc.color_of(ctx.me()).is_some();
-                first.get_or_insert_with(|| g.doc.clone());
-                if mine {
-                    authors = newer(authors, g.doc);
-                    break;
+            // Ten at a time (one round trip each on PostgreSQL).
+            'scope: for chunk in self.store.finished_within(&scope, 200)?.chunks(10) {
+                for g in self.store.games(chunk)? {
+                    if g.doc.place != ctx.cmd.place {
+                        continue;
+                    }
+                    let mine = g.doc.color_of(ctx.me()).is_some();
+                    first.get_or_insert_with(|| g.doc.clone());
+                    if mine {
+                        authors = newer(authors, g.doc);
+                        break 'scope;
+                    }
                 }
             }
             if let Some(first) = first {
@@ -195,7 +195,10 @@ impl<S: Store> Service<S> {
                 let mover = if private && doc.player(to_move) == ctx.me() {
                     Mover::You
                 } else {
-                    Mover::Named(ctx.txn.name_of(doc.player(to_move), doc.server.as_ref())?)
+                    Mover::Named(match to_move {
+                        rules::Color::Red => players[0].clone(),
+                        rules::Color::Black => players[1].clone(),
+                    })
                 };
                 let clock = match (doc.deadline, doc.stopped_until(ctx.now)) {
                     (Some(deadline), Some(back)) => {

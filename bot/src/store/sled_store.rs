@@ -83,8 +83,10 @@ fn due_key(at: Time, kind: u8, id: u64) -> Vec<u8> {
     .concat()
 }
 
-fn finished_key(at: Time, id: GameId) -> Vec<u8> {
-    [b"fin/".as_slice(), &time_bytes(at), &id.to_be_bytes()].concat()
+/// `prefix` + when the game finished + its id: an entry of a list of finished games,
+/// oldest first.
+fn finished_key(prefix: &[u8], at: Time, id: GameId) -> Vec<u8> {
+    [prefix, &time_bytes(at), &id.to_be_bytes()].concat()
 }
 
 fn id_at_end(key: &[u8]) -> u64 {
@@ -119,15 +121,8 @@ fn game_index(g: &GameDoc) -> Vec<Vec<u8>> {
             keys.push(due_key(at, DUE_GAME, g.id));
         }
     } else if let Some(at) = g.finished {
-        keys.push(finished_key(at, g.id));
-        keys.push(
-            [
-                named_prefix(b"sf/", &scope.0).as_slice(),
-                &time_bytes(at),
-                &g.id.to_be_bytes(),
-            ]
-            .concat(),
-        );
+        keys.push(finished_key(b"fin/", at, g.id));
+        keys.push(finished_key(&named_prefix(b"sf/", &scope.0), at, g.id));
     }
     keys
 }
@@ -317,6 +312,18 @@ impl SledStore {
         }
     }
 
+    /// The ids of the last `newest` entries under `prefix` (a list of finished games),
+    /// newest first.
+    fn newest_under(&self, prefix: &[u8], newest: usize) -> Result<Vec<u64>, StoreError> {
+        self.db
+            .scan_prefix(prefix)
+            .keys()
+            .rev()
+            .take(newest)
+            .map(|k| k.map(|k| id_at_end(&k)).map_err(io))
+            .collect()
+    }
+
     fn ids_under(&self, prefix: &[u8]) -> Result<Vec<u64>, StoreError> {
         self.db
             .scan_prefix(prefix)
@@ -362,13 +369,7 @@ impl Store for SledStore {
     }
 
     fn finished_within(&self, scope: &Scope, newest: usize) -> Result<Vec<GameId>, StoreError> {
-        self.db
-            .scan_prefix(named_prefix(b"sf/", &scope.0))
-            .keys()
-            .rev()
-            .take(newest)
-            .map(|k| k.map(|k| id_at_end(&k)).map_err(io))
-            .collect()
+        self.newest_under(&named_prefix(b"sf/", &scope.0), newest)
     }
 
     fn players_on(&self, server: &Server) -> Result<Vec<PlayerDoc>, StoreError> {
@@ -407,13 +408,7 @@ impl Store for SledStore {
     }
 
     fn finished(&self, newest: usize) -> Result<Vec<GameId>, StoreError> {
-        self.db
-            .scan_prefix(b"fin/")
-            .keys()
-            .rev()
-            .take(newest)
-            .map(|k| k.map(|k| id_at_end(&k)).map_err(io))
-            .collect()
+        self.newest_under(b"fin/", newest)
     }
 
     fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
