@@ -67,6 +67,16 @@ impl std::fmt::Display for Shards {
     }
 }
 
+/// Where `https://discord.com` is reached instead of Discord (the fake Discord's TLS side):
+/// its address, and the authority whose certificate alone is trusted there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiAddress {
+    /// The address `discord.com` resolves to.
+    pub address: std::net::SocketAddr,
+    /// A PEM file with the certificate of the authority that signed the server's.
+    pub ca_file: PathBuf,
+}
+
 /// Everything `palace serve` is told, with defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServeConfig {
@@ -80,8 +90,12 @@ pub struct ServeConfig {
     pub clock_seconds: u64,
     /// A guild whose commands are registered at once (development); else global.
     pub dev_guild: Option<u64>,
-    /// Another Discord API base, for tests (`http://127.0.0.1:PORT`).
+    /// Another Discord API base, for tests (`http://127.0.0.1:PORT`); serenity's rate
+    /// limiter is off there (it would ignore the base), Palace's retries wait instead.
     pub api_base: Option<String>,
+    /// Discord's own API (`https://discord.com`) reached at another address, for tests:
+    /// the rate limiter stays on, as against Discord.
+    pub api_address: Option<ApiAddress>,
     /// The store's backend.
     pub backend: Backend,
     /// The shards this process runs (all of them, automatically, if `None`).
@@ -99,6 +113,7 @@ impl Default for ServeConfig {
             clock_seconds: 60,
             dev_guild: None,
             api_base: None,
+            api_address: None,
             backend: Backend::Sled,
             shards: None,
             limits: crate::fair_use::Limits::default(),
@@ -201,6 +216,8 @@ struct Games {
 struct Discord {
     dev_guild: Option<u64>,
     api_base: Option<String>,
+    api_address: Option<String>,
+    api_ca_file: Option<PathBuf>,
     shards: Option<String>,
 }
 
@@ -228,10 +245,15 @@ impl ServeConfig {
             .map_err(|e| format!("cannot read the config file {}: {e}", path.display()))?;
         let mut config = ServeConfig::parse(&text)
             .map_err(|e| format!("the config file {} is not right: {e}", path.display()))?;
-        if config.data_dir.is_relative()
-            && let Some(dir) = path.parent()
-        {
-            config.data_dir = dir.join(&config.data_dir);
+        if let Some(dir) = path.parent() {
+            if config.data_dir.is_relative() {
+                config.data_dir = dir.join(&config.data_dir);
+            }
+            if let Some(a) = &mut config.api_address
+                && a.ca_file.is_relative()
+            {
+                a.ca_file = dir.join(&a.ca_file);
+            }
         }
         Ok(config)
     }
@@ -297,6 +319,32 @@ impl ServeConfig {
             }
             c.api_base = Some(base);
         }
+        c.api_address = match (file.discord.api_address, file.discord.api_ca_file) {
+            (None, None) => None,
+            (Some(a), Some(ca_file)) => {
+                let address = a.trim().parse().map_err(|_| {
+                    format!(
+                        "[discord] api_address = {a:?}: write an address like \"127.0.0.1:8443\""
+                    )
+                })?;
+                if c.api_base.is_some() {
+                    return Err(
+                        "[discord] api_base and api_address are two ways to reach another Discord: keep one"
+                            .to_owned(),
+                    );
+                }
+                Some(ApiAddress { address, ca_file })
+            }
+            (Some(_), None) => {
+                return Err(
+                    "[discord] api_address needs api_ca_file, the authority its certificate comes from"
+                        .to_owned(),
+                );
+            }
+            (None, Some(_)) => {
+                return Err("[discord] api_ca_file is set without api_address".to_owned());
+            }
+        };
         file.limits.apply(&mut c)?;
         if let Some(s) = file.discord.shards {
             c.shards = Some(s.parse::<Shards>().map_err(|e| format!("[discord] {e}"))?);
@@ -501,5 +549,45 @@ mod tests {
         assert_eq!(c.games.vacation_days, 0);
         assert_eq!(c.dev_guild, Some(42));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+    }
+
+    #[test]
+    fn another_discord_at_an_address_needs_its_authority() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("palace.toml");
+        std::fs::write(
+            &path,
+            "[discord]\napi_address = \"127.0.0.1:8443\"\napi_ca_file = \"ca.pem\"\n",
+        )
+        .unwrap();
+        let c = ServeConfig::load(&path).unwrap();
+        let a = c.api_address.unwrap();
+        assert_eq!(a.address, "127.0.0.1:8443".parse().unwrap());
+        assert_eq!(
+            a.ca_file,
+            dir.path().join("ca.pem"),
+            "beside the config file"
+        );
+        for (text, says) in [
+            (
+                "[discord]\napi_address = \"localhost\"\napi_ca_file = \"ca.pem\"\n",
+                "write an address like",
+            ),
+            (
+                "[discord]\napi_address = \"127.0.0.1:8443\"\n",
+                "needs api_ca_file",
+            ),
+            (
+                "[discord]\napi_ca_file = \"ca.pem\"\n",
+                "without api_address",
+            ),
+            (
+                "[discord]\napi_base = \"http://127.0.0.1:9\"\napi_address = \"127.0.0.1:8443\"\napi_ca_file = \"ca.pem\"\n",
+                "keep one",
+            ),
+        ] {
+            let e = ServeConfig::parse(text).unwrap_err();
+            assert!(e.contains(says), "{text}: {e}");
+        }
     }
 }

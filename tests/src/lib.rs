@@ -124,6 +124,7 @@ mod logs;
 mod membership;
 mod openapi;
 mod payload;
+mod rate_limits;
 mod rest;
 mod server;
 mod state;

@@ -2,11 +2,11 @@
 //! (authorization, injected failures, the request log, the check against Discord's API
 //! specification, rate-limit headers).
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
@@ -85,7 +85,7 @@ async fn gatekeeper(State(s): State<App>, mut req: Request, next: Next) -> Respo
         g.requests.len() - 1
     };
     let early = if api {
-        screen(&s, req.headers(), &path, &line)
+        screen(&s, req.headers(), &path, &line, at)
     } else {
         None
     };
@@ -111,7 +111,8 @@ async fn gatekeeper(State(s): State<App>, mut req: Request, next: Next) -> Respo
         }
     };
     if api && resp.status().is_success() {
-        rate_limit_headers(resp.headers_mut(), 4);
+        // A bucket that never runs dry.
+        crate::rate_limits::bucket_headers(resp.headers_mut(), 4, Duration::from_secs(1));
     }
     if let Some(r) = s.lock().requests.get_mut(index) {
         r.status = resp.status().as_u16();
@@ -158,7 +159,13 @@ async fn against_spec(req: Request) -> Result<(Request, crate::openapi::Matched)
 }
 
 /// Authorization and injected failures; `Some` answers the request without serving it.
-fn screen(s: &Shared, headers: &HeaderMap, path: &str, line: &ReqLine) -> Option<Response> {
+fn screen(
+    s: &Shared,
+    headers: &HeaderMap,
+    path: &str,
+    line: &ReqLine,
+    at: Instant,
+) -> Option<Response> {
     let mut g = s.lock();
     if g.shutdown {
         return Some(StatusCode::SERVICE_UNAVAILABLE.into_response());
@@ -181,6 +188,13 @@ fn screen(s: &Shared, headers: &HeaderMap, path: &str, line: &ReqLine) -> Option
         let body = json!({"message": "401: Unauthorized", "code": 0});
         return Some((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response());
     }
+    let method = line.0.split(' ').next().unwrap_or_default();
+    if let Some(r) = g.rate_limits.screen(method, path, at) {
+        if let Some(v) = r.violation {
+            g.violation(v);
+        }
+        return Some(r.response);
+    }
     let rule = g
         .fail_rules
         .iter_mut()
@@ -192,32 +206,10 @@ fn screen(s: &Shared, headers: &HeaderMap, path: &str, line: &ReqLine) -> Option
     Some(injected_failure(status))
 }
 
-/// The answer of an injected failure.
+/// The answer of an injected failure (a 429 is a rate limit's, [`crate::rate_limits`]).
 fn injected_failure(status: u16) -> Response {
     let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    if status == 429 {
-        let body =
-            json!({"message": "You are being rate limited.", "retry_after": 0.1, "global": false});
-        let mut resp = (code, axum::Json(body)).into_response();
-        let h = resp.headers_mut();
-        rate_limit_headers(h, 0);
-        h.insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
-        h.insert("x-ratelimit-reset-after", HeaderValue::from_static("0.100"));
-        h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
-        return resp;
-    }
     let reason = code.canonical_reason().unwrap_or("Error");
     let body = json!({"message": format!("{status}: {reason}"), "code": 0});
     (code, axum::Json(body)).into_response()
-}
-
-fn rate_limit_headers(h: &mut HeaderMap, remaining: u32) {
-    let reset = format!("{:.3}", crate::ids::unix_secs_f64() + 1.0);
-    h.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
-    h.insert("x-ratelimit-remaining", HeaderValue::from(remaining));
-    if let Ok(v) = HeaderValue::from_str(&reset) {
-        h.insert("x-ratelimit-reset", v);
-    }
-    h.insert("x-ratelimit-reset-after", HeaderValue::from_static("1.000"));
-    h.insert("x-ratelimit-bucket", HeaderValue::from_static("f4k3b0c4e7"));
 }

@@ -417,6 +417,7 @@ pub(crate) struct Inner {
     pub(crate) violations: Vec<String>,
     pub(crate) requests: Vec<RequestLog>,
     pub(crate) fail_rules: Vec<FailRule>,
+    pub(crate) rate_limits: crate::rate_limits::RateLimits,
     /// Users whose DMs are closed, and whether opening the DM channel fails too.
     pub(crate) closed_dms: HashMap<u64, bool>,
     pub(crate) dm_channels: HashMap<u64, u64>,
@@ -445,6 +446,7 @@ impl Inner {
             violations: Vec::new(),
             requests: Vec::new(),
             fail_rules: Vec::new(),
+            rate_limits: Default::default(),
             closed_dms: HashMap::new(),
             dm_channels: HashMap::new(),
             gateway: GatewayRec::default(),

@@ -283,6 +283,8 @@ async fn serenity_does_not_retry_429_or_500_with_the_rate_limiter_off() {
         assert_eq!(reply.content, expect);
         let posts = message_posts(fake);
         assert_eq!(posts.last(), Some(&status), "one try, no retry: {posts:?}");
+        // The route stays limited for the 429's retry_after (0.1 s).
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
     }
     let id = fake.slash(&bot.alice, bot.lobby, "post", &[]).await;
     assert_eq!(fake.reply_to(id, T).await.unwrap()[0].content, "post: ok");

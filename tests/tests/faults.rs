@@ -129,3 +129,180 @@ async fn a_restart_in_mid_game_keeps_every_move_and_every_button() {
     .await;
     w.assert_clean();
 }
+
+/// The statuses and arrival times of the posts to `channel`'s messages, in order.
+fn posts_to(w: &World, channel: u64) -> Vec<(u16, std::time::Instant)> {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    w.fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == path)
+        .map(|r| (r.status, r.at))
+        .collect()
+}
+
+/// Waits until the fake has answered a 429 to a post in `channel`, and the bot has had
+/// 300 ms to read it; returns when the 429 came.
+async fn until_refused(w: &World, channel: u64) -> std::time::Instant {
+    let deadline = std::time::Instant::now() + bot::T;
+    loop {
+        if let Some((_, at)) = posts_to(w, channel).into_iter().find(|(s, _)| *s == 429) {
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            return at;
+        }
+        assert!(std::time::Instant::now() < deadline, "no 429 in {channel}");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
+/// Waits until the bot has sent nothing for 300 ms and every request is answered (what a
+/// game's start sends is over).
+async fn settle(w: &World) {
+    let quiet = std::time::Duration::from_millis(300);
+    let deadline = std::time::Instant::now() + bot::T;
+    loop {
+        let requests = w.fake.requests();
+        let answered = requests.iter().all(|r| r.status != 0);
+        if answered && requests.last().is_none_or(|r| r.at.elapsed() >= quiet) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bot never settled"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// The moves announced in `thread` since `mark`, in the order Discord shows them.
+fn announced(w: &World, mark: fake_discord::Mark, thread: u64) -> Vec<String> {
+    w.fake
+        .posted_since(mark)
+        .iter()
+        .filter(|p| p.channel_id == thread && p.content.contains(" played "))
+        .map(|p| p.content.lines().next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+/// A 429 on a game's thread (Discord says 1.5 s; its `Retry-After` header, in whole
+/// seconds, says 2) holds the game's later messages too: the rate limiter alone would send
+/// Bob's reply when the bucket refills (1.5 s), before Alice's move it still holds (2 s).
+/// Both arrive, once each, in the order they were played, and nothing is sent before the
+/// limit ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_thread_gets_its_moves_late_but_in_order() {
+    let w = World::new().await;
+    let (game, thread) = w.start_game("minixiangqi", &[]).await;
+    let here = [("game", Value::from(game))];
+    settle(&w).await;
+    let before = posts_to(&w, thread).len();
+    let mark = w.fake.mark();
+    w.fake.rate_limit_next(
+        &format!("/channels/{thread}/messages"),
+        std::time::Duration::from_millis(1500),
+        false,
+    );
+    // Both move from the lobby: their moves are posted in the game's thread.
+    let first = w
+        .fake
+        .slash(
+            &w.alice,
+            w.lobby,
+            "move",
+            &[("text", Value::from(MOVES[0])), here[0].clone()],
+        )
+        .await;
+    let refused = until_refused(&w, thread).await;
+    let second = w
+        .fake
+        .slash(
+            &w.bob,
+            w.lobby,
+            "move",
+            &[("text", Value::from(MOVES[1])), here[0].clone()],
+        )
+        .await;
+    w.answer(first).await;
+    w.answer(second).await;
+    let shown = announced(&w, mark, thread);
+    assert_eq!(shown.len(), 2, "each move once: {shown:#?}");
+    assert!(
+        shown[0].contains("Alice played") && shown[1].contains("Bob played"),
+        "in the order played: {shown:#?}"
+    );
+    let posts = posts_to(&w, thread).split_off(before);
+    assert_eq!(
+        posts.iter().filter(|(s, _)| *s == 429).count(),
+        1,
+        "{posts:?}"
+    );
+    for (status, at) in &posts {
+        if *status == 200 && *at > refused {
+            assert!(
+                *at - refused >= std::time::Duration::from_millis(1500),
+                "a post {:?} after the 429",
+                *at - refused
+            );
+        }
+    }
+    w.assert_clean();
+}
+
+/// A global 429 holds every post to Discord (not the interactions' answers) until it ends:
+/// Alice's move in another game, given meanwhile, is answered at once and posted in its
+/// thread once the limit is over, not sent into it (the fake counts that as a violation).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_rate_limit_holds_every_post_until_it_ends() {
+    let w = World::new().await;
+    let (one, thread_one) = w.start_game("minixiangqi", &[]).await;
+    let (two, thread_two) = w.start_game("minixiangqi", &[]).await;
+    settle(&w).await;
+    let before = posts_to(&w, thread_two).len();
+    let mark = w.fake.mark();
+    w.fake.rate_limit_next(
+        &format!("/channels/{thread_one}/messages"),
+        std::time::Duration::from_millis(1500),
+        true,
+    );
+    let first = w
+        .fake
+        .slash(
+            &w.alice,
+            w.lobby,
+            "move",
+            &[("text", Value::from(MOVES[0])), ("game", Value::from(one))],
+        )
+        .await;
+    let refused = until_refused(&w, thread_one).await;
+    let second = w
+        .fake
+        .slash(
+            &w.alice,
+            w.lobby,
+            "move",
+            &[("text", Value::from(MOVES[0])), ("game", Value::from(two))],
+        )
+        .await;
+    w.answer(first).await;
+    w.answer(second).await;
+    for thread in [thread_one, thread_two] {
+        let shown = announced(&w, mark, thread);
+        assert_eq!(shown.len(), 1, "the move once: {shown:#?}");
+    }
+    let sent = posts_to(&w, thread_two).split_off(before);
+    assert_eq!(
+        sent.len(),
+        1,
+        "never refused: {:?} after the 429; {:?}",
+        sent.iter()
+            .map(|(s, at)| (*s, *at - refused))
+            .collect::<Vec<_>>(),
+        w.fake.violations()
+    );
+    assert!(
+        sent[0].1 - refused >= std::time::Duration::from_millis(1500),
+        "posted {:?} after the global 429",
+        sent[0].1 - refused
+    );
+    w.assert_clean();
+}

@@ -82,7 +82,7 @@ pub async fn click(
     );
     reply.clicked = Some(c.message.id);
     let ended = crate::service::ended_games(&messages);
-    deliver(http, &bot.service, &bot.dms, messages, Some(&reply)).await;
+    deliver(http, &bot.service, &bot.outbox, messages, Some(&reply)).await;
     bot.reviewer.review(http, ended);
     if let Some(game) = engine_game {
         bot.palace.play(http, game, clicker.clone());

@@ -4,7 +4,7 @@
 //! A game that begins in a text channel gets a public thread; a game that ends has its
 //! thread renamed with the result and archived.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -14,13 +14,14 @@ use serenity::{
     Http, MessageId,
 };
 
-use super::dms::{CLOSED_DMS, Dms};
+use super::dms::CLOSED_DMS;
+use super::outbox::{Destination, Outbox};
 use super::outgoing::{Outgoing, discord_code, retry};
 use super::{AppService, place_of};
 use crate::model::Place;
 use crate::service::message::{Audience, Event, Message};
 use crate::service::said::FrontSaid;
-use crate::voice::{speak, speak_all};
+use crate::voice::{Spoken, speak, speak_all};
 
 /// Whether a game may get a thread where an interaction came from: a server's text or
 /// announcement channel (not a DM, and not a thread already).
@@ -132,20 +133,23 @@ impl Reply {
     }
 }
 
-/// Shows `messages` in Discord. Nothing here fails the batch: a message that cannot be
+/// Shows `messages` in Discord, after any earlier batch for the same channels and DM
+/// recipients ([`Outbox::hold`]). Nothing here fails the batch: a message that cannot be
 /// delivered is logged and the rest go on.
 pub async fn deliver(
     http: &Arc<Http>,
     service: &AppService,
-    dms: &Dms,
+    outbox: &Outbox,
     messages: Vec<Message>,
     reply: Option<&Reply>,
 ) {
+    let messages = speak_all(messages);
+    let _held = outbox.hold(destinations(&messages)).await;
     let mut moved: HashMap<Place, ChannelId> = HashMap::new();
     let mut last_public: Option<ChannelId> = None;
     let mut elsewhere: Option<ChannelId> = None;
     let mut refused_dms: Vec<serenity::UserId> = Vec::new();
-    for m in speak_all(messages) {
+    for m in messages {
         let parts = Outgoing::of(&m);
         match &m.audience {
             Audience::Reply(_) => match reply {
@@ -165,7 +169,7 @@ pub async fn deliver(
                     continue;
                 };
                 let id = serenity::UserId::new(id);
-                if let Err(e) = dms.send(http, id, &parts).await {
+                if let Err(e) = outbox.dms.send(http, outbox, id, &parts).await {
                     if discord_code(&e) == Some(CLOSED_DMS) {
                         if !refused_dms.contains(&id) {
                             refused_dms.push(id);
@@ -183,7 +187,7 @@ pub async fn deliver(
                 // The last part carries the buttons and the picture: it stands for the message.
                 let mut posted = None;
                 for out in &parts {
-                    posted = post(http, reply, channel, out).await;
+                    posted = post(http, outbox, reply, channel, out).await;
                     if posted.is_none() {
                         break;
                     }
@@ -195,7 +199,7 @@ pub async fn deliver(
                 let Some(posted) = posted else { continue };
                 if let Some(event) = &m.event
                     && let Some(thread) =
-                        on_event(http, service, reply, channel, posted, event).await
+                        on_event(http, service, outbox, reply, channel, posted, event).await
                 {
                     moved.insert(place.clone(), thread);
                     elsewhere = Some(thread);
@@ -210,13 +214,13 @@ pub async fn deliver(
                 tracing::warn!(%user, "DMs closed and no place to say so");
                 continue;
             };
-            if !dms.tell_closed(user, channel) {
+            if !outbox.dms.tell_closed(user, channel) {
                 continue;
             }
             let note = Message::public(&Place(String::new()), FrontSaid::DmsClosed)
                 .with_ping(&crate::model::UserId(user.to_string()));
             for out in Outgoing::of(&speak(note)) {
-                if post(http, reply, channel, &out).await.is_none() {
+                if post(http, outbox, reply, channel, &out).await.is_none() {
                     tracing::warn!(%user, "cannot tell a player that their DMs are closed");
                 }
             }
@@ -234,6 +238,7 @@ pub async fn deliver(
 /// channel message.
 async fn post(
     http: &Http,
+    outbox: &Outbox,
     reply: Option<&Reply>,
     channel: ChannelId,
     out: &Outgoing,
@@ -242,7 +247,8 @@ async fn post(
         Some(r) if r.channel == channel && r.deferral != Deferral::Click => {
             r.send(http, out, false).await
         }
-        _ => retry("post", || channel.send_message(http, out.message()))
+        _ => outbox
+            .call("post", || channel.send_message(http, out.message()))
             .await
             .map(|m| Some(m.id)),
     };
@@ -259,6 +265,7 @@ async fn post(
 async fn on_event(
     http: &Arc<Http>,
     service: &AppService,
+    outbox: &Outbox,
     reply: Option<&Reply>,
     channel: ChannelId,
     posted: MessageId,
@@ -274,7 +281,7 @@ async fn on_event(
             None
         }
         Event::ChallengeClosed { post, .. } => {
-            take_buttons_off(http, reply, channel, post.as_deref()).await;
+            take_buttons_off(http, outbox, reply, channel, post.as_deref()).await;
             None
         }
         Event::GameStarted {
@@ -282,7 +289,7 @@ async fn on_event(
             challenge_post,
             title,
         } => {
-            take_buttons_off(http, reply, channel, challenge_post.as_deref()).await;
+            take_buttons_off(http, outbox, reply, channel, challenge_post.as_deref()).await;
             if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
                 return None;
             }
@@ -290,15 +297,16 @@ async fn on_event(
                 .as_deref()
                 .and_then(|p| p.parse::<u64>().ok())
                 .map_or(posted, MessageId::new);
-            let made = retry("thread", || {
-                channel.create_thread_from_message(
-                    http,
-                    from,
-                    CreateThread::new(thread_name(&crate::voice::thread_title(title)))
-                        .auto_archive_duration(AutoArchiveDuration::OneWeek),
-                )
-            })
-            .await;
+            let made = outbox
+                .call("thread", || {
+                    channel.create_thread_from_message(
+                        http,
+                        from,
+                        CreateThread::new(thread_name(&crate::voice::thread_title(title)))
+                            .auto_archive_duration(AutoArchiveDuration::OneWeek),
+                    )
+                })
+                .await;
             let thread = match made {
                 Ok(t) => t.id,
                 Err(e) => {
@@ -318,6 +326,7 @@ async fn on_event(
         Event::GameEnded { title, .. } => {
             archive_thread(
                 http,
+                outbox,
                 channel,
                 Some(thread_name(&crate::voice::thread_title(title))),
             )
@@ -326,7 +335,7 @@ async fn on_event(
         }
         // Posting the review took the game's thread out of the archive, as any post does.
         Event::Reviewed { .. } => {
-            archive_thread(http, channel, None).await;
+            archive_thread(http, outbox, channel, None).await;
             None
         }
         // Told by their text; nothing more to do in Discord.
@@ -335,8 +344,16 @@ async fn on_event(
 }
 
 /// Archives `channel` if it is a game's thread (renamed to `name`, if given).
-async fn archive_thread(http: &Arc<Http>, channel: ChannelId, name: Option<String>) {
-    let is_thread = match channel.to_channel(http).await {
+async fn archive_thread(
+    http: &Arc<Http>,
+    outbox: &Outbox,
+    channel: ChannelId,
+    name: Option<String>,
+) {
+    let is_thread = match outbox
+        .call("read channel", || channel.to_channel(http))
+        .await
+    {
         Ok(serenity::Channel::Guild(c)) => c.kind == ChannelType::PublicThread,
         _ => false,
     };
@@ -350,7 +367,7 @@ async fn archive_thread(http: &Arc<Http>, channel: ChannelId, name: Option<Strin
         }
         channel.edit_thread(http, e)
     };
-    if let Err(e) = retry("archive thread", edit).await {
+    if let Err(e) = outbox.call("archive thread", edit).await {
         tracing::warn!(error = %e, "cannot rename or archive the game's thread");
     }
 }
@@ -359,6 +376,7 @@ async fn archive_thread(http: &Arc<Http>, channel: ChannelId, name: Option<Strin
 /// then the click's own answer takes them off (through `@original`, once).
 async fn take_buttons_off(
     http: &Http,
+    outbox: &Outbox,
     reply: Option<&Reply>,
     channel: ChannelId,
     post: Option<&str>,
@@ -376,9 +394,21 @@ async fn take_buttons_off(
             EditMessage::new().components(Vec::new()),
         )
     };
-    if let Err(e) = retry("edit challenge", edit).await {
+    if let Err(e) = outbox.call("edit challenge", edit).await {
         tracing::info!(error = %e, "cannot take the buttons off a challenge");
     }
+}
+
+/// The channels and DM recipients of a batch, in the one order [`Outbox::hold`] takes them.
+fn destinations(messages: &[Spoken]) -> BTreeSet<Destination> {
+    messages
+        .iter()
+        .filter_map(|m| match &m.audience {
+            Audience::Public(place) => channel_of(place).map(|c| Destination::Channel(c.get())),
+            Audience::Dm(user) => user.0.parse().ok().map(Destination::Dm),
+            Audience::Reply(_) => None,
+        })
+        .collect()
 }
 
 /// A thread name within Discord's 100 characters.

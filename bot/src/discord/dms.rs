@@ -12,7 +12,8 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, Http, UserId};
 
-use super::outgoing::{Outgoing, discord_code, retry};
+use super::outbox::Outbox;
+use super::outgoing::{Outgoing, discord_code};
 
 /// Discord's code for "cannot send messages to this user".
 pub const CLOSED_DMS: isize = 50007;
@@ -29,10 +30,12 @@ fn locked<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Dms {
-    /// Sends `parts` to `user` by DM, in order, opening the DM channel only the first time.
+    /// Sends `parts` to `user` by DM, in order, opening the DM channel only the first time;
+    /// each call through `outbox` (the global rate limit).
     pub async fn send(
         &self,
         http: &Http,
+        outbox: &Outbox,
         user: UserId,
         parts: &[Outgoing],
     ) -> Result<(), serenity::Error> {
@@ -40,13 +43,18 @@ impl Dms {
         let channel = match known {
             Some(c) => c,
             None => {
-                let dm = retry("open DM", || user.create_dm_channel(http)).await?;
+                let dm = outbox
+                    .call("open DM", || user.create_dm_channel(http))
+                    .await?;
                 locked(&self.channels).insert(user, dm.id);
                 dm.id
             }
         };
         for out in parts {
-            if let Err(e) = retry("DM", || channel.send_message(http, out.message())).await {
+            let sent = outbox
+                .call("DM", || channel.send_message(http, out.message()))
+                .await;
+            if let Err(e) = sent {
                 if discord_code(&e) != Some(CLOSED_DMS) {
                     // Not the user's choice: open the channel afresh next time.
                     locked(&self.channels).remove(&user);

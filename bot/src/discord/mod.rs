@@ -7,6 +7,7 @@ mod buttons;
 mod clicks;
 mod deliver;
 mod dms;
+mod outbox;
 mod outgoing;
 mod palace_turns;
 mod reviews;
@@ -43,8 +44,9 @@ pub struct Bot {
     /// The clock: the real time (plus the offset `palace play` keeps in the data directory
     /// only with the test switch on, for tests that move a running bot through days).
     pub clock: TimeFile,
-    /// Players' DM channels and closed-DM notes.
-    pub dms: Arc<dms::Dms>,
+    /// Where posts go through: players' DM channels and closed-DM notes, each
+    /// destination's order, Discord's global rate limit.
+    pub outbox: Arc<outbox::Outbox>,
     /// What each person may still ask (commands a minute, heavy jobs at once).
     pub quotas: crate::fair_use::Quotas,
     /// Where analyses, replays and Palace's own moves run.
@@ -166,20 +168,15 @@ pub async fn serve_until(
     );
     let gate = Arc::new(Gate::default());
     let clock = TimeFile::for_serve(&config.data_dir)?;
-    let http = match &config.api_base {
-        // The rate limiter would ignore the proxy; without it, `outgoing::retry` waits.
-        Some(base) => serenity::HttpBuilder::new(&token)
-            .proxy(base.as_str())
-            .ratelimiter_disabled(true)
-            .build(),
-        None => serenity::Http::new(&token),
-    };
+    let outbox = Arc::new(outbox::Outbox::default());
+    let http = http_client(&config, &token)?;
     let failure = Arc::new(tokio::sync::Mutex::new(None::<String>));
     let bot_parts = (
         service.clone(),
         gate.clone(),
         clock.clone(),
         failure.clone(),
+        outbox.clone(),
     );
     let dev_guild = config.dev_guild;
     let every = Duration::from_secs(config.clock_seconds);
@@ -194,7 +191,7 @@ pub async fn serve_until(
         })
         .setup(move |ctx, ready, fw| {
             Box::pin(async move {
-                let (service, gate, clock, failure) = bot_parts;
+                let (service, gate, clock, failure, outbox) = bot_parts;
                 let commands = slash::registration();
                 let registered = match dev_guild {
                     Some(g) => serenity::GuildId::new(g)
@@ -214,7 +211,6 @@ pub async fn serve_until(
                     return Err(e.into());
                 }
                 tracing::info!(user = %ready.user.name, "Palace is ready; commands registered");
-                let dms = Arc::new(dms::Dms::default());
                 let heavy = Arc::new(work::HeavyLane::new(
                     limits.heavy_workers(),
                     limits.heavy_queue as usize,
@@ -222,7 +218,7 @@ pub async fn serve_until(
                 let reviewer = reviews::Reviewer {
                     service: service.clone(),
                     lane: Arc::new(work::HeavyLane::for_reviews()),
-                    dms: dms.clone(),
+                    outbox: outbox.clone(),
                     gate: gate.clone(),
                     clock: clock.clone(),
                 };
@@ -233,7 +229,7 @@ pub async fn serve_until(
                     service,
                     gate,
                     clock,
-                    dms,
+                    outbox,
                     quotas: crate::fair_use::Quotas::new(limits),
                     heavy,
                     reviewer,
@@ -244,6 +240,7 @@ pub async fn serve_until(
         .build();
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
+        .event_handler(RateLimits(outbox))
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     let shards = client.shard_manager.clone();
@@ -296,6 +293,54 @@ pub async fn serve_until(
     flushed.map_err(|e| e.to_string())?;
     tracing::info!("stopped; the store is closed");
     Ok(())
+}
+
+/// Hears serenity's rate limiter when Discord said to wait (serenity gives its callback
+/// to the event handlers) and tells the outbox.
+struct RateLimits(Arc<outbox::Outbox>);
+
+#[serenity::async_trait]
+impl serenity::EventHandler for RateLimits {
+    async fn ratelimit(&self, info: serenity::RatelimitInfo) {
+        self.0.rate_limited(&info);
+    }
+}
+
+/// The HTTP client: serenity's rate limiter on (its callback reaches [`RateLimits`]), with a
+/// client that reaches `https://discord.com` (or, for tests, the same name at
+/// `[discord] api_address`, trusting only `api_ca_file`); or, with `[discord] api_base`,
+/// that base without the rate limiter (it would ignore the base), Palace's retries waiting
+/// instead.
+fn http_client(config: &ServeConfig, token: &str) -> Result<serenity::Http, String> {
+    if let Some(base) = &config.api_base {
+        return Ok(serenity::HttpBuilder::new(token)
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build());
+    }
+    let mut client = reqwest::Client::builder().use_rustls_tls();
+    if let Some(a) = &config.api_address {
+        let pem = std::fs::read(&a.ca_file).map_err(|e| {
+            format!(
+                "cannot read [discord] api_ca_file {}: {e}",
+                a.ca_file.display()
+            )
+        })?;
+        let ca = reqwest::Certificate::from_pem(&pem).map_err(|e| {
+            format!(
+                "[discord] api_ca_file {} is not a PEM certificate: {e}",
+                a.ca_file.display()
+            )
+        })?;
+        client = client
+            .tls_built_in_root_certs(false)
+            .add_root_certificate(ca)
+            .resolve("discord.com", a.address);
+    }
+    let client = client
+        .build()
+        .map_err(|e| format!("cannot make the HTTP client: {e}"))?;
+    Ok(serenity::HttpBuilder::new(token).client(client).build())
 }
 
 /// Resolves once the bot is stopping while no shard runs (Discord never reached). Then

@@ -75,7 +75,7 @@ impl PalaceTurns {
             {
                 Ok(messages) => {
                     let ended = crate::service::ended_games(&messages);
-                    deliver(&http, &r.service, &r.dms, messages, None).await;
+                    deliver(&http, &r.service, &r.outbox, messages, None).await;
                     r.review(&http, ended);
                 }
                 Err(e) => tracing::error!(error = %e, game, "Palace's turn failed"),

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use poise::serenity_prelude::Http;
 
 use super::deliver::deliver;
-use super::dms::Dms;
+use super::outbox::Outbox;
 use super::work::HeavyLane;
 use super::{AppService, Gate};
 use crate::model::GameId;
@@ -21,8 +21,8 @@ pub struct Reviewer {
     pub service: AppService,
     /// Where reviews run: a lane of their own ([`HeavyLane::for_reviews`]).
     pub lane: Arc<HeavyLane>,
-    /// Players' DM channels.
-    pub dms: Arc<Dms>,
+    /// Where posts go through (DM channels, order, Discord's global limit).
+    pub outbox: Arc<Outbox>,
     /// Shutdown waits for reviews at work.
     pub gate: Arc<Gate>,
     /// The clock.
@@ -44,7 +44,7 @@ impl Reviewer {
                 let reviews = crate::model::UserId("palace:reviews".to_owned());
                 match me.lane.run(&reviews, move || service.review(id, now)).await {
                     Ok(messages) if !messages.is_empty() => {
-                        deliver(&http, &me.service, &me.dms, messages, None).await;
+                        deliver(&http, &me.service, &me.outbox, messages, None).await;
                     }
                     Ok(_) => {}
                     Err(e) => tracing::error!(error = %e, game = id, "a review failed"),

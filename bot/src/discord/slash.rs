@@ -197,7 +197,14 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
         },
     );
     let ended = crate::service::ended_games(&handled.messages);
-    deliver(http, &bot.service, &bot.dms, handled.messages, Some(&reply)).await;
+    deliver(
+        http,
+        &bot.service,
+        &bot.outbox,
+        handled.messages,
+        Some(&reply),
+    )
+    .await;
     bot.reviewer.review(http, ended);
     if let Some(game) = handled.engine_game {
         bot.palace.play(http, game, author);

@@ -41,7 +41,7 @@ async fn tick(http: &Arc<Http>, palace: &PalaceTurns) {
             if !messages.is_empty() {
                 tracing::info!(count = messages.len(), "clock messages");
                 let ended = crate::service::ended_games(&messages);
-                deliver(http, &reviewer.service, &reviewer.dms, messages, None).await;
+                deliver(http, &reviewer.service, &reviewer.outbox, messages, None).await;
                 reviewer.review(http, ended);
             }
         }

@@ -15,12 +15,16 @@ pub const T: Duration = Duration::from_secs(30);
 /// Writes the config of a bot against `fake` at `path`: its data in `data_dir`, the clock
 /// looking every second, and `more` (further TOML sections) after.
 pub fn write_config(path: &Path, fake: &FakeDiscord, data_dir: &str, more: &str) {
+    // The fake as `https://discord.com`: serenity's rate limiter on, as against Discord.
+    let ca = path.with_extension("ca.pem");
+    std::fs::write(&ca, fake_discord::TEST_CA_PEM).unwrap();
     std::fs::write(
         path,
         format!(
-            "data_dir = \"{data_dir}\"\n[games]\nclock_seconds = 1\n[discord]\ndev_guild = {}\napi_base = \"{}\"\n{more}",
+            "data_dir = \"{data_dir}\"\n[games]\nclock_seconds = 1\n[discord]\ndev_guild = {}\napi_address = \"{}\"\napi_ca_file = {:?}\n{more}",
             fake.guild_id(),
-            fake.api_base()
+            fake.tls_addr(),
+            ca.file_name().unwrap().to_str().unwrap(),
         ),
     )
     .unwrap();

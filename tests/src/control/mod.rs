@@ -2,6 +2,7 @@
 //! bot did.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use serenity::model::application::Command;
 use tokio::task::JoinHandle;
@@ -301,15 +302,32 @@ impl FakeDiscord {
     }
 
     /// The next `n` requests whose path contains `path_contains` answer `status` without
-    /// being served: 429 with Discord's rate-limit body and headers (`retry_after` 0.1 s),
+    /// being served: 429 as a route's rate limit of 0.1 s ([`FakeDiscord::rate_limit_next`]),
     /// else `{"message": "500: Internal Server Error", "code": 0}` and the like.
     pub fn fail_next(&self, n: usize, status: u16, path_contains: &str) {
+        if status == 429 {
+            for _ in 0..n {
+                self.rate_limit_next(path_contains, Duration::from_millis(100), false);
+            }
+            return;
+        }
         let rule = FailRule {
             remaining: n,
             status,
             path_contains: path_contains.to_owned(),
         };
         self.lock().fail_rules.push(rule);
+    }
+
+    /// The next request whose path contains `path_contains` meets Discord's 429 for
+    /// `retry_after`: on its route (its method and path), or with `global` on every route
+    /// the global limit binds (all but interactions and webhooks). Until the limit ends, each
+    /// request it covers is refused again, and one sent after the bot could have read the
+    /// 429 (250 ms) is a violation: the bot did not wait as told.
+    pub fn rate_limit_next(&self, path_contains: &str, retry_after: Duration, global: bool) {
+        self.lock()
+            .rate_limits
+            .add(path_contains, retry_after, global);
     }
 
     /// What the bot (or a test) did that Discord would not have accepted, in order; also

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use fake_discord::{FakeDiscord, FakeUser, InteractionId, Mark, Place, Posted};
-use palace::config::ServeConfig;
+use palace::config::{ApiAddress, ServeConfig};
 use palace::discord::serve_until;
 use serde_json::Value;
 use tokio::sync::oneshot;
@@ -91,12 +91,18 @@ impl World {
         w
     }
 
-    /// The bot's settings: the fake as API base, commands in [`World::dev_guild`], a quick
-    /// clock, and the test's changes.
+    /// The bot's settings: the fake as `https://discord.com` (serenity's rate limiter on, as
+    /// against Discord), commands in [`World::dev_guild`], a quick clock, and the test's
+    /// changes.
     pub fn config(&self) -> ServeConfig {
+        let ca_file = self.dir.path().join("test-ca.pem");
+        std::fs::write(&ca_file, fake_discord::TEST_CA_PEM).unwrap();
         let mut config = ServeConfig {
             data_dir: self.dir.path().join("data"),
-            api_base: Some(self.fake.api_base()),
+            api_address: Some(ApiAddress {
+                address: self.fake.tls_addr(),
+                ca_file,
+            }),
             dev_guild: self.dev_guild,
             clock_seconds: 1,
             ..ServeConfig::default()
