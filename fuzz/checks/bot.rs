@@ -3,7 +3,7 @@
 //! they accept writes back and reads again to the same thing.
 //!
 //! Shared by the fuzz targets (`fuzz/fuzz_targets/`) and by the stable replay of the
-//! corpus (`bot/tests/fuzz_corpus.rs`), so that both check exactly the same.
+//! corpus (`bot/tests/bot/fuzz_corpus.rs`), so that both check exactly the same.
 
 use palace::config::ServeConfig;
 use palace::model::{ChallengeDoc, GameDoc, PlayerDoc, User};

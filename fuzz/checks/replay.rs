@@ -1,5 +1,5 @@
 //! Replaying a fuzz target's kept corpus (`fuzz/corpus/TARGET/`) through its check, on
-//! stable, for `rules/tests/fuzz_corpus.rs` and `bot/tests/fuzz_corpus.rs`.
+//! stable, for `rules/tests/fuzz_corpus.rs` and `bot/tests/bot/fuzz_corpus.rs`.
 
 use std::path::{Path, PathBuf};
 

@@ -30,7 +30,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-#[path = "../tests/bot/mod.rs"]
+#[path = "../tests/e2e/bot/mod.rs"]
 mod bot;
 
 use fake_discord::{FakeDiscord, FakeUser};

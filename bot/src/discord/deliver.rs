@@ -169,7 +169,7 @@ pub async fn deliver(
                     continue;
                 };
                 let id = serenity::UserId::new(id);
-                if let Err(e) = outbox.dms.send(http, outbox, id, &parts).await {
+                if let Err(e) = outbox.dm(http, id, &parts).await {
                     if discord_code(&e) == Some(CLOSED_DMS) {
                         if !refused_dms.contains(&id) {
                             refused_dms.push(id);

@@ -10,10 +10,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, Http, UserId};
-
-use super::outbox::Outbox;
-use super::outgoing::{Outgoing, discord_code};
+use serenity::{ChannelId, UserId};
 
 /// Discord's code for "cannot send messages to this user".
 pub const CLOSED_DMS: isize = 50007;
@@ -30,40 +27,27 @@ fn locked<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Dms {
-    /// Sends `parts` to `user` by DM, in order, opening the DM channel only the first time;
-    /// each call through `outbox` (the global rate limit).
-    pub async fn send(
-        &self,
-        http: &Http,
-        outbox: &Outbox,
-        user: UserId,
-        parts: &[Outgoing],
-    ) -> Result<(), serenity::Error> {
-        let known = locked(&self.channels).get(&user).copied();
-        let channel = match known {
-            Some(c) => c,
-            None => {
-                let dm = outbox
-                    .call("open DM", || user.create_dm_channel(http))
-                    .await?;
-                locked(&self.channels).insert(user, dm.id);
-                dm.id
-            }
-        };
-        for out in parts {
-            let sent = outbox
-                .call("DM", || channel.send_message(http, out.message()))
-                .await;
-            if let Err(e) = sent {
-                if discord_code(&e) != Some(CLOSED_DMS) {
-                    // Not the user's choice: open the channel afresh next time.
-                    locked(&self.channels).remove(&user);
-                }
-                return Err(e);
-            }
+    /// The DM channel opened for `user`, if one was.
+    pub fn channel(&self, user: UserId) -> Option<ChannelId> {
+        locked(&self.channels).get(&user).copied()
+    }
+
+    /// Keeps `channel` as `user`'s DM channel.
+    pub fn opened(&self, user: UserId, channel: ChannelId) {
+        locked(&self.channels).insert(user, channel);
+    }
+
+    /// A DM to `user` failed: opened afresh next time, unless their DMs are closed (their
+    /// choice, `code` [`CLOSED_DMS`]).
+    pub fn failed(&self, user: UserId, code: Option<isize>) {
+        if code != Some(CLOSED_DMS) {
+            locked(&self.channels).remove(&user);
         }
+    }
+
+    /// A DM reached `user`: a later failure is told again.
+    pub fn reached(&self, user: UserId) {
         locked(&self.told_closed).retain(|(u, _)| *u != user);
-        Ok(())
     }
 
     /// Whether to tell `user` in `place` that their DMs are closed: the first time there,

@@ -26,7 +26,7 @@ use tokio::sync::OwnedMutexGuard;
 use tokio::time::Instant;
 
 use super::dms::Dms;
-use super::outgoing::retry;
+use super::outgoing::{Outgoing, discord_code, retry};
 
 /// Where a message goes, for keeping each destination's messages in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -102,6 +102,36 @@ impl Outbox {
             }
         })
         .await
+    }
+
+    /// Sends `parts` to `user` by DM, in order, opening the DM channel only the first time.
+    pub async fn dm(
+        &self,
+        http: &serenity::Http,
+        user: serenity::UserId,
+        parts: &[Outgoing],
+    ) -> Result<(), serenity::Error> {
+        let channel = match self.dms.channel(user) {
+            Some(c) => c,
+            None => {
+                let dm = self
+                    .call("open DM", || user.create_dm_channel(http))
+                    .await?;
+                self.dms.opened(user, dm.id);
+                dm.id
+            }
+        };
+        for out in parts {
+            let sent = self
+                .call("DM", || channel.send_message(http, out.message()))
+                .await;
+            if let Err(e) = sent {
+                self.dms.failed(user, discord_code(&e));
+                return Err(e);
+            }
+        }
+        self.dms.reached(user);
+        Ok(())
     }
 
     /// How many destinations have a queue now (for tests).

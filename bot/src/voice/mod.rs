@@ -1,7 +1,7 @@
 //! The voice: every sentence a player reads, worded from what the service says as values
 //! ([`Said`], [`Refusal`]). It sits between the service and its front ends: Discord,
 //! `palace play` and the tools show [`Spoken`] messages, and nothing below this module
-//! forms a sentence meant for a player (the guard in `bot/tests/voice_guard.rs`).
+//! forms a sentence meant for a player (the guard in `bot/tests/bot/voice_guard.rs`).
 //!
 //! English is the one language today; each sentence has its test beside its words.
 

@@ -1,7 +1,7 @@
 //! Discord failing under the bot: rate limits and server errors on posts, a dropped gateway
 //! in mid-game, a restart in mid-game — no move lost or applied twice, no answer lost.
 
-mod bot;
+use crate::bot;
 
 use bot::{World, dm_to, picture};
 use serde_json::Value;

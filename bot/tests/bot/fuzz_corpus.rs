@@ -7,9 +7,9 @@
 //! took minutes in tracing-subscriber, a stored deadline and stored results that
 //! overflowed) are fixed; their reproducers are in the corpus, named `known-*`.
 
-#[path = "../../fuzz/checks/bot.rs"]
+#[path = "../../../fuzz/checks/bot.rs"]
 mod checks;
-#[path = "../../fuzz/checks/replay.rs"]
+#[path = "../../../fuzz/checks/replay.rs"]
 mod corpus;
 
 fn replay(target: &str, check: fn(&[u8])) {

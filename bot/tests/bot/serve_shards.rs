@@ -11,7 +11,7 @@ use fake_discord::FakeDiscord;
 use serde_json::Value;
 use test_postgres::TestPostgres;
 
-mod common;
+use crate::common;
 
 use common::serve::{T, advance_clock, begin_game, slash, start_with, stop, write_config};
 

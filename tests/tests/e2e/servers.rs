@@ -7,7 +7,7 @@
 //! of both, sees B's game from B but not from A; Alice sees hers from B and by DM; a named
 //! opponent accepts by DM.
 
-mod bot;
+use crate::bot;
 
 use bot::{World, game_number, picture};
 use fake_discord::{FakeDiscord, FakeGuild, FakeUser, Mark, Place, Posted};

@@ -2,7 +2,8 @@
 //! played, private until one fires, then played at once and shown as conditional; any
 //! other reply drops them; refused in dark games and against Palace.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::texts;

@@ -11,7 +11,7 @@ use std::time::Duration;
 use fake_discord::FakeDiscord;
 use serde_json::Value;
 
-mod common;
+use crate::common;
 
 use common::serve::{
     T, advance_clock, begin_game, click, serving, slash, start, start_with, stop, write_config,

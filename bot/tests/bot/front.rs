@@ -2,7 +2,8 @@
 //! to ping, events for threads, challenge posts, moving a game to its own place, and the
 //! move suggestions of `/move`'s autocomplete.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::world::World;

@@ -2,7 +2,8 @@
 //! person, nobody challenged by name against their wish, and nobody pinged or DM'd about
 //! challenges by the same person more than once an hour.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::world::World;

@@ -1,7 +1,8 @@
 //! The game service through its commands, with an injected clock: every command and
 //! every refusal, whole games to their ends, the clock, races and damaged records.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::world::World;

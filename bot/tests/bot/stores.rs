@@ -3,7 +3,8 @@
 //! order, a damaged record is named and does not hide the others, and a dump restores
 //! exactly (into an empty store only).
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::{Backend, Fresh, fresh};
 use palace::model::{

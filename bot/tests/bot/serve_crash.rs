@@ -25,7 +25,7 @@
 //! The long run (100 kills, a few minutes) prints its counts:
 //!
 //! ```sh
-//! cargo test -p palace --test serve_crash -- --ignored --nocapture
+//! cargo test -p palace --test bot serve_crash -- --ignored --nocapture
 //! ```
 
 use engine::SplitMix64 as Rng;
@@ -42,7 +42,7 @@ use rules::{AnyGame, Color, EndReason, Outcome, Record, Variant};
 use serde_json::Value;
 use tokio::sync::watch;
 
-mod common;
+use crate::common;
 
 use common::serve::{T, serving, start, stop, write_config};
 
@@ -66,7 +66,7 @@ const DEADLINE: Duration = Duration::from_secs(3);
 
 /// One hundred kills: the run the issue asks for.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a few minutes: cargo test -p palace --test serve_crash -- --ignored --nocapture"]
+#[ignore = "a few minutes: cargo test -p palace --test bot serve_crash -- --ignored --nocapture"]
 async fn a_hundred_sigkills_lose_and_repeat_nothing() {
     let started = Instant::now();
     let tally = run(100, 0x5eed_0025).await;

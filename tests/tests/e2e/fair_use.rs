@@ -3,7 +3,7 @@
 //! cannot hold more than their share of it or fill its queue; commands beyond a person's
 //! rate are refused with the time to wait, and nothing they asked for changes.
 
-mod bot;
+use crate::bot;
 
 use bot::{World, long_xiangqi_game};
 use palace::model::{Place, Server, User, UserId};

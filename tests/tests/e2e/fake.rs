@@ -2,7 +2,7 @@
 //! registration, replies with files and buttons, autocomplete, clicks, DMs, threads, RESUME,
 //! injected failures, and the violations a misbehaving bot gets.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -3,7 +3,8 @@
 //! or comes back early, across a restart of the bot; games against the engine and games
 //! that begin meanwhile wait too; the allowance is counted and refused beyond.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::world::World;

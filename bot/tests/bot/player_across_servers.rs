@@ -2,7 +2,8 @@
 //! server's leaderboard count only that server's games (ratings are one per variant, the
 //! same everywhere), and a server nickname is never shown in another server.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::texts;

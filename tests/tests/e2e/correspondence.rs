@@ -4,7 +4,7 @@
 //! The bot's clock is the real one moved on by days, so the time left it names may be a
 //! minute short of the round figure.
 
-mod bot;
+use crate::bot;
 
 use bot::{World, picture};
 use serde_json::Value;

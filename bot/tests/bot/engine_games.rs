@@ -2,7 +2,8 @@
 //! every move through the same path as a player, takes back on request, answers draw
 //! offers, never gets a DM, a ping or a rating, and the clock plays a turn it missed.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::world::World;

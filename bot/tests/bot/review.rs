@@ -3,7 +3,8 @@
 //! the largest swings pictured, each side's average loss; `/puzzle` from the positions
 //! where a clearly winning move was missed, answered with `/move`.
 
-mod common;
+use crate::common;
+use crate::on_both_stores;
 
 use common::stores::Backend;
 use common::texts;

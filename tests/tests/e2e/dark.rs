@@ -2,7 +2,7 @@
 //! public that shows a board, a move or a hidden fact while the game runs, and the path of a
 //! player whose DMs are closed.
 
-mod bot;
+use crate::bot;
 
 use bot::{World, dm_to, picture};
 use fake_discord::Place;

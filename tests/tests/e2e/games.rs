@@ -1,7 +1,7 @@
 //! Whole games in Discord: the real bot against the fake, players giving slash commands and
 //! clicking buttons, every picture decoded, nothing Discord would refuse.
 
-mod bot;
+use crate::bot;
 
 use bot::{World, dm_to, game_number, picture};
 use fake_discord::{ChannelKind, Place};

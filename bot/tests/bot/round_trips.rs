@@ -2,7 +2,7 @@
 //! every player it needs once and writes all its changes in one commit (on PostgreSQL
 //! every read and every commit is a round trip).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

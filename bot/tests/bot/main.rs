@@ -1,0 +1,27 @@
+//! The bot crate's tests beyond its units: the service on both stores, the command line,
+//! the built binary against the fake Discord, crashes, backups. One test binary, not one a
+//! file: each linked Palace whole again (cargo's `--timings` of a cold build).
+
+mod backup;
+mod cli;
+mod common;
+mod crash;
+mod engine_games;
+mod fair_use;
+mod front;
+mod fuzz_corpus;
+mod play_scripts;
+mod player_across_servers;
+mod postgres;
+mod postgres_tls;
+mod premove;
+mod review;
+mod round_trips;
+mod rules_in_english;
+mod serve_binary;
+mod serve_crash;
+mod serve_shards;
+mod service;
+mod stores;
+mod vacation;
+mod voice_guard;
