@@ -85,7 +85,7 @@ async fn gatekeeper(State(s): State<App>, mut req: Request, next: Next) -> Respo
         g.requests.len() - 1
     };
     let early = if api {
-        screen(&s, req.headers(), &path, &line, at)
+        screen(&s, req.headers(), req.method().as_str(), &path, &line, at)
     } else {
         None
     };
@@ -162,6 +162,7 @@ async fn against_spec(req: Request) -> Result<(Request, crate::openapi::Matched)
 fn screen(
     s: &Shared,
     headers: &HeaderMap,
+    method: &str,
     path: &str,
     line: &ReqLine,
     at: Instant,
@@ -188,7 +189,6 @@ fn screen(
         let body = json!({"message": "401: Unauthorized", "code": 0});
         return Some((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response());
     }
-    let method = line.0.split(' ').next().unwrap_or_default();
     if let Some(r) = g.rate_limits.screen(method, path, at) {
         if let Some(v) = r.violation {
             g.violation(v);

@@ -155,6 +155,18 @@ async fn until_refused(w: &World, channel: u64) -> std::time::Instant {
     }
 }
 
+/// `who` plays `text` in `game` by a `/move` given in the lobby (so that the move is posted
+/// in the game's thread, not as the interaction's answer); the interaction, unanswered yet.
+async fn from_lobby(
+    w: &World,
+    who: &fake_discord::FakeUser,
+    game: u64,
+    text: &str,
+) -> fake_discord::InteractionId {
+    let options = [("text", Value::from(text)), ("game", Value::from(game))];
+    w.fake.slash(who, w.lobby, "move", &options).await
+}
+
 /// Waits until the bot has sent nothing for 300 ms and every request is answered (what a
 /// game's start sends is over).
 async fn settle(w: &World) {
@@ -193,7 +205,6 @@ fn announced(w: &World, mark: fake_discord::Mark, thread: u64) -> Vec<String> {
 async fn a_rate_limited_thread_gets_its_moves_late_but_in_order() {
     let w = World::new().await;
     let (game, thread) = w.start_game("minixiangqi", &[]).await;
-    let here = [("game", Value::from(game))];
     settle(&w).await;
     let before = posts_to(&w, thread).len();
     let mark = w.fake.mark();
@@ -203,25 +214,9 @@ async fn a_rate_limited_thread_gets_its_moves_late_but_in_order() {
         false,
     );
     // Both move from the lobby: their moves are posted in the game's thread.
-    let first = w
-        .fake
-        .slash(
-            &w.alice,
-            w.lobby,
-            "move",
-            &[("text", Value::from(MOVES[0])), here[0].clone()],
-        )
-        .await;
+    let first = from_lobby(&w, &w.alice, game, MOVES[0]).await;
     let refused = until_refused(&w, thread).await;
-    let second = w
-        .fake
-        .slash(
-            &w.bob,
-            w.lobby,
-            "move",
-            &[("text", Value::from(MOVES[1])), here[0].clone()],
-        )
-        .await;
+    let second = from_lobby(&w, &w.bob, game, MOVES[1]).await;
     w.answer(first).await;
     w.answer(second).await;
     let shown = announced(&w, mark, thread);
@@ -264,25 +259,9 @@ async fn a_global_rate_limit_holds_every_post_until_it_ends() {
         std::time::Duration::from_millis(1500),
         true,
     );
-    let first = w
-        .fake
-        .slash(
-            &w.alice,
-            w.lobby,
-            "move",
-            &[("text", Value::from(MOVES[0])), ("game", Value::from(one))],
-        )
-        .await;
+    let first = from_lobby(&w, &w.alice, one, MOVES[0]).await;
     let refused = until_refused(&w, thread_one).await;
-    let second = w
-        .fake
-        .slash(
-            &w.alice,
-            w.lobby,
-            "move",
-            &[("text", Value::from(MOVES[0])), ("game", Value::from(two))],
-        )
-        .await;
+    let second = from_lobby(&w, &w.alice, two, MOVES[0]).await;
     w.answer(first).await;
     w.answer(second).await;
     for thread in [thread_one, thread_two] {
