@@ -20,23 +20,24 @@ fn frames<P: Rules>(game: &Game<P>, draw: impl Fn(&P, Option<P::Move>) -> Scene)
         .enumerate()
         .map(|(i, pos)| {
             let mut scene = draw(pos, i.checked_sub(1).map(|j| game.moves()[j]));
-            scene.last_move_text = notation_of(game, i);
+            scene.last_move_written = written_of(game, i);
             scene
         })
         .collect()
 }
 
-/// The move into position `i` of `game` (0: the start, which none leads to), as the game
-/// writes it.
-fn notation_of<P: Rules>(game: &Game<P>, i: usize) -> Option<String> {
+/// The move into position `i` of `game` (0: the start, which none leads to), in every
+/// notation.
+fn written_of<P: Rules>(game: &Game<P>, i: usize) -> Option<rules::Written> {
     let j = i.checked_sub(1)?;
-    Some(game.positions()[j].notation(game.moves()[j]))
+    let before = j.checked_sub(1).map(|k| game.moves()[k]);
+    Some(game.positions()[j].written(game.moves()[j], before))
 }
 
 /// The current board of `game` drawn by `draw` with its last move, named.
 fn now<P: Rules>(game: &Game<P>, draw: impl Fn(&P, Option<P::Move>) -> Scene) -> Scene {
     let mut scene = draw(game.position(), game.moves().last().copied());
-    scene.last_move_text = notation_of(game, game.moves().len());
+    scene.last_move_written = written_of(game, game.moves().len());
     scene
 }
 
@@ -102,7 +103,7 @@ impl Scene {
                     .find(|&k| positions[k].turn() == viewer);
                 let own = own_ply.map(|k| moves[k]);
                 let mut scene = Scene::from_view_and_move(&dark::View::of(pos, viewer), own, style);
-                scene.last_move_text = own_ply.map(|k| positions[k].notation(moves[k]));
+                scene.last_move_written = own_ply.map(|k| positions[k].written(moves[k]));
                 scene.lost = i.checked_sub(1).and_then(|k| {
                     let m = moves[k];
                     let victim = positions[k].piece_at(m.to)?;
@@ -197,12 +198,18 @@ mod tests {
         let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
         game.play_as(Color::Red, "b1b3").unwrap();
         let scene = Scene::public(&game, Color::Black, Style::Traditional).unwrap();
-        assert_eq!(scene.last_move_text.as_deref(), Some("C6+2"));
+        assert_eq!(
+            scene.last_move_written.as_ref().map(|w| w.canonical()),
+            Some("C6+2")
+        );
         let text = text_board(&scene);
         assert!(text.contains("last move: C6+2 (b1-b3)"), "{text}");
         let frames = Scene::replay(game.reveal().unwrap(), Color::Red, Style::Traditional);
-        assert_eq!(frames[0].last_move_text, None);
-        assert_eq!(frames[1].last_move_text.as_deref(), Some("C6+2"));
+        assert_eq!(frames[0].last_move_written, None);
+        assert_eq!(
+            frames[1].last_move_written.as_ref().map(|w| w.canonical()),
+            Some("C6+2")
+        );
 
         // A dark player's own move, also once the opponent has answered it.
         let mut dark = AnyGame::from_record(&Record::new(Variant::DarkMiniXiangqi)).unwrap();

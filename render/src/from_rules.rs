@@ -138,7 +138,9 @@ impl Scene {
     pub fn from_report(report: &dark::Report, style: Style) -> Scene {
         let mut scene = Scene::from_view_and_move(&report.view, report.own_recent_move, style);
         scene.lost = report.captured.last().map(|&(_, sq)| dark_index(sq));
-        scene.last_move_text.clone_from(&report.own_recent_notation);
+        scene
+            .last_move_written
+            .clone_from(&report.own_recent_written);
         scene
     }
 

@@ -256,10 +256,12 @@ pub struct Scene {
     pub hands: Option<[Hand; 2]>,
     /// The last move's origin (`None` for a drop) and destination.
     pub last_move: Option<(Option<usize>, usize)>,
-    /// That move as the game writes it (`C6+2`, `P*3c`), for the text board; set by the
+    /// That move in every notation (`C6+2`, `P*3c`), for the text board; set by the
     /// constructors that know the game ([`Scene::revealed`], [`Scene::replay`],
     /// [`Scene::for_player`], [`Scene::fog_replay`]). Shown only where the move is.
-    pub last_move_text: Option<String>,
+    pub last_move_written: Option<rules::Written>,
+    /// How the viewer writes moves (the text board names the last move so).
+    pub writing: rules::Writing,
     /// A dark game's true board, once the game is over: drawn as Mini Xiangqi, named as
     /// Dark Mini Xiangqi.
     pub revealed_dark: bool,
@@ -293,7 +295,8 @@ impl Scene {
             cells: vec![Cell::Empty; w * h],
             hands: None,
             last_move: None,
-            last_move_text: None,
+            last_move_written: None,
+            writing: rules::Writing::default(),
             revealed_dark: false,
             check: None,
             lost: None,

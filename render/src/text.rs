@@ -287,8 +287,8 @@ pub fn text_board(scene: &Scene, labels: &TextLabels) -> String {
             None => format!("{} {to_name}", labels.drop_on),
         };
         // In the game's notation, as the messages write it; the squares for the picture.
-        let _ = match &scene.last_move_text {
-            Some(n) => writeln!(out, "{which}: {n} ({squares})"),
+        let _ = match &scene.last_move_written {
+            Some(w) => writeln!(out, "{which}: {} ({squares})", scene.writing.write(w)),
             None => writeln!(out, "{which}: {squares}"),
         };
     }

@@ -8,6 +8,7 @@
 //! player may see is their [`dark::Report`], and the true game is reachable through
 //! [`AnyGame::reveal`] only once it has ended.
 
+use crate::Written;
 use crate::game_errors::{EndingFault, PlayAsError, RecordError, ReplayFault, UndoRefusal};
 use crate::{
     Color, EndReason, Game, MOVE_RULE_PLIES, Outcome, ProgressRule, Rules, Variant, dark, shogi,
@@ -48,8 +49,8 @@ impl Record {
 pub struct Choice {
     /// `h2e2`.
     pub coordinate: String,
-    /// `C2=5`.
-    pub notation: String,
+    /// `C2=5`, and its other notations.
+    pub written: Written,
     /// Whether it captures (in a dark game: a piece the mover sees).
     pub capture: bool,
     /// Whether it gives check (never in a dark game, which has no check).
@@ -63,8 +64,9 @@ pub struct Played {
     pub by: Color,
     /// `h2e2`.
     pub coordinate: String,
-    /// Canonical notation, as the mover would write it (private in a dark game).
-    pub notation: String,
+    /// The move in every notation of its family, as the mover would write it (private
+    /// in a dark game).
+    pub written: Written,
     /// Plies played now.
     pub ply: usize,
     /// The result, if this move ended the game.
@@ -103,6 +105,15 @@ impl Revealed<'_> {
             Revealed::Xiangqi(g) => g.notations(),
             Revealed::Dark(g) => g.notations(),
             Revealed::Shogi(g) => g.notations(),
+        }
+    }
+
+    /// Every move in every notation of its family, in order.
+    pub fn written(&self) -> Vec<Written> {
+        match self {
+            Revealed::Xiangqi(g) => g.written(),
+            Revealed::Dark(g) => g.written(),
+            Revealed::Shogi(g) => g.written(),
         }
     }
 
@@ -197,20 +208,21 @@ fn choices<P: Rules>(
         .iter()
         .map(|&m| Choice {
             coordinate: m.to_string(),
-            notation: pos.notation(m),
+            written: pos.written(m, None),
             capture: capture(m),
             check: check(m),
         })
         .collect()
 }
 
-/// Reads and plays `text` in `game`; returns the move's coordinates and notation.
-fn play_text<P: Rules>(game: &mut Game<P>, text: &str) -> Result<(String, String), PlayAsError> {
+/// Reads and plays `text` in `game`; returns the move's coordinates and its notations.
+fn play_text<P: Rules>(game: &mut Game<P>, text: &str) -> Result<(String, Written), PlayAsError> {
+    let last = game.moves().last().copied();
     let pos = game.position();
     let m = pos
-        .parse_move(text)
+        .parse_move(&P::expand_text(text, last))
         .map_err(|e| PlayAsError::Refused(e.into()))?;
-    let played = (m.to_string(), pos.notation(m));
+    let played = (m.to_string(), pos.written(m, last));
     game.play(m);
     Ok(played)
 }
@@ -327,11 +339,11 @@ impl AnyGame {
         if player != to_move {
             return Err(PlayAsError::NotYourTurn { to_move });
         }
-        let (coordinate, notation) = with_game!(&mut self.inner, g => play_text(g, text))?;
+        let (coordinate, written) = with_game!(&mut self.inner, g => play_text(g, text))?;
         Ok(Played {
             by: player,
             coordinate,
-            notation,
+            written,
             ply: self.ply(),
             outcome: self.outcome(),
         })
@@ -408,16 +420,18 @@ impl AnyGame {
         }
     }
 
-    /// The canonical notation of `player`'s own moves with their 1-based ply: all a dark
-    /// player may export of a running game.
-    pub fn own_moves(&self, player: Color) -> Vec<(usize, String)> {
+    /// `player`'s own moves with their 1-based ply, in every notation: all a dark player
+    /// may export of a running game. (Japanese 同 is not written here: the move before
+    /// is the opponent's, which a dark player does not see; Minishogi is never dark, and
+    /// its own moves are written without it.)
+    pub fn own_moves(&self, player: Color) -> Vec<(usize, Written)> {
         with_game!(&self.inner, g => g
             .moves()
             .iter()
             .zip(g.positions())
             .enumerate()
             .filter(|(_, (_, pos))| pos.turn() == player)
-            .map(|(i, (&m, pos))| (i + 1, pos.notation(m)))
+            .map(|(i, (&m, pos))| (i + 1, Rules::written(pos, m, None)))
             .collect())
     }
 
@@ -577,7 +591,12 @@ mod tests {
                 outcome: None
             }
         );
-        assert_eq!(g.own_moves(Color::Red), [(1, "C6+4".to_owned())]);
+        let own: Vec<(usize, String)> = g
+            .own_moves(Color::Red)
+            .into_iter()
+            .map(|(ply, w)| (ply, w.canonical().to_owned()))
+            .collect();
+        assert_eq!(own, [(1, "C6+4".to_owned())]);
         assert!(g.own_moves(Color::Black).is_empty());
         assert_eq!(g.undo(), Err(UndoRefusal::Dark));
         assert_eq!(g.report(Color::Red).unwrap().progress_limit, Some(30));

@@ -74,19 +74,19 @@ impl fmt::Display for WrongVariant {
 impl Error for WrongVariant {}
 
 /// One of the moves an ambiguous text could mean: the move itself (its `Display` is the
-/// coordinate form) and its canonical notation, so a caller can offer it as a choice.
+/// coordinate form) and its notations, so a caller can offer it as a choice.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Candidate<M> {
     /// The move.
     pub mv: M,
-    /// Its canonical notation (WXF, or Western in Minishogi).
-    pub notation: String,
+    /// It in every notation of its family.
+    pub written: crate::Written,
 }
 
 impl<M: fmt::Display> fmt::Display for Candidate<M> {
     /// `C2=5 (h3e3)`: notation, then coordinates.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.notation, self.mv)
+        write!(f, "{} ({})", self.written, self.mv)
     }
 }
 

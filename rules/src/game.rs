@@ -45,6 +45,15 @@ pub trait Rules: Clone + Sized {
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
     /// The canonical notation (WXF or Western/Hodges) of a legal move.
     fn notation(&self, m: Self::Move) -> String;
+    /// A legal move in every notation of its family; `last` is the move played just
+    /// before it (Japanese writes 同 for a move to the same square).
+    fn written(&self, m: Self::Move, last: Option<Self::Move>) -> crate::Written;
+    /// `text` with what only the game's history tells made explicit (Japanese 同 becomes
+    /// the square of `last`), before [`Rules::parse_move`] reads it.
+    fn expand_text(text: &str, last: Option<Self::Move>) -> std::borrow::Cow<'_, str> {
+        let _ = last;
+        std::borrow::Cow::Borrowed(text)
+    }
     /// The Fairy-Stockfish FEN.
     fn fen(&self) -> String;
 
@@ -252,6 +261,16 @@ impl<P: Rules> Game<P> {
             .collect()
     }
 
+    /// Every move played, in every notation of its family.
+    pub fn written(&self) -> Vec<crate::Written> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .enumerate()
+            .map(|(i, (&m, p))| p.written(m, i.checked_sub(1).map(|j| self.moves[j])))
+            .collect()
+    }
+
     /// The coordinate form of every move played.
     pub fn coordinates(&self) -> Vec<String> {
         self.moves.iter().map(ToString::to_string).collect()
@@ -262,7 +281,8 @@ impl<P: Rules> Game<P> {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
-        let m = self.position().parse_move(text).map_err(PlayError::Move)?;
+        let text = P::expand_text(text, self.moves.last().copied());
+        let m = self.position().parse_move(&text).map_err(PlayError::Move)?;
         self.push(m);
         Ok(m)
     }

@@ -46,7 +46,7 @@ impl MoveRefusal {
                 .iter()
                 .map(|c| Choice {
                     coordinate: c.mv.to_string(),
-                    notation: c.notation.clone(),
+                    written: c.written.clone(),
                     capture: false,
                     check: false,
                 })

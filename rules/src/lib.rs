@@ -37,6 +37,7 @@ mod error;
 mod game;
 mod game_errors;
 mod move_list;
+mod notation;
 mod outcome;
 mod progress_rule;
 pub mod shogi;
@@ -52,6 +53,7 @@ pub use game_errors::{
     EndingFault, MoveRefusal, PlayAsError, RecordError, ReplayFault, StartError, UndoRefusal,
 };
 pub use move_list::MoveList;
+pub use notation::{Notation, Script, Writing, Written};
 pub use outcome::{EndReason, Outcome};
 pub use progress_rule::{MOVE_RULE_PLIES, ProgressRule};
 pub use variant::Variant;

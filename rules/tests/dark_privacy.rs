@@ -33,7 +33,7 @@ type Told = (
     Option<u32>,
     Vec<(Role, xiangqi::Square)>,
     Option<xiangqi::Move>,
-    Option<String>,
+    Option<rules::Written>,
 );
 
 /// The report without the move list, which the spec allows to differ. (The voice words
@@ -47,7 +47,7 @@ fn told(r: &Report) -> Told {
         r.progress_limit,
         r.captured.clone(),
         r.own_recent_move,
-        r.own_recent_notation.clone(),
+        r.own_recent_written.clone(),
     )
 }
 

@@ -89,6 +89,11 @@ pub struct PlayerDoc {
     /// How this player is told of their turns, challenges, offers and reminders.
     #[serde(default)]
     pub notify: Notify,
+    /// The notations they read moves in, one per family of games (names of
+    /// [`rules::Notation`]); none: the canonical ones (WXF, Western). A name this version
+    /// does not know reads as none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notations: Vec<String>,
     /// The times before a deadline (seconds, latest first) they are reminded at; none: the
     /// default ([`crate::model::default_reminders`]); empty: no reminder.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -227,6 +232,26 @@ impl<'de> Deserialize<'de> for Notify {
 }
 
 impl PlayerDoc {
+    /// How they read moves (see [`PlayerDoc::notations`]).
+    pub fn writing(&self) -> rules::Writing {
+        self.notations
+            .iter()
+            .filter_map(|n| n.parse().ok())
+            .fold(rules::Writing::default(), rules::Writing::with)
+    }
+
+    /// Reads moves of `notation`'s family in it from now on.
+    pub fn set_notation(&mut self, notation: rules::Notation) {
+        let family = |n: &str| {
+            n.parse::<rules::Notation>()
+                .is_ok_and(|n| n.writes(rules::Variant::Xiangqi))
+        };
+        let xiangqi = notation.writes(rules::Variant::Xiangqi);
+        self.notations.retain(|n| family(n) != xiangqi);
+        self.notations.push(notation.name().to_owned());
+        self.notations.sort();
+    }
+
     /// A new player with default settings.
     pub fn new(id: &UserId, name: &str) -> PlayerDoc {
         let engine = id.engine_level();
@@ -239,6 +264,7 @@ impl PlayerDoc {
             } else {
                 Notify::Ping
             },
+            notations: Vec::new(),
             nicknames: BTreeMap::new(),
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),

@@ -136,7 +136,10 @@ impl Premoves {
                     })
                 })?;
                 line.push([reply.coordinate, answer.coordinate]);
-                notations.push([reply.notation, answer.notation]);
+                notations.push([
+                    reply.written.canonical().to_owned(),
+                    answer.written.canonical().to_owned(),
+                ]);
             }
             lines.push(line);
             written.push(notations);
@@ -166,9 +169,9 @@ impl Premoves {
         Some((answer, rest))
     }
 
-    /// Each line in the game's notation, as it would be played from `game` (a line that
-    /// no longer replays is shown as far as it does).
-    pub fn shown(&self, game: &AnyGame) -> Vec<String> {
+    /// Each line's moves in every notation, as they would be played from `game` (a line
+    /// that no longer replays is shown as far as it does).
+    pub fn shown(&self, game: &AnyGame) -> Vec<Vec<rules::Written>> {
         self.lines
             .iter()
             .map(|line| {
@@ -177,12 +180,12 @@ impl Premoves {
                 for [reply, answer] in line {
                     for (color, mv) in [(!self.by, reply), (self.by, answer)] {
                         match position.play_as(color, mv) {
-                            Ok(p) => words.push(p.notation),
-                            Err(_) => return words.join(" "),
+                            Ok(p) => words.push(p.written),
+                            Err(_) => return words,
                         }
                     }
                 }
-                words.join(" ")
+                words
             })
             .collect()
     }
@@ -247,7 +250,12 @@ mod tests {
                 ["b8e8".to_owned(), "i1h1".to_owned()]
             ]]
         );
-        assert_eq!(p.shown(&game), vec!["H8+7 H2+3 C2=5 R1=2"]);
+        let shown = p.shown(&game);
+        let shown: Vec<Vec<&str>> = shown
+            .iter()
+            .map(|line| line.iter().map(rules::Written::canonical).collect())
+            .collect();
+        assert_eq!(shown, vec![vec!["H8+7", "H2+3", "C2=5", "R1=2"]]);
         // Their move that the line expects: the answer, and the rest of the line.
         let (answer, rest) = p.answer("h10g8").unwrap();
         assert_eq!(answer, "h1g3");

@@ -7,6 +7,7 @@
 //! `Service::dispatch`, which the compiler holds to every variant), and its tests.
 
 use engine::Level;
+
 use rules::{Color, Variant};
 
 use super::command::OptionValue;
@@ -14,6 +15,17 @@ use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request
 use super::said::OptionRefusal as No;
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
 use crate::model::{ColorChoice, Notify, User, parse_reminders};
+
+/// The notations `/settings notation:` offers, as [`rules::Notation`] names them.
+const NOTATIONS: [&str; 6] = {
+    let mut names = [""; 6];
+    let mut i = 0;
+    while i < 6 {
+        names[i] = rules::Notation::ALL[i].name();
+        i += 1;
+    }
+    names
+};
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
@@ -290,6 +302,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("notify", Kind::Choice(&Notify::NAMES), false),
             opt("challenges", Kind::Choice(&["on", "off"]), false),
             opt("remind", Kind::Text, false),
+            opt("notation", Kind::Choice(&NOTATIONS), false),
         ],
         private: true,
         answered_once: false,
@@ -305,6 +318,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                     .map(parse_reminders)
                     .transpose()
                     .map_err(No::Reminders)?,
+                notation: o.choice("notation").and_then(|n| n.parse().ok()),
             })
         },
     },

@@ -38,7 +38,7 @@ impl<S: Store> Service<S> {
                 break;
             }
         }
-        super::for_people(out)
+        self.addressed(out)
     }
 
     /// The engine's next command in a game, if it has one to give.

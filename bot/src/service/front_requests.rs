@@ -97,13 +97,29 @@ impl<S: Store> Service<S> {
         let choices = self
             .known
             .moves(loaded.doc.id, loaded.version, &loaded.game, color);
+        // Suggested as the player writes moves; what they type may be in any notation.
+        let writing = ctx
+            .txn
+            .player(ctx.me())
+            .map(|p| p.writing())
+            .unwrap_or_default();
         let (mut first, mut rest): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
         for c in choices.iter() {
-            let lower = c.notation.to_lowercase();
-            if lower.starts_with(&typed) {
-                first.push(c.notation.clone());
-            } else if lower.contains(&typed) || c.coordinate.to_lowercase().starts_with(&typed) {
-                rest.push(c.notation.clone());
+            let shown = writing.write(&c.written);
+            let forms = [
+                shown,
+                c.written.canonical(),
+                &c.coordinate,
+                c.written
+                    .get(rules::Notation::Iccs, rules::Script::Simplified),
+            ];
+            let lower: Vec<String> = forms.iter().map(|f| f.to_lowercase()).collect();
+            if lower[..2].iter().any(|f| f.starts_with(&typed)) {
+                first.push(shown.to_owned());
+            } else if lower[..2].iter().any(|f| f.contains(&typed))
+                || lower[2..].iter().any(|f| f.starts_with(&typed))
+            {
+                rest.push(shown.to_owned());
             }
         }
         first.extend(rest);

@@ -204,6 +204,10 @@ pub struct Message {
     pub ping: Option<UserId>,
     /// What happened, for front ends that show games their own way.
     pub event: Option<Event>,
+    /// How its reader writes moves: the player's `/settings notation:` for a reply or a
+    /// DM (set by [`crate::service::Service`] as the messages leave it), the canonical
+    /// notations for public messages.
+    pub writing: rules::Writing,
 }
 
 impl Message {
@@ -218,6 +222,7 @@ impl Message {
             actions: Vec::new(),
             ping: None,
             event: None,
+            writing: rules::Writing::default(),
         }
     }
 
@@ -232,6 +237,7 @@ impl Message {
             actions: Vec::new(),
             ping: None,
             event: None,
+            writing: rules::Writing::default(),
         }
     }
 
@@ -246,6 +252,7 @@ impl Message {
             actions: Vec::new(),
             ping: None,
             event: None,
+            writing: rules::Writing::default(),
         }
     }
 

@@ -254,6 +254,35 @@ impl<S: Store> Service<S> {
         &self.config
     }
 
+    /// Messages as they leave the service: none for the engine, and each private one
+    /// marked with how its reader writes moves (their `/settings notation:`; public ones
+    /// keep the canonical notations). A reader whose document cannot be read gets the
+    /// canonical notations: a message is never held back for a setting.
+    fn addressed(&self, messages: Vec<Message>) -> Vec<Message> {
+        let mut known: Vec<(UserId, rules::Writing)> = Vec::new();
+        for_people(messages)
+            .into_iter()
+            .map(|mut m| {
+                let reader = match &m.audience {
+                    message::Audience::Dm(id) | message::Audience::Reply(id) => id,
+                    message::Audience::Public(_) => return m,
+                };
+                m.writing = match known.iter().find(|(id, _)| id == reader) {
+                    Some(&(_, w)) => w,
+                    None => {
+                        let w = match self.store.player(reader) {
+                            Ok(Some(doc)) => doc.doc.writing(),
+                            _ => rules::Writing::default(),
+                        };
+                        known.push((reader.clone(), w));
+                        w
+                    }
+                };
+                m
+            })
+            .collect()
+    }
+
     /// Handles one command: all or nothing, applied at most once, durable before any
     /// message about it is returned. A refusal is one private message with `error` set.
     /// When the command acted on a game against Palace, the engine's answer follows as a
@@ -275,7 +304,7 @@ impl<S: Store> Service<S> {
     pub fn handle_alone(&self, cmd: &Command, now: Time) -> Handled {
         let (messages, acted_on) = self.run(cmd, now);
         Handled {
-            messages: for_people(messages),
+            messages: self.addressed(messages),
             engine_game: acted_on.filter(|_| !cmd.user.id.is_engine()),
         }
     }
@@ -355,7 +384,15 @@ impl<S: Store> Service<S> {
                 notify,
                 challenges,
                 remind,
-            } => self.settings(ctx, style.as_deref(), *notify, *challenges, remind.as_ref()),
+                notation,
+            } => self.settings(
+                ctx,
+                style.as_deref(),
+                *notify,
+                *challenges,
+                remind.as_ref(),
+                *notation,
+            ),
             Request::Premove { line, clear, game } => {
                 self.premove(ctx, line.as_deref(), *clear, *game)
             }
@@ -402,7 +439,7 @@ pub struct Handled {
 }
 
 /// The messages without what would go to the engine: no DM, no private answer, no ping.
-pub(crate) fn for_people(messages: Vec<Message>) -> Vec<Message> {
+fn for_people(messages: Vec<Message>) -> Vec<Message> {
     use message::Audience;
     messages
         .into_iter()

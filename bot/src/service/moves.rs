@@ -179,7 +179,7 @@ impl<S: Store> Service<S> {
         let mover = txn.player(doc.player(to_move))?;
         let told = |p: &Played| Told {
             by: names[p.by.index()].clone(),
-            notation: p.notation.clone(),
+            written: p.written.clone(),
         };
         let mut out = Vec::new();
         if game.is_dark() && game.outcome().is_none() {
@@ -203,7 +203,7 @@ impl<S: Store> Service<S> {
                 let report = game.report(color).expect("a dark game");
                 let said = GameSaid::DarkReport {
                     game: doc.id,
-                    you_played: played.filter(|p| p.by == color).map(|p| p.notation.clone()),
+                    you_played: played.filter(|p| p.by == color).map(|p| p.written.clone()),
                     report: Box::new(report),
                 };
                 out.push(Message::dm(&player.id, said).with_picture(player_board(

@@ -111,7 +111,7 @@ impl<S: Store> Service<S> {
 /// A pair of conditional moves that fits this game for `me`: a reply of theirs and an
 /// answer, legal where they would be played (after a move of mine first when it is my
 /// turn), so that the example never names a move the variant cannot have.
-fn example(game: &AnyGame, me: Color) -> Option<[String; 2]> {
+fn example(game: &AnyGame, me: Color) -> Option<[rules::Written; 2]> {
     // A quiet move where there is one: an example, not advice.
     let quiet = |position: &AnyGame, side: Color| {
         let moves = position.moves_for(side);
@@ -129,5 +129,5 @@ fn example(game: &AnyGame, me: Color) -> Option<[String; 2]> {
     let theirs = quiet(&position, !me)?;
     let reply = position.play_as(!me, &theirs).ok()?;
     let answer = quiet(&position, me)?;
-    Some([reply.notation, position.play_as(me, &answer).ok()?.notation])
+    Some([reply.written, position.play_as(me, &answer).ok()?.written])
 }

@@ -66,15 +66,16 @@ impl<S: Store> Service<S> {
                 Ok(vec![Message::reply(ctx.me(), PuzzleSaid::Hint(hint))])
             }
             (Some(PuzzleAction::Answer), Some(open)) => {
-                let (_, spot) = self.open_spot(&open)?;
+                let (doc, spot) = self.open_spot(&open)?;
+                let [written, missed_by] = spot_moves(&doc, &spot)?;
                 ctx.txn.update_player(ctx.me(), |d| d.puzzle = None)?;
                 Ok(vec![Message::reply(
                     ctx.me(),
                     PuzzleSaid::Answer {
                         worth: worth(&spot),
-                        notation: spot.notation,
+                        written,
                         coordinate: spot.solution,
-                        missed_by: spot.missed_by,
+                        missed_by,
                     },
                 )])
             }
@@ -104,10 +105,11 @@ impl<S: Store> Service<S> {
             return Ok(vec![Message::reply(
                 ctx.me(),
                 PuzzleSaid::NotIt {
-                    notation: played.notation,
+                    written: played.written,
                 },
             )]);
         }
+        let [written, missed_by] = spot_moves(&doc, &spot)?;
         let me = ctx.txn.update_player(ctx.me(), |d| {
             d.puzzle = None;
             d.puzzles_solved = d.puzzles_solved.saturating_add(1);
@@ -117,8 +119,8 @@ impl<S: Store> Service<S> {
             PuzzleSaid::Solved {
                 hinted: open.hinted,
                 worth: worth(&spot),
-                notation: spot.notation,
-                missed_by: spot.missed_by,
+                written,
+                missed_by,
                 solved: me.puzzles_solved,
             },
         )])
@@ -242,6 +244,28 @@ impl<S: Store> Service<S> {
 }
 
 /// Game `doc` as it stood before move `ply`.
+/// A puzzle's answer and the move played instead, in every notation (the spot keeps
+/// them in coordinates and the game's notation; each reader gets their own).
+fn spot_moves(doc: &GameDoc, spot: &PuzzleSpot) -> Outcome<[rules::Written; 2]> {
+    let before = position_before(doc, spot.ply)?;
+    let after = position_before(doc, spot.ply + 1)?;
+    let variant = before.variant();
+    let missed = after
+        .record()
+        .moves
+        .get(spot.ply)
+        .cloned()
+        .unwrap_or_default();
+    let play = |text: &str| {
+        before
+            .clone()
+            .play_as(spot.by, text)
+            .map(|p| p.written)
+            .map_err(|e| Fail::Refuse(No::NoAnswer(variant, Box::new(e)).into()))
+    };
+    Ok([play(&spot.solution)?, play(&missed)?])
+}
+
 fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
     let unreadable = |reason: crate::model::Damage| {
         Fail::Refuse(

@@ -122,7 +122,7 @@ pub enum Request {
         /// One game only.
         variant: Option<Variant>,
     },
-    /// `/settings [style:] [notify:] [challenges:] [remind:]`.
+    /// `/settings [style:] [notify:] [challenges:] [remind:] [notation:]`.
     Settings {
         /// The piece style, if changed (`traditional` or `western`).
         style: Option<String>,
@@ -133,6 +133,8 @@ pub enum Request {
         /// When they are reminded before a deadline, if changed (inside: none for the
         /// default, empty for no reminder).
         remind: Option<Option<Vec<i64>>>,
+        /// The notation moves are shown in, for the games it writes, if changed.
+        notation: Option<rules::Notation>,
     },
     /// `/puzzle [action:]`.
     Puzzle {

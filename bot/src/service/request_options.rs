@@ -141,6 +141,7 @@ impl Request {
                 notify,
                 challenges,
                 remind,
+                notation,
             } => [
                 style.as_ref().map(|s| text("style", s)),
                 notify.map(|n| text("notify", n.name())),
@@ -159,6 +160,7 @@ impl Request {
                         },
                     )
                 }),
+                notation.map(|n| text("notation", n.name())),
             ]
             .into_iter()
             .flatten()
@@ -293,6 +295,7 @@ mod tests {
                 notify: Some(crate::model::Notify::Dm),
                 challenges: Some(false),
                 remind: Some(Some(vec![86_400, 7200])),
+                notation: Some(rules::Notation::Chinese),
             },
             Request::Puzzle {
                 action: Some(PuzzleAction::Hint),

@@ -1,5 +1,5 @@
-//! `/settings`: a player's piece style, turn notifications, reminders, and whether others
-//! may challenge them by name.
+//! `/settings`: a player's piece style, the notations they read moves in, turn
+//! notifications, reminders, and whether others may challenge them by name.
 
 use super::message::Message;
 use super::said::PlayerSaid;
@@ -15,6 +15,7 @@ impl<S: Store> Service<S> {
         notify: Option<Notify>,
         challenges: Option<bool>,
         remind: Option<&Option<Vec<Time>>>,
+        notation: Option<rules::Notation>,
     ) -> Outcome {
         ctx.touch_author()?;
         let doc = ctx.txn.update_player(ctx.me(), |doc| {
@@ -30,11 +31,15 @@ impl<S: Store> Service<S> {
             if let Some(remind) = remind {
                 doc.remind.clone_from(remind);
             }
+            if let Some(notation) = notation {
+                doc.set_notation(notation);
+            }
         })?;
         if let Some(remind) = remind {
             self.remind_now(ctx, remind)?;
         }
         let said = PlayerSaid::Settings {
+            writing: doc.writing(),
             style: doc.style,
             notify: doc.notify,
             remind: doc.remind,

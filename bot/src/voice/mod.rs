@@ -6,6 +6,7 @@
 //! English is the one language today; each sentence has its test beside its words.
 
 mod english;
+pub mod reader;
 
 use crate::model::UserId;
 use crate::service::message::{Action, ActionStyle, Audience, Event, Message, Picture};
@@ -165,10 +166,10 @@ pub fn refusal(r: &Refusal) -> String {
     english::refusal(r)
 }
 
-/// A message with its words.
+/// A message with its words, moves written as its reader writes them.
 pub fn speak(m: Message) -> Spoken {
     Spoken {
-        text: words(&m.said),
+        text: reader::as_read_by(m.writing, || words(&m.said)),
         audience: m.audience,
         picture: m.picture,
         gallery: m.gallery,

@@ -10,6 +10,7 @@ mod engine_games;
 mod fair_use;
 mod front;
 mod fuzz_corpus;
+mod notations;
 mod play_scripts;
 mod player_across_servers;
 mod postgres;

@@ -751,7 +751,7 @@ mod shape {
             let legal = pos.legal_moves();
             for c in candidates {
                 assert!(legal.contains(&c.mv), "{text}: {:?}", c.mv);
-                assert_eq!(c.notation, pos.notation(c.mv));
+                assert_eq!(c.written.canonical(), pos.notation(c.mv));
                 assert!(message.contains(&c.to_string()), "{message}");
             }
             assert!(

@@ -300,7 +300,7 @@ impl Pair {
                 let moves = game.game.moves_for(turn);
                 let m = &moves[rng.below(moves.len())];
                 let text = if rng.chance(30) {
-                    m.notation.clone()
+                    m.written.canonical().to_owned()
                 } else {
                     m.coordinate.clone()
                 };

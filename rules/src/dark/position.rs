@@ -193,6 +193,12 @@ impl Position {
         self.0.notation(m)
     }
 
+    /// `m` in every notation of the xiangqi games, from the mover's own pieces and the
+    /// board's geometry only (what their view shows).
+    pub fn written(&self, m: Move) -> crate::Written {
+        self.0.written(m)
+    }
+
     /// Resolves a move typed by the side to move against its own pieces and list.
     pub fn parse_move(&self, text: &str) -> Result<Move, DarkMoveError> {
         let us = self.0.turn();
@@ -230,7 +236,7 @@ impl Position {
                     .iter()
                     .map(|&mv| Candidate {
                         mv,
-                        notation: self.notation(mv),
+                        written: self.written(mv),
                     })
                     .collect(),
             }),

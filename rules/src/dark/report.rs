@@ -10,13 +10,13 @@ use super::view::View;
 use crate::xiangqi::{Move, Role, Square};
 use crate::{Color, Game, ProgressRule};
 
-/// One of the player's own moves: coordinate and WXF.
+/// One of the player's own moves: coordinates and notations.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OwnMove {
     /// `b1b5`.
     pub coordinate: String,
-    /// `C6+4` (WXF).
-    pub notation: String,
+    /// `C6+4`, and its other notations.
+    pub written: crate::Written,
 }
 
 /// Everything a player is told after a ply.
@@ -43,8 +43,8 @@ pub struct Report {
     /// before it (the one the opponent answered), so that a picture can mark it on the
     /// player's own turn too. Nothing of the opponent's move enters it.
     pub own_recent_move: Option<Move>,
-    /// That move in the game's notation (`C6+2`), as the player was told when they made it.
-    pub own_recent_notation: Option<String>,
+    /// That move in every notation (`C6+2`), as the player was told when they made it.
+    pub own_recent_written: Option<crate::Written>,
 }
 
 impl Report {
@@ -73,14 +73,14 @@ impl Report {
         Report {
             own_last_move,
             own_recent_move: own_recent.map(|(&m, _)| m),
-            own_recent_notation: own_recent.map(|(&m, before)| before.notation(m)),
+            own_recent_written: own_recent.map(|(&m, before)| before.written(m)),
             view: View::of(pos, player),
             moves: pos
                 .moves_of(player)
                 .iter()
                 .map(|&m| OwnMove {
                     coordinate: m.to_string(),
-                    notation: pos.notation(m),
+                    written: pos.written(m),
                 })
                 .collect(),
             ply: game.moves().len(),
@@ -107,16 +107,28 @@ mod tests {
         // Red just moved: its last and most recent move; Black has made none.
         assert_eq!(red(&game).own_last_move, Some(b1b5));
         assert_eq!(red(&game).own_recent_move, Some(b1b5));
-        assert_eq!(red(&game).own_recent_notation.as_deref(), Some("C6+4"));
+        assert_eq!(
+            red(&game)
+                .own_recent_written
+                .as_ref()
+                .map(|w| w.canonical()),
+            Some("C6+4")
+        );
         assert_eq!(black(&game).own_recent_move, None);
-        assert_eq!(black(&game).own_recent_notation, None);
+        assert_eq!(black(&game).own_recent_written, None);
         let b7b6 = game.position().parse_move("b7b6").unwrap();
         assert!(game.play(b7b6));
         // Red to move: the last ply was Black's, so Red's last move is gone, its most
         // recent one stays; Black's is the ply just played.
         assert_eq!(red(&game).own_last_move, None);
         assert_eq!(red(&game).own_recent_move, Some(b1b5));
-        assert_eq!(red(&game).own_recent_notation.as_deref(), Some("C6+4"));
+        assert_eq!(
+            red(&game)
+                .own_recent_written
+                .as_ref()
+                .map(|w| w.canonical()),
+            Some("C6+4")
+        );
         assert_eq!(black(&game).own_last_move, Some(b7b6));
         assert_eq!(black(&game).own_recent_move, Some(b7b6));
         let f1f4 = game.position().parse_move("f1f4").unwrap();

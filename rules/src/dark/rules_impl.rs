@@ -12,6 +12,10 @@ impl Rules for Position {
 
     crate::game::forward_vocabulary!();
 
+    fn written(&self, m: Move, _last: Option<Move>) -> crate::Written {
+        Position::written(self, m)
+    }
+
     fn from_fen(variant: Variant, fen: &str) -> Result<Self, FenError> {
         Position::check_variant(variant).map_err(FenError::WrongVariant)?;
         Position::from_fen(fen)

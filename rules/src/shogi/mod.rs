@@ -15,6 +15,7 @@
 
 mod attacks;
 mod fen;
+mod japanese;
 mod legality;
 mod missing;
 mod movegen;

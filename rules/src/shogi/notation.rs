@@ -196,9 +196,18 @@ impl Position {
     /// ));
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        if let Some(read) = self.parse_japanese(text) {
+            return read;
+        }
         let spec =
             MoveSpec::parse(text).ok_or_else(|| MoveError::Syntax(text.trim().to_owned()))?;
         let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        self.resolve_spec(spec, text)
+    }
+
+    /// Resolves a parsed move against this position (`text` is what was typed, without
+    /// spaces, for the errors).
+    pub(crate) fn resolve_spec(&self, spec: MoveSpec, text: String) -> Result<Move, MoveError> {
         let illegal = |reason| MoveError::Illegal {
             text: text.clone(),
             reason,
@@ -263,7 +272,7 @@ impl Position {
                                 .iter()
                                 .map(|&mv| Candidate {
                                     mv,
-                                    notation: self.notation(mv),
+                                    written: self.written(mv, None),
                                 })
                                 .collect(),
                         });

@@ -14,6 +14,14 @@ impl Rules for Position {
 
     crate::game::forward_vocabulary!();
 
+    fn written(&self, m: Move, last: Option<Move>) -> crate::Written {
+        Position::written(self, m, last.map(Move::to))
+    }
+
+    fn expand_text(text: &str, last: Option<Move>) -> std::borrow::Cow<'_, str> {
+        Position::expand_same(text, last.map(Move::to))
+    }
+
     fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
         Position::check_variant(variant).map_err(FenError::WrongVariant)?;
         Position::from_fen(fen)

@@ -1,6 +1,7 @@
 //! Mini Xiangqi and Xiangqi: board, moves, FEN, WXF notation, and the end of the game.
 
 mod chase;
+mod chinese;
 mod fen;
 mod fsf_attacks;
 mod geometry;

@@ -20,12 +20,13 @@ enum Origin {
     Any,
     /// A WXF file number.
     File(u8),
-    /// The front piece of two or more on a file.
-    Front,
+    /// The front piece of two or more on a file (optionally a given WXF file: Chinese
+    /// `前五` when two files hold tandem soldiers).
+    Front(Option<u8>),
     /// The rear piece.
-    Rear,
+    Rear(Option<u8>),
     /// The middle one of three.
-    Middle,
+    Middle(Option<u8>),
     /// The n-th from the front (1-based), optionally on a given WXF file.
     Place(u8, Option<u8>),
 }
@@ -136,9 +137,9 @@ fn parse_wxf(s: &str) -> Option<WxfSpec> {
     let dest = numeral(chars[n - 1])?;
     let head = &chars[..n - 2];
     let tandem = |c: char| match c {
-        '+' | '前' => Some(Origin::Front),
-        '-' | '后' | '後' => Some(Origin::Rear),
-        '中' => Some(Origin::Middle),
+        '+' | '前' => Some(Origin::Front(None)),
+        '-' | '后' | '後' => Some(Origin::Rear(None)),
+        '中' => Some(Origin::Middle(None)),
         _ => None,
     };
     let role_of = |c: char| role_letter(c).or_else(|| role_hanzi(c));
@@ -156,6 +157,17 @@ fn parse_wxf(s: &str) -> Option<WxfSpec> {
             } else if let (Some(origin), Some(role)) = (tandem(*a), role_of(*b)) {
                 // +R+3, 前炮平五 (textbook tandem).
                 (Some(role), origin)
+            } else if let (Some(origin), Some(file)) = (tandem(*a), numeral(*b)) {
+                // 前五进一, 后5平4: soldiers when two files hold two or more (the Chinese
+                // standard leaves out 兵; `+5+1` reads the same).
+                let on = |o: Option<u8>| o.or(Some(file));
+                let origin = match origin {
+                    Origin::Front(f) => Origin::Front(on(f)),
+                    Origin::Rear(f) => Origin::Rear(on(f)),
+                    Origin::Middle(f) => Origin::Middle(on(f)),
+                    other => other,
+                };
+                (Some(Role::Soldier), origin)
             } else if let (Some(place), Some(role)) = (numeral(*a), role_of(*b)) {
                 // 二兵平四: the second soldier.
                 (Some(role), Origin::Place(place, None))
@@ -284,10 +296,15 @@ impl Position {
                     Origin::File(n) if n == wxf_file => on_file,
                     Origin::File(_) => continue,
                     _ if on_file.len() < 2 => continue,
-                    Origin::Front => vec![on_file[0]],
-                    Origin::Rear => vec![on_file[on_file.len() - 1]],
-                    Origin::Middle if on_file.len() == 3 => vec![on_file[1]],
-                    Origin::Middle => continue,
+                    Origin::Front(Some(n)) | Origin::Rear(Some(n)) | Origin::Middle(Some(n))
+                        if n != wxf_file =>
+                    {
+                        continue;
+                    }
+                    Origin::Front(_) => vec![on_file[0]],
+                    Origin::Rear(_) => vec![on_file[on_file.len() - 1]],
+                    Origin::Middle(_) if on_file.len() == 3 => vec![on_file[1]],
+                    Origin::Middle(_) => continue,
                     Origin::Place(..) if on_file.len() < numbered_from => continue,
                     Origin::Place(k, f) if f.is_none_or(|f| f == wxf_file) => {
                         on_file.get(k as usize - 1).copied().into_iter().collect()
@@ -360,7 +377,9 @@ impl Position {
             let named = match spec.origin {
                 Origin::File(n) => MissingNamed::File(n),
                 Origin::Any => MissingNamed::Any,
-                Origin::Front | Origin::Rear | Origin::Middle => MissingNamed::OnSharedFile,
+                Origin::Front(_) | Origin::Rear(_) | Origin::Middle(_) => {
+                    MissingNamed::OnSharedFile
+                }
                 Origin::Place(k, n) => MissingNamed::Numbered(k, n),
             };
             return Err(MoveError::NoSuchPiece {
@@ -426,7 +445,7 @@ impl Position {
                     .iter()
                     .map(|&mv| Candidate {
                         mv,
-                        notation: self.notation(mv),
+                        written: self.written(mv),
                     })
                     .collect(),
             }),

@@ -14,6 +14,10 @@ impl Rules for Position {
 
     crate::game::forward_vocabulary!();
 
+    fn written(&self, m: Move, _last: Option<Move>) -> crate::Written {
+        Position::written(self, m)
+    }
+
     fn from_fen(variant: Variant, fen: &str) -> Result<Self, FenError> {
         Position::from_fen(variant, fen)
     }

@@ -5,13 +5,13 @@ use rules::{Color, Outcome, Variant, dark};
 
 use crate::model::{GameId, Place, Rating, Time};
 
-/// A move as it is told: who played it, in the game's notation.
+/// A move as it is told: who played it, and the move in every notation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Told {
     /// The player's name.
     pub by: String,
-    /// The move in the game's notation.
-    pub notation: String,
+    /// The move.
+    pub written: rules::Written,
 }
 
 /// What comes after a position is told.
@@ -156,7 +156,7 @@ pub enum GameSaid {
         /// The game.
         game: GameId,
         /// Their move just played, if it was theirs.
-        you_played: Option<String>,
+        you_played: Option<rules::Written>,
         /// What they may know.
         report: Box<dark::Report>,
     },

@@ -6,19 +6,19 @@ use crate::model::{GameId, PremoveError};
 /// What `/premove` says.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum PremoveSaid {
-    /// The author's conditional moves in a game, each line in the game's notation.
+    /// The author's conditional moves in a game, each line's moves in every notation.
     Shown {
         /// The game.
         game: GameId,
         /// The lines.
-        lines: Vec<String>,
+        lines: Vec<Vec<rules::Written>>,
     },
     /// Conditional moves were queued.
     Queued {
         /// The game.
         game: GameId,
-        /// The lines, in the game's notation.
-        lines: Vec<String>,
+        /// The lines' moves, in every notation.
+        lines: Vec<Vec<rules::Written>>,
         /// Whether they replace ones queued before.
         replaced: bool,
     },
@@ -28,7 +28,7 @@ pub enum PremoveSaid {
         /// The game.
         game: GameId,
         /// An example pair.
-        example: Option<[String; 2]>,
+        example: Option<[rules::Written; 2]>,
     },
     /// The author's conditional moves were dropped.
     Dropped {

@@ -44,30 +44,30 @@ pub enum PuzzleSaid {
     Hint(Hint),
     /// The answer, asked for.
     Answer {
-        /// In the game's notation.
-        notation: String,
+        /// The move.
+        written: rules::Written,
         /// In coordinates.
         coordinate: String,
         /// What it is worth.
         worth: Worth,
         /// What was played in the game instead.
-        missed_by: String,
+        missed_by: rules::Written,
     },
     /// A move that is not the answer.
     NotIt {
         /// The move tried.
-        notation: String,
+        written: rules::Written,
     },
     /// Solved.
     Solved {
         /// Whether with the hint.
         hinted: bool,
         /// The answer.
-        notation: String,
+        written: rules::Written,
         /// What it is worth.
         worth: Worth,
         /// What was played in the game instead.
-        missed_by: String,
+        missed_by: rules::Written,
         /// Puzzles solved so far.
         solved: u32,
     },
@@ -124,6 +124,8 @@ pub enum PlayerSaid {
     Settings {
         /// The piece style.
         style: String,
+        /// The notations they read moves in.
+        writing: rules::Writing,
         /// How they hear of things.
         notify: Notify,
         /// Their reminders (`None`: the default).

@@ -35,7 +35,7 @@ pub(crate) fn command_help(verb: Verb) -> &'static str {
         Verb::Stats => "a player's ratings and results in each game",
         Verb::Leaderboard => "the 20 best players of a game",
         Verb::Activity => "the latest games started and finished",
-        Verb::Settings => "your piece style and how you hear of your turns",
+        Verb::Settings => "your piece style, notation, and how you hear of your turns",
         Verb::Puzzle => {
             "a position from finished games (yours first) where one move wins: answer with /move"
         }
@@ -96,6 +96,9 @@ pub(crate) fn option_help(verb: Verb, option: &str) -> Option<&'static str> {
         }
         (Verb::Settings, "remind") => {
             "when you are reminded before a deadline, like 24h,2h or 1d,30m; off; or default"
+        }
+        (Verb::Settings, "notation") => {
+            "how moves are shown: wxf, chinese or iccs (xiangqi games); western, japanese or usi (Minishogi)"
         }
         (Verb::Puzzle, "action") => {
             "next: another puzzle; hint: a hint; answer: the answer (leave out: yours, or a new one)"

@@ -79,7 +79,7 @@ fn syntax(text: &str, forms: &str) -> String {
 fn ambiguous<M: std::fmt::Display>(text: &str, candidates: &[Candidate<M>]) -> String {
     let could: Vec<String> = candidates
         .iter()
-        .map(|c| format!("{} ({})", c.notation, c.mv))
+        .map(|c| format!("{} ({})", crate::voice::reader::write(&c.written), c.mv))
         .collect();
     format!("{text} is ambiguous: it could be {}", could.join(" or "))
 }
@@ -381,7 +381,11 @@ pub(crate) fn dark_report(report: &dark::Report) -> String {
         text.push_str(&row.to_string());
         text.push('\n');
     }
-    let moves: Vec<&str> = report.moves.iter().map(|m| m.notation.as_str()).collect();
+    let moves: Vec<String> = report
+        .moves
+        .iter()
+        .map(|m| crate::voice::reader::write(&m.written))
+        .collect();
     text.push_str(&format!("your moves: {}\n", moves.join(" ")));
     text
 }

@@ -7,11 +7,16 @@ use crate::service::message::{Title, TitleEnd};
 use crate::service::said::{
     ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
 };
+use crate::voice::reader::write;
 
 /// ` bob answered H8+7 (a conditional move).`
 fn answer(answered: Option<&Told>) -> String {
     answered.map_or(String::new(), |a| {
-        format!(" {} answered {} (a conditional move).", a.by, a.notation)
+        format!(
+            " {} answered {} (a conditional move).",
+            a.by,
+            write(&a.written)
+        )
     })
 }
 
@@ -98,7 +103,7 @@ pub(super) fn said(s: &GameSaid) -> String {
             next,
         } => {
             let mut text = match (played, next) {
-                (Some(p), _) => format!("Game {game}: {} played {}.", p.by, p.notation),
+                (Some(p), _) => format!("Game {game}: {} played {}.", p.by, write(&p.written)),
                 (None, Next::Ended { .. }) => format!("Game {game} is over:"),
                 (None, _) => format!("Game {game}:"),
             };
@@ -154,7 +159,7 @@ pub(super) fn said(s: &GameSaid) -> String {
         } => {
             let mut text = format!("Game {game} · ");
             if let Some(n) = you_played {
-                text.push_str(&format!("you played {n}. "));
+                text.push_str(&format!("you played {}. ", write(n)));
             }
             text.push_str(&super::from_rules::dark_report(report));
             text
@@ -170,7 +175,7 @@ pub(super) fn said(s: &GameSaid) -> String {
                 format!(
                     " {} played {}.{}",
                     p.by,
-                    p.notation,
+                    write(&p.written),
                     answer(answered.as_ref())
                 )
             });
@@ -340,6 +345,7 @@ mod tests {
     use super::*;
     use crate::model::{Place, Rating};
     use crate::service::said::Away;
+    use crate::voice::english::as_written;
     use rules::{Color, EndReason, Outcome, Variant, dark};
 
     fn rated(rating: f64, deviation: f64) -> Rating {
@@ -353,7 +359,7 @@ mod tests {
     fn told(by: &str, n: &str) -> Told {
         Told {
             by: by.into(),
-            notation: n.into(),
+            written: as_written(n),
         }
     }
 
@@ -443,7 +449,7 @@ mod tests {
             (
                 GameSaid::DarkReport {
                     game: 2,
-                    you_played: Some("C6+4".into()),
+                    you_played: Some(as_written("C6+4")),
                     report: report(),
                 },
                 format!(

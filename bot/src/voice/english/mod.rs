@@ -67,6 +67,41 @@ pub(super) fn refusal(r: &Refusal) -> String {
     }
 }
 
+/// A move written `text` in every notation: for tests of sentences, where which
+/// notation is chosen does not matter (the reader's choice is tested in `reader.rs`).
+#[cfg(test)]
+pub(crate) fn as_written(text: &str) -> rules::Written {
+    rules::Written::Xiangqi {
+        wxf: text.into(),
+        simplified: text.into(),
+        traditional: text.into(),
+        iccs: text.into(),
+    }
+}
+
+/// The moves `moves` (space-separated, any notation) in every notation, as played in a
+/// game of `variant` after `before`: what a test gives the voice where the service gives
+/// a move.
+#[cfg(test)]
+pub(crate) fn written_after(
+    variant: rules::Variant,
+    before: &[&str],
+    moves: &str,
+) -> Vec<rules::Written> {
+    let mut game = rules::AnyGame::from_record(&rules::Record::new(variant)).unwrap();
+    for m in before {
+        let turn = game.turn();
+        game.play_as(turn, m).unwrap();
+    }
+    moves
+        .split_whitespace()
+        .map(|m| {
+            let turn = game.turn();
+            game.play_as(turn, m).unwrap().written
+        })
+        .collect()
+}
+
 /// Asserts that `cases` hold every variant of `T` at least once: each variant's English
 /// is tested (a variant added without its sentence fails here).
 #[cfg(test)]
@@ -115,6 +150,7 @@ mod tests {
             Said::Puzzle(PuzzleSaid::NoneYet),
             Said::Player(PlayerSaid::Settings {
                 style: "western".into(),
+                writing: rules::Writing::default(),
                 notify: crate::model::Notify::Off,
                 remind: None,
                 takes_challenges: true,

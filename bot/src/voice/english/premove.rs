@@ -2,12 +2,13 @@
 
 use crate::model::{MAX_LINES, MAX_PAIRS, PremoveError, PremoveMistake};
 use crate::service::said::{PremoveRefusal, PremoveSaid};
+use crate::voice::reader::{write, write_line};
 
 /// `3 (their move, then your answer):` and the lines, numbered.
-fn lines_of(game: u64, lines: &[String]) -> String {
+fn lines_of(game: u64, lines: &[Vec<rules::Written>]) -> String {
     let mut text = format!("{game} (their move, then your answer):");
     for (i, line) in lines.iter().enumerate() {
-        text.push_str(&format!("\n{}. {line}", i + 1));
+        text.push_str(&format!("\n{}. {}", i + 1, write_line(line)));
     }
     text
 }
@@ -73,9 +74,12 @@ pub(super) fn said(s: &PremoveSaid) -> String {
         ),
         PremoveSaid::None { game, example } => {
             let how = match example {
-                Some([theirs, mine]) => format!(
-                    ": after your move, /premove line:\"{theirs} {mine}\" queues your answer: if they play {theirs}, you play {mine} (more pairs go on the same line, several lines have ; between them)"
-                ),
+                Some([theirs, mine]) => {
+                    let (theirs, mine) = (write(theirs), write(mine));
+                    format!(
+                        ": after your move, /premove line:\"{theirs} {mine}\" queues your answer: if they play {theirs}, you play {mine} (more pairs go on the same line, several lines have ; between them)"
+                    )
+                }
                 None => String::new(),
             };
             format!("You have no conditional moves in game {game}{how}.")
@@ -116,6 +120,7 @@ pub(super) fn refusal(r: &PremoveRefusal) -> String {
 mod tests {
     use super::*;
     use crate::model::Premoves;
+    use crate::voice::english::written_after;
     use rules::{AnyGame, Color, Record, Variant};
 
     fn xiangqi_after(moves: &[&str]) -> AnyGame {
@@ -129,7 +134,8 @@ mod tests {
 
     #[test]
     fn what_premove_says() {
-        let lines = vec!["H8+7 H2+3 C2=5 R1=2".to_owned(), "C8=5 H2+3".to_owned()];
+        let after = |moves| written_after(rules::Variant::Xiangqi, &["C2=5"], moves);
+        let lines = vec![after("H8+7 H2+3 C2=5 R1=2"), after("C8=5 H2+3")];
         let cases = [
             (
                 PremoveSaid::Shown {
@@ -149,9 +155,9 @@ mod tests {
             (
                 PremoveSaid::None {
                     game: 3,
-                    example: Some(["C2+1".into(), "C6=4".into()]),
+                    example: after("H8+7 H2+3").try_into().ok(),
                 },
-                "You have no conditional moves in game 3: after your move, /premove line:\"C2+1 C6=4\" queues your answer: if they play C2+1, you play C6=4 (more pairs go on the same line, several lines have ; between them).",
+                "You have no conditional moves in game 3: after your move, /premove line:\"H8+7 H2+3\" queues your answer: if they play H8+7, you play H2+3 (more pairs go on the same line, several lines have ; between them).",
             ),
             (
                 PremoveSaid::Dropped { game: 3 },

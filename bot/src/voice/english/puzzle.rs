@@ -2,11 +2,12 @@
 
 use rules::Choice;
 
-use super::words::{capitalized, count, side, with_side};
+use super::words::{self, capitalized, count, side, with_side};
 use crate::model::{Notify, reminders_text};
 use crate::service::said::{
     Hint, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal, PuzzleSaid, Worth,
 };
+use crate::voice::reader::write;
 
 /// `it leads to a forced mate`, `it keeps 3.5 pawns`.
 fn worth(w: Worth) -> String {
@@ -45,27 +46,32 @@ pub(super) fn said(s: &PuzzleSaid) -> String {
             format!("Hint: {hint}. Answer with /move.")
         }
         PuzzleSaid::Answer {
-            notation,
+            written,
             coordinate,
             worth: w,
             missed_by,
         } => format!(
-            "The answer: {notation} ({coordinate}); {}. In the game, {missed_by} was played. /puzzle for the next.",
-            worth(*w)
+            "The answer: {} ({coordinate}); {}. In the game, {} was played. /puzzle for the next.",
+            write(written),
+            worth(*w),
+            write(missed_by)
         ),
-        PuzzleSaid::NotIt { notation } => format!(
-            "Not {notation}: try again (/puzzle hint for a hint, /puzzle answer for the answer)."
+        PuzzleSaid::NotIt { written } => format!(
+            "Not {}: try again (/puzzle hint for a hint, /puzzle answer for the answer).",
+            write(written)
         ),
         PuzzleSaid::Solved {
             hinted,
-            notation,
+            written,
             worth: w,
             missed_by,
             solved,
         } => format!(
-            "Right{}: {notation} — {}. In the game, {missed_by} was played. Puzzles solved: {solved}. /puzzle for the next.",
+            "Right{}: {} — {}. In the game, {} was played. Puzzles solved: {solved}. /puzzle for the next.",
             if *hinted { " with the hint" } else { "" },
-            worth(*w)
+            write(written),
+            worth(*w),
+            write(missed_by)
         ),
         PuzzleSaid::NoneYet => "No puzzle for you yet. Puzzles come from finished games — yours first, then this server's — where the side to move had one clearly winning move and played another; the review after each game finds them.".to_owned(),
     }
@@ -87,11 +93,11 @@ pub(super) fn refusal(r: &PuzzleRefusal) -> String {
 /// `Your move: 38 legal moves.` and the moves in three groups: captures, checks, the rest
 /// (a capture that checks counts as a capture).
 fn your_moves(moves: &[Choice]) -> Vec<String> {
-    let group = |pick: &dyn Fn(&Choice) -> bool| -> Vec<&str> {
+    let group = |pick: &dyn Fn(&Choice) -> bool| -> Vec<String> {
         moves
             .iter()
             .filter(|c| pick(c))
-            .map(|c| c.notation.as_str())
+            .map(|c| write(&c.written))
             .collect()
     };
     let mut lines = vec![format!(
@@ -114,6 +120,7 @@ pub(super) fn player(s: &PlayerSaid) -> String {
     match s {
         PlayerSaid::Settings {
             style,
+            writing,
             notify,
             remind,
             takes_challenges,
@@ -138,8 +145,13 @@ pub(super) fn player(s: &PlayerSaid) -> String {
                     reminders_text(times).replace(' ', "")
                 ),
             };
+            let (x, s) = (writing.xiangqi, writing.shogi);
             format!(
-                "Your settings: pieces {style} (style:{style}); your turns, challenges and reminders: {how} (notify:{}); {reminded}; {challenged}.",
+                "Your settings: pieces {style} (style:{style}); moves in {} for the xiangqi games (notation:{}) and {} for Minishogi (notation:{}); your turns, challenges and reminders: {how} (notify:{}); {reminded}; {challenged}.",
+                words::notation(x),
+                x.name(),
+                words::notation(s),
+                s.name(),
                 notify.name()
             )
         }
@@ -190,6 +202,7 @@ pub(super) fn player_refusal(r: &PlayerRefusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::voice::english::as_written;
     use rules::{AnyGame, Color, Record, Variant};
 
     #[test]
@@ -212,25 +225,25 @@ mod tests {
             ),
             (
                 PuzzleSaid::Answer {
-                    notation: "C2=5".into(),
+                    written: as_written("C2=5"),
                     coordinate: "h3e3".into(),
                     worth: Worth::Centipawns(350),
-                    missed_by: "H2+3".into(),
+                    missed_by: as_written("H2+3"),
                 },
                 "The answer: C2=5 (h3e3); it keeps 3.5 pawns. In the game, H2+3 was played. /puzzle for the next.",
             ),
             (
                 PuzzleSaid::NotIt {
-                    notation: "H2+3".into(),
+                    written: as_written("H2+3"),
                 },
                 "Not H2+3: try again (/puzzle hint for a hint, /puzzle answer for the answer).",
             ),
             (
                 PuzzleSaid::Solved {
                     hinted: true,
-                    notation: "C2=5".into(),
+                    written: as_written("C2=5"),
                     worth: Worth::Mate,
-                    missed_by: "H2+3".into(),
+                    missed_by: as_written("H2+3"),
                     solved: 2,
                 },
                 "Right with the hint: C2=5 — it leads to a forced mate. In the game, H2+3 was played. Puzzles solved: 2. /puzzle for the next.",
@@ -288,11 +301,12 @@ mod tests {
             (
                 PlayerSaid::Settings {
                     style: "western".into(),
+                    writing: rules::Writing::default().with(rules::Notation::Chinese),
                     notify: Notify::Dm,
                     remind: Some(vec![2 * 86_400, 7200]),
                     takes_challenges: false,
                 },
-                "Your settings: pieces western (style:western); your turns, challenges and reminders: a direct message (notify:dm); reminders 2d, 2h before a deadline (remind:2d,2h); nobody may challenge you by name, open challenges stay open to you (challenges:off).".to_owned(),
+                "Your settings: pieces western (style:western); moves in Chinese for the xiangqi games (notation:chinese) and Western for Minishogi (notation:western); your turns, challenges and reminders: a direct message (notify:dm); reminders 2d, 2h before a deadline (remind:2d,2h); nobody may challenge you by name, open challenges stay open to you (challenges:off).".to_owned(),
             ),
             (
                 PlayerSaid::Position {
@@ -317,11 +331,12 @@ mod tests {
         assert_eq!(
             player(&PlayerSaid::Settings {
                 style: "traditional".into(),
+                writing: rules::Writing::default().with(rules::Notation::Japanese),
                 notify: Notify::Ping,
                 remind: None,
                 takes_challenges: true,
             }),
-            "Your settings: pieces traditional (style:traditional); your turns, challenges and reminders: a mention in the game's channel (notify:ping); reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default); anyone may challenge you by name (challenges:on)."
+            "Your settings: pieces traditional (style:traditional); moves in WXF for the xiangqi games (notation:wxf) and Japanese for Minishogi (notation:japanese); your turns, challenges and reminders: a mention in the game's channel (notify:ping); reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default); anyone may challenge you by name (challenges:on)."
         );
         assert_eq!(
             player(&PlayerSaid::Position {

@@ -8,6 +8,18 @@ pub(crate) fn side(variant: Variant, color: Color) -> &'static str {
     variant.side_name(color)
 }
 
+/// A notation's English name: `WXF`, `Chinese`, `ICCS`, `Western`, `Japanese`, `USI`.
+pub(crate) fn notation(n: rules::Notation) -> &'static str {
+    match n {
+        rules::Notation::Wxf => "WXF",
+        rules::Notation::Chinese => "Chinese",
+        rules::Notation::Iccs => "ICCS",
+        rules::Notation::Western => "Western",
+        rules::Notation::Japanese => "Japanese",
+        rules::Notation::Usi => "USI",
+    }
+}
+
 /// `Red`, `Sente`: a word at the start of a sentence.
 pub(crate) fn capitalized(word: &str) -> String {
     let mut c = word.chars();
