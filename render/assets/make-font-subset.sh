@@ -20,7 +20,8 @@ pyftsubset "$NOTO/NotoSerifCJK-Bold.ttc" --font-number=3 \
   --name-IDs='*' --output-file=NotoSerifCJKtc-Bold-palace.otf
 
 # Coordinates, captions, western letters and players' names: bold sans with printable
-# ASCII, Latin-1, Vietnamese, basic Greek and Russian, kana, a little punctuation, and the
+# ASCII, Latin-1, Vietnamese, basic Greek and Russian, kana, CJK and full-width
+# punctuation, every character of the message catalogues, and the
 # CJK characters names are written with: the first levels of GB 2312 (3,755 simplified),
 # Big5 (5,401 traditional) and JIS X 0208 (2,965 kanji), and the 2,350 Hangul syllables
 # of KS X 1001 — 9,524 in all, about 2 MB. The ranges below ask for more Latin, Greek and
@@ -41,10 +42,18 @@ grab('gb2312', range(0xB0, 0xD8), range(0xA1, 0xFF))
 grab('euc_jp', range(0xB0, 0xD0), range(0xA1, 0xFF))
 grab('euc_kr', range(0xB0, 0xC9), range(0xA1, 0xFF))
 grab('big5', range(0xA4, 0xC7), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)))
+# Every character of the voice's message catalogues (bot/locales/*/*.ftl), which
+# captions and labels are written in (bot/tests/bot/catalogues.rs checks them against
+# these fonts).
+import glob
+for path in glob.glob('../../bot/locales/*/*.ftl'):
+    for line in open(path, encoding='utf-8'):
+        if not line.lstrip().startswith('#'):
+            chars.update(c for c in line if ord(c) >= 0x2000)
 print(''.join(sorted(chars)), end='')
 PY
 pyftsubset "$NOTO/NotoSansCJK-Bold.ttc" --font-number=3 \
-  --unicodes='U+0020-007E,U+00A0-024F,U+0370-03FF,U+0400-04FF,U+1E00-1EFF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+00B7,U+2190-2193,U+25A0-25CF,U+2605-2606,U+3040-30FF' \
+  --unicodes='U+0020-007E,U+00A0-024F,U+0370-03FF,U+0400-04FF,U+1E00-1EFF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+00B7,U+2190-2193,U+25A0-25CF,U+2605-2606,U+2616-2617,U+3000-303F,U+3040-30FF' \
   --text-file=name-chars.tmp --text="一二三四五六七八九先手後" \
   --layout-features='' --no-hinting --desubroutinize \
   --name-IDs='*' --output-file=NotoSansCJKtc-Bold-palace.otf

@@ -47,6 +47,20 @@ mod unicode_tables;
 mod xiangqi_board;
 
 pub use gif_encode::GifOptions;
+
+/// The first character of `text` the caption font has no glyph for (a space or a line
+/// break needs none), if any: what a caller checks its words against before drawing
+/// them.
+///
+/// ```
+/// assert_eq!(render::missing_glyph("第1局：轮到bob（黑方）走棋。 Đến lượt bob đi. 手番です"), None);
+/// assert_eq!(render::missing_glyph("♞"), Some('♞'));
+/// ```
+pub fn missing_glyph(text: &str) -> Option<char> {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .find(|&c| !fonts::has_glyph(fonts::Face::Sans, c))
+}
 pub use names::caption_text;
 pub use scene::{Cell, Hand, Kind, Piece, RenderError, Scene, Style};
 pub use text::{TextLabels, square_name, text_board};

@@ -157,6 +157,7 @@ async fn main() {
                     .into_iter()
                     .map(|(n, v)| (n.to_owned(), v))
                     .collect(),
+                locale: None,
             };
             palace::voice::speak_all(service.handle(&cmd, now))
         };

@@ -133,6 +133,9 @@ enum Command {
         /// Print one JSON object per message: to, user, place, text, picture, error.
         #[arg(long)]
         json: bool,
+        /// The language to play in: en, zh-CN, zh-TW, vi or ja (default: English).
+        #[arg(long, value_parser = parse_language)]
+        lang: Option<crate::model::Language>,
     },
     /// Runs the Discord bot. The token comes only from the environment (DISCORD_TOKEN);
     /// the settings from the config file (see config.example.toml), else defaults.
@@ -365,6 +368,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             config,
             script,
             json,
+            lang,
         } => {
             let (data, store) = match config {
                 Some(path) => {
@@ -384,6 +388,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
                 store,
                 script,
                 json,
+                lang,
             })?;
             Ok(String::new())
         }
@@ -491,4 +496,11 @@ fn run_replay<P: picture::Drawable>(
     out: &std::path::Path,
 ) -> Result<String, CliError> {
     picture::render_gif(position::<P>(variant, fen)?, moves, view, style, out)
+}
+
+/// `--lang`: a language tag Palace speaks.
+fn parse_language(tag: &str) -> Result<crate::model::Language, String> {
+    crate::model::Language::from_locale(tag).ok_or_else(|| {
+        format!("unknown language '{tag}' (expected one of: en, zh-CN, zh-TW, vi, ja)")
+    })
 }

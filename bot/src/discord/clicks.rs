@@ -39,18 +39,28 @@ pub async fn click(
                 ActionStyle::Danger,
                 request.clone(),
             );
-            let question = voice::question(&request);
-            return answer(ctx, c, &question, vec![voice::button(yes)]).await;
+            // Asked in the language the clicker's Discord reports.
+            let reader = voice::reader::Reader {
+                language: crate::model::Language::from_locale(&c.locale).unwrap_or_default(),
+                ..Default::default()
+            };
+            let (question, yes) = voice::reader::as_read_by(reader, || {
+                (voice::question(&request), voice::button(yes))
+            });
+            return answer(ctx, c, &question, vec![yes]).await;
         }
         Some(Click::Run(request)) => request,
     };
     let user = user_of(&c.user, c.member.as_ref().and_then(|m| m.nick.as_deref()));
-    let cmd = Command::of(
-        user,
-        place_of(c.channel_id),
-        server_of(c.guild_id),
-        &request,
-    );
+    let cmd = Command {
+        locale: crate::model::Language::from_locale(&c.locale),
+        ..Command::of(
+            user,
+            place_of(c.channel_id),
+            server_of(c.guild_id),
+            &request,
+        )
+    };
     let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
         Err(refusal) => return answer(ctx, c, &refusal, Vec::new()).await,

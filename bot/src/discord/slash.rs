@@ -78,6 +78,11 @@ pub fn registration() -> Vec<CreateCommand> {
 
 fn register(c: &CommandSpec) -> CreateCommand {
     let mut cmd = CreateCommand::new(c.name()).description(voice::command_help(c.verb));
+    // English stays the name and the description everywhere; readers of the other
+    // languages Palace speaks see the description in theirs.
+    for (locale, help) in voice::command_help_localized(c.verb) {
+        cmd = cmd.description_localized(locale, help);
+    }
     // Discord wants the required options first.
     let (required, optional): (Vec<&OptionSpec>, Vec<&OptionSpec>) =
         c.options.iter().partition(|o| o.required);
@@ -128,6 +133,7 @@ fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
         server: server_of(i.guild_id),
         name: i.data.name.clone(),
         options,
+        locale: crate::model::Language::from_locale(&i.locale),
     }
 }
 

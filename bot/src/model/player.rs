@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use rules::{Color, Outcome};
 
+use super::Language;
 use super::game::GameDoc;
 use super::ids::{ChallengeId, GameId, Server, UserId, engine_name};
 use super::notices::Notices;
@@ -94,6 +95,14 @@ pub struct PlayerDoc {
     /// does not know reads as none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notations: Vec<String>,
+    /// The language they chose with `/settings language:` (a [`Language`] tag); none:
+    /// their Discord's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// The language their Discord reported with their last command (a tag): what their
+    /// direct messages are in when they chose none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locale_seen: Option<String>,
     /// The times before a deadline (seconds, latest first) they are reminded at; none: the
     /// default ([`crate::model::default_reminders`]); empty: no reminder.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -232,12 +241,31 @@ impl<'de> Deserialize<'de> for Notify {
 }
 
 impl PlayerDoc {
-    /// How they read moves (see [`PlayerDoc::notations`]).
+    /// How they read moves (see [`PlayerDoc::notations`]), Chinese in the script of
+    /// their language.
     pub fn writing(&self) -> rules::Writing {
-        self.notations
+        let writing = self
+            .notations
             .iter()
             .filter_map(|n| n.parse().ok())
-            .fold(rules::Writing::default(), rules::Writing::with)
+            .fold(rules::Writing::default(), rules::Writing::with);
+        rules::Writing {
+            script: self.language().script(),
+            ..writing
+        }
+    }
+
+    /// The language they chose, if any (an unknown stored tag reads as none).
+    pub fn chosen_language(&self) -> Option<Language> {
+        self.language.as_deref().and_then(Language::from_locale)
+    }
+
+    /// The language to write to them in: the one they chose, else the one their Discord
+    /// reported last, else English.
+    pub fn language(&self) -> Language {
+        self.chosen_language()
+            .or_else(|| self.locale_seen.as_deref().and_then(Language::from_locale))
+            .unwrap_or_default()
     }
 
     /// Reads moves of `notation`'s family in it from now on.
@@ -265,6 +293,8 @@ impl PlayerDoc {
                 Notify::Ping
             },
             notations: Vec::new(),
+            language: None,
+            locale_seen: None,
             nicknames: BTreeMap::new(),
             ratings: BTreeMap::new(),
             results: BTreeMap::new(),

@@ -126,6 +126,7 @@ pub fn parse(text: &str) -> Result<Line, LineError> {
         place: crate::model::Place(place),
         name: command,
         options,
+        locale: None,
     }))
 }
 

@@ -82,7 +82,7 @@ impl<S: Store> Service<S> {
         self.record_challenge(ctx, open, id)?;
         if let Some(u) = opponent {
             // Remember the opponent's name for captions, without touching their settings.
-            ctx.txn.refresh_name(u, ctx.cmd.server.as_ref())?;
+            ctx.txn.refresh_name(u, ctx.cmd.server.as_ref(), None)?;
         }
         ctx.touch_author()?;
         let terms = terms_of(&doc, variant, &ctx.user().name);

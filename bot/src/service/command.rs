@@ -25,4 +25,7 @@ pub struct Command {
     pub name: String,
     /// Named options in the order given (`text` → `C2=5`).
     pub options: Vec<(String, OptionValue)>,
+    /// The language the author's Discord reports (an interaction's `locale`), if Palace
+    /// speaks it: what the answers to them are in unless they chose another.
+    pub locale: Option<crate::model::Language>,
 }

@@ -14,7 +14,7 @@ use super::command::OptionValue;
 use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request, Verb};
 use super::said::OptionRefusal as No;
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
-use crate::model::{ColorChoice, Notify, User, parse_reminders};
+use crate::model::{ColorChoice, Language, Notify, User, parse_reminders};
 
 /// The notations `/settings notation:` offers, as [`rules::Notation`] names them.
 const NOTATIONS: [&str; 6] = {
@@ -25,6 +25,17 @@ const NOTATIONS: [&str; 6] = {
         i += 1;
     }
     names
+};
+
+/// The languages `/settings language:` offers, by tag.
+const LANGUAGES: [&str; 5] = {
+    let mut tags = [""; 5];
+    let mut i = 0;
+    while i < 5 {
+        tags[i] = Language::ALL[i].tag();
+        i += 1;
+    }
+    tags
 };
 
 /// Every command, in the order `/help` lists them.
@@ -303,6 +314,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("challenges", Kind::Choice(&["on", "off"]), false),
             opt("remind", Kind::Text, false),
             opt("notation", Kind::Choice(&NOTATIONS), false),
+            opt("language", Kind::Choice(&LANGUAGES), false),
         ],
         private: true,
         answered_once: false,
@@ -319,6 +331,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                     .transpose()
                     .map_err(No::Reminders)?,
                 notation: o.choice("notation").and_then(|n| n.parse().ok()),
+                language: o.choice("language").and_then(Language::from_locale),
             })
         },
     },

@@ -38,7 +38,7 @@ impl<S: Store> Service<S> {
                 break;
             }
         }
-        self.addressed(out)
+        self.addressed(out, None)
     }
 
     /// The engine's next command in a game, if it has one to give.

@@ -204,9 +204,18 @@ pub struct Message {
     pub ping: Option<UserId>,
     /// What happened, for front ends that show games their own way.
     pub event: Option<Event>,
-    /// How its reader writes moves: the player's `/settings notation:` for a reply or a
-    /// DM (set by [`crate::service::Service`] as the messages leave it), the canonical
-    /// notations for public messages.
+    /// Who reads it: their language and how they write moves (set by
+    /// [`crate::service::Service`] as the messages leave it: a player's settings for a
+    /// reply or a DM, English and the canonical notations for public messages).
+    pub reader: Reader,
+}
+
+/// What the voice needs to know of a message's reader.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reader {
+    /// The language it is worded in.
+    pub language: crate::model::Language,
+    /// How moves are written in it.
     pub writing: rules::Writing,
 }
 
@@ -222,7 +231,7 @@ impl Message {
             actions: Vec::new(),
             ping: None,
             event: None,
-            writing: rules::Writing::default(),
+            reader: Reader::default(),
         }
     }
 
@@ -237,7 +246,7 @@ impl Message {
             actions: Vec::new(),
             ping: None,
             event: None,
-            writing: rules::Writing::default(),
+            reader: Reader::default(),
         }
     }
 
@@ -252,7 +261,7 @@ impl Message {
             actions: Vec::new(),
             ping: None,
             event: None,
-            writing: rules::Writing::default(),
+            reader: Reader::default(),
         }
     }
 

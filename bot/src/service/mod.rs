@@ -216,7 +216,7 @@ impl<'a> Ctx<'a> {
     /// captions show it).
     pub fn touch_author(&self) -> Outcome<()> {
         self.txn
-            .refresh_name(&self.cmd.user, self.cmd.server.as_ref())
+            .refresh_name(&self.cmd.user, self.cmd.server.as_ref(), self.cmd.locale)
     }
 }
 
@@ -255,27 +255,46 @@ impl<S: Store> Service<S> {
     }
 
     /// Messages as they leave the service: none for the engine, and each private one
-    /// marked with how its reader writes moves (their `/settings notation:`; public ones
-    /// keep the canonical notations). A reader whose document cannot be read gets the
-    /// canonical notations: a message is never held back for a setting.
-    fn addressed(&self, messages: Vec<Message>) -> Vec<Message> {
-        let mut known: Vec<(UserId, rules::Writing)> = Vec::new();
+    /// marked with its reader: their language (the one they chose, else the one their
+    /// Discord reports — `author` gives the command's author and the locale it came with
+    /// — else the one it reported last, else English) and their `/settings notation:`.
+    /// Public ones are English with the canonical notations. A reader whose document
+    /// cannot be read gets the defaults: a message is never held back for a setting.
+    fn addressed(
+        &self,
+        messages: Vec<Message>,
+        author: Option<(&UserId, Option<crate::model::Language>)>,
+    ) -> Vec<Message> {
+        let mut known: Vec<(UserId, message::Reader)> = Vec::new();
         for_people(messages)
             .into_iter()
             .map(|mut m| {
-                let reader = match &m.audience {
+                let id = match &m.audience {
                     message::Audience::Dm(id) | message::Audience::Reply(id) => id,
                     message::Audience::Public(_) => return m,
                 };
-                m.writing = match known.iter().find(|(id, _)| id == reader) {
-                    Some(&(_, w)) => w,
+                m.reader = match known.iter().find(|(k, _)| k == id) {
+                    Some(&(_, r)) => r,
                     None => {
-                        let w = match self.store.player(reader) {
-                            Ok(Some(doc)) => doc.doc.writing(),
-                            _ => rules::Writing::default(),
+                        let doc = self.store.player(id).ok().flatten().map(|v| v.doc);
+                        let locale = author.filter(|(a, _)| *a == id).and_then(|(_, l)| l);
+                        let language = match &doc {
+                            Some(d) => d
+                                .chosen_language()
+                                .or(locale)
+                                .unwrap_or_else(|| d.language()),
+                            None => locale.unwrap_or_default(),
                         };
-                        known.push((reader.clone(), w));
-                        w
+                        let writing = doc.map(|d| d.writing()).unwrap_or_default();
+                        let reader = message::Reader {
+                            language,
+                            writing: rules::Writing {
+                                script: language.script(),
+                                ..writing
+                            },
+                        };
+                        known.push((id.clone(), reader));
+                        reader
                     }
                 };
                 m
@@ -304,7 +323,7 @@ impl<S: Store> Service<S> {
     pub fn handle_alone(&self, cmd: &Command, now: Time) -> Handled {
         let (messages, acted_on) = self.run(cmd, now);
         Handled {
-            messages: self.addressed(messages),
+            messages: self.addressed(messages, Some((&cmd.user.id, cmd.locale))),
             engine_game: acted_on.filter(|_| !cmd.user.id.is_engine()),
         }
     }
@@ -385,13 +404,14 @@ impl<S: Store> Service<S> {
                 challenges,
                 remind,
                 notation,
+                language,
             } => self.settings(
                 ctx,
                 style.as_deref(),
                 *notify,
                 *challenges,
                 remind.as_ref(),
-                *notation,
+                (*notation, *language),
             ),
             Request::Premove { line, clear, game } => {
                 self.premove(ctx, line.as_deref(), *clear, *game)

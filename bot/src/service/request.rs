@@ -122,7 +122,7 @@ pub enum Request {
         /// One game only.
         variant: Option<Variant>,
     },
-    /// `/settings [style:] [notify:] [challenges:] [remind:] [notation:]`.
+    /// `/settings [style:] [notify:] [challenges:] [remind:] [notation:] [language:]`.
     Settings {
         /// The piece style, if changed (`traditional` or `western`).
         style: Option<String>,
@@ -135,6 +135,8 @@ pub enum Request {
         remind: Option<Option<Vec<i64>>>,
         /// The notation moves are shown in, for the games it writes, if changed.
         notation: Option<rules::Notation>,
+        /// The language Palace speaks to them in, if changed.
+        language: Option<crate::model::Language>,
     },
     /// `/puzzle [action:]`.
     Puzzle {

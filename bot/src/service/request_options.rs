@@ -142,6 +142,7 @@ impl Request {
                 challenges,
                 remind,
                 notation,
+                language,
             } => [
                 style.as_ref().map(|s| text("style", s)),
                 notify.map(|n| text("notify", n.name())),
@@ -161,6 +162,7 @@ impl Request {
                     )
                 }),
                 notation.map(|n| text("notation", n.name())),
+                language.map(|l| text("language", l.tag())),
             ]
             .into_iter()
             .flatten()
@@ -203,6 +205,7 @@ impl Command {
                 .into_iter()
                 .map(|(n, v)| (n.to_owned(), v))
                 .collect(),
+            locale: None,
         }
     }
 }
@@ -296,6 +299,7 @@ mod tests {
                 challenges: Some(false),
                 remind: Some(Some(vec![86_400, 7200])),
                 notation: Some(rules::Notation::Chinese),
+                language: Some(crate::model::Language::Vietnamese),
             },
             Request::Puzzle {
                 action: Some(PuzzleAction::Hint),

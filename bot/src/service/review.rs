@@ -188,7 +188,7 @@ impl<S: Store> Service<S> {
             Revealed::Dark(g) => compute(g, &notations, opening, give_way),
         };
         match super::on_fresh_state(|| self.keep_review(id, &review)) {
-            Ok(messages) => self.addressed(messages),
+            Ok(messages) => self.addressed(messages, None),
             Err(e) => {
                 tracing::warn!(game = id, error = ?e, "a review could not be kept; it is made again at the next start");
                 Vec::new()

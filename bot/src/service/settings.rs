@@ -15,7 +15,7 @@ impl<S: Store> Service<S> {
         notify: Option<Notify>,
         challenges: Option<bool>,
         remind: Option<&Option<Vec<Time>>>,
-        notation: Option<rules::Notation>,
+        (notation, language): (Option<rules::Notation>, Option<crate::model::Language>),
     ) -> Outcome {
         ctx.touch_author()?;
         let doc = ctx.txn.update_player(ctx.me(), |doc| {
@@ -34,12 +34,16 @@ impl<S: Store> Service<S> {
             if let Some(notation) = notation {
                 doc.set_notation(notation);
             }
+            if let Some(language) = language {
+                doc.language = Some(language.tag().to_owned());
+            }
         })?;
         if let Some(remind) = remind {
             self.remind_now(ctx, remind)?;
         }
         let said = PlayerSaid::Settings {
             writing: doc.writing(),
+            language: doc.chosen_language(),
             style: doc.style,
             notify: doc.notify,
             remind: doc.remind,

@@ -85,7 +85,7 @@ impl<S: Store> Service<S> {
                 Err(e) => tracing::warn!(?item, error = ?e, "left as it is"),
             }
         }
-        out.messages = self.addressed(out.messages);
+        out.messages = self.addressed(out.messages, None);
         out
     }
 

@@ -150,7 +150,12 @@ impl<'a> Txn<'a> {
     /// name they go by there: staged only when they have no document yet or go by another
     /// name now, so that a player's many games do not all write (and contend for) their one
     /// document on every move.
-    pub fn refresh_name(&self, user: &User, server: Option<&Server>) -> Outcome<()> {
+    pub fn refresh_name(
+        &self,
+        user: &User,
+        server: Option<&Server>,
+        locale: Option<crate::model::Language>,
+    ) -> Outcome<()> {
         self.with_slot(&user.id, |slot| {
             if let Some(e) = &slot.unreadable {
                 return Err(e.clone().into());
@@ -170,6 +175,13 @@ impl<'a> Txn<'a> {
                     };
                     changed = true;
                 }
+            }
+            // The language their Discord reports, for what is sent to them later.
+            if let Some(tag) = locale.map(|l| l.tag())
+                && doc.locale_seen.as_deref() != Some(tag)
+            {
+                doc.locale_seen = Some(tag.to_owned());
+                changed = true;
             }
             slot.changed |= changed;
             Ok(())

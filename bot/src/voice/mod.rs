@@ -5,6 +5,7 @@
 //!
 //! English is the one language today; each sentence has its test beside its words.
 
+pub(crate) mod catalogue;
 mod english;
 pub mod reader;
 
@@ -26,7 +27,7 @@ pub struct Button {
     pub action: Action,
 }
 
-/// A button with its words.
+/// A button with its words (in the language of the message being worded).
 pub fn button(action: Action) -> Button {
     Button {
         label: english::buttons::label(action.label),
@@ -101,9 +102,32 @@ pub fn thread_title(t: &crate::service::message::Title) -> String {
     english::game::title(t)
 }
 
-/// A command's one line of help (its description in Discord).
-pub fn command_help(verb: crate::service::request::Verb) -> &'static str {
+/// A command's one line of help (its description in Discord), in English.
+pub fn command_help(verb: crate::service::request::Verb) -> String {
     english::commands::command_help(verb)
+}
+
+/// A command's one line of help in each language Palace speaks besides English, with the
+/// Discord locales that read it (its `description_localizations`).
+pub fn command_help_localized(verb: crate::service::request::Verb) -> Vec<(&'static str, String)> {
+    use crate::model::Language;
+    Language::ALL
+        .into_iter()
+        .filter(|&l| l != Language::English)
+        .flat_map(|language| {
+            let help = reader::as_read_by(
+                reader::Reader {
+                    language,
+                    ..Default::default()
+                },
+                || english::commands::command_help(verb),
+            );
+            language
+                .discord_locales()
+                .iter()
+                .map(move |&locale| (locale, help.clone()))
+        })
+        .collect()
 }
 
 /// An option's one line of help (its description in Discord).
@@ -169,12 +193,12 @@ pub fn refusal(r: &Refusal) -> String {
 /// A message with its words, moves written as its reader writes them.
 pub fn speak(m: Message) -> Spoken {
     Spoken {
-        text: reader::as_read_by(m.writing, || words(&m.said)),
+        text: reader::as_read_by(m.reader, || words(&m.said)),
         audience: m.audience,
         picture: m.picture,
         gallery: m.gallery,
         error: m.error,
-        actions: m.actions.into_iter().map(button).collect(),
+        actions: reader::as_read_by(m.reader, || m.actions.into_iter().map(button).collect()),
         ping: m.ping,
         event: m.event,
     }
@@ -183,4 +207,39 @@ pub fn speak(m: Message) -> Spoken {
 /// Messages with their words, in order.
 pub fn speak_all(messages: Vec<Message>) -> Vec<Spoken> {
     messages.into_iter().map(speak).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Language;
+    use crate::service::message::{Label, Reader};
+
+    #[test]
+    fn a_message_is_worded_for_its_reader_buttons_and_all() {
+        let mut m = Message::reply(
+            &UserId("alice".into()),
+            crate::service::said::PuzzleSaid::NoneYet,
+        )
+        .with_actions(vec![
+            Action::new(
+                Label::Resign,
+                ActionStyle::Danger,
+                Request::Resign { game: Some(3) },
+            )
+            .confirmed(),
+        ]);
+        m.reader = Reader {
+            language: Language::Vietnamese,
+            ..Reader::default()
+        };
+        let spoken = speak(m);
+        assert_eq!(spoken.actions[0].label, "Xin thua");
+        assert_eq!(
+            spoken.actions[0].confirm.as_deref(),
+            Some("Xin thua ván 3? Không thể hoàn tác bước này.")
+        );
+        // Wording is over: the next message without a reader is English again.
+        assert_eq!(button(spoken.actions[0].action.clone()).label, "Resign");
+    }
 }

@@ -1,5 +1,5 @@
-//! Who a message is worded for: how its reader writes moves (their `/settings notation:`,
-//! or the canonical WXF and Western).
+//! Who a message is worded for: its reader's language and how they write moves (their
+//! `/settings language:` and `notation:`, or English and the canonical WXF and Western).
 //!
 //! It is the reader of the whole message, so it is set once around the wording of a
 //! message ([`as_read_by`]) rather than passed through every function that words one,
@@ -9,30 +9,39 @@
 
 use std::cell::Cell;
 
-use rules::{Writing, Written};
+use rules::Written;
+
+use crate::model::Language;
+pub use crate::service::message::Reader;
 
 thread_local! {
-    static WRITING: Cell<Writing> = Cell::new(Writing::default());
+    static READER: Cell<Reader> = Cell::new(Reader::default());
 }
 
 /// Puts the previous reader back when dropped.
-struct Restore(Writing);
+struct Restore(Reader);
 
 impl Drop for Restore {
     fn drop(&mut self) {
-        WRITING.with(|w| w.set(self.0));
+        READER.with(|r| r.set(self.0));
     }
 }
 
-/// Runs `word` with `writing` as the reader's: every move it words is written so.
-pub fn as_read_by<R>(writing: Writing, word: impl FnOnce() -> R) -> R {
-    let _restore = Restore(WRITING.with(|w| w.replace(writing)));
+/// Runs `word` for `reader`: every sentence it words is in their language, every move
+/// written as they write moves.
+pub fn as_read_by<R>(reader: Reader, word: impl FnOnce() -> R) -> R {
+    let _restore = Restore(READER.with(|r| r.replace(reader)));
     word()
+}
+
+/// The language of the message being worded.
+pub(crate) fn language() -> Language {
+    READER.with(|r| r.get().language)
 }
 
 /// `w` as the reader of the message being worded writes it.
 pub(crate) fn write(w: &Written) -> String {
-    WRITING.with(|r| r.get().write(w).to_owned())
+    READER.with(|r| r.get().writing.write(w).to_owned())
 }
 
 /// The moves of a line as the reader writes them, joined by spaces.
@@ -43,17 +52,26 @@ pub(crate) fn write_line(moves: &[Written]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::{Notation, Variant, xiangqi::Position};
+    use rules::{Notation, Variant, Writing, xiangqi::Position};
+
+    fn writing(w: Writing) -> Reader {
+        Reader {
+            writing: w,
+            ..Reader::default()
+        }
+    }
 
     #[test]
     fn the_reader_holds_while_a_message_is_worded_and_is_put_back() {
         let pos = Position::new(Variant::Xiangqi).unwrap();
         let w = pos.written("h3e3".parse().unwrap());
         assert_eq!(write(&w), "C2=5");
-        let chinese = Writing::default().with(Notation::Chinese);
+        let chinese = writing(Writing::default().with(Notation::Chinese));
         assert_eq!(as_read_by(chinese, || write(&w)), "炮二平五");
         let nested = as_read_by(chinese, || {
-            let inner = as_read_by(Writing::default().with(Notation::Iccs), || write(&w));
+            let inner = as_read_by(writing(Writing::default().with(Notation::Iccs)), || {
+                write(&w)
+            });
             (inner, write(&w))
         });
         assert_eq!(nested, ("H2-E2".to_owned(), "炮二平五".to_owned()));

@@ -39,6 +39,7 @@ fn suggest(f: &World, who: &str, place: &str, typed: &str, game: Option<u64>) ->
         server: Some(server_of(place)),
         name: "move".to_owned(),
         options,
+        locale: None,
     };
     f.service.suggest_moves(&cmd, f.now)
 }

@@ -3,6 +3,7 @@
 //! file: each linked Palace whole again (cargo's `--timings` of a cold build).
 
 mod backup;
+mod catalogues;
 mod cli;
 mod common;
 mod crash;
@@ -10,6 +11,7 @@ mod engine_games;
 mod fair_use;
 mod front;
 mod fuzz_corpus;
+mod languages;
 mod notations;
 mod play_scripts;
 mod player_across_servers;

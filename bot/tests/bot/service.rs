@@ -263,7 +263,7 @@ fn settings_turn_notifications_off_and_change_the_piece_style(backend: Backend) 
     let out = w.ok("bob: /settings notify:off style:western");
     assert_eq!(
         out[0].text,
-        "Your settings: pieces western (style:western); moves in WXF for the xiangqi games (notation:wxf) and Western for Minishogi (notation:western); your turns, challenges and reminders: nothing (you look for yourself) (notify:off); reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default); anyone may challenge you by name (challenges:on)."
+        "Your settings: language your Discord's; pieces western (style:western); moves in WXF for the xiangqi games (notation:wxf) and Western for Minishogi (notation:western); your turns, challenges and reminders: nothing (you look for yourself) (notify:off); reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default); anyone may challenge you by name (challenges:on)."
     );
     w.start("xiangqi", "");
     let out = w.ok("alice: /move C2=5");

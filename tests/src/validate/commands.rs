@@ -107,6 +107,57 @@ fn valid_name(name: &str) -> bool {
             .all(|c| c == '-' || c == '_' || (c.is_alphanumeric() && !c.is_uppercase()))
 }
 
+/// The locales Discord accepts in `name_localizations` and `description_localizations`.
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Checks a command's or option's localised names and descriptions: known locales, names
+/// as a name must be, descriptions of 1 to 100 characters.
+fn localizations_ok(v: &Value, path: &str, named: bool) -> Result<(), Problem> {
+    for (field, is_name) in [
+        ("name_localizations", true),
+        ("description_localizations", false),
+    ] {
+        let Some(map) = v.get(field).filter(|m| !m.is_null()) else {
+            continue;
+        };
+        let Some(map) = map.as_object() else {
+            return Err(Problem::form(
+                &format!("{path}.{field}"),
+                "DICT_TYPE_CONVERT",
+                "Only dictionaries may be used in a DictType",
+            ));
+        };
+        for (locale, text) in map {
+            if !LOCALES.contains(&locale.as_str()) {
+                return Err(Problem::form(
+                    &format!("{path}.{field}.{locale}"),
+                    "LOCALE_INVALID",
+                    "Invalid Form Body",
+                )
+                .detail(format!("{field}: {locale:?} is not a Discord locale")));
+            }
+            let s = text.as_str().unwrap_or("");
+            let bad = if is_name {
+                named && !valid_name(s)
+            } else {
+                !(1..=100).contains(&s.chars().count())
+            };
+            if bad {
+                return Err(too_long(
+                    &format!("{path}.{field}.{locale}"),
+                    if is_name { 32 } else { 100 },
+                )
+                .detail(format!("{field}.{locale} = {s:?}")));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Checks a bulk command registration; returns the commands.
 pub(crate) fn commands(v: &Value) -> Result<Vec<Value>, Problem> {
     let Some(list) = v.as_array() else {
@@ -143,6 +194,7 @@ pub(crate) fn commands(v: &Value) -> Result<Vec<Value>, Problem> {
                     .detail(format!("description of /{name}: {d} characters (1 to 100)")));
             }
         }
+        localizations_ok(c, &i.to_string(), kind == 1)?;
         let options = c
             .get("options")
             .and_then(Value::as_array)
@@ -183,6 +235,7 @@ fn options_ok(options: &[Value], path: &str, depth: u8) -> Result<(), Problem> {
                 "description of option {name}: {d} characters (1 to 100)"
             )));
         }
+        localizations_ok(o, &p, true)?;
         let kind = o.get("type").and_then(Value::as_u64).unwrap_or(0);
         let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
         if kind > 2 {

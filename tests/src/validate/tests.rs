@@ -65,6 +65,26 @@ fn command_names_follow_discord() {
 }
 
 #[test]
+fn localisations_follow_discord() {
+    let ok = json!([{"name": "move", "description": "d", "type": 1,
+        "description_localizations": {"zh-CN": "走一步棋", "ja": "一手指す"},
+        "options": [{"name": "text", "description": "d", "type": 3,
+            "description_localizations": {"vi": "nước đi"}}]}]);
+    assert!(commands(&ok).is_ok());
+    let unknown = json!([{"name": "move", "description": "d", "type": 1,
+        "description_localizations": {"zh": "走一步棋"}}]);
+    assert!(commands(&unknown).is_err());
+    let long = "長".repeat(101);
+    let too_long = json!([{"name": "move", "description": "d", "type": 1,
+        "options": [{"name": "text", "description": "d", "type": 3,
+            "description_localizations": {"ja": long}}]}]);
+    assert!(commands(&too_long).is_err());
+    let bad_name = json!([{"name": "move", "description": "d", "type": 1,
+        "name_localizations": {"ja": "Move It"}}]);
+    assert!(commands(&bad_name).is_err());
+}
+
+#[test]
 fn allowed_mentions_say_what_the_text_does() {
     let ok = json!({"content": "<@42> your move", "allowed_mentions": {"users": ["42"]}});
     assert!(message_body(&ok, vec![], false).is_ok());

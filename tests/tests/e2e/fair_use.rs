@@ -49,6 +49,7 @@ async fn store_a_long_finished_game(w: &mut World, plies: usize) -> u64 {
                 .into_iter()
                 .map(|(n, v)| (n.to_owned(), v))
                 .collect(),
+            locale: None,
         };
         let out = service.handle(&cmd, now);
         assert!(!out.iter().any(|m| m.error), "/{name}: {out:#?}");

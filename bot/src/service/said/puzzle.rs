@@ -126,6 +126,8 @@ pub enum PlayerSaid {
         style: String,
         /// The notations they read moves in.
         writing: rules::Writing,
+        /// The language they chose (none: their Discord's).
+        language: Option<crate::model::Language>,
         /// How they hear of things.
         notify: Notify,
         /// Their reminders (`None`: the default).

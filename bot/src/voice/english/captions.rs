@@ -13,14 +13,14 @@ pub struct EnglishPictures;
 fn player(variant: Variant, shown: &Shown, color: Color) -> String {
     shown
         .clone()
-        .unwrap_or_else(|| capitalized(side(variant, color)))
+        .unwrap_or_else(|| capitalized(&side(variant, color)))
 }
 
 /// `alice (red) vs Black`: each player with their side, where the name is shown.
 fn players(variant: Variant, shown: &[Shown; 2]) -> String {
     let one = |c: Color| match &shown[c.index()] {
-        Some(name) => with_side(name, side(variant, c)),
-        None => capitalized(side(variant, c)),
+        Some(name) => with_side(name, &side(variant, c)),
+        None => capitalized(&side(variant, c)),
     };
     format!("{} vs {}", one(Color::Red), one(Color::Black))
 }

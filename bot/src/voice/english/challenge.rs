@@ -67,8 +67,8 @@ pub(super) fn said(s: &ChallengeSaid) -> String {
             first,
         } => format!(
             "Game {game} begins: {} vs {}, {}, {} per move{}. {} moves first.",
-            with_side(&players[0], side(*variant, rules::Color::Red)),
-            with_side(&players[1], side(*variant, rules::Color::Black)),
+            with_side(&players[0], &side(*variant, rules::Color::Red)),
+            with_side(&players[1], &side(*variant, rules::Color::Black)),
             variant.title(),
             days(*d),
             if *rated { ", rated" } else { ", casual" },

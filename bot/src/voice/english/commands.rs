@@ -5,46 +5,10 @@ use engine::Level;
 use crate::service::commands::COMMANDS;
 use crate::service::request::Verb;
 
-/// A command's one line of help (its description in Discord).
-pub(crate) fn command_help(verb: Verb) -> &'static str {
-    match verb {
-        Verb::Challenge => {
-            "challenge someone (or anyone here) to a game, or play Palace itself with level:"
-        }
-        Verb::Accept => "accept a challenge here (yours to take, or open to anyone)",
-        Verb::Decline => "decline a challenge made to you",
-        Verb::Cancel => "withdraw your challenge",
-        Verb::Move => "play a move (WXF like C2=5, coordinates like h3e3, or Western like P-5c)",
-        Verb::Board => "show the board of your game",
-        Verb::Position => {
-            "the position's FEN (in a dark game your own view) and, on your turn, your legal moves"
-        }
-        Verb::Resign => "resign the game",
-        Verb::Draw => "offer, accept or decline a draw",
-        Verb::Abort => "call off a game before each side has moved",
-        Verb::Takeback => "ask to take back your last move, or answer such a request",
-        Verb::Premove => {
-            "after your move: your answers to the replies you expect, played at once when they come"
-        }
-        Verb::Games => "games in progress, whose turn and the time left",
-        Verb::Export => "the game's record as text (PGN style), to keep or study elsewhere",
-        Verb::Replay => "an animated picture (GIF) of a game, move by move",
-        Verb::Analyse => {
-            "after a game: the moves where Palace's evaluation dropped most, marked in the record"
-        }
-        Verb::Stats => "a player's ratings and results in each game",
-        Verb::Leaderboard => "the 20 best players of a game",
-        Verb::Activity => "the latest games started and finished",
-        Verb::Settings => "your piece style, notation, and how you hear of your turns",
-        Verb::Puzzle => {
-            "a position from finished games (yours first) where one move wins: answer with /move"
-        }
-        Verb::Vacation => {
-            "go away for some days: the clocks of all your games stop until you are back"
-        }
-        Verb::Rules => "the rules of a game, in short",
-        Verb::Help => "what Palace can do",
-    }
+/// A command's one line of help (its description in Discord), in the reader's language
+/// (`commands.ftl`).
+pub(crate) fn command_help(verb: Verb) -> String {
+    crate::voice::catalogue::t!(&format!("cmd-{}", verb.name()))
 }
 
 /// An option's one line of help (its description in Discord); `None` for an option the
@@ -96,6 +60,9 @@ pub(crate) fn option_help(verb: Verb, option: &str) -> Option<&'static str> {
         }
         (Verb::Settings, "remind") => {
             "when you are reminded before a deadline, like 24h,2h or 1d,30m; off; or default"
+        }
+        (Verb::Settings, "language") => {
+            "the language Palace speaks to you in (leave out: your Discord's)"
         }
         (Verb::Settings, "notation") => {
             "how moves are shown: wxf, chinese or iccs (xiangqi games); western, japanese or usi (Minishogi)"
@@ -166,6 +133,13 @@ mod tests {
     #[test]
     fn every_command_and_option_has_its_help() {
         for c in COMMANDS {
+            for language in crate::model::Language::ALL {
+                let id = format!("cmd-{}", c.name());
+                assert!(
+                    crate::voice::catalogue::has(language, &id),
+                    "{id} in {language}"
+                );
+            }
             assert!(!command_help(c.verb).is_empty(), "/{}", c.name());
             for o in c.options {
                 let help = option_help(c.verb, o.name);

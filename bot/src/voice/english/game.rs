@@ -7,17 +7,15 @@ use crate::service::message::{Title, TitleEnd};
 use crate::service::said::{
     ClockLine, GameLine, GameRefusal, GameSaid, LineState, Listed, Mover, Next, Told,
 };
+use crate::voice::catalogue::t;
 use crate::voice::reader::write;
 
 /// ` bob answered H8+7 (a conditional move).`
 fn answer(answered: Option<&Told>) -> String {
-    answered.map_or(String::new(), |a| {
-        format!(
-            " {} answered {} (a conditional move).",
-            a.by,
-            write(&a.written)
-        )
-    })
+    answered.map_or(
+        String::new(),
+        |a| t!("game-answered", by = a.by.as_str(), move = write(&a.written)),
+    )
 }
 
 /// `Game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left`.
@@ -26,8 +24,8 @@ pub(crate) fn line(l: &GameLine) -> String {
         "Game {} · {} · {} vs {}",
         l.game,
         l.variant.title(),
-        with_side(&l.players[0], side(l.variant, rules::Color::Red)),
-        with_side(&l.players[1], side(l.variant, rules::Color::Black))
+        with_side(&l.players[0], &side(l.variant, rules::Color::Red)),
+        with_side(&l.players[1], &side(l.variant, rules::Color::Black))
     );
     match &l.state {
         LineState::Running {
@@ -102,22 +100,26 @@ pub(super) fn said(s: &GameSaid) -> String {
             answered,
             next,
         } => {
+            let game = game.to_string();
             let mut text = match (played, next) {
-                (Some(p), _) => format!("Game {game}: {} played {}.", p.by, write(&p.written)),
-                (None, Next::Ended { .. }) => format!("Game {game} is over:"),
-                (None, _) => format!("Game {game}:"),
+                (Some(p), _) => t!(
+                    "game-played",
+                    game = game,
+                    by = p.by.as_str(),
+                    move = write(&p.written)
+                ),
+                (None, Next::Ended { .. }) => t!("game-over-head", game = game),
+                (None, _) => t!("game-head", game = game),
             };
             text.push_str(&answer(answered.as_ref()));
             match next {
-                Next::ToMove { name, side: s } => {
-                    text.push_str(&format!(
-                        " {} to move.",
-                        with_side(name, side(*variant, *s))
-                    ));
-                }
-                Next::Thinking { name, side: s } => text.push_str(&format!(
-                    " {} is thinking.",
-                    with_side(name, side(*variant, *s))
+                Next::ToMove { name, side: s } => text.push_str(&t!(
+                    "game-to-move",
+                    who = with_side(name, &side(*variant, *s))
+                )),
+                Next::Thinking { name, side: s } => text.push_str(&t!(
+                    "game-thinking",
+                    who = with_side(name, &side(*variant, *s))
                 )),
                 Next::Ended {
                     outcome,
@@ -146,11 +148,11 @@ pub(super) fn said(s: &GameSaid) -> String {
             let head = match moved {
                 Some((by, ply)) => format!(
                     "Game {game}: {} has moved (ply {ply}). ",
-                    capitalized(side(*variant, *by))
+                    capitalized(&side(*variant, *by))
                 ),
                 None => format!("Game {game}: "),
             };
-            format!("{head}{} to move.", capitalized(side(*variant, *to_move)))
+            format!("{head}{} to move.", capitalized(&side(*variant, *to_move)))
         }
         GameSaid::DarkReport {
             game,
@@ -279,21 +281,18 @@ pub(super) fn said(s: &GameSaid) -> String {
 
 pub(super) fn refusal(r: &GameRefusal) -> String {
     match r {
-        GameRefusal::NoSuch(id) => format!("there is no game {id}"),
-        GameRefusal::Unreadable { game, reason } => {
-            format!(
-                "game {game} cannot be read ({}); your other games are not affected",
-                super::from_rules::damage(reason)
-            )
-        }
-        GameRefusal::NotYours(id) => format!("you do not play in game {id}"),
-        GameRefusal::Over(id) => format!("game {id} is over"),
-        GameRefusal::NotYoursHere => "you do not play in the game here".to_owned(),
-        GameRefusal::NoneInProgress => {
-            "you have no game in progress (start one with /challenge)".to_owned()
-        }
+        GameRefusal::NoSuch(id) => t!("refused-no-such-game", game = id.to_string()),
+        GameRefusal::Unreadable { game, reason } => t!(
+            "refused-unreadable",
+            game = game.to_string(),
+            reason = super::from_rules::damage(reason)
+        ),
+        GameRefusal::NotYours(id) => t!("refused-not-yours", game = id.to_string()),
+        GameRefusal::Over(id) => t!("refused-over", game = id.to_string()),
+        GameRefusal::NotYoursHere => t!("refused-not-yours-here"),
+        GameRefusal::NoneInProgress => t!("refused-none-in-progress"),
         GameRefusal::Which(games) => {
-            let mut lines = vec!["which game? add game:NUMBER — yours in progress:".to_owned()];
+            let mut lines = vec![t!("refused-which")];
             lines.extend(games.iter().map(listed));
             lines.join("\n")
         }
@@ -301,42 +300,33 @@ pub(super) fn refusal(r: &GameRefusal) -> String {
             game,
             variant,
             to_move,
-        } => format!(
-            "it is not your turn in game {game}: {} is to move",
-            side(*variant, *to_move)
+        } => t!(
+            "refused-not-your-turn",
+            game = game.to_string(),
+            side = side(*variant, *to_move)
         ),
         GameRefusal::Move(reason) => super::from_rules::move_refusal(reason),
-        GameRefusal::DarkBoardHidden(id) => {
-            format!("game {id} is a dark game: its board stays hidden until it ends")
+        GameRefusal::DarkBoardHidden(id) => t!("refused-dark-board", game = id.to_string()),
+        GameRefusal::DarkRecordHidden(id) => t!("refused-dark-record", game = id.to_string()),
+        GameRefusal::DarkReplayHidden(id) => t!("refused-dark-replay", game = id.to_string()),
+        GameRefusal::DrawAlreadyOffered => t!("refused-draw-already-offered"),
+        GameRefusal::NoDrawOffered(name) => t!("refused-no-draw-offered", name = name.as_str()),
+        GameRefusal::TooLateToAbort(id) => t!("refused-too-late-to-abort", game = id.to_string()),
+        GameRefusal::NoTakebacksInDark => t!("refused-no-takebacks-in-dark"),
+        GameRefusal::TakebackAlreadyAsked => t!("refused-takeback-already-asked"),
+        GameRefusal::NothingToTakeBack => t!("refused-nothing-to-take-back"),
+        GameRefusal::NoTakebackAsked(name) => {
+            t!("refused-no-takeback-asked", name = name.as_str())
         }
-        GameRefusal::DarkRecordHidden(id) => {
-            format!("game {id} is a dark game: its record is shown once it has ended")
-        }
-        GameRefusal::DarkReplayHidden(id) => {
-            format!("game {id} is a dark game: its replay is shown once it has ended")
-        }
-        GameRefusal::DrawAlreadyOffered => "you have already offered a draw".to_owned(),
-        GameRefusal::NoDrawOffered(name) => format!("{name} has not offered a draw"),
-        GameRefusal::TooLateToAbort(id) => format!(
-            "game {id} can no longer be aborted: both sides have moved (resign or offer a draw)"
+        GameRefusal::OfferLapsed { takeback, by } => t!(
+            "refused-offer-lapsed",
+            takeback = if *takeback { "yes" } else { "no" },
+            by = by.as_str()
         ),
-        GameRefusal::NoTakebacksInDark => "there are no takebacks in Dark Mini Xiangqi".to_owned(),
-        GameRefusal::TakebackAlreadyAsked => "you have already asked for a takeback".to_owned(),
-        GameRefusal::NothingToTakeBack => {
-            "you have not moved yet: there is nothing to take back".to_owned()
-        }
-        GameRefusal::NoTakebackAsked(name) => format!("{name} has not asked for a takeback"),
-        GameRefusal::OfferLapsed { takeback, by } => {
-            let (what, again) = if *takeback {
-                ("takeback request", "/takeback request")
-            } else {
-                ("draw offer", "/draw offer")
-            };
-            format!("{by}'s {what} lapsed when you moved; {again} makes one of your own")
-        }
-        GameRefusal::NoTakeback(why) => {
-            format!("no takeback: {}", super::from_rules::undo_refusal(*why))
-        }
+        GameRefusal::NoTakeback(why) => t!(
+            "refused-no-takeback",
+            why = super::from_rules::undo_refusal(*why)
+        ),
     }
 }
 
@@ -780,5 +770,80 @@ mod tests {
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
         }
+    }
+
+    #[test]
+    fn moves_and_refusals_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let said = GameSaid::Position {
+            game: 4,
+            variant: Variant::Xiangqi,
+            played: Some(told("alice", "C2=5")),
+            answered: None,
+            next: Next::ToMove {
+                name: "bob".into(),
+                side: Color::Black,
+            },
+        };
+        let not_yet = GameRefusal::NotYourTurn {
+            game: 4,
+            variant: Variant::MiniShogi,
+            to_move: Color::Black,
+        };
+        let lapsed = GameRefusal::OfferLapsed {
+            takeback: false,
+            by: "bob".into(),
+        };
+        let expected = [
+            (
+                Language::English,
+                "Game 4: alice played C2=5. bob (black) to move.",
+                "it is not your turn in game 4: gote is to move",
+                "bob's draw offer lapsed when you moved; /draw offer makes one of your own",
+            ),
+            (
+                Language::ChineseSimplified,
+                "第4局：alice走了C2=5。轮到bob (黑方)走棋。",
+                "第4局还没轮到你：现在该后手走",
+                "你走棋后，bob的提和已失效；用 /draw offer 可以自己提和",
+            ),
+            (
+                Language::ChineseTraditional,
+                "第4局：alice走了C2=5。輪到bob (黑方)走棋。",
+                "第4局還沒輪到你：現在該後手走",
+                "你走棋後，bob的提和已失效；用 /draw offer 可以自己提和",
+            ),
+            (
+                Language::Vietnamese,
+                "Ván 4: alice đã đi C2=5. Đến lượt bob (bên Đen) đi.",
+                "chưa đến lượt bạn trong ván 4: đến lượt hậu thủ đi",
+                "lời đề nghị hòa của bob đã hết hiệu lực khi bạn đi; /draw offer để tự đề nghị",
+            ),
+            (
+                Language::Japanese,
+                "対局4：aliceがC2=5と指しました。bob (黒)の手番です。",
+                "対局4はあなたの手番ではありません：後手の手番です",
+                "あなたが指したのでbobの引き分けの提案は無効になりました。/draw offer で自分から提案できます",
+            ),
+        ];
+        for (language, moved, turn, offer) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || {
+                (said_text(&said), refusal(&not_yet), refusal(&lapsed))
+            });
+            assert_eq!(
+                words,
+                (moved.to_owned(), turn.to_owned(), offer.to_owned()),
+                "{language}"
+            );
+        }
+    }
+
+    fn said_text(s: &GameSaid) -> String {
+        super::said(s)
     }
 }

@@ -151,6 +151,7 @@ mod tests {
             Said::Player(PlayerSaid::Settings {
                 style: "western".into(),
                 writing: rules::Writing::default(),
+                language: None,
                 notify: crate::model::Notify::Off,
                 remind: None,
                 takes_challenges: true,

@@ -2,7 +2,7 @@
 
 use rules::Choice;
 
-use super::words::{self, capitalized, count, side, with_side};
+use super::words::{self, capitalized, side, with_side};
 use crate::model::{Notify, reminders_text};
 use crate::service::said::{
     Hint, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal, PuzzleSaid, Worth,
@@ -36,7 +36,7 @@ pub(super) fn said(s: &PuzzleSaid) -> String {
             variant.title(),
             players[0],
             players[1],
-            capitalized(side(*variant, *to_move)),
+            capitalized(&side(*variant, *to_move)),
         ),
         PuzzleSaid::Hint(hint) => {
             let hint = match hint {
@@ -100,9 +100,9 @@ fn your_moves(moves: &[Choice]) -> Vec<String> {
             .map(|c| write(&c.written))
             .collect()
     };
-    let mut lines = vec![format!(
-        "Your move: {}.",
-        count(moves.len() as u64, "legal move", "legal moves")
+    let mut lines = vec![crate::voice::catalogue::t!(
+        "position-your-moves",
+        count = moves.len()
     )];
     for (label, group) in [
         ("Captures", group(&|c| c.capture)),
@@ -121,6 +121,7 @@ pub(super) fn player(s: &PlayerSaid) -> String {
         PlayerSaid::Settings {
             style,
             writing,
+            language,
             notify,
             remind,
             takes_challenges,
@@ -146,8 +147,12 @@ pub(super) fn player(s: &PlayerSaid) -> String {
                 ),
             };
             let (x, s) = (writing.xiangqi, writing.shogi);
+            let spoken = match language {
+                Some(l) => format!("{} (language:{})", words::endonym(*l), l.tag()),
+                None => "your Discord's".to_owned(),
+            };
             format!(
-                "Your settings: pieces {style} (style:{style}); moves in {} for the xiangqi games (notation:{}) and {} for Minishogi (notation:{}); your turns, challenges and reminders: {how} (notify:{}); {reminded}; {challenged}.",
+                "Your settings: language {spoken}; pieces {style} (style:{style}); moves in {} for the xiangqi games (notation:{}) and {} for Minishogi (notation:{}); your turns, challenges and reminders: {how} (notify:{}); {reminded}; {challenged}.",
                 words::notation(x),
                 x.name(),
                 words::notation(s),
@@ -183,7 +188,7 @@ pub(super) fn player(s: &PlayerSaid) -> String {
                 PositionNext::Over => lines.push("The game is over.".to_owned()),
                 PositionNext::YourMoves(moves) => lines.extend(your_moves(moves)),
                 PositionNext::ToMove { name, side: s } => {
-                    lines.push(format!("{} to move.", with_side(name, side(*variant, *s))))
+                    lines.push(format!("{} to move.", with_side(name, &side(*variant, *s))))
                 }
             }
             lines.join("\n")
@@ -302,11 +307,12 @@ mod tests {
                 PlayerSaid::Settings {
                     style: "western".into(),
                     writing: rules::Writing::default().with(rules::Notation::Chinese),
+                    language: Some(crate::model::Language::Vietnamese),
                     notify: Notify::Dm,
                     remind: Some(vec![2 * 86_400, 7200]),
                     takes_challenges: false,
                 },
-                "Your settings: pieces western (style:western); moves in Chinese for the xiangqi games (notation:chinese) and Western for Minishogi (notation:western); your turns, challenges and reminders: a direct message (notify:dm); reminders 2d, 2h before a deadline (remind:2d,2h); nobody may challenge you by name, open challenges stay open to you (challenges:off).".to_owned(),
+                "Your settings: language Tiếng Việt (language:vi); pieces western (style:western); moves in Chinese for the xiangqi games (notation:chinese) and Western for Minishogi (notation:western); your turns, challenges and reminders: a direct message (notify:dm); reminders 2d, 2h before a deadline (remind:2d,2h); nobody may challenge you by name, open challenges stay open to you (challenges:off).".to_owned(),
             ),
             (
                 PlayerSaid::Position {
@@ -332,11 +338,12 @@ mod tests {
             player(&PlayerSaid::Settings {
                 style: "traditional".into(),
                 writing: rules::Writing::default().with(rules::Notation::Japanese),
+                language: None,
                 notify: Notify::Ping,
                 remind: None,
                 takes_challenges: true,
             }),
-            "Your settings: pieces traditional (style:traditional); moves in WXF for the xiangqi games (notation:wxf) and Japanese for Minishogi (notation:japanese); your turns, challenges and reminders: a mention in the game's channel (notify:ping); reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default); anyone may challenge you by name (challenges:on)."
+            "Your settings: language your Discord's; pieces traditional (style:traditional); moves in WXF for the xiangqi games (notation:wxf) and Japanese for Minishogi (notation:japanese); your turns, challenges and reminders: a mention in the game's channel (notify:ping); reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default); anyone may challenge you by name (challenges:on)."
         );
         assert_eq!(
             player(&PlayerSaid::Position {

@@ -94,7 +94,7 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                     text.push_str(&format!(
                         "\n{}. {} {}{} — {}; Palace prefers {}",
                         v.move_number,
-                        with_side(&v.name, side(*variant, v.side)),
+                        with_side(&v.name, &side(*variant, v.side)),
                         v.notation,
                         v.mark,
                         swing(*variant, v.kind),
@@ -120,7 +120,7 @@ pub(super) fn said(s: &ReviewSaid) -> String {
             nodes,
             covered,
         } => {
-            let who = |c: rules::Color| with_side(&players[c.index()], side(*variant, c));
+            let who = |c: rules::Color| with_side(&players[c.index()], &side(*variant, c));
             let mut lines = vec![format!(
                 "Review of game {game} · {} · {} vs {}",
                 variant.title(),

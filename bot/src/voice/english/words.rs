@@ -3,9 +3,9 @@
 
 use rules::{Color, Outcome, Variant};
 
-/// `red`, `black`; `sente`, `gote` in Minishogi.
-pub(crate) fn side(variant: Variant, color: Color) -> &'static str {
-    variant.side_name(color)
+/// `red`, `black`; `sente`, `gote` in Minishogi (in the reader's language).
+pub(crate) fn side(variant: Variant, color: Color) -> String {
+    crate::voice::catalogue::t!("side", side = variant.side_name(color))
 }
 
 /// A notation's English name: `WXF`, `Chinese`, `ICCS`, `Western`, `Japanese`, `USI`.
@@ -17,6 +17,18 @@ pub(crate) fn notation(n: rules::Notation) -> &'static str {
         rules::Notation::Western => "Western",
         rules::Notation::Japanese => "Japanese",
         rules::Notation::Usi => "USI",
+    }
+}
+
+/// A language's own name for itself (the same in every language, as menus show them).
+pub(crate) fn endonym(l: crate::model::Language) -> &'static str {
+    use crate::model::Language;
+    match l {
+        Language::English => "English",
+        Language::ChineseSimplified => "简体中文",
+        Language::ChineseTraditional => "繁體中文",
+        Language::Vietnamese => "Tiếng Việt",
+        Language::Japanese => "日本語",
     }
 }
 
@@ -56,7 +68,7 @@ pub(crate) fn result(variant: Variant, outcome: Outcome) -> String {
     let reason = outcome.reason().name().replace('-', " ");
     match outcome.winner() {
         Some(w) => {
-            let winner = capitalized(side(variant, w));
+            let winner = capitalized(&side(variant, w));
             let loser = side(variant, !w);
             match outcome.reason() {
                 EndReason::GeneralCaptured => format!("{winner} wins by capturing the general"),

@@ -103,6 +103,19 @@ impl World {
         }
     }
 
+    /// Runs a line that must succeed, from a Discord reporting `locale`; returns its
+    /// messages.
+    pub fn ok_in(&self, locale: &str, line: &str) -> Vec<Spoken> {
+        let mut cmd = match parse(line).unwrap() {
+            Line::Command(c) => c,
+            other => panic!("{line}: {other:?}"),
+        };
+        cmd.locale = palace::model::Language::from_locale(locale);
+        let out = self.run(&cmd);
+        assert!(out.iter().all(|m| !m.error), "{line}: {out:#?}");
+        out
+    }
+
     /// Runs a line that must succeed; returns its messages.
     pub fn ok(&self, line: &str) -> Vec<Spoken> {
         let out = self.say(line);

@@ -1,0 +1,24 @@
+cmd-challenge = 誰か（またはここの誰でも）に対局を申し込む。level: で Palace 自身とも対局できます
+cmd-accept = ここでの挑戦を受ける（あなた宛て、または誰でも受けられるもの）
+cmd-decline = あなた宛ての挑戦を断る
+cmd-cancel = 自分の挑戦を取り下げる
+cmd-move = 一手指す（WXF なら C2=5、座標なら h3e3、西洋式なら P-5c、☗２四歩 も可）
+cmd-board = 対局の盤面を表示する
+cmd-position = 局面の FEN（ダーク対局では自分の視界のみ）と、手番なら合法手の一覧
+cmd-resign = 投了する
+cmd-draw = 引き分けを提案する・受ける・断る
+cmd-abort = 双方が指す前に対局を中止する
+cmd-takeback = 直前の自分の手の待ったを申し出る、またはその申し出に答える
+cmd-premove = 自分が指した後：予想される相手の手への応手を予約し、来たらすぐ指す
+cmd-games = 進行中の対局、手番と残り時間
+cmd-export = 対局の棋譜をテキスト（PGN 形式）で。保存やほかでの研究に
+cmd-replay = 対局を一手ずつ見せるアニメーション画像（GIF）
+cmd-analyse = 終局後：Palace の評価が最も下がった手を棋譜に印を付けて示す
+cmd-stats = 棋士の各ゲームでのレーティングと成績
+cmd-leaderboard = あるゲームの上位 20 人
+cmd-activity = 最近始まった対局と終わった対局
+cmd-settings = 言語、駒の表示、棋譜の書き方、手番の知らせ方
+cmd-puzzle = 終わった対局（まず自分のもの）から、一手で勝てる局面：/move で答える
+cmd-vacation = 数日休む：戻るまで全対局の持ち時間が止まります
+cmd-rules = ゲームのルールの概要
+cmd-help = Palace にできること

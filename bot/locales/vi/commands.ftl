@@ -1,0 +1,24 @@
+cmd-challenge = thách đấu ai đó (hoặc bất kỳ ai ở đây), hoặc chơi với chính Palace bằng level:
+cmd-accept = nhận lời thách đấu ở đây (dành cho bạn, hoặc mở cho mọi người)
+cmd-decline = từ chối lời thách đấu gửi bạn
+cmd-cancel = rút lại lời thách đấu của bạn
+cmd-move = đi một nước (WXF như C2=5, tọa độ như h3e3, hoặc kiểu phương Tây như P-5c)
+cmd-board = xem bàn cờ ván của bạn
+cmd-position = FEN của thế cờ (ván cờ ẩn: chỉ phần bạn thấy) và, khi đến lượt, các nước hợp lệ
+cmd-resign = xin thua
+cmd-draw = đề nghị, nhận hoặc từ chối hòa
+cmd-abort = hủy ván trước khi mỗi bên đi nước đầu
+cmd-takeback = xin đi lại nước vừa rồi, hoặc trả lời lời xin đó
+cmd-premove = sau nước của bạn: đặt sẵn nước đáp cho các nước bạn đoán đối thủ sẽ đi
+cmd-games = các ván đang chơi, đến lượt ai và thời gian còn lại
+cmd-export = biên bản ván cờ dạng chữ (kiểu PGN) để lưu hoặc nghiên cứu
+cmd-replay = ảnh động (GIF) của ván cờ, từng nước một
+cmd-analyse = sau ván cờ: các nước làm đánh giá của Palace giảm nhiều nhất, đánh dấu trong biên bản
+cmd-stats = điểm xếp hạng và thành tích của người chơi ở từng loại cờ
+cmd-leaderboard = 20 người chơi giỏi nhất của một loại cờ
+cmd-activity = các ván mới bắt đầu và vừa kết thúc
+cmd-settings = ngôn ngữ, kiểu quân, cách ghi nước đi và cách báo khi đến lượt bạn
+cmd-puzzle = thế cờ từ các ván đã xong (ván của bạn trước) có một nước thắng: trả lời bằng /move
+cmd-vacation = nghỉ vài ngày: đồng hồ mọi ván của bạn dừng cho đến khi bạn trở lại
+cmd-rules = luật chơi tóm tắt của một loại cờ
+cmd-help = Palace làm được những gì

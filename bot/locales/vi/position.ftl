@@ -1,0 +1,1 @@
+position-your-moves = Đến lượt bạn: { $count } nước đi hợp lệ.

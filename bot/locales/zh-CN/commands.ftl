@@ -1,0 +1,24 @@
+cmd-challenge = 向某人（或这里的任何人）发起对局挑战，或用 level: 与 Palace 本身对弈
+cmd-accept = 接受这里的挑战（向你发起的，或任何人都可接受的）
+cmd-decline = 拒绝向你发起的挑战
+cmd-cancel = 撤回你的挑战
+cmd-move = 走一步棋（WXF 如 C2=5，中文如 炮二平五，坐标如 h3e3，西式如 P-5c）
+cmd-board = 显示你对局的棋盘
+cmd-position = 局面的 FEN（迷雾对局中只有你自己的视野），轮到你时列出合法着法
+cmd-resign = 认输
+cmd-draw = 提和、同意或拒绝和棋
+cmd-abort = 双方都走棋之前取消对局
+cmd-takeback = 请求悔掉你的上一步，或回应这样的请求
+cmd-premove = 走棋之后：预设你对预期应着的回应，对方一走就立即走出
+cmd-games = 进行中的对局、轮到谁走和剩余时间
+cmd-export = 对局的文字棋谱（PGN 格式），便于保存或在别处研究
+cmd-replay = 对局的动画（GIF），一步一步回放
+cmd-analyse = 对局结束后：Palace 评估下降最多的着法，在棋谱中标出
+cmd-stats = 一位棋手在各个棋种的等级分和战绩
+cmd-leaderboard = 一个棋种的前 20 名棋手
+cmd-activity = 最近开始和结束的对局
+cmd-settings = 你的语言、棋子样式、记谱法，以及轮到你时如何通知你
+cmd-puzzle = 来自已完成对局（先是你自己的）的一步制胜局面：用 /move 作答
+cmd-vacation = 休假几天：你所有对局的计时暂停，直到你回来
+cmd-rules = 一个棋种的简要规则
+cmd-help = Palace 能做什么

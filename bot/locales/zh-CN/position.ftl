@@ -1,0 +1,1 @@
+position-your-moves = 轮到你走：共有{ $count }种合法着法。

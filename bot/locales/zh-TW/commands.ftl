@@ -1,0 +1,24 @@
+cmd-challenge = 向某人（或這裡的任何人）發起對局挑戰，或用 level: 與 Palace 本身對弈
+cmd-accept = 接受這裡的挑戰（向你發起的，或任何人都可接受的）
+cmd-decline = 拒絕向你發起的挑戰
+cmd-cancel = 撤回你的挑戰
+cmd-move = 走一步棋（WXF 如 C2=5，中文如 炮二平五，座標如 h3e3，西式如 P-5c）
+cmd-board = 顯示你對局的棋盤
+cmd-position = 局面的 FEN（迷霧對局中只有你自己的視野），輪到你時列出合法著法
+cmd-resign = 認輸
+cmd-draw = 提和、同意或拒絕和棋
+cmd-abort = 雙方都走棋之前取消對局
+cmd-takeback = 請求悔掉你的上一步，或回應這樣的請求
+cmd-premove = 走棋之後：預設你對預期應著的回應，對方一走就立即走出
+cmd-games = 進行中的對局、輪到誰走和剩餘時間
+cmd-export = 對局的文字棋譜（PGN 格式），便於保存或在別處研究
+cmd-replay = 對局的動畫（GIF），一步一步回放
+cmd-analyse = 對局結束後：Palace 評估下降最多的著法，在棋譜中標出
+cmd-stats = 一位棋手在各個棋種的等級分和戰績
+cmd-leaderboard = 一個棋種的前 20 名棋手
+cmd-activity = 最近開始和結束的對局
+cmd-settings = 你的語言、棋子樣式、記譜法，以及輪到你時如何通知你
+cmd-puzzle = 來自已完成對局（先是你自己的）的一步制勝局面：用 /move 作答
+cmd-vacation = 休假幾天：你所有對局的計時暫停，直到你回來
+cmd-rules = 一個棋種的簡要規則
+cmd-help = Palace 能做什麼

@@ -1,0 +1,158 @@
+//! The message catalogues (`bot/locales/<tag>/<domain>.ftl`): each language has the same
+//! files, each file parses without an error, and every message of English is in every
+//! other language with exactly the same arguments (no more, no fewer), so a message is
+//! never missing nor shown with a value left out or one it was not given.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use palace::model::Language;
+
+fn locales() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("locales")
+}
+
+/// The arguments a pattern uses, nested selectors and variants included.
+fn arguments(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_owned());
+            }
+            InlineExpression::Placeable { expression } => expression_args(expression, out),
+            InlineExpression::FunctionReference { arguments: a, .. } => {
+                for p in &a.positional {
+                    inline(p, out);
+                }
+                for n in &a.named {
+                    inline(&n.value, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn expression_args(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    arguments(&v.value, out);
+                }
+            }
+            Expression::Inline(i) => inline(i, out),
+        }
+    }
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_args(expression, out);
+        }
+    }
+}
+
+/// Each message of a catalogue file with the arguments it uses.
+fn messages(path: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let resource = fluent_syntax::parser::parse(text.as_str())
+        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
+    let mut out = BTreeMap::new();
+    for entry in &resource.body {
+        match entry {
+            Entry::Message(m) => {
+                let mut args = BTreeSet::new();
+                if let Some(value) = &m.value {
+                    arguments(value, &mut args);
+                }
+                assert!(
+                    out.insert(m.id.name.to_owned(), args).is_none(),
+                    "{}: {} twice",
+                    path.display(),
+                    m.id.name
+                );
+            }
+            Entry::Junk { content } => panic!("{}: cannot read {content:?}", path.display()),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn files(language: Language) -> BTreeSet<String> {
+    std::fs::read_dir(locales().join(language.tag()))
+        .unwrap_or_else(|e| panic!("{}: {e}", language.tag()))
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ftl"))
+        .collect()
+}
+
+#[test]
+fn every_catalogue_has_every_message_with_the_same_arguments() {
+    let english = files(Language::English);
+    assert!(!english.is_empty());
+    let mut compared = 0;
+    for language in Language::ALL {
+        assert_eq!(files(language), english, "the files of {language}");
+        for file in &english {
+            let theirs = messages(&locales().join(language.tag()).join(file));
+            let ours = messages(&locales().join("en").join(file));
+            let (a, b): (BTreeSet<_>, BTreeSet<_>) =
+                (ours.keys().collect(), theirs.keys().collect());
+            assert_eq!(b, a, "the messages of {language}/{file}");
+            for (id, args) in &ours {
+                assert_eq!(
+                    &theirs[id], args,
+                    "the arguments of {id} in {language}/{file}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 5 * 10, "{compared} messages compared");
+}
+
+#[test]
+fn a_broken_catalogue_would_be_caught() {
+    // The reader of the check above, on a message that lost an argument and one that
+    // does not parse.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.ftl");
+    std::fs::write(
+        &path,
+        "a = { $game } and { $by ->\n   *[x] { $move }\n}\nb = c\n",
+    )
+    .unwrap();
+    let m = messages(&path);
+    assert_eq!(
+        m["a"],
+        ["by", "game", "move"]
+            .map(str::to_owned)
+            .into_iter()
+            .collect()
+    );
+    assert!(m["b"].is_empty());
+    std::fs::write(&path, "a = { $game\n").unwrap();
+    assert!(std::panic::catch_unwind(|| messages(&path)).is_err());
+}
+
+#[test]
+fn every_word_of_every_catalogue_can_be_drawn() {
+    // Captions and labels are drawn with the fonts that ship (render/assets): every
+    // character a catalogue's messages use must have its glyph there.
+    let mut checked = 0;
+    for language in Language::ALL {
+        for file in files(language) {
+            let path = locales().join(language.tag()).join(&file);
+            let text = std::fs::read_to_string(&path).unwrap();
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                assert_eq!(
+                    render::missing_glyph(line),
+                    None,
+                    "{}/{file}: {line}",
+                    language.tag()
+                );
+                checked += line.chars().count();
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} characters checked");
+}
