@@ -35,3 +35,11 @@ refused-offer-lapsed = { $takeback ->
    *[no] { $by }'s draw offer lapsed when you moved; /draw offer makes one of your own
 }
 refused-no-takeback = no takeback: { $why }
+
+## What a player is told privately.
+
+game-your-move = Your move in game { $game } ({ $variant }) in { $place }.
+game-your-move-last = {" "}{ $by } played { $move }.
+# A dark player's report begins with the game and their own move.
+game-dark-head = Game { $game } ·{" "}
+game-you-played = you played { $move }.{" "}

@@ -7,3 +7,11 @@ side = { $side ->
     [sente] sente
    *[gote] gote
 }
+
+# A game's name: $variant is minixiangqi, dark-minixiangqi, xiangqi or minishogi.
+variant = { $variant ->
+    [minixiangqi] Mini Xiangqi
+    [dark-minixiangqi] Dark Mini Xiangqi
+    [xiangqi] Xiangqi
+   *[minishogi] Minishogi
+}

@@ -28,3 +28,8 @@ refused-offer-lapsed = { $takeback ->
    *[no] あなたが指したので{ $by }の引き分けの提案は無効になりました。/draw offer で自分から提案できます
 }
 refused-no-takeback = 待ったはできません：{ $why }
+
+game-your-move = { $place }の対局{ $game }（{ $variant }）はあなたの手番です。
+game-your-move-last = { $by }が{ $move }と指しました。
+game-dark-head = 対局{ $game } ·{" "}
+game-you-played = あなたは{ $move }と指しました。

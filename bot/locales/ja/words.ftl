@@ -4,3 +4,10 @@ side = { $side ->
     [sente] 先手
    *[gote] 後手
 }
+
+variant = { $variant ->
+    [minixiangqi] ミニシャンチー
+    [dark-minixiangqi] ダーク・ミニシャンチー
+    [xiangqi] シャンチー
+   *[minishogi] 5五将棋
+}

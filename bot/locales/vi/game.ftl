@@ -28,3 +28,8 @@ refused-offer-lapsed = { $takeback ->
    *[no] lời đề nghị hòa của { $by } đã hết hiệu lực khi bạn đi; /draw offer để tự đề nghị
 }
 refused-no-takeback = không thể đi lại: { $why }
+
+game-your-move = Đến lượt bạn trong ván { $game } ({ $variant }) ở { $place }.
+game-your-move-last = {" "}{ $by } đã đi { $move }.
+game-dark-head = Ván { $game } ·{" "}
+game-you-played = bạn đã đi { $move }.{" "}

@@ -4,3 +4,10 @@ side = { $side ->
     [sente] tiên thủ
    *[gote] hậu thủ
 }
+
+variant = { $variant ->
+    [minixiangqi] Cờ tướng mini
+    [dark-minixiangqi] Cờ tướng mini ẩn
+    [xiangqi] Cờ tướng
+   *[minishogi] Shogi mini
+}

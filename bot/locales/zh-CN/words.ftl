@@ -4,3 +4,10 @@ side = { $side ->
     [sente] 先手
    *[gote] 后手
 }
+
+variant = { $variant ->
+    [minixiangqi] 迷你象棋
+    [dark-minixiangqi] 迷雾迷你象棋
+    [xiangqi] 象棋
+   *[minishogi] 5五将棋
+}

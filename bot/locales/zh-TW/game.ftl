@@ -28,3 +28,8 @@ refused-offer-lapsed = { $takeback ->
    *[no] 你走棋後，{ $by }的提和已失效；用 /draw offer 可以自己提和
 }
 refused-no-takeback = 不能悔棋：{ $why }
+
+game-your-move = { $place }的第{ $game }局（{ $variant }）輪到你走了。
+game-your-move-last = { $by }走了{ $move }。
+game-dark-head = 第{ $game }局 ·{" "}
+game-you-played = 你走了{ $move }。

@@ -1,7 +1,7 @@
 //! A game in play in English: moves and whose turn, offers, the end, a game's line.
 
 use super::times::{away, duration, time_left};
-use super::words::{capitalized, rating, result, side, with_side};
+use super::words::{self, capitalized, rating, result, side, with_side};
 use crate::model::numbered;
 use crate::service::message::{Title, TitleEnd};
 use crate::service::said::{
@@ -159,9 +159,9 @@ pub(super) fn said(s: &GameSaid) -> String {
             you_played,
             report,
         } => {
-            let mut text = format!("Game {game} · ");
+            let mut text = t!("game-dark-head", game = game.to_string());
             if let Some(n) = you_played {
-                text.push_str(&format!("you played {}. ", write(n)));
+                text.push_str(&t!("game-you-played", move = write(n)));
             }
             text.push_str(&super::from_rules::dark_report(report));
             text
@@ -174,17 +174,18 @@ pub(super) fn said(s: &GameSaid) -> String {
             answered,
         } => {
             let last = played.as_ref().map_or(String::new(), |p| {
-                format!(
-                    " {} played {}.{}",
-                    p.by,
-                    write(&p.written),
-                    answer(answered.as_ref())
-                )
+                t!(
+                    "game-your-move-last",
+                    by = p.by.as_str(),
+                    move = write(&p.written)
+                ) + &answer(answered.as_ref())
             });
-            format!(
-                "Your move in game {game} ({}) in {place}.{last}",
-                variant.title()
-            )
+            t!(
+                "game-your-move",
+                game = game.to_string(),
+                variant = words::variant(*variant),
+                place = place.to_string()
+            ) + &last
         }
         GameSaid::Line(l) => line(l),
         GameSaid::DrawOffered {
@@ -840,6 +841,48 @@ mod tests {
                 (moved.to_owned(), turn.to_owned(), offer.to_owned()),
                 "{language}"
             );
+        }
+    }
+
+    #[test]
+    fn your_move_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let said = GameSaid::YourMove {
+            game: 7,
+            variant: Variant::MiniShogi,
+            place: Place("#hall".into()),
+            played: Some(told("bob", "☖同　玉")),
+            answered: None,
+        };
+        let expected = [
+            (
+                Language::English,
+                "Your move in game 7 (Minishogi) in #hall. bob played ☖同　玉.",
+            ),
+            (
+                Language::ChineseSimplified,
+                "#hall的第7局（5五将棋）轮到你走了。bob走了☖同　玉。",
+            ),
+            (
+                Language::ChineseTraditional,
+                "#hall的第7局（5五將棋）輪到你走了。bob走了☖同　玉。",
+            ),
+            (
+                Language::Vietnamese,
+                "Đến lượt bạn trong ván 7 (Shogi mini) ở #hall. bob đã đi ☖同　玉.",
+            ),
+            (
+                Language::Japanese,
+                "#hallの対局7（5五将棋）はあなたの手番です。bobが☖同　玉と指しました。",
+            ),
+        ];
+        for (language, text) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            assert_eq!(as_read_by(reader, || said_text(&said)), text, "{language}");
         }
     }
 

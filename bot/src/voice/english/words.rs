@@ -20,6 +20,11 @@ pub(crate) fn notation(n: rules::Notation) -> &'static str {
     }
 }
 
+/// A game's name (`Xiangqi`, `象棋`, ...), in the reader's language.
+pub(crate) fn variant(v: Variant) -> String {
+    crate::voice::catalogue::t!("variant", variant = v.name())
+}
+
 /// A language's own name for itself (the same in every language, as menus show them).
 pub(crate) fn endonym(l: crate::model::Language) -> &'static str {
     use crate::model::Language;
