@@ -5,20 +5,17 @@ use crate::service::said::{ChallengeRefusal, ChallengeSaid, Terms};
 
 /// `Mini Xiangqi (rated, 3 days per move; alice plays red)`.
 pub(super) fn terms(t: &Terms) -> String {
-    let who = match t.challenger_side {
-        Some(c) => format!("; {} plays {}", t.challenger, side(t.variant, c)),
-        None => "; sides drawn at random".to_owned(),
-    };
-    let start = if t.own_start {
-        ", own start position"
-    } else {
-        ""
-    };
-    format!(
-        "{} ({}, {} per move{start}{who})",
-        t.variant.title(),
-        if t.rated { "rated" } else { "casual" },
-        days(t.days)
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    crate::voice::catalogue::t!(
+        "challenge-terms",
+        variant = super::words::variant(t.variant),
+        rated = yes(t.rated),
+        days = t.days,
+        own = yes(t.own_start),
+        side = t
+            .challenger_side
+            .map_or_else(|| "random".to_owned(), |c| side(t.variant, c)),
+        challenger = t.challenger.as_str()
     )
 }
 
@@ -49,10 +46,12 @@ pub(super) fn said(s: &ChallengeSaid) -> String {
             id,
             terms: t,
             place,
-        } => format!(
-            "{} challenged you to {} in {place}: /accept challenge:{id} there.",
-            t.challenger,
-            terms(t)
+        } => crate::voice::catalogue::t!(
+            "challenge-to-you",
+            challenger = t.challenger.as_str(),
+            terms = terms(t),
+            place = place.to_string(),
+            id = id.to_string()
         ),
         ChallengeSaid::NoticeHeldBack { opponent, minutes } => format!(
             "{opponent} was told of a challenge of yours less than {} ago, so this one is posted without pinging or messaging them again",
@@ -167,6 +166,57 @@ mod tests {
             own_start,
             challenger: "alice".into(),
             challenger_side: side,
+        }
+    }
+
+    #[test]
+    fn a_challenge_told_privately_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let told = |side, own| ChallengeSaid::ChallengedYou {
+            id: 4,
+            terms: t(side, own),
+            place: Place("#lobby".into()),
+        };
+        let expected = [
+            (
+                Language::English,
+                "alice challenged you to Mini Xiangqi (rated, 3 days per move; alice plays black) in #lobby: /accept challenge:4 there.",
+                "alice challenged you to Mini Xiangqi (casual, 3 days per move, own start position; sides drawn at random) in #lobby: /accept challenge:4 there.",
+            ),
+            (
+                Language::ChineseSimplified,
+                "alice在#lobby向你发起挑战：迷你象棋（计等级分，每步3天；alice执黑方）。请在那里用 /accept challenge:4 接受。",
+                "alice在#lobby向你发起挑战：迷你象棋（不计等级分，每步3天，自定开局局面；先后手随机）。请在那里用 /accept challenge:4 接受。",
+            ),
+            (
+                Language::ChineseTraditional,
+                "alice在#lobby向你發起挑戰：迷你象棋（計等級分，每步3天；alice執黑方）。請在那裡用 /accept challenge:4 接受。",
+                "alice在#lobby向你發起挑戰：迷你象棋（不計等級分，每步3天，自訂開局局面；先後手隨機）。請在那裡用 /accept challenge:4 接受。",
+            ),
+            (
+                Language::Vietnamese,
+                "alice thách đấu bạn Cờ tướng mini (tính điểm, 3 ngày mỗi nước; alice cầm bên Đen) ở #lobby: gõ /accept challenge:4 ở đó để nhận lời.",
+                "alice thách đấu bạn Cờ tướng mini (giao hữu, 3 ngày mỗi nước, thế cờ khởi đầu riêng; bên chơi được chọn ngẫu nhiên) ở #lobby: gõ /accept challenge:4 ở đó để nhận lời.",
+            ),
+            (
+                Language::Japanese,
+                "aliceが#lobbyであなたに対局を申し込みました：ミニシャンチー（レーティング対象、一手3日、aliceが黒）。そこで /accept challenge:4 で受けられます。",
+                "aliceが#lobbyであなたに対局を申し込みました：ミニシャンチー（レーティング対象外、一手3日、独自の開始局面、手番はランダム）。そこで /accept challenge:4 で受けられます。",
+            ),
+        ];
+        for (language, sided, random) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || {
+                (
+                    said(&told(Some(Color::Black), false)),
+                    said(&told(None, true)),
+                )
+            });
+            assert_eq!(words, (sided.to_owned(), random.to_owned()), "{language}");
         }
     }
 
