@@ -29,9 +29,7 @@ fn frames<P: Rules>(game: &Game<P>, draw: impl Fn(&P, Option<P::Move>) -> Scene)
 /// The move into position `i` of `game` (0: the start, which none leads to), in every
 /// notation.
 fn written_of<P: Rules>(game: &Game<P>, i: usize) -> Option<rules::Written> {
-    let j = i.checked_sub(1)?;
-    let before = j.checked_sub(1).map(|k| game.moves()[k]);
-    Some(game.positions()[j].written(game.moves()[j], before))
+    Some(game.written_move(i.checked_sub(1)?))
 }
 
 /// The current board of `game` drawn by `draw` with its last move, named.

@@ -217,14 +217,11 @@ fn choices<P: Rules>(
 
 /// Reads and plays `text` in `game`; returns the move's coordinates and its notations.
 fn play_text<P: Rules>(game: &mut Game<P>, text: &str) -> Result<(String, Written), PlayAsError> {
-    let last = game.moves().last().copied();
-    let pos = game.position();
-    let m = pos
-        .parse_move(&P::expand_text(text, last))
-        .map_err(|e| PlayAsError::Refused(e.into()))?;
-    let played = (m.to_string(), pos.written(m, last));
-    game.play(m);
-    Ok(played)
+    let m = game.play_text(text).map_err(|e| match e {
+        crate::PlayError::GameOver(o) => PlayAsError::GameOver(o),
+        crate::PlayError::Move(e) => PlayAsError::Refused(e.into()),
+    })?;
+    Ok((m.to_string(), game.written_move(game.moves().len() - 1)))
 }
 
 /// An open game's choices for the side to move, with `capture` and `check` judged by the

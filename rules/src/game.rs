@@ -263,12 +263,19 @@ impl<P: Rules> Game<P> {
 
     /// Every move played, in every notation of its family.
     pub fn written(&self) -> Vec<crate::Written> {
-        self.moves
-            .iter()
-            .zip(&self.positions)
-            .enumerate()
-            .map(|(i, (&m, p))| p.written(m, i.checked_sub(1).map(|j| self.moves[j])))
+        (0..self.moves.len())
+            .map(|i| self.written_move(i))
             .collect()
+    }
+
+    /// Move `i` (0-based) in every notation of its family, written from the position it
+    /// was played in and after the move before it.
+    ///
+    /// # Panics
+    /// When fewer than `i + 1` moves were played.
+    pub fn written_move(&self, i: usize) -> crate::Written {
+        let before = i.checked_sub(1).map(|j| self.moves[j]);
+        self.positions[i].written(self.moves[i], before)
     }
 
     /// The coordinate form of every move played.

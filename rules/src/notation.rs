@@ -50,16 +50,12 @@ impl Notation {
         Notation::Usi,
     ];
 
+    /// Their names, as settings and commands spell them, in the order of [`Notation::ALL`].
+    pub const NAMES: [&'static str; 6] = ["wxf", "chinese", "iccs", "western", "japanese", "usi"];
+
     /// Its name, as settings and commands spell it (`wxf`, `chinese`, ...).
     pub const fn name(self) -> &'static str {
-        match self {
-            Notation::Wxf => "wxf",
-            Notation::Chinese => "chinese",
-            Notation::Iccs => "iccs",
-            Notation::Western => "western",
-            Notation::Japanese => "japanese",
-            Notation::Usi => "usi",
-        }
+        Notation::NAMES[self as usize]
     }
 
     /// Whether moves of `variant` can be written in it.

@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use rules::{Notation, Script, Variant, Written};
+use rules::{Notation, Rules, Script, Variant};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -21,23 +21,28 @@ fn fens(text: &str) -> impl Iterator<Item = Entry> + '_ {
         .map(|l| serde_json::from_str(l).unwrap())
 }
 
-/// Every form of every move is distinct within the position and reads back.
-fn check_forms<M: Copy + Eq + std::fmt::Debug>(
-    fen: &str,
-    moves: &[(M, Written)],
-    forms: &[(Notation, Script)],
-    read: impl Fn(&str) -> Option<M>,
-) -> usize {
+/// Every legal move of `pos` in each of `forms`: each is written once in the position and
+/// reads back as that move. Returns how many were checked.
+fn check_forms<P: Rules>(pos: &P, fen: &str, forms: &[(Notation, Script)]) -> usize {
+    let moves: Vec<_> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| (m, pos.written(m, None)))
+        .collect();
     let mut n = 0;
     for &(notation, script) in forms {
         let mut seen = HashSet::new();
-        for (m, w) in moves {
+        for (m, w) in &moves {
             let text = w.get(notation, script);
             assert!(
                 seen.insert(text.to_owned()),
                 "{text} written twice in {fen}"
             );
-            assert_eq!(read(text), Some(*m), "{text} ({notation}) in {fen}");
+            assert_eq!(
+                pos.parse_move(text).ok(),
+                Some(*m),
+                "{text} ({notation}) in {fen}"
+            );
             n += 1;
         }
     }
@@ -66,12 +71,7 @@ fn xiangqi_notations_round_trip() {
             let Ok(pos) = Position::from_fen(variant, &e.fen) else {
                 continue;
             };
-            let moves: Vec<_> = pos
-                .legal_moves()
-                .iter()
-                .map(|&m| (m, pos.written(m)))
-                .collect();
-            checked += check_forms(&e.fen, &moves, &forms, |t| pos.parse_move(t).ok());
+            checked += check_forms(&pos, &e.fen, &forms);
         }
     }
     assert!(checked > 100_000, "{checked} moves checked");
@@ -89,12 +89,7 @@ fn dark_players_write_their_own_moves_alike() {
         let Ok(pos) = Position::from_fen(&e.fen) else {
             continue;
         };
-        let moves: Vec<_> = pos
-            .legal_moves()
-            .iter()
-            .map(|&m| (m, pos.written(m)))
-            .collect();
-        checked += check_forms(&e.fen, &moves, &forms, |t| pos.parse_move(t).ok());
+        checked += check_forms(&pos, &e.fen, &forms);
     }
     assert!(checked > 1_000, "{checked} moves checked");
 }
@@ -114,19 +109,14 @@ fn minishogi_notations_round_trip() {
     ] {
         for e in fens(text) {
             let pos = Position::from_fen(&e.fen).unwrap();
-            let moves: Vec<_> = pos
-                .legal_moves()
-                .iter()
-                .map(|&m| (m, pos.written(m, None)))
-                .collect();
-            checked += check_forms(&e.fen, &moves, &forms, |t| pos.parse_move(t).ok());
+            checked += check_forms(&pos, &e.fen, &forms);
             // 同: each move as if the last move had gone to its square, read through the
             // game's expansion.
-            for (m, _) in &moves {
-                let text = pos.japanese(*m, Some(m.to()));
+            for m in pos.legal_moves() {
+                let text = pos.japanese(m, Some(m.to()));
                 assert!(text.contains('同'), "{text}");
                 let expanded = Position::expand_same(&text, Some(m.to()));
-                assert_eq!(pos.parse_move(&expanded), Ok(*m), "{text} in {}", e.fen);
+                assert_eq!(pos.parse_move(&expanded), Ok(m), "{text} in {}", e.fen);
             }
         }
     }

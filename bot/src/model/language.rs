@@ -30,16 +30,13 @@ impl Language {
         Language::Japanese,
     ];
 
+    /// Their tags, in the order of [`Language::ALL`].
+    pub const TAGS: [&'static str; 5] = ["en", "zh-CN", "zh-TW", "vi", "ja"];
+
     /// Its tag (BCP 47, as Discord names its locales and the catalogues' folders are
     /// named): `en`, `zh-CN`, `zh-TW`, `vi`, `ja`.
     pub const fn tag(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::ChineseSimplified => "zh-CN",
-            Language::ChineseTraditional => "zh-TW",
-            Language::Vietnamese => "vi",
-            Language::Japanese => "ja",
-        }
+        Language::TAGS[self as usize]
     }
 
     /// The language of a Discord locale (`en-US`, `en-GB`, `zh-CN`, `zh-TW`, `vi`, `ja`),

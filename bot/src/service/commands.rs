@@ -16,28 +16,6 @@ use super::said::OptionRefusal as No;
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
 use crate::model::{ColorChoice, Language, Notify, User, parse_reminders};
 
-/// The notations `/settings notation:` offers, as [`rules::Notation`] names them.
-const NOTATIONS: [&str; 6] = {
-    let mut names = [""; 6];
-    let mut i = 0;
-    while i < 6 {
-        names[i] = rules::Notation::ALL[i].name();
-        i += 1;
-    }
-    names
-};
-
-/// The languages `/settings language:` offers, by tag.
-const LANGUAGES: [&str; 5] = {
-    let mut tags = [""; 5];
-    let mut i = 0;
-    while i < 5 {
-        tags[i] = Language::ALL[i].tag();
-        i += 1;
-    }
-    tags
-};
-
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
@@ -313,8 +291,8 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("notify", Kind::Choice(&Notify::NAMES), false),
             opt("challenges", Kind::Choice(&["on", "off"]), false),
             opt("remind", Kind::Text, false),
-            opt("notation", Kind::Choice(&NOTATIONS), false),
-            opt("language", Kind::Choice(&LANGUAGES), false),
+            opt("notation", Kind::Choice(&rules::Notation::NAMES), false),
+            opt("language", Kind::Choice(&Language::TAGS), false),
         ],
         private: true,
         answered_once: false,

@@ -67,7 +67,9 @@ impl<S: Store> Service<S> {
             }
             (Some(PuzzleAction::Answer), Some(open)) => {
                 let (doc, spot) = self.open_spot(&open)?;
-                let [written, missed_by] = spot_moves(&doc, &spot)?;
+                let before = position_before(&doc, spot.ply)?;
+                let written = written_at(&before, &spot, &spot.solution)?;
+                let missed_by = written_at(&before, &spot, &missed(&doc, &spot))?;
                 ctx.txn.update_player(ctx.me(), |d| d.puzzle = None)?;
                 Ok(vec![Message::reply(
                     ctx.me(),
@@ -96,9 +98,10 @@ impl<S: Store> Service<S> {
     /// `/move` as the answer to the open puzzle.
     pub(crate) fn answer_puzzle(&self, ctx: &Ctx<'_>, open: &OpenPuzzle, text: &str) -> Outcome {
         let (doc, spot) = self.open_spot(open)?;
-        let mut position = position_before(&doc, spot.ply)?;
-        let variant = position.variant();
-        let played = position
+        let before = position_before(&doc, spot.ply)?;
+        let variant = before.variant();
+        let played = before
+            .clone()
             .play_as(spot.by, text)
             .map_err(|e| Fail::Refuse(No::NoAnswer(variant, Box::new(e)).into()))?;
         if played.coordinate != spot.solution {
@@ -109,7 +112,7 @@ impl<S: Store> Service<S> {
                 },
             )]);
         }
-        let [written, missed_by] = spot_moves(&doc, &spot)?;
+        let missed_by = written_at(&before, &spot, &missed(&doc, &spot))?;
         let me = ctx.txn.update_player(ctx.me(), |d| {
             d.puzzle = None;
             d.puzzles_solved = d.puzzles_solved.saturating_add(1);
@@ -119,7 +122,7 @@ impl<S: Store> Service<S> {
             PuzzleSaid::Solved {
                 hinted: open.hinted,
                 worth: worth(&spot),
-                written,
+                written: played.written,
                 missed_by,
                 solved: me.puzzles_solved,
             },
@@ -244,26 +247,24 @@ impl<S: Store> Service<S> {
 }
 
 /// Game `doc` as it stood before move `ply`.
-/// A puzzle's answer and the move played instead, in every notation (the spot keeps
-/// them in coordinates and the game's notation; each reader gets their own).
-fn spot_moves(doc: &GameDoc, spot: &PuzzleSpot) -> Outcome<[rules::Written; 2]> {
-    let before = position_before(doc, spot.ply)?;
-    let after = position_before(doc, spot.ply + 1)?;
-    let variant = before.variant();
-    let missed = after
-        .record()
-        .moves
-        .get(spot.ply)
-        .cloned()
-        .unwrap_or_default();
-    let play = |text: &str| {
-        before
-            .clone()
-            .play_as(spot.by, text)
-            .map(|p| p.written)
-            .map_err(|e| Fail::Refuse(No::NoAnswer(variant, Box::new(e)).into()))
-    };
-    Ok([play(&spot.solution)?, play(&missed)?])
+/// `text` (coordinates) played in the puzzle's position `before` ([`position_before`] of
+/// the spot), in every notation: the spot keeps its moves in coordinates and the game's
+/// notation, and each reader gets their own.
+fn written_at(before: &AnyGame, spot: &PuzzleSpot, text: &str) -> Outcome<rules::Written> {
+    before
+        .clone()
+        .play_as(spot.by, text)
+        .map(|p| p.written)
+        .map_err(|e| Fail::Refuse(No::NoAnswer(before.variant(), Box::new(e)).into()))
+}
+
+/// The move played in the game instead of the puzzle's answer, in coordinates (the record
+/// was read and replayed to make the puzzle's position, so it reads).
+fn missed(doc: &GameDoc, spot: &PuzzleSpot) -> String {
+    doc.record()
+        .ok()
+        .and_then(|r| r.moves.get(spot.ply).cloned())
+        .unwrap_or_default()
 }
 
 fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {

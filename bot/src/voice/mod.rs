@@ -190,15 +190,19 @@ pub fn refusal(r: &Refusal) -> String {
     english::refusal(r)
 }
 
-/// A message with its words, moves written as its reader writes them.
+/// A message with its words and its buttons' faces, in its reader's language and with
+/// moves written as they write them.
 pub fn speak(m: Message) -> Spoken {
+    let (text, actions) = reader::as_read_by(m.reader, || {
+        (words(&m.said), m.actions.into_iter().map(button).collect())
+    });
     Spoken {
-        text: reader::as_read_by(m.reader, || words(&m.said)),
+        text,
+        actions,
         audience: m.audience,
         picture: m.picture,
         gallery: m.gallery,
         error: m.error,
-        actions: reader::as_read_by(m.reader, || m.actions.into_iter().map(button).collect()),
         ping: m.ping,
         event: m.event,
     }

@@ -13,7 +13,6 @@
 //! 竜 and 全 as well, 生 for 不成, and KIF's origin in brackets (`２四歩(25)`). 同 needs the
 //! previous move, so the game replaces it first ([`Position::expand_same`]).
 
-use super::attacks::ZONE;
 use super::notation::{MoveError, MoveSpec};
 use super::{Move, Position, Role, Square};
 use crate::{Candidate, Color};
@@ -215,7 +214,7 @@ impl Position {
                 out.push_str(&self.which(role, from, to));
                 if promote {
                     out.push('成');
-                } else if self.may_promote_move(from, to) {
+                } else if self.may_promote(from, to) {
                     out.push_str("不成");
                 }
             }
@@ -232,13 +231,6 @@ impl Position {
         }
     }
 
-    /// Whether a board move from `from` to `to` could promote.
-    fn may_promote_move(&self, from: Square, to: Square) -> bool {
-        let zone = ZONE[self.turn.index()];
-        self.board[from.index()].is_some_and(|p| p.role.promoted().is_some())
-            && (zone & (from.bit() | to.bit())) != 0
-    }
-
     /// The squares of the mover's pieces of `role` that can go to `to`.
     fn origins(&self, role: Role, to: Square) -> Vec<Square> {
         let mut out: Vec<Square> = self
@@ -253,6 +245,8 @@ impl Position {
                 _ => None,
             })
             .collect();
+        // A move that may promote is listed twice, once each way.
+        out.sort();
         out.dedup();
         out
     }

@@ -130,7 +130,7 @@ impl MoveSpec {
 
 impl Position {
     /// Whether a board move of this piece could promote (starts or ends on the far rank).
-    fn may_promote(&self, from: Square, to: Square) -> bool {
+    pub(super) fn may_promote(&self, from: Square, to: Square) -> bool {
         let zone = ZONE[self.turn.index()];
         self.board[from.index()].is_some_and(|p| p.role.promoted().is_some())
             && (zone & (from.bit() | to.bit())) != 0
