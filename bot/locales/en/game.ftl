@@ -43,3 +43,68 @@ game-your-move-last = {" "}{ $by } played { $move }.
 # A dark player's report begins with the game and their own move.
 game-dark-head = Game { $game } ·{" "}
 game-you-played = you played { $move }.{" "}
+
+## How a game ended.
+
+# $result: how it was won or drawn (result-win, result-draw).
+game-ended = {" "}{ $result }.
+game-ended-uncounted = {" "}It ended before both sides had moved, so it counts for no rating or record.
+# Followed by the whole game's moves, numbered.
+game-whole = The whole game:{" "}
+game-timed-out = Game { $game }: { $name } did not move in time.
+game-aborted = Game { $game } was aborted by { $by }: no result, no rating.
+# Each player's rating before and after (a "?" marks a provisional one).
+game-ratings = Ratings: { $a } { $a_before } → { $a_after }, { $b } { $b_before } → { $b_after }
+
+## Dark Mini Xiangqi: what everyone may know of a move. $side: a side at the start of a sentence.
+
+game-dark-moved = Game { $game }: { $side } has moved (ply { $ply }).
+game-dark-to-move = {" "}{ $side } to move.
+
+## Offers: draws and takebacks.
+
+game-draw-offered = Game { $game }: { $by } offers a draw. { $to }: /draw accept or /draw decline.
+game-draw-offered-palace = Game { $game }: { $by } offers { $to } a draw.
+game-draw-offered-you = { $by } offers a draw in game { $game } ({ $place }).
+game-draw-declined = Game { $game }: { $by } declines the draw.
+game-takeback-asked = Game { $game }: { $by } asks to take back their last move. { $to }: /takeback accept or /takeback decline.
+game-takeback-asked-palace = Game { $game }: { $by } asks { $to } to take back their last move.
+game-takeback-asked-you = { $by } asks to take back their last move in game { $game } ({ $place }).
+# $plies: 1 (only the asker's move) or 2 (and the reply to it).
+game-takeback-accepted = Game { $game }: { $by } accepts the takeback: { $plies ->
+    [1] { $asker }'s last move is taken back
+   *[other] { $asker }'s last move and the reply to it are taken back
+}.
+game-takeback-declined = Game { $game }: { $by } declines the takeback.
+# $takeback: yes for a takeback request, no for a draw offer.
+game-offer-lapsed = Game { $game }: { $mover } moved instead of answering { $takeback ->
+    [yes] your takeback request
+   *[no] your draw offer
+}, so it lapsed.
+
+## Reminders. $left: the time left (a duration).
+
+game-reminded-you = Reminder: your move in game { $game } ({ $variant }) in { $place }; { $left } left.
+game-reminder = Reminder: game { $game }, { $name } to move; { $left } left.
+
+## A game on one line, as lists show it.
+
+game-line = Game { $game } · { $variant } · { $red } vs { $black }
+# $who: game-line-your-move or game-line-to-move.
+game-line-running = {" "}· move { $number } · { $who }
+game-line-your-move = your move
+game-line-to-move = { $name } to move
+# $away: who is away until when (away), several joined by commas.
+game-line-stopped = {" "}· clock stopped: { $away }
+game-line-then-left = {" "}· then { $left } left
+game-line-left = {" "}· { $left } left
+game-line-result = {" "}· { $result }
+game-line-over = {" "}· over
+game-line-aborted = {" "}· aborted: no result, no rating
+game-line-unreadable = {" "}· cannot be read
+game-unreadable = Game { $game } · cannot be read
+
+## A game's thread is named for it.
+
+game-title = Game { $game } · { $red } vs { $black }
+game-title-aborted = {" "}· aborted

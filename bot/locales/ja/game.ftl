@@ -33,3 +33,49 @@ game-your-move = { $place }の対局{ $game }（{ $variant }）はあなたの�
 game-your-move-last = { $by }が{ $move }と指しました。
 game-dark-head = 対局{ $game } ·{" "}
 game-you-played = あなたは{ $move }と指しました。
+
+game-ended = { $result }。
+game-ended-uncounted = 双方が指す前に終わったため、レーティングにも戦績にも数えません。
+game-whole = 全棋譜：
+game-timed-out = 対局{ $game }：{ $name }は時間内に指しませんでした。
+game-aborted = 対局{ $game }は{ $by }により中止されました：勝敗なし、レーティング対象外です。
+game-ratings = レーティング：{ $a } { $a_before } → { $a_after }、{ $b } { $b_before } → { $b_after }
+
+game-dark-moved = 対局{ $game }：{ $side }が指しました（{ $ply }手目）。
+game-dark-to-move = { $side }の手番です。
+
+game-draw-offered = 対局{ $game }：{ $by }が引き分けを提案しました。{ $to }：/draw accept または /draw decline で答えてください。
+game-draw-offered-palace = 対局{ $game }：{ $by }が{ $to }に引き分けを提案しました。
+game-draw-offered-you = { $by }が対局{ $game }（{ $place }）で引き分けを提案しています。
+game-draw-declined = 対局{ $game }：{ $by }は引き分けを断りました。
+game-takeback-asked = 対局{ $game }：{ $by }が待ったを申し出ました。{ $to }：/takeback accept または /takeback decline で答えてください。
+game-takeback-asked-palace = 対局{ $game }：{ $by }が{ $to }に待ったを申し出ました。
+game-takeback-asked-you = { $by }が対局{ $game }（{ $place }）で待ったを申し出ています。
+game-takeback-accepted = 対局{ $game }：{ $by }が待ったを受けました：{ $plies ->
+    [1] { $asker }の直前の手を戻しました
+   *[other] { $asker }の直前の手とそれへの応手を戻しました
+}。
+game-takeback-declined = 対局{ $game }：{ $by }は待ったを断りました。
+game-offer-lapsed = 対局{ $game }：{ $mover }はあなたの{ $takeback ->
+    [yes] 待ったの申し出
+   *[no] 引き分けの提案
+}に答えずに指したため、申し出は無効になりました。
+
+game-reminded-you = お知らせ：{ $place }の対局{ $game }（{ $variant }）はあなたの手番です。残り{ $left }。
+game-reminder = お知らせ：対局{ $game }は{ $name }の手番です。残り{ $left }。
+
+game-line = 対局{ $game } · { $variant } · { $red } 対 { $black }
+game-line-running = {" "}· 第{ $number }巡 · { $who }
+game-line-your-move = あなたの手番
+game-line-to-move = { $name }の手番
+game-line-stopped = {" "}· 時計停止中：{ $away }
+game-line-then-left = {" "}· その後の残り{ $left }
+game-line-left = {" "}· 残り{ $left }
+game-line-result = {" "}· { $result }
+game-line-over = {" "}· 終局
+game-line-aborted = {" "}· 中止：勝敗なし、レーティング対象外
+game-line-unreadable = {" "}· 読み込めません
+game-unreadable = 対局{ $game } · 読み込めません
+
+game-title = 対局{ $game } · { $red } 対 { $black }
+game-title-aborted = {" "}· 中止

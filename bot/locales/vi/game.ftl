@@ -33,3 +33,49 @@ game-your-move = Đến lượt bạn trong ván { $game } ({ $variant }) ở { 
 game-your-move-last = {" "}{ $by } đã đi { $move }.
 game-dark-head = Ván { $game } ·{" "}
 game-you-played = bạn đã đi { $move }.{" "}
+
+game-ended = {" "}{ $result }.
+game-ended-uncounted = {" "}Ván cờ kết thúc trước khi cả hai bên đều đi, nên không tính điểm xếp hạng và thành tích.
+game-whole = Toàn bộ ván cờ:{" "}
+game-timed-out = Ván { $game }: { $name } đã không đi kịp giờ.
+game-aborted = Ván { $game } đã bị { $by } hủy: không có kết quả, không tính điểm xếp hạng.
+game-ratings = Điểm xếp hạng: { $a } { $a_before } → { $a_after }, { $b } { $b_before } → { $b_after }
+
+game-dark-moved = Ván { $game }: { $side } đã đi (nửa nước { $ply }).
+game-dark-to-move = {" "}Đến lượt { $side } đi.
+
+game-draw-offered = Ván { $game }: { $by } đề nghị hòa. { $to }: /draw accept hoặc /draw decline.
+game-draw-offered-palace = Ván { $game }: { $by } đề nghị hòa với { $to }.
+game-draw-offered-you = { $by } đề nghị hòa trong ván { $game } ({ $place }).
+game-draw-declined = Ván { $game }: { $by } từ chối hòa.
+game-takeback-asked = Ván { $game }: { $by } xin đi lại nước vừa rồi. { $to }: /takeback accept hoặc /takeback decline.
+game-takeback-asked-palace = Ván { $game }: { $by } xin { $to } cho đi lại nước vừa rồi.
+game-takeback-asked-you = { $by } xin đi lại nước vừa rồi trong ván { $game } ({ $place }).
+game-takeback-accepted = Ván { $game }: { $by } đồng ý cho đi lại: { $plies ->
+    [1] nước vừa rồi của { $asker } đã được rút lại
+   *[other] nước vừa rồi của { $asker } và nước đáp lại đã được rút lại
+}.
+game-takeback-declined = Ván { $game }: { $by } từ chối cho đi lại.
+game-offer-lapsed = Ván { $game }: { $mover } đã đi thay vì trả lời { $takeback ->
+    [yes] lời xin đi lại
+   *[no] lời đề nghị hòa
+} của bạn, nên nó đã hết hiệu lực.
+
+game-reminded-you = Nhắc nhở: đến lượt bạn trong ván { $game } ({ $variant }) ở { $place }; còn { $left }.
+game-reminder = Nhắc nhở: ván { $game }, đến lượt { $name } đi; còn { $left }.
+
+game-line = Ván { $game } · { $variant } · { $red } vs { $black }
+game-line-running = {" "}· nước { $number } · { $who }
+game-line-your-move = đến lượt bạn
+game-line-to-move = đến lượt { $name }
+game-line-stopped = {" "}· đồng hồ tạm dừng: { $away }
+game-line-then-left = {" "}· sau đó còn { $left }
+game-line-left = {" "}· còn { $left }
+game-line-result = {" "}· { $result }
+game-line-over = {" "}· đã kết thúc
+game-line-aborted = {" "}· đã hủy: không có kết quả, không tính điểm xếp hạng
+game-line-unreadable = {" "}· không đọc được
+game-unreadable = Ván { $game } · không đọc được
+
+game-title = Ván { $game } · { $red } vs { $black }
+game-title-aborted = {" "}· đã hủy

@@ -33,3 +33,49 @@ game-your-move = { $place }的第{ $game }局（{ $variant }）轮到你走了�
 game-your-move-last = { $by }走了{ $move }。
 game-dark-head = 第{ $game }局 ·{" "}
 game-you-played = 你走了{ $move }。
+
+game-ended = { $result }。
+game-ended-uncounted = 双方都走棋之前对局就结束了，因此不计等级分和战绩。
+game-whole = 全局着法：
+game-timed-out = 第{ $game }局：{ $name }未在时限内走棋。
+game-aborted = 第{ $game }局已被{ $by }中止：无结果，不计等级分。
+game-ratings = 等级分：{ $a } { $a_before } → { $a_after }，{ $b } { $b_before } → { $b_after }
+
+game-dark-moved = 第{ $game }局：{ $side }已走棋（第{ $ply }步）。
+game-dark-to-move = 轮到{ $side }走棋。
+
+game-draw-offered = 第{ $game }局：{ $by }提和。{ $to }：/draw accept 接受，/draw decline 拒绝。
+game-draw-offered-palace = 第{ $game }局：{ $by }向{ $to }提和。
+game-draw-offered-you = { $by }在第{ $game }局（{ $place }）提和。
+game-draw-declined = 第{ $game }局：{ $by }拒绝和棋。
+game-takeback-asked = 第{ $game }局：{ $by }请求悔棋。{ $to }：/takeback accept 同意，/takeback decline 拒绝。
+game-takeback-asked-palace = 第{ $game }局：{ $by }请求{ $to }允许悔棋。
+game-takeback-asked-you = { $by }在第{ $game }局（{ $place }）请求悔棋。
+game-takeback-accepted = 第{ $game }局：{ $by }同意悔棋：{ $plies ->
+    [1] { $asker }的上一步已退回
+   *[other] { $asker }的上一步及其应着已退回
+}。
+game-takeback-declined = 第{ $game }局：{ $by }拒绝悔棋。
+game-offer-lapsed = 第{ $game }局：{ $mover }没有回应你的{ $takeback ->
+    [yes] 悔棋请求
+   *[no] 提和
+}而是直接走棋，因此已失效。
+
+game-reminded-you = 提醒：{ $place }的第{ $game }局（{ $variant }）轮到你走，剩余{ $left }。
+game-reminder = 提醒：第{ $game }局轮到{ $name }走，剩余{ $left }。
+
+game-line = 第{ $game }局 · { $variant } · { $red } 对 { $black }
+game-line-running = {" "}· 第{ $number }回合 · { $who }
+game-line-your-move = 轮到你走
+game-line-to-move = 轮到{ $name }走
+game-line-stopped = {" "}· 计时暂停：{ $away }
+game-line-then-left = {" "}· 之后剩余{ $left }
+game-line-left = {" "}· 剩余{ $left }
+game-line-result = {" "}· { $result }
+game-line-over = {" "}· 已结束
+game-line-aborted = {" "}· 已中止：无结果，不计等级分
+game-line-unreadable = {" "}· 无法读取
+game-unreadable = 第{ $game }局 · 无法读取
+
+game-title = 第{ $game }局 · { $red } 对 { $black }
+game-title-aborted = {" "}· 已中止

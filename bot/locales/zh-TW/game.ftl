@@ -33,3 +33,49 @@ game-your-move = { $place }的第{ $game }局（{ $variant }）輪到你走了�
 game-your-move-last = { $by }走了{ $move }。
 game-dark-head = 第{ $game }局 ·{" "}
 game-you-played = 你走了{ $move }。
+
+game-ended = { $result }。
+game-ended-uncounted = 雙方都走棋之前對局就結束了，因此不計等級分和戰績。
+game-whole = 全局著法：
+game-timed-out = 第{ $game }局：{ $name }未在時限內走棋。
+game-aborted = 第{ $game }局已被{ $by }中止：無結果，不計等級分。
+game-ratings = 等級分：{ $a } { $a_before } → { $a_after }，{ $b } { $b_before } → { $b_after }
+
+game-dark-moved = 第{ $game }局：{ $side }已走棋（第{ $ply }步）。
+game-dark-to-move = 輪到{ $side }走棋。
+
+game-draw-offered = 第{ $game }局：{ $by }提和。{ $to }：/draw accept 接受，/draw decline 拒絕。
+game-draw-offered-palace = 第{ $game }局：{ $by }向{ $to }提和。
+game-draw-offered-you = { $by }在第{ $game }局（{ $place }）提和。
+game-draw-declined = 第{ $game }局：{ $by }拒絕和棋。
+game-takeback-asked = 第{ $game }局：{ $by }請求悔棋。{ $to }：/takeback accept 同意，/takeback decline 拒絕。
+game-takeback-asked-palace = 第{ $game }局：{ $by }請求{ $to }允許悔棋。
+game-takeback-asked-you = { $by }在第{ $game }局（{ $place }）請求悔棋。
+game-takeback-accepted = 第{ $game }局：{ $by }同意悔棋：{ $plies ->
+    [1] { $asker }的上一步已退回
+   *[other] { $asker }的上一步及其應著已退回
+}。
+game-takeback-declined = 第{ $game }局：{ $by }拒絕悔棋。
+game-offer-lapsed = 第{ $game }局：{ $mover }沒有回應你的{ $takeback ->
+    [yes] 悔棋請求
+   *[no] 提和
+}而是直接走棋，因此已失效。
+
+game-reminded-you = 提醒：{ $place }的第{ $game }局（{ $variant }）輪到你走，剩餘{ $left }。
+game-reminder = 提醒：第{ $game }局輪到{ $name }走，剩餘{ $left }。
+
+game-line = 第{ $game }局 · { $variant } · { $red } 對 { $black }
+game-line-running = {" "}· 第{ $number }回合 · { $who }
+game-line-your-move = 輪到你走
+game-line-to-move = 輪到{ $name }走
+game-line-stopped = {" "}· 計時暫停：{ $away }
+game-line-then-left = {" "}· 之後剩餘{ $left }
+game-line-left = {" "}· 剩餘{ $left }
+game-line-result = {" "}· { $result }
+game-line-over = {" "}· 已結束
+game-line-aborted = {" "}· 已中止：無結果，不計等級分
+game-line-unreadable = {" "}· 無法讀取
+game-unreadable = 第{ $game }局 · 無法讀取
+
+game-title = 第{ $game }局 · { $red } 對 { $black }
+game-title-aborted = {" "}· 已中止

@@ -176,7 +176,7 @@ pub fn unknown_name(e: &rules::ParseNameError) -> String {
 }
 
 /// Why a takeback cannot be made, in English.
-pub fn undo_refusal(r: rules::UndoRefusal) -> &'static str {
+pub fn undo_refusal(r: rules::UndoRefusal) -> String {
     english::from_rules::undo_refusal(r)
 }
 

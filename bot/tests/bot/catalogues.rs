@@ -50,6 +50,84 @@ fn arguments(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
+/// The messages a pattern refers to (`{ xiangqi-piece }`).
+fn message_references(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            InlineExpression::MessageReference { id, .. } => {
+                out.insert(id.name.to_owned());
+            }
+            InlineExpression::Placeable { expression } => expression_references(expression, out),
+            _ => {}
+        }
+    }
+    fn expression_references(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    message_references(&v.value, out);
+                }
+            }
+            Expression::Inline(i) => inline(i, out),
+        }
+    }
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_references(expression, out);
+        }
+    }
+}
+
+/// Each message of a catalogue file with the messages it refers to.
+fn references(path: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let resource = fluent_syntax::parser::parse(text.as_str())
+        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
+    let mut out = BTreeMap::new();
+    for entry in &resource.body {
+        if let Entry::Message(m) = entry {
+            let mut refs = BTreeSet::new();
+            if let Some(value) = &m.value {
+                message_references(value, &mut refs);
+            }
+            out.insert(m.id.name.to_owned(), refs);
+        }
+    }
+    out
+}
+
+/// Every message of a language with the arguments it needs: its own and those of the
+/// messages it refers to (a message referred to is worded with its caller's arguments).
+/// Panics on a reference to no message of that language.
+fn needed_arguments(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    let (mut own, mut refs) = (BTreeMap::new(), BTreeMap::new());
+    for file in files(language) {
+        let path = locales().join(language.tag()).join(file);
+        own.extend(messages(&path));
+        refs.extend(references(&path));
+    }
+    fn needed(
+        id: &str,
+        own: &BTreeMap<String, BTreeSet<String>>,
+        refs: &BTreeMap<String, BTreeSet<String>>,
+        depth: usize,
+    ) -> BTreeSet<String> {
+        assert!(depth < 8, "{id}: references go round");
+        let mut args = own
+            .get(id)
+            .unwrap_or_else(|| panic!("a reference to {id}, which is no message"))
+            .clone();
+        for r in &refs[id] {
+            args.extend(needed(r, own, refs, depth + 1));
+        }
+        args
+    }
+    own.keys()
+        .map(|id| (id.clone(), needed(id, &own, &refs, 0)))
+        .collect()
+}
+
 /// Each message of a catalogue file with the arguments it uses.
 fn messages(path: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let text = std::fs::read_to_string(path).unwrap();
@@ -89,18 +167,20 @@ fn files(language: Language) -> BTreeSet<String> {
 fn every_catalogue_has_every_message_with_the_same_arguments() {
     let english = files(Language::English);
     assert!(!english.is_empty());
+    let english_needs = needed_arguments(Language::English);
     let mut compared = 0;
     for language in Language::ALL {
         assert_eq!(files(language), english, "the files of {language}");
+        let needs = needed_arguments(language);
         for file in &english {
             let theirs = messages(&locales().join(language.tag()).join(file));
             let ours = messages(&locales().join("en").join(file));
             let (a, b): (BTreeSet<_>, BTreeSet<_>) =
                 (ours.keys().collect(), theirs.keys().collect());
             assert_eq!(b, a, "the messages of {language}/{file}");
-            for (id, args) in &ours {
+            for id in ours.keys() {
                 assert_eq!(
-                    &theirs[id], args,
+                    needs[id], english_needs[id],
                     "the arguments of {id} in {language}/{file}"
                 );
                 compared += 1;
@@ -130,6 +210,20 @@ fn a_broken_catalogue_would_be_caught() {
             .collect()
     );
     assert!(m["b"].is_empty());
+    // A message referred to is one the referring message needs the arguments of.
+    std::fs::write(
+        &path,
+        "a = { $g } { x }\nx = { $r ->\n   *[y] { z }\n}\nz = { $q }\n",
+    )
+    .unwrap();
+    assert_eq!(
+        references(&path)["a"],
+        ["x".to_owned()].into_iter().collect()
+    );
+    assert_eq!(
+        references(&path)["x"],
+        ["z".to_owned()].into_iter().collect()
+    );
     std::fs::write(&path, "a = { $game\n").unwrap();
     assert!(std::panic::catch_unwind(|| messages(&path)).is_err());
 }

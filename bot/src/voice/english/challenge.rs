@@ -1,12 +1,13 @@
 //! Challenges in English.
 
-use super::words::{challenge_options, count, days, result, side, with_side};
+use super::words::{self, challenge_options, result, side, with_side};
 use crate::service::said::{ChallengeRefusal, ChallengeSaid, Terms};
+use crate::voice::catalogue::t;
 
 /// `Mini Xiangqi (rated, 3 days per move; alice plays red)`.
 pub(super) fn terms(t: &Terms) -> String {
     let yes = |b: bool| if b { "yes" } else { "no" };
-    crate::voice::catalogue::t!(
+    t!(
         "challenge-terms",
         variant = super::words::variant(t.variant),
         rated = yes(t.rated),
@@ -24,130 +25,129 @@ pub(super) fn said(s: &ChallengeSaid) -> String {
         ChallengeSaid::Offered {
             id,
             to,
-            terms: t,
+            terms: terms_of,
             start,
         } => {
-            let me = &t.challenger;
-            let start = start
-                .as_ref()
-                .map_or(String::new(), |fen| format!("\nStart position: `{fen}`"));
-            match to {
-                Some(to) => format!(
-                    "{me} challenges {to} to {}. {to}: /accept challenge:{id} or /decline challenge:{id}.{start}",
-                    terms(t)
+            let start = start.as_ref().map_or(String::new(), |fen| {
+                format!("\n{}`{fen}`", t!("challenge-start"))
+            });
+            let challenger = terms_of.challenger.as_str();
+            let text = match to {
+                Some(to) => t!(
+                    "challenge-offered",
+                    challenger = challenger,
+                    to = to.as_str(),
+                    terms = terms(terms_of),
+                    id = id.to_string()
                 ),
-                None => format!(
-                    "{me} offers a game of {}. Anyone here may /accept challenge:{id}.{start}",
-                    terms(t)
+                None => t!(
+                    "challenge-open",
+                    challenger = challenger,
+                    terms = terms(terms_of),
+                    id = id.to_string()
                 ),
-            }
+            };
+            text + &start
         }
         ChallengeSaid::ChallengedYou {
             id,
-            terms: t,
+            terms: terms_of,
             place,
-        } => crate::voice::catalogue::t!(
+        } => t!(
             "challenge-to-you",
-            challenger = t.challenger.as_str(),
-            terms = terms(t),
+            challenger = terms_of.challenger.as_str(),
+            terms = terms(terms_of),
             place = place.to_string(),
             id = id.to_string()
         ),
-        ChallengeSaid::NoticeHeldBack { opponent, minutes } => format!(
-            "{opponent} was told of a challenge of yours less than {} ago, so this one is posted without pinging or messaging them again",
-            count(*minutes, "minute", "minutes")
+        ChallengeSaid::NoticeHeldBack { opponent, minutes } => t!(
+            "challenge-held-back",
+            opponent = opponent.as_str(),
+            minutes = *minutes
         ),
         ChallengeSaid::GameBegins {
             game,
             players,
             variant,
-            days: d,
+            days,
             rated,
             first,
-        } => format!(
-            "Game {game} begins: {} vs {}, {}, {} per move{}. {} moves first.",
-            with_side(&players[0], &side(*variant, rules::Color::Red)),
-            with_side(&players[1], &side(*variant, rules::Color::Black)),
-            variant.title(),
-            days(*d),
-            if *rated { ", rated" } else { ", casual" },
-            players[first.index()],
+        } => t!(
+            "game-begins",
+            game = game.to_string(),
+            red = with_side(&players[0], &side(*variant, rules::Color::Red)),
+            black = with_side(&players[1], &side(*variant, rules::Color::Black)),
+            variant = words::variant(*variant),
+            days = *days,
+            rated = if *rated { "yes" } else { "no" },
+            first = players[first.index()].as_str()
         ),
-        ChallengeSaid::Declined { id, by, challenger } => {
-            format!("{by} declined {challenger}'s challenge {id}.")
+        ChallengeSaid::Declined { id, by, challenger } => t!(
+            "challenge-declined",
+            id = id.to_string(),
+            by = by.as_str(),
+            challenger = challenger.as_str()
+        ),
+        ChallengeSaid::Withdrawn { id, by } => {
+            t!("challenge-withdrawn", id = id.to_string(), by = by.as_str())
         }
-        ChallengeSaid::Withdrawn { id, by } => format!("{by} withdrew challenge {id}."),
-        ChallengeSaid::Expired { id, by } => format!("{by}'s challenge {id} expired unanswered."),
+        ChallengeSaid::Expired { id, by } => {
+            t!("challenge-expired", id = id.to_string(), by = by.as_str())
+        }
     }
 }
 
 pub(super) fn refusal(r: &ChallengeRefusal) -> String {
     match r {
-        ChallengeRefusal::Yourself => "you cannot challenge yourself".to_owned(),
-        ChallengeRefusal::OwnStartRated => {
-            "a game from your own start position cannot be rated: add rated:false".to_owned()
-        }
+        ChallengeRefusal::Yourself => t!("refused-yourself"),
+        ChallengeRefusal::OwnStartRated => t!("refused-own-start-rated"),
         ChallengeRefusal::BadStart(variant, reason) => {
             let reason = match reason.as_ref() {
                 rules::RecordError::Start(e) => super::from_rules::start_error(e),
                 other => super::from_rules::record_error(*variant, other),
             };
-            format!("that start position cannot be used: {reason}")
+            t!("refused-bad-start", reason = reason)
         }
-        ChallengeRefusal::StartDecided(variant, outcome) => format!(
-            "that start position is already decided: {}",
-            result(*variant, *outcome)
-        ),
-        ChallengeRefusal::LevelWithOpponent { opponent } => format!(
-            "level: is for a game against Palace; leave out opponent:{opponent} (or leave out level: to challenge them)"
-        ),
-        ChallengeRefusal::PalaceUnrated => {
-            "games against Palace are not rated: leave out rated: or add rated:false".to_owned()
+        ChallengeRefusal::StartDecided(variant, outcome) => {
+            t!("refused-start-decided", result = result(*variant, *outcome))
         }
-        ChallengeRefusal::TooManyOpen(open) => format!(
-            "you have {} open challenges, as many as one may have at once: /cancel one of them first ({})",
-            open.len(),
-            challenge_options(open)
+        ChallengeRefusal::LevelWithOpponent { opponent } => {
+            t!("refused-level-with-opponent", opponent = opponent.as_str())
+        }
+        ChallengeRefusal::PalaceUnrated => t!("refused-palace-unrated"),
+        ChallengeRefusal::TooManyOpen(open) => t!(
+            "refused-too-many-open",
+            count = open.len(),
+            which = challenge_options(open)
         ),
-        ChallengeRefusal::TooManyEngineGames(games) => format!(
-            "you already play Palace in {} games, as many as one may at once: finish or /resign one of them first ({})",
-            games.len(),
-            games
+        ChallengeRefusal::TooManyEngineGames(games) => t!(
+            "refused-too-many-engine-games",
+            count = games.len(),
+            which = games
                 .iter()
                 .map(|g| format!("game:{g}"))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        ChallengeRefusal::TakesNone(name) => format!(
-            "{name} does not take challenges by name now (their /settings say challenges:off); an open challenge (/challenge without opponent:) is one anyone here may accept"
-        ),
-        ChallengeRefusal::NoSuch(id) => format!(
-            "there is no challenge {id} here (it may have been taken, withdrawn or expired)"
-        ),
+        ChallengeRefusal::TakesNone(name) => t!("refused-takes-none", name = name.as_str()),
+        ChallengeRefusal::NoSuch(id) => t!("refused-no-such-challenge", id = id.to_string()),
         ChallengeRefusal::Which(ids) => {
-            format!("which challenge? add one of {}", challenge_options(ids))
+            t!("refused-which-challenge", which = challenge_options(ids))
         }
-        ChallengeRefusal::NothingToAccept => {
-            "there is no challenge here for you to accept".to_owned()
-        }
-        ChallengeRefusal::OwnChallenge(id) => format!(
-            "challenge {id} is your own: someone else accepts it (/cancel challenge:{id} withdraws it)"
-        ),
-        ChallengeRefusal::NotForYou(id) => format!("challenge {id} is not addressed to you"),
-        ChallengeRefusal::Expired(id) => format!("challenge {id} has expired"),
-        ChallengeRefusal::NothingToDecline => {
-            "there is no challenge here addressed to you".to_owned()
-        }
-        ChallengeRefusal::YoursToCancel(id) => {
-            format!("challenge {id} is yours: /cancel withdraws it")
-        }
-        ChallengeRefusal::NothingToWithdraw => "you have no challenge here to withdraw".to_owned(),
+        ChallengeRefusal::NothingToAccept => t!("refused-nothing-to-accept"),
+        ChallengeRefusal::OwnChallenge(id) => t!("refused-own-challenge", id = id.to_string()),
+        ChallengeRefusal::NotForYou(id) => t!("refused-not-for-you", id = id.to_string()),
+        ChallengeRefusal::Expired(id) => t!("refused-challenge-expired", id = id.to_string()),
+        ChallengeRefusal::NothingToDecline => t!("refused-nothing-to-decline"),
+        ChallengeRefusal::YoursToCancel(id) => t!("refused-yours-to-cancel", id = id.to_string()),
+        ChallengeRefusal::NothingToWithdraw => t!("refused-nothing-to-withdraw"),
         ChallengeRefusal::NotYoursToWithdraw(id) => {
-            format!("challenge {id} is not yours to withdraw")
+            t!("refused-not-yours-to-withdraw", id = id.to_string())
         }
-        ChallengeRefusal::Unreadable { id, reason } => format!(
-            "challenge {id} cannot be read ({}); your other challenges and games are not affected",
-            super::from_rules::damage(reason)
+        ChallengeRefusal::Unreadable { id, reason } => t!(
+            "refused-challenge-unreadable",
+            id = id.to_string(),
+            reason = super::from_rules::damage(reason)
         ),
     }
 }
@@ -217,6 +217,82 @@ mod tests {
                 )
             });
             assert_eq!(words, (sided.to_owned(), random.to_owned()), "{language}");
+        }
+    }
+
+    #[test]
+    fn challenges_posted_begun_and_refused_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let offered = ChallengeSaid::Offered {
+            id: 4,
+            to: Some("bob".into()),
+            terms: t(Some(Color::Red), false),
+            start: None,
+        };
+        let begins = ChallengeSaid::GameBegins {
+            game: 7,
+            players: ["alice".into(), "bob".into()],
+            variant: Variant::Xiangqi,
+            days: 1,
+            rated: true,
+            first: Color::Red,
+        };
+        let expected = [
+            (
+                Language::English,
+                [
+                    "alice challenges bob to Mini Xiangqi (rated, 3 days per move; alice plays red). bob: /accept challenge:4 or /decline challenge:4.",
+                    "Game 7 begins: alice (red) vs bob (black), Xiangqi, 1 day per move, rated. alice moves first.",
+                    "you have 2 open challenges, as many as one may have at once: /cancel one of them first (challenge:3, challenge:5)",
+                ],
+            ),
+            (
+                Language::ChineseSimplified,
+                [
+                    "alice向bob发起挑战：迷你象棋（计等级分，每步3天；alice执红方）。bob：/accept challenge:4 接受，/decline challenge:4 拒绝。",
+                    "第7局开始：alice（红方） 对 bob（黑方），象棋，每步1天，计等级分。alice先走。",
+                    "你已有2个未被接受的挑战，已达上限：请先用 /cancel 撤回其中一个（challenge:3, challenge:5）",
+                ],
+            ),
+            (
+                Language::ChineseTraditional,
+                [
+                    "alice向bob發起挑戰：迷你象棋（計等級分，每步3天；alice執紅方）。bob：/accept challenge:4 接受，/decline challenge:4 拒絕。",
+                    "第7局開始：alice（紅方） 對 bob（黑方），象棋，每步1天，計等級分。alice先走。",
+                    "你已有2個未被接受的挑戰，已達上限：請先用 /cancel 撤回其中一個（challenge:3, challenge:5）",
+                ],
+            ),
+            (
+                Language::Vietnamese,
+                [
+                    "alice thách đấu bob Cờ tướng mini (tính điểm, 3 ngày mỗi nước; alice cầm bên Đỏ). bob: /accept challenge:4 hoặc /decline challenge:4.",
+                    "Ván 7 bắt đầu: alice (bên Đỏ) vs bob (bên Đen), Cờ tướng, 1 ngày mỗi nước, tính điểm. alice đi trước.",
+                    "bạn đang có 2 lời thách đấu mở, bằng mức tối đa: hãy /cancel một trong số đó trước (challenge:3, challenge:5)",
+                ],
+            ),
+            (
+                Language::Japanese,
+                [
+                    "aliceがbobに対局を申し込みました：ミニシャンチー（レーティング対象、一手3日、aliceが赤）。bob：/accept challenge:4 または /decline challenge:4 で答えてください。",
+                    "対局7開始：alice（赤） 対 bob（黒）、シャンチー、一手1日、レーティング対象。aliceから指します。",
+                    "受付中の申し込みが2件あり、上限に達しています：先にどれかを /cancel してください（challenge:3, challenge:5）",
+                ],
+            ),
+        ];
+        for (language, texts) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || {
+                [
+                    said(&offered),
+                    said(&begins),
+                    refusal(&ChallengeRefusal::TooManyOpen(vec![3, 5])),
+                ]
+            });
+            assert_eq!(words, texts.map(str::to_owned), "{language}");
         }
     }
 

@@ -9,29 +9,26 @@ use rules::{
 };
 
 use super::words::{count, result, side};
-
-/// The forms a family's move reader takes, named when a text is no move.
-const XIANGQI_FORMS: &str =
-    "WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五";
-const SHOGI_FORMS: &str = "Western like G-4d or P*3c, USI like 2e3d, or coordinates like d1c2";
-const DARK_FORMS: &str = "WXF like C2=5 or H2+3, or coordinates like b1b5";
-
-/// The one answer to every move of a dark player's own piece that is not in their list,
-/// so that a refusal reveals nothing of the hidden board.
-pub(crate) const NOT_AVAILABLE: &str = "that move is not in your list of moves";
+use crate::voice::catalogue::t;
 
 /// Why a typed move was refused.
 pub(crate) fn move_refusal(r: &MoveRefusal) -> String {
     match r {
-        MoveRefusal::Xiangqi(e) => open_error(e, XIANGQI_FORMS, xiangqi_missing, xiangqi_illegal),
-        MoveRefusal::Shogi(e) => open_error(e, SHOGI_FORMS, shogi_missing, shogi_illegal),
+        MoveRefusal::Xiangqi(e) => open_error(e, "xiangqi", xiangqi_missing, xiangqi_illegal),
+        MoveRefusal::Shogi(e) => open_error(e, "shogi", shogi_missing, shogi_illegal),
         MoveRefusal::Dark(e) => match e {
-            DarkMoveError::Syntax(text) => syntax(text, DARK_FORMS),
+            DarkMoveError::Syntax(text) => syntax(text, "dark"),
             DarkMoveError::NoSuchPiece { text, missing } => {
-                format!("{text}: {}", xiangqi_missing(missing))
+                t!(
+                    "move-no-piece",
+                    text = text.as_str(),
+                    why = xiangqi_missing(missing)
+                )
             }
             DarkMoveError::Ambiguous { text, candidates } => ambiguous(text, candidates),
-            DarkMoveError::NotAvailable => NOT_AVAILABLE.to_owned(),
+            // The one answer to every move of a dark player's own piece that is not in
+            // their list, so that a refusal reveals nothing of the hidden board.
+            DarkMoveError::NotAvailable => t!("move-not-available"),
         },
     }
 }
@@ -40,39 +37,44 @@ pub(crate) fn move_refusal(r: &MoveRefusal) -> String {
 pub(crate) fn play_as_error(variant: Variant, e: &PlayAsError) -> String {
     match e {
         PlayAsError::NotYourTurn { to_move } => {
-            format!("it is not your turn ({} to move)", side(variant, *to_move))
+            t!("move-not-your-turn", side = side(variant, *to_move))
         }
-        PlayAsError::GameOver(_) => "the game is over".to_owned(),
+        PlayAsError::GameOver(_) => t!("move-game-over"),
         PlayAsError::Refused(r) => move_refusal(r),
     }
 }
 
 /// Why a takeback cannot be made.
-pub(crate) fn undo_refusal(r: UndoRefusal) -> &'static str {
+pub(crate) fn undo_refusal(r: UndoRefusal) -> String {
     match r {
-        UndoRefusal::Dark => "there are no takebacks in Dark Mini Xiangqi",
-        UndoRefusal::GameOver => "the game is over",
-        UndoRefusal::NoMove => "no move has been played",
+        UndoRefusal::Dark => t!("undo-dark"),
+        UndoRefusal::GameOver => t!("move-game-over"),
+        UndoRefusal::NoMove => t!("undo-no-move"),
     }
 }
 
 fn open_error<M: std::fmt::Display, R, W>(
     e: &MoveError<M, R, W>,
-    forms: &str,
+    family: &str,
     missing: fn(&W) -> String,
     illegal: fn(&R) -> String,
 ) -> String {
     match e {
-        MoveError::Syntax(text) => syntax(text, forms),
-        MoveError::NoSuchPiece { text, missing: m } => format!("{text}: {}", missing(m)),
+        MoveError::Syntax(text) => syntax(text, family),
+        MoveError::NoSuchPiece { text, missing: m } => {
+            t!("move-no-piece", text = text.as_str(), why = missing(m))
+        }
         MoveError::Ambiguous { text, candidates } => ambiguous(text, candidates),
-        MoveError::Illegal { text, reason } => format!("{text} is illegal: {}", illegal(reason)),
+        MoveError::Illegal { text, reason } => {
+            t!("move-illegal", text = text.as_str(), why = illegal(reason))
+        }
     }
 }
 
-/// `'TEXT' is not a move: write ...`, the one wording of a syntax error in every family.
-fn syntax(text: &str, forms: &str) -> String {
-    format!("'{text}' is not a move: write {forms}")
+/// `'TEXT' is not a move: write ...`, the one wording of a syntax error in every family
+/// (`family` names the forms to suggest: `xiangqi`, `shogi` or `dark`).
+fn syntax(text: &str, family: &str) -> String {
+    t!("move-not-a-move", text = text, family = family)
 }
 
 /// `TEXT is ambiguous: it could be A or B`, the one wording of ambiguity in every family.
@@ -81,106 +83,158 @@ fn ambiguous<M: std::fmt::Display>(text: &str, candidates: &[Candidate<M>]) -> S
         .iter()
         .map(|c| format!("{} ({})", crate::voice::reader::write(&c.written), c.mv))
         .collect();
-    format!("{text} is ambiguous: it could be {}", could.join(" or "))
-}
-
-/// `a` or `an` before a role's name.
-fn article(role: xiangqi::Role) -> &'static str {
-    match role {
-        xiangqi::Role::Advisor | xiangqi::Role::Elephant => "an",
-        _ => "a",
-    }
+    t!(
+        "move-ambiguous",
+        text = text,
+        could = could.join(&t!("move-or"))
+    )
 }
 
 fn xiangqi_illegal(i: &xiangqi::Illegal) -> String {
     use xiangqi::Illegal;
+    let at = |sq: &xiangqi::Square| sq.to_string();
     match i {
-        Illegal::EmptySquare(sq) => format!("{sq} is empty"),
-        Illegal::NotYourPiece(sq) => format!("the piece on {sq} is not yours"),
-        Illegal::OffBoard => "the destination is off the board".to_owned(),
-        Illegal::OwnPiece(sq, role) => format!("your own {role} stands on {sq}"),
-        Illegal::Shape(role) => format!("{} {role} does not move that way", article(*role)),
-        Illegal::PathBlocked(sq) => format!("the way is blocked at {sq}"),
-        Illegal::NoScreen => "a cannon captures only by jumping over one piece".to_owned(),
-        Illegal::TooManyScreens(n) => {
-            format!("a cannon captures by jumping over exactly one piece, not {n}")
+        Illegal::EmptySquare(sq) => t!("illegal-empty-square", square = at(sq)),
+        Illegal::NotYourPiece(sq) => t!("illegal-not-your-piece", square = at(sq)),
+        Illegal::OffBoard => t!("illegal-off-board"),
+        Illegal::OwnPiece(sq, role) => {
+            t!("illegal-own-piece", role = role.name(), square = at(sq))
         }
-        Illegal::HorseLeg(sq) => format!("the horse's leg is blocked at {sq}"),
-        Illegal::ElephantEye(sq) => format!("the elephant's eye is blocked at {sq}"),
-        Illegal::River => "elephants cannot cross the river".to_owned(),
-        Illegal::Palace(role) => format!("the {role} cannot leave the palace"),
-        Illegal::NotCrossed => "a soldier moves sideways only after crossing the river".to_owned(),
-        Illegal::Backward => "soldiers never move backwards".to_owned(),
-        Illegal::LeavesGeneralAttacked => "it leaves your general in check".to_owned(),
-        Illegal::GeneralsFace => "the generals would face each other".to_owned(),
+        Illegal::Shape(role) => t!("illegal-shape", role = role.name()),
+        Illegal::PathBlocked(sq) => t!("illegal-path-blocked", square = at(sq)),
+        Illegal::NoScreen => t!("illegal-no-screen"),
+        Illegal::TooManyScreens(n) => t!("illegal-too-many-screens", count = n.to_string()),
+        Illegal::HorseLeg(sq) => t!("illegal-horse-leg", square = at(sq)),
+        Illegal::ElephantEye(sq) => t!("illegal-elephant-eye", square = at(sq)),
+        Illegal::River => t!("illegal-river"),
+        Illegal::Palace(role) => t!("illegal-palace", role = role.name()),
+        Illegal::NotCrossed => t!("illegal-not-crossed"),
+        Illegal::Backward => t!("illegal-backward"),
+        Illegal::LeavesGeneralAttacked => t!("illegal-leaves-general-attacked"),
+        Illegal::GeneralsFace => t!("illegal-generals-face"),
     }
 }
 
 fn xiangqi_missing(m: &xiangqi::Missing) -> String {
     use xiangqi::{Missing, MissingNamed as Named};
+    let side = |c: Color| side(Variant::Xiangqi, c);
     match *m {
-        Missing::OffBoard(sq) => format!("{sq} is not on the board"),
-        Missing::Empty(sq) => format!("there is no piece on {sq}"),
-        Missing::NoneOfYours(sq) => format!("you have no piece on {sq}"),
-        Missing::Opponents { at, piece } => format!(
-            "{at} holds a {} {}, and {} is to move",
-            piece.color, piece.role, !piece.color
+        Missing::OffBoard(sq) => t!("missing-off-board", square = sq.to_string()),
+        Missing::Empty(sq) => t!("missing-empty", square = sq.to_string()),
+        Missing::NoneOfYours(sq) => t!("missing-none-of-yours", square = sq.to_string()),
+        Missing::Opponents { at, piece } => t!(
+            "missing-opponents",
+            square = at.to_string(),
+            color = side(piece.color),
+            role = piece.role.name(),
+            to_move = side(!piece.color)
         ),
-        Missing::NoPiece { side, role, named } => match named {
-            Named::File(n) => format!("{side} has no {role} on file {n}"),
-            Named::Any => format!("{side} has no {role}"),
-            Named::OnSharedFile => format!("{side} has no file with two or more of its {role}s"),
-            Named::Numbered(k, Some(n)) => format!("{side} has no {role} number {k} on file {n}"),
-            Named::Numbered(k, None) => {
-                format!("{side} has no {role} number {k} on a shared file")
+        Missing::NoPiece {
+            side: s,
+            role,
+            named,
+        } => {
+            let (s, role) = (side(s), role.name());
+            match named {
+                Named::File(n) => t!(
+                    "missing-on-file",
+                    side = s,
+                    role = role,
+                    file = n.to_string()
+                ),
+                Named::Any => t!("missing-any", side = s, role = role),
+                Named::OnSharedFile => t!("missing-on-shared-file", side = s, role = role),
+                Named::Numbered(k, Some(n)) => t!(
+                    "missing-numbered-on-file",
+                    side = s,
+                    role = role,
+                    number = k.to_string(),
+                    file = n.to_string()
+                ),
+                Named::Numbered(k, None) => {
+                    t!(
+                        "missing-numbered",
+                        side = s,
+                        role = role,
+                        number = k.to_string()
+                    )
+                }
             }
-        },
+        }
+    }
+}
+
+/// A Minishogi role as the catalogues name it (`pawn`, `tokin`, `promoted-silver`, ...).
+fn shogi_role(r: shogi::Role) -> &'static str {
+    use shogi::Role;
+    match r {
+        Role::Pawn => "pawn",
+        Role::Silver => "silver",
+        Role::Gold => "gold",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::King => "king",
+        Role::Tokin => "tokin",
+        Role::PromotedSilver => "promoted-silver",
+        Role::Horse => "horse",
+        Role::Dragon => "dragon",
     }
 }
 
 fn shogi_illegal(i: &shogi::Illegal) -> String {
     use shogi::Illegal;
+    let at = |sq: &shogi::Square| sq.to_string();
     match i {
-        Illegal::Nifu { file } => format!("a second unpromoted pawn on file {file} (nifu)"),
-        Illegal::DeadDrop => {
-            "a pawn may not be dropped on the last rank (it could never move)".to_owned()
-        }
-        Illegal::PawnDropMate => "a pawn drop may not give checkmate (uchifuzume)".to_owned(),
-        Illegal::LeavesKingInCheck => "it leaves the king in check".to_owned(),
-        Illegal::MustPromote => "a pawn reaching the last rank must promote".to_owned(),
-        Illegal::NotInHand(r) => format!("no {} in hand", r.name()),
-        Illegal::OwnPiece(sq) => format!("{sq} is occupied by your own piece"),
-        Illegal::CannotMove { role, from, to } => {
-            format!("the {} on {from} cannot move to {to}", role.name())
-        }
-        Illegal::DropOccupied(sq) => format!("{sq} is occupied; drops go on empty squares"),
-        Illegal::CannotPromote(r) => format!("a {} cannot promote", r.name()),
-        Illegal::OutsidePromotionZone => {
-            "promotion needs a move that starts or ends on the far rank".to_owned()
-        }
-        Illegal::NotYourPiece(sq) => format!("the piece on {sq} is not yours"),
-        Illegal::EmptySquare(sq) => format!("{sq} is empty"),
+        Illegal::Nifu { file } => t!("shogi-nifu", file = file.to_string()),
+        Illegal::DeadDrop => t!("shogi-dead-drop"),
+        Illegal::PawnDropMate => t!("shogi-pawn-drop-mate"),
+        Illegal::LeavesKingInCheck => t!("shogi-leaves-king-in-check"),
+        Illegal::MustPromote => t!("shogi-must-promote"),
+        Illegal::NotInHand(r) => t!("shogi-not-in-hand", role = shogi_role(*r)),
+        Illegal::OwnPiece(sq) => t!("shogi-own-piece", square = at(sq)),
+        Illegal::CannotMove { role, from, to } => t!(
+            "shogi-cannot-move",
+            role = shogi_role(*role),
+            from = at(from),
+            to = at(to)
+        ),
+        Illegal::DropOccupied(sq) => t!("shogi-drop-occupied", square = at(sq)),
+        Illegal::CannotPromote(r) => t!("shogi-cannot-promote", role = shogi_role(*r)),
+        Illegal::OutsidePromotionZone => t!("shogi-outside-promotion-zone"),
+        Illegal::NotYourPiece(sq) => t!("illegal-not-your-piece", square = at(sq)),
+        Illegal::EmptySquare(sq) => t!("illegal-empty-square", square = at(sq)),
     }
 }
 
 fn shogi_missing(m: &shogi::Missing) -> String {
     let shogi_side = |c: Color| side(Variant::MiniShogi, c);
     match *m {
-        shogi::Missing::Empty(sq) => format!("{sq} ({}) is empty", sq.coord()),
-        shogi::Missing::NotOn { side, role, at } => {
-            format!("no {} {} on {at}", shogi_side(side), role.name())
-        }
+        shogi::Missing::Empty(sq) => t!(
+            "shogi-missing-empty",
+            square = sq.to_string(),
+            coord = sq.coord()
+        ),
+        shogi::Missing::NotOn { side, role, at } => t!(
+            "shogi-missing-not-on",
+            side = shogi_side(side),
+            role = shogi_role(role),
+            square = at.to_string()
+        ),
         shogi::Missing::NotOnBoard {
             side,
             role,
             to,
             in_hand,
         } => {
-            let mut text = format!("{} has no {} on the board", shogi_side(side), role.name());
+            let mut text = t!(
+                "shogi-missing-not-on-board",
+                side = shogi_side(side),
+                role = shogi_role(role)
+            );
             if in_hand {
-                text.push_str(&format!(
-                    " (drop one from the hand with {}*{to})",
-                    role.letter()
+                text.push_str(&t!(
+                    "shogi-missing-drop-hint",
+                    drop = format!("{}*{to}", role.letter())
                 ));
             }
             text
@@ -355,7 +409,7 @@ pub(crate) fn dark_notices(report: &dark::Report) -> Vec<String> {
     report
         .captured
         .iter()
-        .map(|(role, sq)| format!("your {role} on {sq} was captured"))
+        .map(|(role, sq)| t!("dark-captured", role = role.name(), square = sq.to_string()))
         .collect()
 }
 
@@ -364,14 +418,23 @@ pub(crate) fn dark_notices(report: &dark::Report) -> Vec<String> {
 pub(crate) fn dark_report(report: &dark::Report) -> String {
     let you = report.view.viewer();
     let turn = if report.to_move == you {
-        "your move".to_owned()
+        t!("dark-your-move")
     } else {
-        format!("{} to move", report.to_move)
+        t!(
+            "dark-to-move",
+            side = side(Variant::DarkMiniXiangqi, report.to_move)
+        )
     };
-    let mut text = format!("ply {}, {turn}, progress {}", report.ply, report.progress);
+    let mut progress = report.progress.to_string();
     if let Some(limit) = report.progress_limit {
-        text.push_str(&format!("/{limit}"));
+        progress.push_str(&format!("/{limit}"));
     }
+    let mut text = t!(
+        "dark-report-head",
+        ply = report.ply.to_string(),
+        turn = turn,
+        progress = progress
+    );
     text.push('\n');
     for notice in dark_notices(report) {
         text.push_str(&notice);
@@ -386,7 +449,8 @@ pub(crate) fn dark_report(report: &dark::Report) -> String {
         .iter()
         .map(|m| crate::voice::reader::write(&m.written))
         .collect();
-    text.push_str(&format!("your moves: {}\n", moves.join(" ")));
+    text.push_str(&t!("dark-your-moves", moves = moves.join(" ")));
+    text.push('\n');
     text
 }
 
@@ -650,5 +714,88 @@ mod tests {
         let red = dark_report(&dark::Report::for_player(&game, Color::Red));
         assert!(red.starts_with("ply 1, black to move"), "{red}");
         assert!(dark_notices(&black).is_empty());
+    }
+
+    #[test]
+    fn move_refusals_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let xq = |e| MoveRefusal::Xiangqi(e);
+        let horse = xq(MoveError::Illegal {
+            text: "H2+2".into(),
+            reason: X::Shape(XRole::Horse),
+        });
+        let leg = xq(MoveError::Illegal {
+            text: "H2+3".into(),
+            reason: X::HorseLeg("c1".parse().unwrap()),
+        });
+        let typo = xq(MoveError::Syntax("zz".into()));
+        let nifu = MoveRefusal::Shogi(MoveError::Illegal {
+            text: "P*5b".into(),
+            reason: shogi::Illegal::Nifu { file: 5 },
+        });
+        let hidden = MoveRefusal::Dark(DarkMoveError::NotAvailable);
+        let expected = [
+            (
+                Language::English,
+                [
+                    "H2+2 is illegal: a horse does not move that way",
+                    "H2+3 is illegal: the horse's leg is blocked at c1",
+                    "'zz' is not a move: write WXF like C2=5 or H2+3, coordinates like h2e2, or Chinese like 炮二平五",
+                    "P*5b is illegal: a second unpromoted pawn on file 5 (nifu)",
+                    "that move is not in your list of moves",
+                ],
+            ),
+            (
+                Language::ChineseSimplified,
+                [
+                    "H2+2不合规则：马不能这样走",
+                    "H2+3不合规则：马腿在c1被蹩住",
+                    "“zz”不是着法：请用中文记法（如 炮二平五）、WXF（如 C2=5、H2+3）或坐标（如 h2e2）",
+                    "P*5b不合规则：第5筋会有第二枚未升变的步兵（二步）",
+                    "这步棋不在你的可走着法中",
+                ],
+            ),
+            (
+                Language::ChineseTraditional,
+                [
+                    "H2+2不合規則：馬不能這樣走",
+                    "H2+3不合規則：馬腿在c1被蹩住",
+                    "“zz”不是著法：請用中文記法（如 炮二平五）、WXF（如 C2=5、H2+3）或座標（如 h2e2）",
+                    "P*5b不合規則：第5筋會有第二枚未升變的步兵（二步）",
+                    "這步棋不在你的可走著法中",
+                ],
+            ),
+            (
+                Language::Vietnamese,
+                [
+                    "H2+2 không hợp lệ: Mã không đi như vậy",
+                    "H2+3 không hợp lệ: chân Mã bị cản ở c1",
+                    "'zz' không phải là nước đi: hãy viết kiểu WXF như C2=5 hoặc H2+3, tọa độ như h2e2, hoặc kiểu Trung Quốc như 炮二平五",
+                    "P*5b không hợp lệ: tốt chưa phong thứ hai trên cột 5 (nifu)",
+                    "nước đó không có trong danh sách nước đi của bạn",
+                ],
+            ),
+            (
+                Language::Japanese,
+                [
+                    "H2+2は反則です：馬はそのようには動けません",
+                    "H2+3は反則です：馬の足がc1でふさがれています",
+                    "「zz」は指し手ではありません：WXF（C2=5、H2+3など）、座標（h2e2など）、または中国式（炮二平五など）で書いてください",
+                    "P*5bは反則です：5筋に二歩になります",
+                    "その手はあなたの指せる手の一覧にありません",
+                ],
+            ),
+        ];
+        for (language, texts) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || {
+                [&horse, &leg, &typo, &nifu, &hidden].map(move_refusal)
+            });
+            assert_eq!(words, texts.map(str::to_owned), "{language}");
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! A game in play in English: moves and whose turn, offers, the end, a game's line.
 
 use super::times::{away, duration, time_left};
-use super::words::{self, capitalized, rating, result, side, with_side};
+use super::words::{self, rating, result, side, side_start, with_side};
 use crate::model::numbered;
 use crate::service::message::{Title, TitleEnd};
 use crate::service::said::{
@@ -20,12 +20,12 @@ fn answer(answered: Option<&Told>) -> String {
 
 /// `Game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left`.
 pub(crate) fn line(l: &GameLine) -> String {
-    let mut text = format!(
-        "Game {} · {} · {} vs {}",
-        l.game,
-        l.variant.title(),
-        with_side(&l.players[0], &side(l.variant, rules::Color::Red)),
-        with_side(&l.players[1], &side(l.variant, rules::Color::Black))
+    let mut text = t!(
+        "game-line",
+        game = l.game.to_string(),
+        variant = words::variant(l.variant),
+        red = with_side(&l.players[0], &side(l.variant, rules::Color::Red)),
+        black = with_side(&l.players[1], &side(l.variant, rules::Color::Black))
     );
     match &l.state {
         LineState::Running {
@@ -34,10 +34,14 @@ pub(crate) fn line(l: &GameLine) -> String {
             clock,
         } => {
             let who = match mover {
-                Mover::You => "your move".to_owned(),
-                Mover::Named(name) => format!("{name} to move"),
+                Mover::You => t!("game-line-your-move"),
+                Mover::Named(name) => t!("game-line-to-move", name = name.as_str()),
             };
-            text.push_str(&format!(" · move {move_number} · {who}"));
+            text.push_str(&t!(
+                "game-line-running",
+                number = move_number.to_string(),
+                who = who
+            ));
             match clock {
                 ClockLine::Stopped {
                     away: gone,
@@ -47,23 +51,26 @@ pub(crate) fn line(l: &GameLine) -> String {
                         .iter()
                         .map(|a| away(&a.name, a.until, a.left))
                         .collect();
-                    text.push_str(&format!(" · clock stopped: {}", notes.join(", ")));
+                    text.push_str(&t!("game-line-stopped", away = notes.join(", ")));
                     if let Some(left) = then_left {
-                        text.push_str(&format!(" · then {} left", duration(*left)));
+                        text.push_str(&t!("game-line-then-left", left = duration(*left)));
                     }
                 }
                 ClockLine::Left(left) => {
-                    text.push_str(&format!(" · {} left", duration(*left)));
+                    text.push_str(&t!("game-line-left", left = duration(*left)));
                 }
                 ClockLine::None => {}
             }
         }
         LineState::Finished(Some(outcome)) => {
-            text.push_str(&format!(" · {}", result(l.variant, *outcome)));
+            text.push_str(&t!(
+                "game-line-result",
+                result = result(l.variant, *outcome)
+            ));
         }
-        LineState::Finished(None) => text.push_str(" · over"),
-        LineState::Aborted => text.push_str(" · aborted: no result, no rating"),
-        LineState::Unreadable => text.push_str(" · cannot be read"),
+        LineState::Finished(None) => text.push_str(&t!("game-line-over")),
+        LineState::Aborted => text.push_str(&t!("game-line-aborted")),
+        LineState::Unreadable => text.push_str(&t!("game-line-unreadable")),
     }
     text
 }
@@ -72,23 +79,28 @@ pub(crate) fn line(l: &GameLine) -> String {
 pub(crate) fn listed(l: &Listed) -> String {
     match l {
         Listed::Game(l) => line(l),
-        Listed::Unreadable(id) => format!("Game {id} · cannot be read"),
+        Listed::Unreadable(id) => t!("game-unreadable", game = id.to_string()),
     }
 }
 
 /// `Game 12 · alice vs bob`, with ` · 1–0`, ` · ½–½` or ` · aborted` once over.
-pub(crate) fn title(t: &Title) -> String {
-    let mut title = format!("Game {} · {} vs {}", t.game, t.players[0], t.players[1]);
-    match t.end {
-        Some(TitleEnd::Result(o)) => title.push_str(match o.winner() {
+pub(crate) fn title(title: &Title) -> String {
+    let mut text = t!(
+        "game-title",
+        game = title.game.to_string(),
+        red = title.players[0].as_str(),
+        black = title.players[1].as_str()
+    );
+    match title.end {
+        Some(TitleEnd::Result(o)) => text.push_str(match o.winner() {
             Some(rules::Color::Red) => " · 1–0",
             Some(rules::Color::Black) => " · 0–1",
             None => " · ½–½",
         }),
-        Some(TitleEnd::Aborted) => title.push_str(" · aborted"),
+        Some(TitleEnd::Aborted) => text.push_str(&t!("game-title-aborted")),
         None => {}
     }
-    title
+    text
 }
 
 pub(super) fn said(s: &GameSaid) -> String {
@@ -126,14 +138,14 @@ pub(super) fn said(s: &GameSaid) -> String {
                     whole_game,
                     counts,
                 } => {
-                    text.push_str(&format!(" {}.", result(*variant, *outcome)));
+                    text.push_str(&t!("game-ended", result = result(*variant, *outcome)));
                     if !counts {
-                        text.push_str(
-                            " It ended before both sides had moved, so it counts for no rating or record.",
-                        );
+                        text.push_str(&t!("game-ended-uncounted"));
                     }
                     if let Some(moves) = whole_game {
-                        text.push_str(&format!("\nThe whole game: {}", numbered(moves)));
+                        text.push('\n');
+                        text.push_str(&t!("game-whole"));
+                        text.push_str(&numbered(moves));
                     }
                 }
             }
@@ -146,13 +158,15 @@ pub(super) fn said(s: &GameSaid) -> String {
             to_move,
         } => {
             let head = match moved {
-                Some((by, ply)) => format!(
-                    "Game {game}: {} has moved (ply {ply}). ",
-                    capitalized(&side(*variant, *by))
+                Some((by, ply)) => t!(
+                    "game-dark-moved",
+                    game = game.to_string(),
+                    side = side_start(*variant, *by),
+                    ply = ply.to_string()
                 ),
-                None => format!("Game {game}: "),
+                None => t!("game-head", game = game.to_string()),
             };
-            format!("{head}{} to move.", capitalized(&side(*variant, *to_move)))
+            head + &t!("game-dark-to-move", side = side_start(*variant, *to_move))
         }
         GameSaid::DarkReport {
             game,
@@ -194,18 +208,35 @@ pub(super) fn said(s: &GameSaid) -> String {
             to,
             to_palace,
         } => {
-            if *to_palace {
-                format!("Game {game}: {by} offers {to} a draw.")
+            let id = if *to_palace {
+                "game-draw-offered-palace"
             } else {
-                format!("Game {game}: {by} offers a draw. {to}: /draw accept or /draw decline.")
-            }
+                "game-draw-offered"
+            };
+            t!(
+                id,
+                game = game.to_string(),
+                by = by.as_str(),
+                to = to.as_str()
+            )
         }
         GameSaid::DrawOfferedToYou { game, by, place } => {
-            format!("{by} offers a draw in game {game} ({place}).")
+            t!(
+                "game-draw-offered-you",
+                game = game.to_string(),
+                by = by.as_str(),
+                place = place.to_string()
+            )
         }
-        GameSaid::DrawDeclined { game, by } => format!("Game {game}: {by} declines the draw."),
+        GameSaid::DrawDeclined { game, by } => {
+            t!(
+                "game-draw-declined",
+                game = game.to_string(),
+                by = by.as_str()
+            )
+        }
         GameSaid::Aborted { game, by } => {
-            format!("Game {game} was aborted by {by}: no result, no rating.")
+            t!("game-aborted", game = game.to_string(), by = by.as_str())
         }
         GameSaid::TakebackAsked {
             game,
@@ -213,16 +244,25 @@ pub(super) fn said(s: &GameSaid) -> String {
             to,
             to_palace,
         } => {
-            if *to_palace {
-                format!("Game {game}: {by} asks {to} to take back their last move.")
+            let id = if *to_palace {
+                "game-takeback-asked-palace"
             } else {
-                format!(
-                    "Game {game}: {by} asks to take back their last move. {to}: /takeback accept or /takeback decline."
-                )
-            }
+                "game-takeback-asked"
+            };
+            t!(
+                id,
+                game = game.to_string(),
+                by = by.as_str(),
+                to = to.as_str()
+            )
         }
         GameSaid::TakebackAskedOfYou { game, by, place } => {
-            format!("{by} asks to take back their last move in game {game} ({place}).")
+            t!(
+                "game-takeback-asked-you",
+                game = game.to_string(),
+                by = by.as_str(),
+                place = place.to_string()
+            )
         }
         GameSaid::TakebackAccepted {
             game,
@@ -230,37 +270,50 @@ pub(super) fn said(s: &GameSaid) -> String {
             asker,
             plies,
         } => {
-            let gone = if *plies == 1 {
-                format!("{asker}'s last move is taken back")
-            } else {
-                format!("{asker}'s last move and the reply to it are taken back")
-            };
-            format!("Game {game}: {by} accepts the takeback: {gone}.")
+            t!(
+                "game-takeback-accepted",
+                game = game.to_string(),
+                by = by.as_str(),
+                asker = asker.as_str(),
+                plies = *plies
+            )
         }
         GameSaid::OfferLapsed {
             game,
             takeback,
             mover,
         } => {
-            let what = if *takeback {
-                "your takeback request"
-            } else {
-                "your draw offer"
-            };
-            format!("Game {game}: {mover} moved instead of answering {what}, so it lapsed.")
+            t!(
+                "game-offer-lapsed",
+                game = game.to_string(),
+                mover = mover.as_str(),
+                takeback = if *takeback { "yes" } else { "no" }
+            )
         }
         GameSaid::TakebackDeclined { game, by } => {
-            format!("Game {game}: {by} declines the takeback.")
+            t!(
+                "game-takeback-declined",
+                game = game.to_string(),
+                by = by.as_str()
+            )
         }
-        GameSaid::TimedOut { game, name } => format!("Game {game}: {name} did not move in time."),
+        GameSaid::TimedOut { game, name } => {
+            t!(
+                "game-timed-out",
+                game = game.to_string(),
+                name = name.as_str()
+            )
+        }
         GameSaid::Ratings { changes } => {
             let [(a, a0, a1), (b, b0, b1)] = changes;
-            format!(
-                "Ratings: {a} {} → {}, {b} {} → {}",
-                rating(*a0),
-                rating(*a1),
-                rating(*b0),
-                rating(*b1)
+            t!(
+                "game-ratings",
+                a = a.as_str(),
+                a_before = rating(*a0),
+                a_after = rating(*a1),
+                b = b.as_str(),
+                b_before = rating(*b0),
+                b_after = rating(*b1)
             )
         }
         GameSaid::RemindedYou {
@@ -268,14 +321,18 @@ pub(super) fn said(s: &GameSaid) -> String {
             variant,
             place,
             left,
-        } => format!(
-            "Reminder: your move in game {game} ({}) in {place}; {} left.",
-            variant.title(),
-            time_left(*left)
+        } => t!(
+            "game-reminded-you",
+            game = game.to_string(),
+            variant = words::variant(*variant),
+            place = place.to_string(),
+            left = time_left(*left)
         ),
-        GameSaid::Reminder { game, name, left } => format!(
-            "Reminder: game {game}, {name} to move; {} left.",
-            time_left(*left)
+        GameSaid::Reminder { game, name, left } => t!(
+            "game-reminder",
+            game = game.to_string(),
+            name = name.as_str(),
+            left = time_left(*left)
         ),
     }
 }
@@ -805,13 +862,13 @@ mod tests {
             ),
             (
                 Language::ChineseSimplified,
-                "第4局：alice走了C2=5。轮到bob (黑方)走棋。",
+                "第4局：alice走了C2=5。轮到bob（黑方）走棋。",
                 "第4局还没轮到你：现在该后手走",
                 "你走棋后，bob的提和已失效；用 /draw offer 可以自己提和",
             ),
             (
                 Language::ChineseTraditional,
-                "第4局：alice走了C2=5。輪到bob (黑方)走棋。",
+                "第4局：alice走了C2=5。輪到bob（黑方）走棋。",
                 "第4局還沒輪到你：現在該後手走",
                 "你走棋後，bob的提和已失效；用 /draw offer 可以自己提和",
             ),
@@ -823,7 +880,7 @@ mod tests {
             ),
             (
                 Language::Japanese,
-                "対局4：aliceがC2=5と指しました。bob (黒)の手番です。",
+                "対局4：aliceがC2=5と指しました。bob（黒）の手番です。",
                 "対局4はあなたの手番ではありません：後手の手番です",
                 "あなたが指したのでbobの引き分けの提案は無効になりました。/draw offer で自分から提案できます",
             ),
@@ -883,6 +940,107 @@ mod tests {
                 ..Reader::default()
             };
             assert_eq!(as_read_by(reader, || said_text(&said)), text, "{language}");
+        }
+    }
+
+    #[test]
+    fn endings_offers_and_lines_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let ended = GameSaid::Position {
+            game: 5,
+            variant: Variant::Xiangqi,
+            played: Some(told("bob", "R1+9")),
+            answered: None,
+            next: Next::Ended {
+                outcome: Outcome::win(Color::Black, EndReason::Checkmate),
+                whole_game: None,
+                counts: true,
+            },
+        };
+        let offered = GameSaid::DrawOffered {
+            game: 5,
+            by: "alice".into(),
+            to: "bob".into(),
+            to_palace: false,
+        };
+        let taken_back = GameSaid::TakebackAccepted {
+            game: 5,
+            by: "bob".into(),
+            asker: "alice".into(),
+            plies: 1,
+        };
+        let listed_line = GameSaid::Line(game_line(LineState::Running {
+            move_number: 4,
+            mover: Mover::Named("bob".into()),
+            clock: ClockLine::Left(2 * 86_400 + 5 * 3600),
+        }));
+        let reminder = GameSaid::Reminder {
+            game: 5,
+            name: "bob".into(),
+            left: 3 * 3600 + 600,
+        };
+        let expected = [
+            (
+                Language::English,
+                [
+                    "Game 5: bob played R1+9. Black wins by checkmate.",
+                    "Game 5: alice offers a draw. bob: /draw accept or /draw decline.",
+                    "Game 5: bob accepts the takeback: alice's last move is taken back.",
+                    "Game 3 · Xiangqi · alice (red) vs bob (black) · move 4 · bob to move · 2 d 5 h left",
+                    "Reminder: game 5, bob to move; 3 h 10 min left.",
+                ],
+            ),
+            (
+                Language::ChineseSimplified,
+                [
+                    "第5局：bob走了R1+9。黑方将死对方获胜。",
+                    "第5局：alice提和。bob：/draw accept 接受，/draw decline 拒绝。",
+                    "第5局：bob同意悔棋：alice的上一步已退回。",
+                    "第3局 · 象棋 · alice（红方） 对 bob（黑方） · 第4回合 · 轮到bob走 · 剩余2天5小时",
+                    "提醒：第5局轮到bob走，剩余3小时10分钟。",
+                ],
+            ),
+            (
+                Language::ChineseTraditional,
+                [
+                    "第5局：bob走了R1+9。黑方將死對方獲勝。",
+                    "第5局：alice提和。bob：/draw accept 接受，/draw decline 拒絕。",
+                    "第5局：bob同意悔棋：alice的上一步已退回。",
+                    "第3局 · 象棋 · alice（紅方） 對 bob（黑方） · 第4回合 · 輪到bob走 · 剩餘2天5小時",
+                    "提醒：第5局輪到bob走，剩餘3小時10分鐘。",
+                ],
+            ),
+            (
+                Language::Vietnamese,
+                [
+                    "Ván 5: bob đã đi R1+9. Bên Đen thắng do chiếu hết.",
+                    "Ván 5: alice đề nghị hòa. bob: /draw accept hoặc /draw decline.",
+                    "Ván 5: bob đồng ý cho đi lại: nước vừa rồi của alice đã được rút lại.",
+                    "Ván 3 · Cờ tướng · alice (bên Đỏ) vs bob (bên Đen) · nước 4 · đến lượt bob · còn 2 ngày 5 giờ",
+                    "Nhắc nhở: ván 5, đến lượt bob đi; còn 3 giờ 10 phút.",
+                ],
+            ),
+            (
+                Language::Japanese,
+                [
+                    "対局5：bobがR1+9と指しました。黒の勝ち（詰み）。",
+                    "対局5：aliceが引き分けを提案しました。bob：/draw accept または /draw decline で答えてください。",
+                    "対局5：bobが待ったを受けました：aliceの直前の手を戻しました。",
+                    "対局3 · シャンチー · alice（赤） 対 bob（黒） · 第4巡 · bobの手番 · 残り2日5時間",
+                    "お知らせ：対局5はbobの手番です。残り3時間10分。",
+                ],
+            ),
+        ];
+        for (language, texts) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || {
+                [&ended, &offered, &taken_back, &listed_line, &reminder].map(said_text)
+            });
+            assert_eq!(words, texts.map(str::to_owned), "{language}");
         }
     }
 

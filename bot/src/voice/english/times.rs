@@ -2,6 +2,7 @@
 
 use super::words::count;
 use crate::model::Time;
+use crate::voice::catalogue::t;
 
 /// The time left before a deadline as a reminder says it, counted in started minutes: the
 /// clock looks at the games every `clock_seconds` (a minute by default), so a reminder
@@ -14,13 +15,14 @@ pub(crate) fn time_left(seconds: i64) -> String {
 /// `2 d 5 h`, `3 h 10 min`, `12 min`, or `no time`.
 pub(crate) fn duration(seconds: i64) -> String {
     if seconds <= 0 {
-        return "no time".to_owned();
+        return t!("duration-none");
     }
     let (d, h, m) = (seconds / 86400, seconds % 86400 / 3600, seconds % 3600 / 60);
+    let n = |x: i64| x.to_string();
     match (d, h) {
-        (0, 0) => format!("{} min", m.max(1)),
-        (0, h) => format!("{h} h {m} min"),
-        (d, h) => format!("{d} d {h} h"),
+        (0, 0) => t!("duration-minutes", minutes = n(m.max(1))),
+        (0, h) => t!("duration-hours", hours = n(h), minutes = n(m)),
+        (d, h) => t!("duration-days", days = n(d), hours = n(h)),
     }
 }
 
@@ -37,10 +39,11 @@ pub(crate) fn moment(t: Time) -> String {
 
 /// `alice away until 2026.12.03 07:12 UTC (6 d 23 h more)`.
 pub(crate) fn away(name: &str, until: Time, left: i64) -> String {
-    format!(
-        "{name} away until {} ({} more)",
-        moment(until),
-        duration(left)
+    t!(
+        "away",
+        name = name,
+        until = moment(until),
+        left = duration(left)
     )
 }
 

@@ -3,9 +3,11 @@
 
 use rules::{Color, Outcome, Variant};
 
+use crate::voice::catalogue::t;
+
 /// `red`, `black`; `sente`, `gote` in Minishogi (in the reader's language).
 pub(crate) fn side(variant: Variant, color: Color) -> String {
-    crate::voice::catalogue::t!("side", side = variant.side_name(color))
+    t!("side", side = variant.side_name(color))
 }
 
 /// A notation's English name: `WXF`, `Chinese`, `ICCS`, `Western`, `Japanese`, `USI`.
@@ -22,7 +24,7 @@ pub(crate) fn notation(n: rules::Notation) -> &'static str {
 
 /// A game's name (`Xiangqi`, `象棋`, ...), in the reader's language.
 pub(crate) fn variant(v: Variant) -> String {
-    crate::voice::catalogue::t!("variant", variant = v.name())
+    t!("variant", variant = v.name())
 }
 
 /// A language's own name for itself (the same in every language, as menus show them).
@@ -45,12 +47,18 @@ pub(crate) fn capitalized(word: &str) -> String {
         .unwrap_or_default()
 }
 
-/// `alice (red)`, `Palace (level 8, black)`: a name with its side, in one bracket.
+/// `alice (red)`, `Palace (level 8, black)`: a name with its side, in one bracket
+/// (full-width in Chinese and Japanese).
 pub(crate) fn with_side(name: &str, side: &str) -> String {
     match name.strip_suffix(')') {
-        Some(inner) if inner.contains(" (") => format!("{inner}, {side})"),
-        _ => format!("{name} ({side})"),
+        Some(inner) if inner.contains(" (") => t!("with-side-inner", inner = inner, side = side),
+        _ => t!("with-side", name = name, side = side),
     }
+}
+
+/// `Red`, `Sente`: a side at the start of a sentence, in the reader's language.
+pub(crate) fn side_start(variant: Variant, color: Color) -> String {
+    t!("side-start", side = variant.side_name(color))
 }
 
 /// `1 game`, `2 games`, `0 games`: a number and the noun that goes with it.
@@ -61,31 +69,22 @@ pub(crate) fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     }
 }
 
-/// `1 day`, `3 days`.
-pub(crate) fn days(n: u32) -> String {
-    count(n, "day", "days")
-}
-
 /// `Red wins by checkmate`, `Black wins by capturing the general`, `Red wins: black gave
 /// perpetual check`, `Draw by move rule`.
 pub(crate) fn result(variant: Variant, outcome: Outcome) -> String {
-    use rules::EndReason;
-    let reason = outcome.reason().name().replace('-', " ");
+    let reason = outcome.reason().name();
     match outcome.winner() {
-        Some(w) => {
-            let winner = capitalized(&side(variant, w));
-            let loser = side(variant, !w);
-            match outcome.reason() {
-                EndReason::GeneralCaptured => format!("{winner} wins by capturing the general"),
-                EndReason::PerpetualCheck => format!("{winner} wins: {loser} gave perpetual check"),
-                EndReason::PerpetualChase => format!("{winner} wins: {loser} chased perpetually"),
-                EndReason::Immobilized => format!("{winner} wins: {loser} cannot move"),
-                _ => format!("{winner} wins by {reason}"),
-            }
-        }
+        Some(w) => t!(
+            "result-win",
+            reason = reason,
+            winner = side_start(variant, w),
+            loser = side(variant, !w)
+        ),
         None => match (outcome.reason(), variant.ply_limit()) {
-            (EndReason::PlyLimit, Some(plies)) => format!("Draw at the {plies}-ply limit"),
-            _ => format!("Draw by {reason}"),
+            (rules::EndReason::PlyLimit, Some(plies)) => {
+                t!("result-draw-ply-limit", plies = plies.to_string())
+            }
+            _ => t!("result-draw", reason = reason),
         },
     }
 }
@@ -155,8 +154,6 @@ mod tests {
         assert_eq!(count(1u32, "game", "games"), "1 game");
         assert_eq!(count(0u32, "game", "games"), "0 games");
         assert_eq!(count(3u32, "ply", "plies"), "3 plies");
-        assert_eq!(days(1), "1 day");
-        assert_eq!(days(14), "14 days");
         assert_eq!(challenge_options(&[3, 5]), "challenge:3, challenge:5");
     }
 }
