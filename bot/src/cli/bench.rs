@@ -96,6 +96,7 @@ pub fn run(
     moves: usize,
     threads: usize,
     finished: usize,
+    lang: Option<crate::model::Language>,
 ) -> Result<String, CliError> {
     let mut out = String::new();
     let service = Service::new(
@@ -111,6 +112,26 @@ pub fn run(
         "setup: {games} running Xiangqi games in {:.1} s",
         started.elapsed().as_secs_f64()
     );
+    if let Some(lang) = lang {
+        // Each player reads in the language and its notation: Chinese moves in Chinese.
+        use crate::model::Language;
+        let notation = match lang {
+            Language::ChineseSimplified | Language::ChineseTraditional => "chinese",
+            _ => "wxf",
+        };
+        for i in 0..games {
+            for who in [format!("a{i}"), format!("b{i}")] {
+                let set = format!(
+                    "{who} #g{i}: /settings language:{} notation:{notation}",
+                    lang.tag()
+                );
+                let answer = speak_all(service.handle(&command(&set), now));
+                if answer.iter().any(|m| m.error) {
+                    return Err(io(format!("{set}: {}", answer[0].text)));
+                }
+            }
+        }
+    }
     let line = quiet_xiangqi_game(64, 0x5eed);
     // Players move in `threads` parallel streams, each on its own games, as a bot's users
     // do; every move is timed from command to answer.
@@ -130,8 +151,9 @@ pub fn run(
                         } else {
                             format!("b{g}")
                         };
-                        let cmd =
+                        let mut cmd =
                             command(&format!("{who} #g{g}: /move {}", line[ply % line.len()]));
+                        cmd.locale = lang;
                         let started = Instant::now();
                         let messages = speak_all(service.handle(&cmd, now + 1));
                         latencies.push(started.elapsed().as_secs_f64() * 1000.0);
@@ -160,7 +182,8 @@ pub fn run(
     latencies.sort_by(f64::total_cmp);
     let _ = writeln!(
         out,
-        "/move with {games} games in the store, {threads} players' streams at once: {moves} moves in {total:.2} s = {:.0} moves/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({pictures} pictures drawn, every move flushed before its answer)",
+        "/move with {games} games in the store, {threads} players' streams at once, in {}: {moves} moves in {total:.2} s = {:.0} moves/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({pictures} pictures drawn, every move flushed before its answer)",
+        lang.unwrap_or_default().tag(),
         moves as f64 / total,
         percentile(&latencies, 0.5),
         percentile(&latencies, 0.99),

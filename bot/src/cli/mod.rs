@@ -203,6 +203,11 @@ enum Command {
         /// Internal: one of the --processes, `INDEX/COUNT`.
         #[arg(long, hide = true)]
         worker: Option<String>,
+        /// The players' language (en, zh-CN, zh-TW, vi or ja), as their Discord reports
+        /// it with each move, to time the localised path: each player also reads moves in
+        /// their language's notation (Chinese for zh-CN and zh-TW). Default: English.
+        #[arg(long, value_parser = parse_language)]
+        lang: Option<crate::model::Language>,
     },
     /// Plays moves and prints `ongoing`, `draw <reason>` or `<winner> wins <reason>`.
     Status {
@@ -327,6 +332,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             postgres,
             processes,
             worker,
+            lang,
         } => match (open, postgres) {
             (Some(dir), _) => bench::open(&dir),
             (None, Some(url)) => {
@@ -358,7 +364,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
                         dir.display()
                     )));
                 }
-                let report = bench::run(&dir, games, moves, threads, finished);
+                let report = bench::run(&dir, games, moves, threads, finished, lang);
                 let _ = std::fs::remove_dir_all(&dir);
                 report
             }

@@ -190,6 +190,57 @@ fn every_catalogue_has_every_message_with_the_same_arguments() {
     assert!(compared >= 5 * 10, "{compared} messages compared");
 }
 
+/// The CLDR plural categories a pattern's selectors name (`[one]`, `[few]`, ...).
+fn plural_keys(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    const CATEGORIES: [&str; 5] = ["zero", "one", "two", "few", "many"];
+    for element in &pattern.elements {
+        if let PatternElement::Placeable {
+            expression: Expression::Select { variants, .. },
+        } = element
+        {
+            for v in variants {
+                if let fluent_syntax::ast::VariantKey::Identifier { name } = v.key
+                    && CATEGORIES.contains(&name)
+                {
+                    out.insert(name.to_owned());
+                }
+                plural_keys(&v.value, out);
+            }
+        }
+    }
+}
+
+#[test]
+fn plural_forms_are_those_of_each_language() {
+    // CLDR gives English "one" and "other"; Chinese, Vietnamese and Japanese have only
+    // "other", so a [one] there never matches (use [1] for exactly one).
+    for language in Language::ALL {
+        let allowed: &[&str] = match language {
+            Language::English => &["one"],
+            _ => &[],
+        };
+        for file in files(language) {
+            let path = locales().join(language.tag()).join(&file);
+            let text = std::fs::read_to_string(&path).unwrap();
+            let resource = fluent_syntax::parser::parse(text.as_str()).unwrap();
+            for entry in &resource.body {
+                if let Entry::Message(m) = entry
+                    && let Some(value) = &m.value
+                {
+                    let mut keys = BTreeSet::new();
+                    plural_keys(value, &mut keys);
+                    keys.retain(|k| !allowed.contains(&k.as_str()));
+                    assert!(
+                        keys.is_empty(),
+                        "{language}/{file}: {} selects {keys:?}, which {language} has not",
+                        m.id.name
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn a_broken_catalogue_would_be_caught() {
     // The reader of the check above, on a message that lost an argument and one that

@@ -2,87 +2,74 @@
 
 use super::game::{line, listed};
 use super::times::{away, duration, moment};
-use super::words::{count, rating, result};
+use super::words::{self, rating, result, side};
 use crate::service::request::Ranking;
 use crate::service::said::{
     Allowance, Ending, OpenChallenge, QueryRefusal, QuerySaid, ReplayView, ShownResults,
     VacationRefusal, VacationSaid,
 };
+use crate::voice::catalogue::t;
 use rules::Variant;
-
-/// The footer under ratings shown with a `?`.
-const PROVISIONAL_NOTE: &str = "? = provisional: too few rated games to be sure of the rating yet (Glicko-2 deviation above 110); it settles as more rated games are played.";
 
 /// `12 d 3 h of your 21 vacation days in any 365 are left.`
 fn allowance(a: &Allowance) -> String {
     if a.left <= 0 {
-        format!("None of your {} vacation days in any 365 is left.", a.days)
+        t!("allowance-none", days = a.days.to_string())
     } else {
-        format!(
-            "{} of your {} vacation days in any 365 {} left.",
-            duration(a.left),
-            a.days,
-            if a.left == crate::model::DAY {
-                "is"
+        t!(
+            "allowance-left",
+            left = duration(a.left),
+            days = a.days.to_string(),
+            one = if a.left == crate::model::DAY {
+                "yes"
             } else {
-                "are"
+                "no"
             }
         )
     }
 }
 
-/// `3, 5 and 8`.
+/// `3, 5 and 8` (`3、5和8`).
 fn and_list(ids: &[u64]) -> String {
     let text: Vec<String> = ids.iter().map(u64::to_string).collect();
     match text.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => t!(
+            "list-and",
+            rest = rest.join(&t!("list-comma")),
+            last = last.as_str()
+        ),
         _ => text.join(""),
     }
 }
 
 /// `game 3` or `games 3 and 5`.
 fn games_phrase(games: &[u64]) -> String {
-    match games {
-        [one] => format!("game {one}"),
-        many => format!("games {}", and_list(many)),
-    }
+    t!("games-phrase", count = games.len(), games = and_list(games))
 }
 
 /// The rules of a variant in a few lines.
-fn rules_of(v: Variant) -> &'static str {
-    match v {
-        Variant::Xiangqi => {
-            "**Xiangqi** (9×10). Red moves first. Pieces stand on points. The general and advisors stay in the palace; the general moves one point straight, advisors one diagonally. Elephants move two points diagonally, never across the river, and are stopped by a piece on the point between. Horses move one point straight then one diagonally, and are stopped by a piece on the first point. Chariots move any distance straight. Cannons move like chariots but capture by jumping over exactly one piece. Soldiers move one point forward, and also sideways once across the river. The two generals may never face each other on an open file. Checkmate or stalemate wins; perpetual check and perpetual chase lose; other repetitions, and 100 plies without a capture, are draws (every check past the tenth that one side gives in those plies adds 2 plies to the limit)."
-        }
-        Variant::MiniXiangqi => {
-            "**Mini Xiangqi** (7×7). Xiangqi on a 7×7 board without river, advisors or elephants: each side has a general, two chariots, two cannons, two horses and four soldiers. Soldiers move forward or sideways from the start. The general stays in its 3×3 palace and may not face the other general on an open file. Checkmate or stalemate wins; perpetual check and perpetual chase lose; other repetitions, and 100 plies without a capture, are draws (every check past the tenth that one side gives in those plies adds 2 plies to the limit)."
-        }
-        Variant::DarkMiniXiangqi => {
-            "**Dark Mini Xiangqi**. Mini Xiangqi in fog of war: you see your own pieces and the points your pieces could move to or capture on; an occupied horse leg or cannon screen shows as a face-down marker. There is no check: any move of your pieces is allowed, generals may face, and a general may capture the other across an open file. Capturing the enemy general wins; a side with no move loses; a third repetition or 60 plies without a capture draw. Each player gets their own view by DM after every ply; the whole game is shown when it ends."
-        }
-        Variant::MiniShogi => {
-            "**Minishogi** (5×5). Each side has a king, gold, silver, bishop, rook and pawn. Captured pieces change sides and may be dropped back on an empty square instead of moving. The far rank is the promotion zone: a piece moving into or out of it may promote (a pawn reaching the last rank must). A second unpromoted pawn on a file, a pawn drop on the last rank, and a pawn drop that mates are not allowed. Checkmate wins, and a side with no move loses. A fourfold repetition loses for the side giving perpetual check, otherwise for sente. A game still going at its 700th ply is a draw (lishogi's limit)."
-        }
-    }
+fn rules_of(v: Variant) -> String {
+    t!(&format!("rules-{}", v.name()))
 }
 
 /// `challenge 3 · Minishogi (rated, …) · to carol · lapses in 6 d 23 h`, or one addressed
 /// to the reader with how to take it.
 fn open_challenge(c: &OpenChallenge) -> String {
     let whom = match (&c.opponent, c.to_you) {
-        (_, true) => format!(
-            "from {} · /accept challenge:{id} or /decline challenge:{id}",
-            c.terms.challenger,
-            id = c.id
+        (_, true) => t!(
+            "open-challenge-from",
+            challenger = c.terms.challenger.as_str(),
+            id = c.id.to_string()
         ),
-        (Some(o), false) => format!("to {o}"),
-        (None, false) => "open to anyone where it was posted".to_owned(),
+        (Some(o), false) => t!("open-challenge-to", opponent = o.as_str()),
+        (None, false) => t!("open-challenge-anyone"),
     };
-    format!(
-        "challenge {} · {} · {whom} · lapses in {}",
-        c.id,
-        super::challenge::terms(&c.terms),
-        duration(c.lapses_in)
+    t!(
+        "open-challenge",
+        id = c.id.to_string(),
+        terms = super::challenge::terms(&c.terms),
+        whom = whom,
+        lapses = duration(c.lapses_in)
     )
 }
 
@@ -97,15 +84,19 @@ pub(super) fn said(s: &QuerySaid) -> String {
             let mut lines = if games.is_empty() {
                 // Someone else without a game here is answered alike whether they play
                 // elsewhere or nowhere: not even that they play in another server shows.
-                let here = if *someone_else { " here" } else { "" };
-                vec![format!("{name} has no game in progress{here}.")]
+                let id = if *someone_else {
+                    "games-none-here"
+                } else {
+                    "games-none"
+                };
+                vec![t!(id, name = name.as_str())]
             } else {
-                let mut lines = vec![format!("Games of {name} in progress:")];
+                let mut lines = vec![t!("games-of", name = name.as_str())];
                 lines.extend(games.iter().map(listed));
                 lines
             };
             if !challenges.is_empty() {
-                lines.push("Open challenges:".to_owned());
+                lines.push(t!("games-open-challenges"));
                 lines.extend(challenges.iter().map(open_challenge));
             }
             lines.join("\n")
@@ -117,116 +108,134 @@ pub(super) fn said(s: &QuerySaid) -> String {
             view,
             cut_to,
         } => {
-            let plies = count(*plies as u64, "ply", "plies");
+            // Sides as the xiangqi games name them: a dark game's, or the side a replay
+            // is seen from.
             let seen = match view {
-                ReplayView::AsSeenBy(c) => format!(" as {} saw it", c.name()),
-                ReplayView::From(c) => format!(" from {}'s side", c.name()),
+                ReplayView::AsSeenBy(c) => {
+                    t!("replay-as-seen-by", side = side(Variant::Xiangqi, *c))
+                }
+                ReplayView::From(c) => t!("replay-from", side = side(Variant::Xiangqi, *c)),
                 ReplayView::Whole => String::new(),
             };
             match cut_to {
-                Some(max) => format!(
-                    "Replay of game {game}{seen} (its last {max} of {plies}; /export gives the whole record)."
+                Some(max) => t!(
+                    "replay-cut",
+                    game = game.to_string(),
+                    seen = seen,
+                    max = max.to_string(),
+                    plies = *plies
                 ),
-                None => format!("Replay of game {game}{seen} ({plies})."),
+                None => t!(
+                    "replay",
+                    game = game.to_string(),
+                    seen = seen,
+                    plies = *plies
+                ),
             }
         }
         QuerySaid::Stats(st) => {
+            let name = st.name.as_str();
             let mut lines = vec![match st.shown {
-                ShownResults::All => format!("{}:", st.name),
-                ShownResults::ThisServer => format!(
-                    "{} (results in this server; ratings count every server):",
-                    st.name
-                ),
-                ShownResults::None => format!(
-                    "{} (ratings only; results show in the server they were played in):",
-                    st.name
-                ),
+                ShownResults::All => t!("stats-head", name = name),
+                ShownResults::ThisServer => t!("stats-head-this-server", name = name),
+                ShownResults::None => t!("stats-head-ratings-only", name = name),
             }];
             for row in &st.rows {
                 let r = &row.results;
-                lines.push(format!(
-                    "{} · {} · {}: {} won, {} lost, {} drawn",
-                    row.variant.title(),
-                    row.rating
-                        .map_or("unrated".to_owned(), |x| format!("rating {}", rating(x))),
-                    count(r.games(), "game", "games"),
-                    r.wins,
-                    r.losses,
-                    r.draws
+                lines.push(t!(
+                    "stats-row",
+                    variant = words::variant(row.variant),
+                    rating = row.rating.map_or_else(
+                        || t!("stats-unrated"),
+                        |x| t!("stats-rating", rating = rating(x))
+                    ),
+                    games = r.games(),
+                    won = r.wins.to_string(),
+                    lost = r.losses.to_string(),
+                    drawn = r.draws.to_string()
                 ));
             }
             if st.rows.is_empty() {
                 lines.push(match st.shown {
-                    ShownResults::ThisServer => "no finished games here yet".to_owned(),
-                    _ => "no finished games yet".to_owned(),
+                    ShownResults::ThisServer => t!("stats-none-here"),
+                    _ => t!("stats-none"),
                 });
             }
             if st.provisional {
-                lines.push(PROVISIONAL_NOTE.to_owned());
+                lines.push(t!("provisional-note"));
             }
             if let Some((solved, given)) = st.puzzles {
-                lines.push(format!("Puzzles: {solved} solved of {given} given"));
+                lines.push(t!(
+                    "stats-puzzles",
+                    solved = solved.to_string(),
+                    given = given.to_string()
+                ));
             }
             if let Some(a) = &st.away {
                 lines.push(away(&a.name, a.until, a.left));
             }
             if let Some(a) = &st.vacation {
-                lines.push(format!("Vacation: {}", allowance(a)));
+                lines.push(t!("stats-vacation") + &allowance(a));
             }
             lines.join("\n")
         }
         QuerySaid::Leaderboard { variant, by, rows } => {
-            let title = match by {
-                Ranking::Wins => "by wins",
-                Ranking::Games => "by games played",
-                Ranking::Rating => "by rating",
+            let by = match by {
+                Ranking::Wins => "wins",
+                Ranking::Games => "games",
+                Ranking::Rating => "rating",
             };
-            let mut lines = vec![format!("{} · top 20 {title}", variant.title())];
+            let mut lines = vec![t!(
+                "leaderboard-head",
+                variant = words::variant(*variant),
+                by = by
+            )];
             if rows.is_empty() {
-                lines.push("nobody yet".to_owned());
+                lines.push(t!("leaderboard-nobody"));
             }
             for (i, r) in rows.iter().enumerate() {
-                lines.push(format!(
-                    "{:>2}. {} · {} · {} · {}",
-                    i + 1,
-                    r.name,
-                    rating(r.rating),
-                    count(r.wins, "win", "wins"),
-                    count(r.games, "game", "games")
+                lines.push(t!(
+                    "leaderboard-row",
+                    rank = format!("{:>2}", i + 1),
+                    name = r.name.as_str(),
+                    rating = rating(r.rating),
+                    wins = r.wins,
+                    games = r.games
                 ));
             }
             if rows.iter().any(|r| r.rating.is_provisional()) {
-                lines.push(PROVISIONAL_NOTE.to_owned());
+                lines.push(t!("provisional-note"));
             }
             lines.join("\n")
         }
         QuerySaid::Activity { started, finished } => {
-            let mut lines = vec!["Latest games started:".to_owned()];
+            let mut lines = vec![t!("activity-started")];
             if started.is_empty() {
-                lines.push("none in progress".to_owned());
+                lines.push(t!("activity-none-started"));
             }
             lines.extend(started.iter().map(line));
-            lines.push("Latest games finished:".to_owned());
+            lines.push(t!("activity-finished"));
             if finished.is_empty() {
-                lines.push("none yet".to_owned());
+                lines.push(t!("activity-none-finished"));
             }
             for f in finished {
                 let end = match f.ending {
                     Ending::Result(o) => result(f.variant, o),
-                    Ending::Aborted => "aborted".to_owned(),
-                    Ending::Unreadable => "unreadable".to_owned(),
+                    Ending::Aborted => t!("activity-aborted"),
+                    Ending::Unreadable => t!("activity-unreadable"),
                 };
-                lines.push(format!(
-                    "Game {} · {} · {} vs {} · {end}",
-                    f.game,
-                    f.variant.title(),
-                    f.players[0],
-                    f.players[1]
+                lines.push(t!(
+                    "activity-game",
+                    game = f.game.to_string(),
+                    variant = words::variant(f.variant),
+                    red = f.players[0].as_str(),
+                    black = f.players[1].as_str(),
+                    end = end
                 ));
             }
             lines.join("\n")
         }
-        QuerySaid::Rules(Some(v)) => rules_of(*v).to_owned(),
+        QuerySaid::Rules(Some(v)) => rules_of(*v),
         QuerySaid::Help => super::commands::help(),
         QuerySaid::Rules(None) => Variant::ALL
             .iter()
@@ -238,9 +247,7 @@ pub(super) fn said(s: &QuerySaid) -> String {
 
 pub(super) fn refusal(r: &QueryRefusal) -> String {
     match r {
-        QueryRefusal::LeaderboardNeedsServer => {
-            "/leaderboard lists the players of a server: ask in one of its channels".to_owned()
-        }
+        QueryRefusal::LeaderboardNeedsServer => t!("refused-leaderboard-needs-server"),
     }
 }
 
@@ -249,23 +256,20 @@ pub(super) fn vacation(s: &VacationSaid) -> String {
         VacationSaid::Status {
             away: Some((until, left)),
             allowance: a,
-        } => format!(
-            "You are away until {} ({} more): the clocks of your games are stopped. {}/vacation end when you are back early.",
-            moment(*until),
-            duration(*left),
-            a.as_ref().map_or(String::new(), |a| allowance(a) + " ")
+        } => t!(
+            "vacation-away",
+            until = moment(*until),
+            left = duration(*left),
+            allowance = a.as_ref().map_or(String::new(), |a| allowance(a) + " ")
         ),
         VacationSaid::Status {
             away: None,
             allowance: None,
-        } => "Vacations are turned off on this bot.".to_owned(),
+        } => t!("vacation-off"),
         VacationSaid::Status {
             away: None,
             allowance: Some(a),
-        } => format!(
-            "You are not away. {} /vacation days:N stops the clocks of all your games for N days.",
-            allowance(a)
-        ),
+        } => t!("vacation-not-away", allowance = allowance(a)),
         VacationSaid::WentAway {
             until: (until, left),
             games,
@@ -273,36 +277,32 @@ pub(super) fn vacation(s: &VacationSaid) -> String {
             allowance: a,
         } => {
             let stopped = match games.as_slice() {
-                [] => "you have no game in progress; games that begin meanwhile wait for you too"
-                    .to_owned(),
-                [one] => format!("the clock of game {one} is stopped"),
-                many => format!("the clocks of games {} are stopped", and_list(many)),
+                [] => t!("vacation-no-games"),
+                many => t!(
+                    "vacation-stopped",
+                    count = many.len(),
+                    games = and_list(many)
+                ),
             };
             let clocks = match (games.len(), untold.len()) {
                 (0, _) => stopped,
-                (1, 0) => format!("{stopped} and your opponent is told"),
-                (_, 0) => format!("{stopped} and your opponents are told"),
-                (1, _) => format!(
-                    "{stopped}; your opponent heard of a vacation of yours less than a day ago and is not told again (their /games shows it)"
-                ),
-                (n, k) if n == k => format!(
-                    "{stopped}; your opponents heard of a vacation of yours less than a day ago and are not told again (their /games shows it)"
-                ),
-                _ => format!(
-                    "{stopped} and your opponents are told, except in {}, {} heard of a vacation of yours less than a day ago (their /games shows it)",
-                    games_phrase(untold),
-                    if untold.len() == 1 {
-                        "whose opponent"
-                    } else {
-                        "whose opponents"
-                    }
+                (1, 0) => t!("vacation-told-one", stopped = stopped),
+                (_, 0) => t!("vacation-told-all", stopped = stopped),
+                (1, _) => t!("vacation-untold-one", stopped = stopped),
+                (n, k) if n == k => t!("vacation-untold-all", stopped = stopped),
+                _ => t!(
+                    "vacation-untold-some",
+                    stopped = stopped,
+                    untold = games_phrase(untold),
+                    count = untold.len()
                 ),
             };
-            format!(
-                "You are away until {} ({}): {clocks}. {} /vacation end when you are back early.",
-                moment(*until),
-                duration(*left),
-                allowance(a),
+            t!(
+                "vacation-went-away",
+                until = moment(*until),
+                left = duration(*left),
+                clocks = clocks,
+                allowance = allowance(a)
             )
         }
         VacationSaid::AwayNotice {
@@ -310,13 +310,15 @@ pub(super) fn vacation(s: &VacationSaid) -> String {
             name,
             until: (until, left),
             other_until,
-        } => format!(
-            "Game {game}: {name} is away until {} ({}): the clock is stopped until then{}.",
-            moment(*until),
-            duration(*left),
-            other_until
-                .map(|s| format!(" and while the other player is away, until {}", moment(s)))
-                .unwrap_or_default(),
+        } => t!(
+            "vacation-away-notice",
+            game = game.to_string(),
+            name = name.as_str(),
+            until = moment(*until),
+            left = duration(*left),
+            also = other_until
+                .map(|s| t!("vacation-also-other", until = moment(s)))
+                .unwrap_or_default()
         ),
         VacationSaid::CameBack {
             away,
@@ -325,23 +327,21 @@ pub(super) fn vacation(s: &VacationSaid) -> String {
         } => {
             let untold = match untold.len() {
                 0 => String::new(),
-                1 => format!(
-                    " Your opponent in {} heard of a vacation of yours less than a day ago and is not told again (their /games shows it).",
-                    games_phrase(untold)
-                ),
-                _ => format!(
-                    " Your opponents in {} heard of a vacation of yours less than a day ago and are not told again (their /games shows it).",
-                    games_phrase(untold)
+                n => t!(
+                    "vacation-back-untold",
+                    count = n,
+                    games = games_phrase(untold)
                 ),
             };
-            format!(
-                "Welcome back: you were away {}. {} Each day begun counts.{untold}",
-                if *away < 60 {
-                    "less than a minute".to_owned()
+            t!(
+                "vacation-came-back",
+                away = if *away < 60 {
+                    t!("vacation-less-than-a-minute")
                 } else {
                     duration(*away)
                 },
-                allowance(a)
+                allowance = allowance(a),
+                untold = untold
             )
         }
         VacationSaid::BackNotice {
@@ -350,39 +350,39 @@ pub(super) fn vacation(s: &VacationSaid) -> String {
             still_until,
         } => {
             let how = match still_until {
-                Some(s) => format!(
-                    "the clock stays stopped while the other player is away, until {}",
-                    moment(*s)
-                ),
-                None => "the clock runs again".to_owned(),
+                Some(s) => t!("vacation-still-stopped", until = moment(*s)),
+                None => t!("vacation-runs-again"),
             };
-            format!("Game {game}: {name} is back early: {how}.")
+            t!(
+                "vacation-back-notice",
+                game = game.to_string(),
+                name = name.as_str(),
+                how = how
+            )
         }
     }
 }
 
 pub(super) fn vacation_refusal(r: &VacationRefusal) -> String {
     match r {
-        VacationRefusal::DaysAndEnd => {
-            "give days: to go away, or end: to come back early, not both".to_owned()
-        }
-        VacationRefusal::Off => "vacations are turned off on this bot".to_owned(),
-        VacationRefusal::NotAway => {
-            "you are not away (/vacation days:N stops your clocks for N days)".to_owned()
-        }
+        VacationRefusal::DaysAndEnd => t!("refused-days-and-end"),
+        VacationRefusal::Off => t!("refused-vacations-off"),
+        VacationRefusal::NotAway => t!("refused-not-away"),
         VacationRefusal::TooLong {
             left, allowance, ..
-        } if *left <= 0 => {
-            format!("you have no vacation left: all of your {allowance} days in any 365 are used")
-        }
+        } if *left <= 0 => t!(
+            "refused-no-vacation-left",
+            allowance = allowance.to_string()
+        ),
         VacationRefusal::TooLong {
             days,
             left,
             allowance,
-        } => format!(
-            "{} is more than the vacation you have left: {} of your {allowance} days in any 365",
-            count(*days, "day", "days"),
-            duration(*left)
+        } => t!(
+            "refused-vacation-too-long",
+            days = *days,
+            left = duration(*left),
+            allowance = allowance.to_string()
         ),
     }
 }
@@ -412,6 +412,90 @@ mod tests {
             variant: Variant::Xiangqi,
             players: ["alice".into(), "bob".into()],
             state: LineState::Finished(None),
+        }
+    }
+
+    #[test]
+    fn stats_leaderboards_and_rules_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let stats = QuerySaid::Stats(Stats {
+            name: "alice".into(),
+            shown: ShownResults::All,
+            rows: vec![StatsRow {
+                variant: Variant::MiniXiangqi,
+                rating: Some(rated(1620.4, 80.0)),
+                results: Results {
+                    wins: 2,
+                    losses: 1,
+                    draws: 0,
+                },
+            }],
+            provisional: false,
+            puzzles: Some((1, 3)),
+            away: None,
+            vacation: None,
+        });
+        let board = QuerySaid::Leaderboard {
+            variant: Variant::MiniShogi,
+            by: Ranking::Wins,
+            rows: vec![LeaderRow {
+                name: "alice".into(),
+                rating: rated(1612.0, 50.0),
+                wins: 1,
+                games: 2,
+            }],
+        };
+        let expected = [
+            (
+                Language::English,
+                "alice:\nMini Xiangqi · rating 1620 · 3 games: 2 won, 1 lost, 0 drawn\nPuzzles: 1 solved of 3 given",
+                "Minishogi · top 20 by wins\n 1. alice · 1612 · 1 win · 2 games",
+                "**Minishogi** (5×5).",
+            ),
+            (
+                Language::ChineseSimplified,
+                "alice：\n迷你象棋 · 等级分1620 · 3局：2胜1负0和\n谜题：已解1题，共3题",
+                "5五将棋 · 前20名（按胜局数）\n 1. alice · 1612 · 1胜 · 2局",
+                "**5五将棋**（5×5）。",
+            ),
+            (
+                Language::ChineseTraditional,
+                "alice：\n迷你象棋 · 等級分1620 · 3局：2勝1負0和\n謎題：已解1題，共3題",
+                "5五將棋 · 前20名（按勝局數）\n 1. alice · 1612 · 1勝 · 2局",
+                "**5五將棋**（5×5）。",
+            ),
+            (
+                Language::Vietnamese,
+                "alice:\nCờ tướng mini · điểm 1620 · 3 ván: thắng 2, thua 1, hòa 0\nBài tập: giải được 1 trên 3 bài",
+                "Shogi mini · top 20 theo số ván thắng\n 1. alice · 1612 · 1 thắng · 2 ván",
+                "**Shogi mini** (5×5).",
+            ),
+            (
+                Language::Japanese,
+                "alice：\nミニシャンチー · レーティング1620 · 3局：2勝1敗0分\n詰め問題：3問中1問正解",
+                "5五将棋 · 上位20人（勝ち数順）\n 1. alice · 1612 · 1勝 · 2局",
+                "**5五将棋**（5×5）。",
+            ),
+        ];
+        for (language, stats_text, board_text, rules_start) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let (s, b, r) = as_read_by(reader, || {
+                (
+                    said(&stats),
+                    said(&board),
+                    said(&QuerySaid::Rules(Some(Variant::MiniShogi))),
+                )
+            });
+            assert_eq!(
+                (s.as_str(), b.as_str()),
+                (stats_text, board_text),
+                "{language}"
+            );
+            assert!(r.starts_with(rules_start), "{language}: {r}");
         }
     }
 
@@ -498,7 +582,7 @@ mod tests {
             ),
             (
                 QuerySaid::Rules(Some(Variant::MiniShogi)),
-                rules_of(Variant::MiniShogi),
+                "**Minishogi** (5×5). Each side has a king, gold, silver, bishop, rook and pawn. Captured pieces change sides and may be dropped back on an empty square instead of moving. The far rank is the promotion zone: a piece moving into or out of it may promote (a pawn reaching the last rank must). A second unpromoted pawn on a file, a pawn drop on the last rank, and a pawn drop that mates are not allowed. Checkmate wins, and a side with no move loses. A fourfold repetition loses for the side giving perpetual check, otherwise for sente. A game still going at its 700th ply is a draw (lishogi's limit).",
             ),
         ];
         let help = super::super::commands::help();
@@ -627,6 +711,50 @@ mod tests {
         crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
+        }
+    }
+
+    #[test]
+    fn vacations_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let went = VacationSaid::WentAway {
+            until: (MONDAY, 2 * 86_400),
+            games: vec![3, 5, 8],
+            untold: vec![5],
+            allowance: Allowance {
+                left: 12 * 86_400 + 3 * 3600,
+                days: 21,
+            },
+        };
+        let expected = [
+            (
+                Language::English,
+                "You are away until 2026.11.23 00:00 UTC (2 d 0 h): the clocks of games 3, 5 and 8 are stopped and your opponents are told, except in game 5, whose opponent heard of a vacation of yours less than a day ago (their /games shows it). 12 d 3 h of your 21 vacation days in any 365 are left. /vacation end when you are back early.",
+            ),
+            (
+                Language::ChineseSimplified,
+                "你开始休假，直到2026.11.23 00:00 UTC（2天0小时）：第3、5和8局的计时已暂停，并已通知你的对手们，但第5局除外：那里的对手在不到一天前已收到你休假的通知（对方的 /games 会显示）。你每365天21天的休假还剩12天3小时。提前回来时请用 /vacation end。",
+            ),
+            (
+                Language::ChineseTraditional,
+                "你開始休假，直到2026.11.23 00:00 UTC（2天0小時）：第3、5和8局的計時已暫停，並已通知你的對手們，但第5局除外：那裡的對手在不到一天前已收到你休假的通知（對方的 /games 會顯示）。你每365天21天的休假還剩12天3小時。提前回來時請用 /vacation end。",
+            ),
+            (
+                Language::Vietnamese,
+                "Bạn nghỉ phép đến 2026.11.23 00:00 UTC (2 ngày 0 giờ): đồng hồ của các ván 3, 5 và 8 đã dừng và các đối thủ của bạn đã được báo, trừ ván 5, nơi đối thủ đã được báo về một lần nghỉ phép của bạn cách đây chưa đầy một ngày (/games của họ có hiển thị). Bạn còn 12 ngày 3 giờ trong 21 ngày nghỉ phép của mỗi 365 ngày. Dùng /vacation end nếu bạn quay lại sớm.",
+            ),
+            (
+                Language::Japanese,
+                "2026.11.23 00:00 UTCまで休暇に入りました（2日0時間）：対局3、5と8の時計を止めました。相手の皆さんに知らせましたが、対局5の相手には1日以内にあなたの休暇を知らせたので知らせません（相手の /games に表示されます）。365日あたり21日の休暇のうち、残りは12日3時間です。早く戻ったら /vacation end を使ってください。",
+            ),
+        ];
+        for (language, text) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            assert_eq!(as_read_by(reader, || vacation(&went)), text, "{language}");
         }
     }
 
