@@ -25,3 +25,57 @@ cmd-puzzle = a position from finished games (yours first) where one move wins: a
 cmd-vacation = go away for some days: the clocks of all your games stop until you are back
 cmd-rules = the rules of a game, in short
 cmd-help = what Palace can do
+
+## Each option's one line of help (its description in Discord, at most 100 characters).
+
+opt-game = which game (its number), if you play several
+opt-challenge = which challenge (its number), if there are several
+opt-challenge-opponent = whom to play (@someone, or @Palace); leave out for a challenge anyone here may accept
+opt-challenge-variant = which game: Mini Xiangqi (7×7), its dark form, Xiangqi (9×10) or Minishogi (5×5)
+opt-challenge-side = red/black (xiangqi games), sente/gote (Minishogi), first or second; default random
+opt-challenge-days = days each player has for a move (1 to 14, default 3)
+opt-challenge-rated = whether the result changes ratings (default true; false for a casual game)
+opt-challenge-fen = a start position in FEN (casual games only)
+opt-challenge-level = play Palace itself at this level (1 beginner … 8 strongest) instead of a person
+opt-move-text = the move
+opt-board-flip = from the other side
+opt-draw-action = offer a draw, or answer the one offered to you
+opt-takeback-action = ask to take back, or answer your opponent's request
+opt-premove-line = pairs of moves, theirs then yours (; between lines); leave out to see yours and an example
+opt-premove-clear = drop your conditional moves
+opt-games-user = whose games (default yours)
+opt-replay-view = an ended dark game as red or black saw it, or the true board (full)
+opt-stats-user = whose (default yours)
+opt-stats-variant = one game only
+opt-leaderboard-variant = which game
+opt-leaderboard-by = order: rating (the default), wins or games played
+opt-activity-variant = one game only
+opt-settings-style = traditional (Chinese characters, kanji) or western (letters)
+opt-settings-notify = how you hear of your turns: ping (a mention in the game's channel), dm, or off
+opt-settings-challenges = whether others may challenge you by name (off: only open challenges reach you)
+opt-settings-remind = when you are reminded before a deadline, like 24h,2h or 1d,30m; off; or default
+opt-settings-language = the language Palace speaks to you in (leave out: your Discord's)
+opt-settings-notation = how moves are shown: wxf, chinese or iccs (xiangqi games); western, japanese or usi (Minishogi)
+opt-puzzle-action = next: another puzzle; hint: a hint; answer: the answer (leave out: yours, or a new one)
+opt-vacation-days = how many days you are away (within your vacation days a year; see /vacation)
+opt-vacation-end = you are back early: the clocks run again
+opt-rules-variant = which game
+
+## The name Discord shows for an option's choice; $word is the choice itself (what is
+## typed), shown as it is where no name is given.
+
+choice = { $word ->
+    [minixiangqi] Mini Xiangqi
+    [dark-minixiangqi] Dark Mini Xiangqi
+    [xiangqi] Xiangqi
+    [minishogi] Minishogi
+   *[other] { $word }
+}
+
+## /help.
+
+help-intro = Palace plays Mini Xiangqi, Dark Mini Xiangqi, Xiangqi and Minishogi by correspondence.
+help-start = Start with /challenge, then play with /move (WXF like C2=5, coordinates like h3e3, Chinese like 炮二平五, or Western like P-5c in Minishogi).
+# $steps: each level with how far below level 8 it plays (help-level), joined by commas.
+help-levels = Palace's levels, in Elo below level 8 (measured against each other in Mini Xiangqi): { $steps }. Level 8 thinks the longest.
+help-level = level { $level } about { $elo }

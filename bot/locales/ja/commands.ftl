@@ -22,3 +22,75 @@ cmd-puzzle = 終わった対局（まず自分のもの）から、一手で勝�
 cmd-vacation = 数日休む：戻るまで全対局の持ち時間が止まります
 cmd-rules = ゲームのルールの概要
 cmd-help = Palace にできること
+
+opt-game = どの対局か（番号）。複数対局しているとき
+opt-challenge = どの申し込みか（番号）。複数あるとき
+opt-challenge-opponent = 対局相手（@誰か、または @Palace）。省略するとここにいる誰でも受けられる申し込み
+opt-challenge-variant = ゲーム：ミニシャンチー（7×7）、そのダーク版、シャンチー（9×10）、5五将棋（5×5）
+opt-challenge-side = red/black（シャンチー類）、sente/gote（5五将棋）、first か second。既定はランダム
+opt-challenge-days = 一手あたりの日数（1〜14、既定3）
+opt-challenge-rated = 結果をレーティングに反映するか（既定 true。練習対局なら false）
+opt-challenge-fen = FENで書いた開始局面（レーティング対象外の対局のみ）
+opt-challenge-level = 人ではなくPalace自身とこのレベルで対局（1 初心者 … 8 最強）
+opt-move-text = 指し手
+opt-board-flip = 反対側から見る
+opt-draw-action = 引き分けを提案する、または提案に答える
+opt-takeback-action = 待ったを申し出る、または相手の申し出に答える
+opt-premove-line = 相手の手と自分の手の組（行の間は ;）。省略すると自分の予約手と例を表示
+opt-premove-clear = 予約手を取り消す
+opt-games-user = 誰の対局か（既定は自分）
+opt-replay-view = 終わったダーク対局を赤か黒が見たとおりに、または本当の盤面（full）で
+opt-stats-user = 誰の（既定は自分）
+opt-stats-variant = 1つのゲームだけ
+opt-leaderboard-variant = どのゲームか
+opt-leaderboard-by = 順序：rating（既定）、wins、games
+opt-activity-variant = 1つのゲームだけ
+opt-settings-style = traditional（漢字の駒）または western（アルファベット）
+opt-settings-notify = 手番の知らせ方：ping（対局チャンネルでメンション）、dm、off
+opt-settings-challenges = 名指しの申し込みを受けるか（off：公開の申し込みだけ届きます）
+opt-settings-remind = 期限の何時間前に知らせるか。例：24h,2h や 1d,30m、off、default
+opt-settings-language = Palaceがあなたに使う言語（省略：Discordの言語）
+opt-settings-notation = 指し手の書き方：wxf、chinese、iccs（シャンチー類）、western、japanese、usi（5五将棋）
+opt-puzzle-action = next：次の問題、hint：ヒント、answer：答え（省略：今の問題か新しい問題）
+opt-vacation-days = 休暇の日数（年間の休暇日数の範囲内。/vacation を参照）
+opt-vacation-end = 早く戻った：時計が再び動きます
+opt-rules-variant = どのゲームか
+
+choice = { $word ->
+    [minixiangqi] ミニシャンチー
+    [dark-minixiangqi] ダーク・ミニシャンチー
+    [xiangqi] シャンチー
+    [minishogi] 5五将棋
+    [red] 赤
+    [black] 黒
+    [sente] 先手
+    [gote] 後手
+    [first] 先に指す
+    [second] 後に指す
+    [random] ランダム
+    [offer] 提案する
+    [request] 申し出る
+    [accept] 受ける
+    [decline] 断る
+    [full] 盤面全体
+    [rating] レーティング
+    [wins] 勝ち数
+    [games] 対局数
+    [traditional] 伝統（漢字）
+    [western] 西洋式
+    [ping] メンション
+    [dm] DM
+    [on] オン
+    [off] オフ
+    [chinese] 中国式
+    [japanese] 日本式
+    [next] 次の問題
+    [hint] ヒント
+    [answer] 答え
+   *[other] { $word }
+}
+
+help-intro = Palaceはミニシャンチー、ダーク・ミニシャンチー、シャンチー、5五将棋を通信対局で指します。
+help-start = /challenge で始めて、/move で指します（日本式 ☗２四歩、WXF C2=5、座標 h3e3、中国式 炮二平五、西洋式 P-5c など）。
+help-levels = Palaceのレベル（レベル8より低いElo差。ミニシャンチーで互いに対局させて測定）：{ $steps }。レベル8が最も長く考えます。
+help-level = レベル{ $level }は約{ $elo }低い

@@ -22,3 +22,75 @@ cmd-puzzle = thế cờ từ các ván đã xong (ván của bạn trước) có
 cmd-vacation = nghỉ vài ngày: đồng hồ mọi ván của bạn dừng cho đến khi bạn trở lại
 cmd-rules = luật chơi tóm tắt của một loại cờ
 cmd-help = Palace làm được những gì
+
+opt-game = ván nào (số của ván), nếu bạn chơi nhiều ván
+opt-challenge = lời thách đấu nào (số của nó), nếu có nhiều
+opt-challenge-opponent = chơi với ai (@ai đó, hoặc @Palace); bỏ trống để ai ở đây cũng nhận được
+opt-challenge-variant = loại cờ: Cờ tướng mini (7×7), bản ẩn, Cờ tướng (9×10) hoặc Shogi mini (5×5)
+opt-challenge-side = red/black (cờ tướng), sente/gote (Shogi mini), first hoặc second; mặc định ngẫu nhiên
+opt-challenge-days = số ngày mỗi người có cho một nước (1 đến 14, mặc định 3)
+opt-challenge-rated = kết quả có tính điểm xếp hạng không (mặc định true; false cho ván giao hữu)
+opt-challenge-fen = thế cờ khởi đầu dạng FEN (chỉ ván giao hữu)
+opt-challenge-level = chơi với chính Palace ở cấp này (1 mới học … 8 mạnh nhất) thay vì một người
+opt-move-text = nước đi
+opt-board-flip = nhìn từ phía bên kia
+opt-draw-action = đề nghị hòa, hoặc trả lời lời đề nghị gửi cho bạn
+opt-takeback-action = xin đi lại, hoặc trả lời lời xin của đối thủ
+opt-premove-line = các cặp nước, của đối thủ rồi của bạn (; giữa các dòng); bỏ trống để xem và có ví dụ
+opt-premove-clear = bỏ các nước đi có điều kiện của bạn
+opt-games-user = ván của ai (mặc định của bạn)
+opt-replay-view = ván cờ ẩn đã xong như bên Đỏ hay bên Đen đã thấy, hoặc bàn cờ thật (full)
+opt-stats-user = của ai (mặc định của bạn)
+opt-stats-variant = chỉ một loại cờ
+opt-leaderboard-variant = loại cờ nào
+opt-leaderboard-by = thứ tự: rating (mặc định), wins hoặc games
+opt-activity-variant = chỉ một loại cờ
+opt-settings-style = traditional (chữ Hán, kanji) hoặc western (chữ cái)
+opt-settings-notify = cách bạn biết đến lượt: ping (nhắc tên trong kênh của ván), dm, hoặc off
+opt-settings-challenges = người khác có được thách đấu đích danh bạn không (off: chỉ nhận thách đấu mở)
+opt-settings-remind = khi nào nhắc bạn trước hạn, như 24h,2h hoặc 1d,30m; off; hoặc default
+opt-settings-language = ngôn ngữ Palace dùng với bạn (bỏ trống: ngôn ngữ Discord của bạn)
+opt-settings-notation = cách ghi nước đi: wxf, chinese hoặc iccs (cờ tướng); western, japanese hoặc usi (Shogi mini)
+opt-puzzle-action = next: bài khác; hint: gợi ý; answer: đáp án (bỏ trống: bài của bạn, hoặc bài mới)
+opt-vacation-days = số ngày bạn vắng mặt (trong số ngày nghỉ phép mỗi năm; xem /vacation)
+opt-vacation-end = bạn quay lại sớm: đồng hồ chạy lại
+opt-rules-variant = loại cờ nào
+
+choice = { $word ->
+    [minixiangqi] Cờ tướng mini
+    [dark-minixiangqi] Cờ tướng mini ẩn
+    [xiangqi] Cờ tướng
+    [minishogi] Shogi mini
+    [red] bên Đỏ
+    [black] bên Đen
+    [sente] tiên thủ
+    [gote] hậu thủ
+    [first] đi trước
+    [second] đi sau
+    [random] ngẫu nhiên
+    [offer] đề nghị
+    [request] xin
+    [accept] đồng ý
+    [decline] từ chối
+    [full] toàn bộ bàn cờ
+    [rating] điểm xếp hạng
+    [wins] số ván thắng
+    [games] số ván
+    [traditional] truyền thống (chữ Hán)
+    [western] kiểu phương Tây
+    [ping] nhắc tên
+    [dm] tin nhắn riêng
+    [on] bật
+    [off] tắt
+    [chinese] kiểu Trung Quốc
+    [japanese] kiểu Nhật
+    [next] bài tiếp
+    [hint] gợi ý
+    [answer] đáp án
+   *[other] { $word }
+}
+
+help-intro = Palace chơi Cờ tướng mini, Cờ tướng mini ẩn, Cờ tướng và Shogi mini theo lối cờ thư.
+help-start = Bắt đầu bằng /challenge, rồi đi cờ bằng /move (WXF như C2=5, tọa độ như h3e3, kiểu Trung Quốc như 炮二平五, hoặc kiểu phương Tây như P-5c cho Shogi mini).
+help-levels = Các cấp của Palace, tính bằng Elo thấp hơn cấp 8 (đo khi chúng đấu với nhau ở Cờ tướng mini): { $steps }. Cấp 8 suy nghĩ lâu nhất.
+help-level = cấp { $level } thấp hơn khoảng { $elo }

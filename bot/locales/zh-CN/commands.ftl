@@ -22,3 +22,75 @@ cmd-puzzle = 来自已完成对局（先是你自己的）的一步制胜局面�
 cmd-vacation = 休假几天：你所有对局的计时暂停，直到你回来
 cmd-rules = 一个棋种的简要规则
 cmd-help = Palace 能做什么
+
+opt-game = 哪一局（局号），如果你同时下几局
+opt-challenge = 哪个挑战（编号），如果有几个
+opt-challenge-opponent = 和谁下（@某人，或 @Palace）；不填则发起这里任何人都可以接受的挑战
+opt-challenge-variant = 哪种棋：迷你象棋（7×7）、其迷雾版、象棋（9×10）或5五将棋（5×5）
+opt-challenge-side = red/black（象棋类）、sente/gote（5五将棋）、first 或 second；默认随机
+opt-challenge-days = 每步棋的天数（1到14，默认3）
+opt-challenge-rated = 结果是否计入等级分（默认 true；友谊对局用 false）
+opt-challenge-fen = 用FEN表示的开局局面（仅限不计分对局）
+opt-challenge-level = 与Palace本身按此级别对局（1 入门 … 8 最强），而不是和人下
+opt-move-text = 着法
+opt-board-flip = 从另一方看
+opt-draw-action = 提和，或回应对方的提和
+opt-takeback-action = 请求悔棋，或回应对方的请求
+opt-premove-line = 成对的着法，先对方后自己（行与行之间用 ;）；不填则显示你的预设着法和示例
+opt-premove-clear = 清除你的预设着法
+opt-games-user = 谁的对局（默认你的）
+opt-replay-view = 已结束的迷雾对局：红方或黑方看到的样子，或真实棋盘（full）
+opt-stats-user = 谁的（默认你的）
+opt-stats-variant = 只看一种棋
+opt-leaderboard-variant = 哪种棋
+opt-leaderboard-by = 排序：rating（默认）、wins 或 games
+opt-activity-variant = 只看一种棋
+opt-settings-style = traditional（汉字棋子）或 western（字母）
+opt-settings-notify = 如何得知轮到你：ping（在对局频道提及你）、dm（私信）或 off（关闭）
+opt-settings-challenges = 是否允许别人点名挑战你（off：只收到公开挑战）
+opt-settings-remind = 截止前何时提醒你，如 24h,2h 或 1d,30m；off；或 default
+opt-settings-language = Palace对你说的语言（不填：你的Discord语言）
+opt-settings-notation = 着法的写法：wxf、chinese 或 iccs（象棋类）；western、japanese 或 usi（5五将棋）
+opt-puzzle-action = next：下一题；hint：提示；answer：答案（不填：你的题目，或新的一题）
+opt-vacation-days = 休假几天（在你每年的休假天数之内；见 /vacation）
+opt-vacation-end = 提前回来：计时重新开始
+opt-rules-variant = 哪种棋
+
+choice = { $word ->
+    [minixiangqi] 迷你象棋
+    [dark-minixiangqi] 迷雾迷你象棋
+    [xiangqi] 象棋
+    [minishogi] 5五将棋
+    [red] 红方
+    [black] 黑方
+    [sente] 先手
+    [gote] 后手
+    [first] 先走
+    [second] 后走
+    [random] 随机
+    [offer] 提议
+    [request] 请求
+    [accept] 接受
+    [decline] 拒绝
+    [full] 完整棋盘
+    [rating] 等级分
+    [wins] 胜局数
+    [games] 对局数
+    [traditional] 传统（汉字）
+    [western] 西式
+    [ping] 提及
+    [dm] 私信
+    [on] 开启
+    [off] 关闭
+    [chinese] 中文
+    [japanese] 日本式
+    [next] 下一题
+    [hint] 提示
+    [answer] 答案
+   *[other] { $word }
+}
+
+help-intro = Palace 以通信方式下迷你象棋、迷雾迷你象棋、象棋和5五将棋。
+help-start = 先用 /challenge 发起对局，然后用 /move 走棋（中文记法如 炮二平五、WXF 如 C2=5、坐标如 h3e3，5五将棋用西式如 P-5c）。
+help-levels = Palace 的级别，以低于第8级的Elo分差表示（在迷你象棋中互相对局测得）：{ $steps }。第8级思考时间最长。
+help-level = 第{ $level }级约低{ $elo }

@@ -22,3 +22,75 @@ cmd-puzzle = 來自已完成對局（先是你自己的）的一步制勝局面�
 cmd-vacation = 休假幾天：你所有對局的計時暫停，直到你回來
 cmd-rules = 一個棋種的簡要規則
 cmd-help = Palace 能做什麼
+
+opt-game = 哪一局（局號），如果你同時下幾局
+opt-challenge = 哪個挑戰（編號），如果有幾個
+opt-challenge-opponent = 和誰下（@某人，或 @Palace）；不填則發起這裡任何人都可以接受的挑戰
+opt-challenge-variant = 哪種棋：迷你象棋（7×7）、其迷霧版、象棋（9×10）或5五將棋（5×5）
+opt-challenge-side = red/black（象棋類）、sente/gote（5五將棋）、first 或 second；預設隨機
+opt-challenge-days = 每步棋的天數（1到14，預設3）
+opt-challenge-rated = 結果是否計入等級分（預設 true；友誼對局用 false）
+opt-challenge-fen = 用FEN表示的開局局面（僅限不計分對局）
+opt-challenge-level = 與Palace本身按此級別對局（1 入門 … 8 最強），而不是和人下
+opt-move-text = 著法
+opt-board-flip = 從另一方看
+opt-draw-action = 提和，或回應對方的提和
+opt-takeback-action = 請求悔棋，或回應對方的請求
+opt-premove-line = 成對的著法，先對方後自己（行與行之間用 ;）；不填則顯示你的預設著法和示例
+opt-premove-clear = 清除你的預設著法
+opt-games-user = 誰的對局（預設你的）
+opt-replay-view = 已結束的迷霧對局：紅方或黑方看到的樣子，或真實棋盤（full）
+opt-stats-user = 誰的（預設你的）
+opt-stats-variant = 只看一種棋
+opt-leaderboard-variant = 哪種棋
+opt-leaderboard-by = 排序：rating（預設）、wins 或 games
+opt-activity-variant = 只看一種棋
+opt-settings-style = traditional（漢字棋子）或 western（字母）
+opt-settings-notify = 如何得知輪到你：ping（在對局頻道提及你）、dm（私信）或 off（關閉）
+opt-settings-challenges = 是否允許別人點名挑戰你（off：只收到公開挑戰）
+opt-settings-remind = 截止前何時提醒你，如 24h,2h 或 1d,30m；off；或 default
+opt-settings-language = Palace對你說的語言（不填：你的Discord語言）
+opt-settings-notation = 著法的寫法：wxf、chinese 或 iccs（象棋類）；western、japanese 或 usi（5五將棋）
+opt-puzzle-action = next：下一題；hint：提示；answer：答案（不填：你的題目，或新的一題）
+opt-vacation-days = 休假幾天（在你每年的休假天數之內；見 /vacation）
+opt-vacation-end = 提前回來：計時重新開始
+opt-rules-variant = 哪種棋
+
+choice = { $word ->
+    [minixiangqi] 迷你象棋
+    [dark-minixiangqi] 迷霧迷你象棋
+    [xiangqi] 象棋
+    [minishogi] 5五將棋
+    [red] 紅方
+    [black] 黑方
+    [sente] 先手
+    [gote] 後手
+    [first] 先走
+    [second] 後走
+    [random] 隨機
+    [offer] 提議
+    [request] 請求
+    [accept] 接受
+    [decline] 拒絕
+    [full] 完整棋盤
+    [rating] 等級分
+    [wins] 勝局數
+    [games] 對局數
+    [traditional] 傳統（漢字）
+    [western] 西式
+    [ping] 提及
+    [dm] 私信
+    [on] 開啟
+    [off] 關閉
+    [chinese] 中文
+    [japanese] 日本式
+    [next] 下一題
+    [hint] 提示
+    [answer] 答案
+   *[other] { $word }
+}
+
+help-intro = Palace 以通訊方式下迷你象棋、迷霧迷你象棋、象棋和5五將棋。
+help-start = 先用 /challenge 發起對局，然後用 /move 走棋（中文記法如 炮二平五、WXF 如 C2=5、座標如 h3e3，5五將棋用西式如 P-5c）。
+help-levels = Palace 的級別，以低於第8級的Elo分差表示（在迷你象棋中互相對局測得）：{ $steps }。第8級思考時間最長。
+help-level = 第{ $level }級約低{ $elo }

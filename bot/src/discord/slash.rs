@@ -95,10 +95,16 @@ fn register(c: &CommandSpec) -> CreateCommand {
         };
         let mut opt = CreateCommandOption::new(kind, o.name, voice::option_help(c.verb, o.name))
             .required(o.required);
+        for (locale, help) in voice::option_help_localized(c.verb, o.name) {
+            opt = opt.description_localized(locale, help);
+        }
         match o.kind {
             Kind::Choice(words) => {
+                // The value is the word the service reads; its name, what Discord shows,
+                // is in the reader's language.
                 for w in words {
-                    opt = opt.add_string_choice(*w, *w);
+                    let (name, names) = voice::choice_names(o.name, w);
+                    opt = opt.add_string_choice_localized(name, *w, names);
                 }
             }
             Kind::Integer(range) => {

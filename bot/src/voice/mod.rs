@@ -107,32 +107,65 @@ pub fn command_help(verb: crate::service::request::Verb) -> String {
     english::commands::command_help(verb)
 }
 
-/// A command's one line of help in each language Palace speaks besides English, with the
-/// Discord locales that read it (its `description_localizations`).
-pub fn command_help_localized(verb: crate::service::request::Verb) -> Vec<(&'static str, String)> {
+/// `words` in each language Palace speaks besides English, with the Discord locales that
+/// read it (for `description_localizations` and `name_localizations`).
+fn localized(words: impl Fn() -> String) -> Vec<(&'static str, String)> {
     use crate::model::Language;
     Language::ALL
         .into_iter()
         .filter(|&l| l != Language::English)
         .flat_map(|language| {
-            let help = reader::as_read_by(
+            let text = reader::as_read_by(
                 reader::Reader {
                     language,
                     ..Default::default()
                 },
-                || english::commands::command_help(verb),
+                &words,
             );
             language
                 .discord_locales()
                 .iter()
-                .map(move |&locale| (locale, help.clone()))
+                .map(move |&locale| (locale, text.clone()))
         })
         .collect()
 }
 
-/// An option's one line of help (its description in Discord).
-pub fn option_help(verb: crate::service::request::Verb, option: &str) -> &'static str {
+/// A command's one line of help in each language Palace speaks besides English, with the
+/// Discord locales that read it (its `description_localizations`).
+pub fn command_help_localized(verb: crate::service::request::Verb) -> Vec<(&'static str, String)> {
+    localized(|| english::commands::command_help(verb))
+}
+
+/// An option's one line of help (its description in Discord), in English.
+pub fn option_help(verb: crate::service::request::Verb, option: &str) -> String {
     english::commands::option_help(verb, option).unwrap_or_default()
+}
+
+/// An option's one line of help in the other languages, with their Discord locales.
+pub fn option_help_localized(
+    verb: crate::service::request::Verb,
+    option: &str,
+) -> Vec<(&'static str, String)> {
+    localized(|| option_help(verb, option))
+}
+
+/// The name Discord shows for a choice, in English, and in the other languages with their
+/// Discord locales (`迷你象棋` for `minixiangqi`); a language's own name (`简体中文`) for
+/// a language, the same in all.
+pub fn choice_names(option: &str, word: &str) -> (String, Vec<(&'static str, String)>) {
+    if option == "language" {
+        let name = crate::model::Language::from_locale(word).map_or_else(
+            || word.to_owned(),
+            |l| english::words::endonym(l).to_owned(),
+        );
+        return (name, Vec::new());
+    }
+    let english = english::commands::choice_name(word);
+    let others = localized(|| english::commands::choice_name(word))
+        .into_iter()
+        .filter(|(_, name)| *name != english)
+        .collect();
+    (english, others)
 }
 
 /// Why a typed move was refused, in English (for the command line too).
@@ -218,6 +251,37 @@ mod tests {
     use super::*;
     use crate::model::Language;
     use crate::service::message::{Label, Reader};
+
+    #[test]
+    fn options_and_choices_are_named_in_each_discord_locale() {
+        use crate::service::request::Verb;
+        let (name, names) = choice_names("variant", "minishogi");
+        assert_eq!(name, "Minishogi");
+        let find = |locale| {
+            names
+                .iter()
+                .find(|(l, _)| *l == locale)
+                .map(|(_, n)| n.as_str())
+        };
+        assert_eq!(find("zh-CN"), Some("5五将棋"));
+        assert_eq!(find("zh-TW"), Some("5五將棋"));
+        assert_eq!(find("ja"), Some("5五将棋"));
+        assert_eq!(find("vi"), Some("Shogi mini"));
+        // A word that needs no name in any language keeps its own, with no localisations.
+        assert_eq!(
+            choice_names("notation", "wxf"),
+            ("wxf".to_owned(), Vec::new())
+        );
+        // Languages are named in their own words everywhere.
+        assert_eq!(
+            choice_names("language", "ja"),
+            ("日本語".to_owned(), Vec::new())
+        );
+        let help = option_help_localized(Verb::Move, "text");
+        assert!(help.contains(&("zh-CN", "着法".to_owned())), "{help:?}");
+        assert!(help.contains(&("ja", "指し手".to_owned())), "{help:?}");
+        assert_eq!(option_help(Verb::Move, "text"), "the move");
+    }
 
     #[test]
     fn a_message_is_worded_for_its_reader_buttons_and_all() {

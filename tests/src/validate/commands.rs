@@ -114,6 +114,31 @@ const LOCALES: [&str; 32] = [
     "zh-CN", "ja", "zh-TW", "ko",
 ];
 
+/// Checks a choice's localised names: known locales, 1 to 100 characters each.
+fn choice_localizations_ok(c: &Value, path: &str) -> Result<(), Problem> {
+    let Some(map) = c.get("name_localizations").filter(|m| !m.is_null()) else {
+        return Ok(());
+    };
+    let Some(map) = map.as_object() else {
+        return Err(Problem::form(
+            &format!("{path}.name_localizations"),
+            "DICT_TYPE_CONVERT",
+            "Only dictionaries may be used in a DictType",
+        ));
+    };
+    for (locale, name) in map {
+        let field = format!("{path}.name_localizations.{locale}");
+        if !LOCALES.contains(&locale.as_str()) {
+            return Err(Problem::form(&field, "LOCALE_INVALID", "Invalid Form Body")
+                .detail(format!("{locale:?} is not a Discord locale")));
+        }
+        if !(1..=100).contains(&chars(name)) {
+            return Err(too_long(&field, 100).detail(format!("{name}")));
+        }
+    }
+    Ok(())
+}
+
 /// Checks a command's or option's localised names and descriptions: known locales, names
 /// as a name must be, descriptions of 1 to 100 characters.
 fn localizations_ok(v: &Value, path: &str, named: bool) -> Result<(), Problem> {
@@ -268,6 +293,7 @@ fn options_ok(options: &[Value], path: &str, depth: u8) -> Result<(), Problem> {
             if n == 0 || n > 100 || chars(c.get("value").unwrap_or(&Value::Null)) > 100 {
                 return Err(too_long(&format!("{p}.choices.{j}"), 100));
             }
+            choice_localizations_ok(c, &format!("{p}.choices.{j}"))?;
         }
         if kind == 1 || kind == 2 {
             if depth >= 2 || (kind == 2 && depth >= 1) {
@@ -286,4 +312,43 @@ fn options_ok(options: &[Value], path: &str, depth: u8) -> Result<(), Problem> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn with_choice_names(names: Value) -> Value {
+        json!([{
+            "name": "challenge",
+            "type": 1,
+            "description": "challenge someone",
+            "options": [{
+                "type": 3,
+                "name": "variant",
+                "description": "which game",
+                "choices": [{"name": "Mini Xiangqi", "value": "minixiangqi", "name_localizations": names}],
+            }],
+        }])
+    }
+
+    #[test]
+    fn a_choices_localised_names_are_checked() {
+        assert!(
+            commands(&with_choice_names(
+                json!({"zh-CN": "迷你象棋", "ja": "ミニシャンチー"})
+            ))
+            .is_ok()
+        );
+        assert!(commands(&with_choice_names(Value::Null)).is_ok());
+        for bad in [
+            json!({"xx": "迷你象棋"}),
+            json!({"zh-CN": ""}),
+            json!({"zh-CN": "x".repeat(101)}),
+            json!(["zh-CN"]),
+        ] {
+            assert!(commands(&with_choice_names(bad.clone())).is_err(), "{bad}");
+        }
+    }
 }

@@ -4,88 +4,69 @@ use engine::Level;
 
 use crate::service::commands::COMMANDS;
 use crate::service::request::Verb;
+use crate::voice::catalogue::t;
 
 /// A command's one line of help (its description in Discord), in the reader's language
 /// (`commands.ftl`).
 pub(crate) fn command_help(verb: Verb) -> String {
-    crate::voice::catalogue::t!(&format!("cmd-{}", verb.name()))
+    t!(&format!("cmd-{}", verb.name()))
 }
 
-/// An option's one line of help (its description in Discord); `None` for an option the
-/// command does not have.
-pub(crate) fn option_help(verb: Verb, option: &str) -> Option<&'static str> {
+/// The catalogue message of an option's help; `None` for an option the command does not
+/// have.
+fn option_help_id(verb: Verb, option: &str) -> Option<&'static str> {
     Some(match (verb, option) {
-        (_, "game") => "which game (its number), if you play several",
-        (_, "challenge") => "which challenge (its number), if there are several",
-        (Verb::Challenge, "opponent") => {
-            "whom to play (@someone, or @Palace); leave out for a challenge anyone here may accept"
-        }
-        (Verb::Challenge, "variant") => {
-            "which game: Mini Xiangqi (7×7), its dark form, Xiangqi (9×10) or Minishogi (5×5)"
-        }
-        (Verb::Challenge, "side") => {
-            "red/black (xiangqi games), sente/gote (Minishogi), first or second; default random"
-        }
-        (Verb::Challenge, "days") => "days each player has for a move (1 to 14, default 3)",
-        (Verb::Challenge, "rated") => {
-            "whether the result changes ratings (default true; false for a casual game)"
-        }
-        (Verb::Challenge, "fen") => "a start position in FEN (casual games only)",
-        (Verb::Challenge, "level") => {
-            "play Palace itself at this level (1 beginner … 8 strongest) instead of a person"
-        }
-        (Verb::Move, "text") => "the move",
-        (Verb::Board, "flip") => "from the other side",
-        (Verb::Draw, "action") => "offer a draw, or answer the one offered to you",
-        (Verb::Takeback, "action") => "ask to take back, or answer your opponent's request",
-        (Verb::Premove, "line") => {
-            "pairs of moves, theirs then yours (; between lines); leave out to see yours and an example"
-        }
-        (Verb::Premove, "clear") => "drop your conditional moves",
-        (Verb::Games, "user") => "whose games (default yours)",
-        (Verb::Replay, "view") => {
-            "an ended dark game as red or black saw it, or the true board (full)"
-        }
-        (Verb::Stats, "user") => "whose (default yours)",
-        (Verb::Stats, "variant") => "one game only",
-        (Verb::Leaderboard, "variant") => "which game",
-        (Verb::Leaderboard, "by") => "order: rating (the default), wins or games played",
-        (Verb::Activity, "variant") => "one game only",
-        (Verb::Settings, "style") => "traditional (Chinese characters, kanji) or western (letters)",
-        (Verb::Settings, "notify") => {
-            "how you hear of your turns: ping (a mention in the game's channel), dm, or off"
-        }
-        (Verb::Settings, "challenges") => {
-            "whether others may challenge you by name (off: only open challenges reach you)"
-        }
-        (Verb::Settings, "remind") => {
-            "when you are reminded before a deadline, like 24h,2h or 1d,30m; off; or default"
-        }
-        (Verb::Settings, "language") => {
-            "the language Palace speaks to you in (leave out: your Discord's)"
-        }
-        (Verb::Settings, "notation") => {
-            "how moves are shown: wxf, chinese or iccs (xiangqi games); western, japanese or usi (Minishogi)"
-        }
-        (Verb::Puzzle, "action") => {
-            "next: another puzzle; hint: a hint; answer: the answer (leave out: yours, or a new one)"
-        }
-        (Verb::Vacation, "days") => {
-            "how many days you are away (within your vacation days a year; see /vacation)"
-        }
-        (Verb::Vacation, "end") => "you are back early: the clocks run again",
-        (Verb::Rules, "variant") => "which game",
+        (_, "game") => "opt-game",
+        (_, "challenge") => "opt-challenge",
+        (Verb::Challenge, "opponent") => "opt-challenge-opponent",
+        (Verb::Challenge, "variant") => "opt-challenge-variant",
+        (Verb::Challenge, "side") => "opt-challenge-side",
+        (Verb::Challenge, "days") => "opt-challenge-days",
+        (Verb::Challenge, "rated") => "opt-challenge-rated",
+        (Verb::Challenge, "fen") => "opt-challenge-fen",
+        (Verb::Challenge, "level") => "opt-challenge-level",
+        (Verb::Move, "text") => "opt-move-text",
+        (Verb::Board, "flip") => "opt-board-flip",
+        (Verb::Draw, "action") => "opt-draw-action",
+        (Verb::Takeback, "action") => "opt-takeback-action",
+        (Verb::Premove, "line") => "opt-premove-line",
+        (Verb::Premove, "clear") => "opt-premove-clear",
+        (Verb::Games, "user") => "opt-games-user",
+        (Verb::Replay, "view") => "opt-replay-view",
+        (Verb::Stats, "user") => "opt-stats-user",
+        (Verb::Stats, "variant") => "opt-stats-variant",
+        (Verb::Leaderboard, "variant") => "opt-leaderboard-variant",
+        (Verb::Leaderboard, "by") => "opt-leaderboard-by",
+        (Verb::Activity, "variant") => "opt-activity-variant",
+        (Verb::Settings, "style") => "opt-settings-style",
+        (Verb::Settings, "notify") => "opt-settings-notify",
+        (Verb::Settings, "challenges") => "opt-settings-challenges",
+        (Verb::Settings, "remind") => "opt-settings-remind",
+        (Verb::Settings, "language") => "opt-settings-language",
+        (Verb::Settings, "notation") => "opt-settings-notation",
+        (Verb::Puzzle, "action") => "opt-puzzle-action",
+        (Verb::Vacation, "days") => "opt-vacation-days",
+        (Verb::Vacation, "end") => "opt-vacation-end",
+        (Verb::Rules, "variant") => "opt-rules-variant",
         _ => return None,
     })
 }
 
+/// An option's one line of help (its description in Discord), in the reader's language;
+/// `None` for an option the command does not have.
+pub(crate) fn option_help(verb: Verb, option: &str) -> Option<String> {
+    option_help_id(verb, option).map(|id| t!(id))
+}
+
+/// The name Discord shows for a choice of an option (`迷你象棋` for `minixiangqi`), in the
+/// reader's language; the choice itself where it needs no name.
+pub(crate) fn choice_name(word: &str) -> String {
+    t!("choice", word = word)
+}
+
 /// The text of `/help`.
 pub(crate) fn help() -> String {
-    let mut lines = vec![
-        "Palace plays Mini Xiangqi, Dark Mini Xiangqi, Xiangqi and Minishogi by correspondence.".to_owned(),
-        "Start with /challenge, then play with /move (WXF like C2=5, coordinates like h3e3, Chinese like 炮二平五, or Western like P-5c in Minishogi).".to_owned(),
-        String::new(),
-    ];
+    let mut lines = vec![t!("help-intro"), t!("help-start"), String::new()];
     for c in COMMANDS {
         let opts: Vec<String> = c
             .options
@@ -117,13 +98,15 @@ pub(crate) fn help() -> String {
 fn levels() -> String {
     let steps: Vec<String> = (1..8)
         .filter_map(Level::new)
-        .map(|l| format!("level {l} about {}", l.elo_below_max()))
+        .map(|l| {
+            t!(
+                "help-level",
+                level = l.to_string(),
+                elo = l.elo_below_max().to_string()
+            )
+        })
         .collect();
-    format!(
-        "Palace's levels, in Elo below level 8 (measured against each other in Mini Xiangqi): {}. \
-         Level 8 thinks the longest.",
-        steps.join(", ")
-    )
+    t!("help-levels", steps = steps.join(&t!("list-comma")))
 }
 
 #[cfg(test)]
