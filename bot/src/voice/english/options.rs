@@ -3,148 +3,185 @@
 use rules::Color;
 
 use super::commands::option_help;
-use super::words::side;
+use super::words::{self, side};
 use crate::model::{MAX_REMINDERS, ReminderError};
 use crate::service::commands::{COMMANDS, definition};
 use crate::service::said::OptionRefusal;
-use crate::service::spec::MAX_INTEGER;
+use crate::service::spec::{IntRange, MAX_INTEGER};
+use crate::voice::catalogue::t;
 
 /// Why reminder times cannot be read.
 fn reminders(e: &ReminderError) -> String {
     match e {
-        ReminderError::NotATime(part) => format!(
-            "{part:?} is not a time before the deadline: write them like 24h,2h or 1d,30m (d days, h hours, m minutes), or off"
-        ),
+        ReminderError::NotATime(part) => {
+            t!("refused-reminder-not-a-time", text = format!("{part:?}"))
+        }
         ReminderError::OutOfRange(part) => {
-            format!("{part} is not between a minute and 30 days before the deadline")
+            t!("refused-reminder-out-of-range", text = part.to_string())
         }
-        ReminderError::Empty => "remind: wants times like 24h,2h, or off, or default".to_owned(),
-        ReminderError::TooMany(n) => {
-            format!("at most {MAX_REMINDERS} reminders a move (you gave {n})")
-        }
+        ReminderError::Empty => t!("refused-reminder-empty"),
+        ReminderError::TooMany(n) => t!(
+            "refused-reminder-too-many",
+            max = MAX_REMINDERS.to_string(),
+            count = n.to_string()
+        ),
+    }
+}
+
+/// `option 'days' must be from 1 to 14, not 15` and its kin: a number out of `range`.
+fn out_of_range(option: &str, range: &IntRange, text: String, below: bool) -> String {
+    match range.max() {
+        Some(max) => t!(
+            "refused-out-of-range",
+            option = option,
+            min = range.min().to_string(),
+            max = max.to_string(),
+            text = text
+        ),
+        None if below => t!(
+            "refused-too-small",
+            option = option,
+            min = range.min().to_string(),
+            text = text
+        ),
+        None => t!(
+            "refused-too-large",
+            option = option,
+            max = MAX_INTEGER.to_string(),
+            text = text
+        ),
     }
 }
 
 pub(super) fn refusal(r: &OptionRefusal) -> String {
+    let slash = |verb: &crate::service::request::Verb| format!("/{}", verb.name());
     match r {
         OptionRefusal::UnknownCommand { name, near } => {
             let names: Vec<String> = COMMANDS.iter().map(|c| format!("/{}", c.name())).collect();
             match near {
-                Some(verb) => format!(
-                    "there is no /{name}: did you mean /{}? (all commands: {})",
-                    verb.name(),
-                    names.join(" ")
+                Some(verb) => t!(
+                    "refused-unknown-command-near",
+                    name = name.as_str(),
+                    near = slash(verb),
+                    all = names.join(" ")
                 ),
-                None => format!("there is no /{name} (try {})", names.join(" ")),
+                None => t!(
+                    "refused-unknown-command",
+                    name = name.as_str(),
+                    all = names.join(" ")
+                ),
             }
         }
-        OptionRefusal::NoOptions(verb) => format!("/{} takes no options", verb.name()),
+        OptionRefusal::NoOptions(verb) => t!("refused-no-options", command = slash(verb)),
         OptionRefusal::Unknown { verb, option } => {
             let names: Vec<&str> = definition(*verb).options.iter().map(|o| o.name).collect();
-            format!(
-                "/{} has no option '{option}' (its options: {})",
-                verb.name(),
-                names.join(", ")
+            t!(
+                "refused-unknown-option",
+                command = slash(verb),
+                option = option.as_str(),
+                options = names.join(", ")
             )
         }
-        OptionRefusal::Twice(option) => format!("option '{option}' is given twice"),
+        OptionRefusal::Twice(option) => t!("refused-option-twice", option = option.as_str()),
         OptionRefusal::Missing { verb, option } => match option_help(*verb, option) {
-            Some(help) => format!("/{} needs the option '{option}': {help}", verb.name()),
-            None => format!("/{} needs the option '{option}'", verb.name()),
-        },
-        OptionRefusal::NotAUser { verb, option, text } => format!(
-            "option '{option}' of /{} takes a user, not '{text}'; to name a person, mention them: @{}",
-            verb.name(),
-            text.trim_start_matches('@')
-        ),
-        OptionRefusal::NoUser { verb, option, user } => format!(
-            "option '{option}' of /{} takes no user (got @{user})",
-            verb.name()
-        ),
-        OptionRefusal::Empty(option) => format!("option '{option}' is empty"),
-        OptionRefusal::Range { option, range, n } => match range.max() {
-            Some(max) => format!(
-                "option '{option}' must be from {} to {max}, not {n}",
-                range.min()
+            Some(help) => t!(
+                "refused-missing-option-help",
+                command = slash(verb),
+                option = *option,
+                help = help
             ),
-            None if *n < range.min() => {
-                format!(
-                    "option '{option}' must be at least {}, not {n}",
-                    range.min()
-                )
-            }
-            None => format!("option '{option}' must be at most {MAX_INTEGER}, not {n}"),
+            None => t!(
+                "refused-missing-option",
+                command = slash(verb),
+                option = *option
+            ),
         },
+        OptionRefusal::NotAUser { verb, option, text } => t!(
+            "refused-not-a-user",
+            option = *option,
+            command = slash(verb),
+            text = text.as_str(),
+            name = text.trim_start_matches('@')
+        ),
+        OptionRefusal::NoUser { verb, option, user } => t!(
+            "refused-no-user",
+            option = *option,
+            command = slash(verb),
+            user = user.to_string()
+        ),
+        OptionRefusal::Empty(option) => t!("refused-empty-option", option = *option),
+        OptionRefusal::Range { option, range, n } => {
+            out_of_range(option, range, n.to_string(), *n < range.min())
+        }
         OptionRefusal::Huge {
             option,
             range,
             text,
-        } => match range.max() {
-            Some(max) => format!(
-                "option '{option}' must be from {} to {max}, not {text}",
-                range.min()
-            ),
-            None if text.starts_with('-') => format!(
-                "option '{option}' must be at least {}, not {text}",
-                range.min()
-            ),
-            None => format!("option '{option}' must be at most {MAX_INTEGER}, not {text}"),
-        },
-        OptionRefusal::NotANumber { option, text } => {
-            format!("option '{option}' takes a whole number, not '{text}'")
-        }
-        OptionRefusal::NotABool { option, text } => {
-            format!("option '{option}' takes true or false, not '{text}'")
-        }
-        OptionRefusal::FullShogi(choices) => format!(
-            "Palace plays Minishogi (5×5), not shogi on the full board: variant:minishogi (all games: {})",
-            choices.join(", ")
+        } => out_of_range(option, range, text.clone(), text.starts_with('-')),
+        OptionRefusal::NotANumber { option, text } => t!(
+            "refused-not-a-number",
+            option = *option,
+            text = text.as_str()
         ),
+        OptionRefusal::NotABool { option, text } => {
+            t!("refused-not-a-bool", option = *option, text = text.as_str())
+        }
+        OptionRefusal::FullShogi(choices) => {
+            t!("refused-full-shogi", choices = choices.join(", "))
+        }
         OptionRefusal::DidYouMean {
             option,
             text,
             near,
             choices,
-        } => format!(
-            "option '{option}' has no '{text}': did you mean {near}? (it takes one of {})",
-            choices.join(", ")
+        } => t!(
+            "refused-did-you-mean",
+            option = *option,
+            text = text.as_str(),
+            near = near.to_string(),
+            choices = choices.join(", ")
         ),
         OptionRefusal::NotAChoice {
             option,
             text,
             choices,
-        } => format!(
-            "option '{option}' takes one of {}, not '{text}'",
-            choices.join(", ")
+        } => t!(
+            "refused-not-a-choice",
+            option = *option,
+            choices = choices.join(", "),
+            text = text.as_str()
         ),
-        OptionRefusal::MentionThem { error, name } => {
-            format!(
-                "{}; to name a person, mention them: @{name}",
-                refusal(error)
-            )
-        }
+        OptionRefusal::MentionThem { error, name } => t!(
+            "refused-mention-them",
+            why = refusal(error),
+            name = name.as_str()
+        ),
         OptionRefusal::NoSide {
             variant,
             side: given,
-        } => format!(
-            "{} has no side '{given}': its sides are {} (moves first) and {}, or first, second, random",
-            variant.title(),
-            side(*variant, Color::Red),
-            side(*variant, Color::Black),
+        } => t!(
+            "refused-no-side",
+            variant = words::variant(*variant),
+            text = given.as_str(),
+            first = side(*variant, Color::Red),
+            second = side(*variant, Color::Black)
         ),
-        OptionRefusal::Level => "the level is 1 to 8".to_owned(),
-        OptionRefusal::Action { make, given } => {
-            format!("option 'action' takes one of {make}, accept, decline, not '{given}'")
-        }
+        OptionRefusal::Level => t!("refused-level"),
+        OptionRefusal::Action { make, given } => t!(
+            "refused-action",
+            make = make.to_string(),
+            text = given.as_str()
+        ),
         OptionRefusal::UnknownVariant(given) => {
             let names: Vec<&str> = rules::Variant::ALL.iter().map(|v| v.name()).collect();
-            format!(
-                "unknown variant '{given}' (expected one of: {})",
-                names.join(", ")
+            t!(
+                "refused-unknown-variant",
+                text = given.as_str(),
+                choices = names.join(", ")
             )
         }
         OptionRefusal::Reminders(e) => reminders(e),
-        OptionRefusal::VacationDays(d) => format!("{d} days is not a vacation"),
+        OptionRefusal::VacationDays(d) => t!("refused-vacation-days", days = d.to_string()),
     }
 }
 
@@ -160,6 +197,57 @@ mod tests {
 
     fn text(name: &str, v: &str) -> (String, OptionValue) {
         (name.to_owned(), OptionValue::Text(v.to_owned()))
+    }
+
+    #[test]
+    fn mistakes_are_named_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let c = command("challenge").unwrap();
+        let e = |given: &[(String, OptionValue)]| refusal(&Options::check(c, given).unwrap_err());
+        let expected = [
+            (
+                Language::English,
+                "option 'days' must be from 1 to 14, not 15",
+                "Mini Xiangqi has no side 'sente': its sides are red (moves first) and black, or first, second, random",
+            ),
+            (
+                Language::ChineseSimplified,
+                "选项“days”必须在1到14之间，而不是15",
+                "迷你象棋没有“sente”这一方：它的双方是红方（先走）和黑方，或者 first、second、random",
+            ),
+            (
+                Language::ChineseTraditional,
+                "選項“days”必須在1到14之間，而不是15",
+                "迷你象棋沒有“sente”這一方：它的雙方是紅方（先走）和黑方，或者 first、second、random",
+            ),
+            (
+                Language::Vietnamese,
+                "tùy chọn 'days' phải từ 1 đến 14, không phải 15",
+                "Cờ tướng mini không có bên 'sente': các bên là bên Đỏ (đi trước) và bên Đen, hoặc first, second, random",
+            ),
+            (
+                Language::Japanese,
+                "オプション「days」は1から14までです（15ではなく）",
+                "ミニシャンチーに「sente」という側はありません：赤（先に指す）と黒、または first、second、random です",
+            ),
+        ];
+        for (language, days, side) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || {
+                (
+                    e(&[text("variant", "xiangqi"), text("days", "15")]),
+                    refusal(&OptionRefusal::NoSide {
+                        variant: Variant::MiniXiangqi,
+                        side: "sente".into(),
+                    }),
+                )
+            });
+            assert_eq!(words, (days.to_owned(), side.to_owned()), "{language}");
+        }
     }
 
     /// The mistakes the options' check finds, in words (moved here from the check's own
