@@ -2,11 +2,12 @@
 
 use crate::model::{MAX_LINES, MAX_PAIRS, PremoveError, PremoveMistake};
 use crate::service::said::{PremoveRefusal, PremoveSaid};
+use crate::voice::catalogue::t;
 use crate::voice::reader::{write, write_line};
 
 /// `3 (their move, then your answer):` and the lines, numbered.
 fn lines_of(game: u64, lines: &[Vec<rules::Written>]) -> String {
-    let mut text = format!("{game} (their move, then your answer):");
+    let mut text = t!("premove-lines-head", game = game.to_string());
     for (i, line) in lines.iter().enumerate() {
         text.push_str(&format!("\n{}. {}", i + 1, write_line(line)));
     }
@@ -16,40 +17,50 @@ fn lines_of(game: u64, lines: &[Vec<rules::Written>]) -> String {
 /// What is wrong with conditional moves.
 pub(crate) fn mistake(e: &PremoveError) -> String {
     let what = match &e.mistake {
-        PremoveMistake::Empty => "give at least one pair: their move, then your answer".to_owned(),
-        PremoveMistake::TooManyLines(n) => format!("at most {MAX_LINES} lines, not {n}"),
-        PremoveMistake::NoAnswer(m) => {
-            format!("{m} has no answer: a line is pairs of their move, then yours")
+        PremoveMistake::Empty => t!("premove-empty"),
+        PremoveMistake::TooManyLines(n) => t!(
+            "premove-too-many-lines",
+            max = MAX_LINES.to_string(),
+            count = n.to_string()
+        ),
+        PremoveMistake::NoAnswer(m) => t!("premove-no-answer", move = m.as_str()),
+        PremoveMistake::TooManyPairs => {
+            t!("premove-too-many-pairs", max = MAX_PAIRS.to_string())
         }
-        PremoveMistake::TooManyPairs => format!("at most {MAX_PAIRS} pairs in a line"),
-        PremoveMistake::OverAfterAnswer(m) => {
-            format!("the game is over after {m}: nothing can follow")
-        }
-        PremoveMistake::OverAfterTheirs(m) => {
-            format!("the game is over after {m}: there is nothing to answer")
-        }
+        PremoveMistake::OverAfterAnswer(m) => t!("premove-over-after-answer", move = m.as_str()),
+        PremoveMistake::OverAfterTheirs(m) => t!("premove-over-after-theirs", move = m.as_str()),
         PremoveMistake::TheirMove { text, reason } => match reason {
-            Some(r) => format!(
-                "their move {text} cannot be played: {}",
-                super::from_rules::move_refusal(r)
+            Some(r) => t!(
+                "premove-their-move-why",
+                text = text.as_str(),
+                why = super::from_rules::move_refusal(r)
             ),
-            None => format!("their move {text} cannot be played there"),
+            None => t!("premove-their-move", text = text.as_str()),
         },
         PremoveMistake::Answer { text, to, reason } => match reason {
-            Some(r) => format!(
-                "your answer to {to} {text} cannot be played: {}",
-                super::from_rules::move_refusal(r)
+            Some(r) => t!(
+                "premove-answer-why",
+                to = to.as_str(),
+                text = text.as_str(),
+                why = super::from_rules::move_refusal(r)
             ),
-            None => format!("your answer to {to} {text} cannot be played there"),
+            None => t!("premove-answer", to = to.as_str(), text = text.as_str()),
         },
         PremoveMistake::TwoWays {
             lines: [a, b],
             reply,
             answers: [x, y],
-        } => format!("lines {a} and {b} answer {reply} two ways: {x} and {y}"),
+        } => t!(
+            "premove-two-ways",
+            a = a.to_string(),
+            b = b.to_string(),
+            reply = reply.as_str(),
+            x = x.as_str(),
+            y = y.as_str()
+        ),
     };
     match e.line {
-        Some(n) => format!("line {n}: {what}"),
+        Some(n) => t!("premove-in-line", line = n.to_string(), what = what),
         None => what,
     }
 }
@@ -57,62 +68,48 @@ pub(crate) fn mistake(e: &PremoveError) -> String {
 pub(super) fn said(s: &PremoveSaid) -> String {
     match s {
         PremoveSaid::Shown { game, lines } => {
-            format!("Your conditional moves in game {}", lines_of(*game, lines))
+            t!("premove-shown", lines = lines_of(*game, lines))
         }
         PremoveSaid::Queued {
             game,
             lines,
             replaced,
-        } => format!(
-            "Queued in game {}\nOnly you see them{}. When your opponent plays a move a line expects, your answer is played at once and shown as conditional; any other move drops them all. /premove clear drops them now.",
-            lines_of(*game, lines),
-            if *replaced {
-                " (instead of the ones before)"
-            } else {
-                ""
-            }
+        } => t!(
+            "premove-queued",
+            lines = lines_of(*game, lines),
+            replaced = if *replaced { "yes" } else { "no" }
         ),
-        PremoveSaid::None { game, example } => {
-            let how = match example {
-                Some([theirs, mine]) => {
-                    let (theirs, mine) = (write(theirs), write(mine));
-                    format!(
-                        ": after your move, /premove line:\"{theirs} {mine}\" queues your answer: if they play {theirs}, you play {mine} (more pairs go on the same line, several lines have ; between them)"
-                    )
-                }
-                None => String::new(),
-            };
-            format!("You have no conditional moves in game {game}{how}.")
-        }
-        PremoveSaid::Dropped { game } => {
-            format!("Your conditional moves in game {game} are dropped.")
-        }
+        PremoveSaid::None { game, example } => match example {
+            Some([theirs, mine]) => t!(
+                "premove-none-example",
+                game = game.to_string(),
+                theirs = write(theirs),
+                mine = write(mine)
+            ),
+            None => t!("premove-none", game = game.to_string()),
+        },
+        PremoveSaid::Dropped { game } => t!("premove-dropped", game = game.to_string()),
     }
 }
 
 pub(super) fn refusal(r: &PremoveRefusal) -> String {
     match r {
-        PremoveRefusal::Dark(game) => format!(
-            "game {game} is a dark game: it has no conditional moves, since whether one was played would tell you a move you cannot see"
-        ),
-        PremoveRefusal::AgainstPalace(game) => format!(
-            "game {game} is against Palace, which answers at once: conditional moves are for games against people"
-        ),
-        PremoveRefusal::LineAndClear => {
-            "give line: to queue conditional moves, or clear: to drop them, not both".to_owned()
+        PremoveRefusal::Dark(game) => t!("refused-premove-dark", game = game.to_string()),
+        PremoveRefusal::AgainstPalace(game) => {
+            t!("refused-premove-palace", game = game.to_string())
         }
+        PremoveRefusal::LineAndClear => t!("refused-premove-line-and-clear"),
         PremoveRefusal::NoneToClear(game) => {
-            format!("you have no conditional moves in game {game}")
+            t!("refused-premove-none-to-clear", game = game.to_string())
         }
-        PremoveRefusal::YourMove(game) => format!(
-            "it is your move in game {game}: play it with /move; conditional moves answer the replies you expect after it"
+        PremoveRefusal::YourMove(game) => {
+            t!("refused-premove-your-move", game = game.to_string())
+        }
+        PremoveRefusal::Mistake { game, error } => t!(
+            "refused-premove-mistake",
+            game = game.to_string(),
+            why = mistake(error)
         ),
-        PremoveRefusal::Mistake { game, error } => {
-            format!(
-                "no conditional moves queued in game {game}: {}",
-                mistake(error)
-            )
-        }
     }
 }
 
@@ -130,6 +127,55 @@ mod tests {
             game.play_as(turn, m).unwrap();
         }
         game
+    }
+
+    #[test]
+    fn conditional_moves_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let after = |moves| written_after(rules::Variant::Xiangqi, &["C2=5"], moves);
+        let queued = PremoveSaid::Queued {
+            game: 3,
+            lines: vec![after("H8+7 H2+3")],
+            replaced: false,
+        };
+        let expected = [
+            (
+                Language::English,
+                rules::Notation::Wxf,
+                "Queued in game 3 (their move, then your answer):\n1. H8+7 H2+3\nOnly you see them. When your opponent plays a move a line expects, your answer is played at once and shown as conditional; any other move drops them all. /premove clear drops them now.",
+            ),
+            (
+                Language::ChineseSimplified,
+                rules::Notation::Chinese,
+                "已设置预设着法：第3局（对方的着法，然后是你的应着）：\n1. 马8进7 马二进三\n只有你能看到。对方走出某一行预期的着法时，你的应着会立即走出并标为预设着法；对方走其他着法则全部作废。/premove clear 可以立即清除。",
+            ),
+            (
+                Language::ChineseTraditional,
+                rules::Notation::Chinese,
+                "已設定預設著法：第3局（對方的著法，然後是你的應著）：\n1. 馬8進7 傌二進三\n只有你能看到。對方走出某一行預期的著法時，你的應著會立即走出並標為預設著法；對方走其他著法則全部作廢。/premove clear 可以立即清除。",
+            ),
+            (
+                Language::Vietnamese,
+                rules::Notation::Wxf,
+                "Đã xếp hàng trong ván 3 (nước của đối thủ, rồi nước đáp của bạn):\n1. H8+7 H2+3\nChỉ bạn nhìn thấy chúng. Khi đối thủ đi một nước mà một dòng đã dự kiến, nước đáp của bạn được đi ngay và hiện là nước có điều kiện; nếu đối thủ đi nước khác thì tất cả bị hủy. /premove clear để hủy ngay.",
+            ),
+            (
+                Language::Japanese,
+                rules::Notation::Wxf,
+                "予約しました：対局3（相手の手、次にあなたの応手）：\n1. H8+7 H2+3\nあなただけに見えます。相手がどれかの行の想定どおりに指すと、あなたの応手がすぐに指され、予約手として表示されます。それ以外の手が指されるとすべて取り消されます。/premove clear ですぐに取り消せます。",
+            ),
+        ];
+        for (language, notation, text) in expected {
+            let reader = Reader {
+                language,
+                writing: rules::Writing {
+                    script: language.script(),
+                    ..rules::Writing::default().with(notation)
+                },
+            };
+            assert_eq!(as_read_by(reader, || said(&queued)), text, "{language}");
+        }
     }
 
     #[test]
