@@ -2,18 +2,22 @@
 
 use rules::Choice;
 
-use super::words::{self, capitalized, side, with_side};
-use crate::model::{Notify, reminders_text};
+use super::words::{self, side, side_start, with_side};
+use crate::model::reminders_text;
 use crate::service::said::{
     Hint, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal, PuzzleSaid, Worth,
 };
+use crate::voice::catalogue::t;
 use crate::voice::reader::write;
 
 /// `it leads to a forced mate`, `it keeps 3.5 pawns`.
 fn worth(w: Worth) -> String {
     match w {
-        Worth::Mate => "it leads to a forced mate".to_owned(),
-        Worth::Centipawns(cp) => format!("it keeps {:.1} pawns", f64::from(cp) / 100.0),
+        Worth::Mate => t!("puzzle-worth-mate"),
+        Worth::Centipawns(cp) => t!(
+            "puzzle-worth-pawns",
+            pawns = format!("{:.1}", f64::from(cp) / 100.0)
+        ),
     }
 }
 
@@ -26,67 +30,59 @@ pub(super) fn said(s: &PuzzleSaid) -> String {
             players,
             move_number,
             side: to_move,
-        } => format!(
-            "{}, from game {game} ({}, {} vs {}, move {move_number}): {} to move and win. Answer with /move; /puzzle hint gives a hint, /puzzle answer the answer, /puzzle next another one.",
-            if *resumed {
-                "You are solving this one"
-            } else {
-                "Puzzle"
-            },
-            variant.title(),
-            players[0],
-            players[1],
-            capitalized(&side(*variant, *to_move)),
+        } => t!(
+            "puzzle-shown",
+            resumed = if *resumed { "yes" } else { "no" },
+            game = game.to_string(),
+            variant = words::variant(*variant),
+            red = players[0].as_str(),
+            black = players[1].as_str(),
+            number = move_number.to_string(),
+            side = side_start(*variant, *to_move)
         ),
-        PuzzleSaid::Hint(hint) => {
-            let hint = match hint {
-                Hint::Drop => "it is a drop: a piece from the hand".to_owned(),
-                Hint::From(point) => format!("the piece to move is the one on {point}"),
-            };
-            format!("Hint: {hint}. Answer with /move.")
-        }
+        PuzzleSaid::Hint(hint) => match hint {
+            Hint::Drop => t!("puzzle-hint-drop"),
+            Hint::From(point) => t!("puzzle-hint-from", square = point.to_string()),
+        },
         PuzzleSaid::Answer {
             written,
             coordinate,
             worth: w,
             missed_by,
-        } => format!(
-            "The answer: {} ({coordinate}); {}. In the game, {} was played. /puzzle for the next.",
-            write(written),
-            worth(*w),
-            write(missed_by)
+        } => t!(
+            "puzzle-answer",
+            move = write(written),
+            coordinate = coordinate.to_string(),
+            worth = worth(*w),
+            played = write(missed_by)
         ),
-        PuzzleSaid::NotIt { written } => format!(
-            "Not {}: try again (/puzzle hint for a hint, /puzzle answer for the answer).",
-            write(written)
-        ),
+        PuzzleSaid::NotIt { written } => t!("puzzle-not-it", move = write(written)),
         PuzzleSaid::Solved {
             hinted,
             written,
             worth: w,
             missed_by,
             solved,
-        } => format!(
-            "Right{}: {} — {}. In the game, {} was played. Puzzles solved: {solved}. /puzzle for the next.",
-            if *hinted { " with the hint" } else { "" },
-            write(written),
-            worth(*w),
-            write(missed_by)
+        } => t!(
+            "puzzle-solved",
+            hinted = if *hinted { "yes" } else { "no" },
+            move = write(written),
+            worth = worth(*w),
+            played = write(missed_by),
+            solved = solved.to_string()
         ),
-        PuzzleSaid::NoneYet => "No puzzle for you yet. Puzzles come from finished games — yours first, then this server's — where the side to move had one clearly winning move and played another; the review after each game finds them.".to_owned(),
+        PuzzleSaid::NoneYet => t!("puzzle-none-yet"),
     }
 }
 
 pub(super) fn refusal(r: &PuzzleRefusal) -> String {
     match r {
-        PuzzleRefusal::NoneOpen => "you have no puzzle open: /puzzle gives you one".to_owned(),
-        PuzzleRefusal::NoAnswer(variant, e) => format!(
-            "that is no answer to the puzzle: {}",
-            super::from_rules::play_as_error(*variant, e)
+        PuzzleRefusal::NoneOpen => t!("refused-no-puzzle-open"),
+        PuzzleRefusal::NoAnswer(variant, e) => t!(
+            "refused-puzzle-no-answer",
+            why = super::from_rules::play_as_error(*variant, e)
         ),
-        PuzzleRefusal::Gone(game) => format!(
-            "your puzzle from game {game} cannot be read any more: /puzzle next gives another"
-        ),
+        PuzzleRefusal::Gone(game) => t!("refused-puzzle-gone", game = game.to_string()),
     }
 }
 
@@ -100,17 +96,14 @@ fn your_moves(moves: &[Choice]) -> Vec<String> {
             .map(|c| write(&c.written))
             .collect()
     };
-    let mut lines = vec![crate::voice::catalogue::t!(
-        "position-your-moves",
-        count = moves.len()
-    )];
-    for (label, group) in [
-        ("Captures", group(&|c| c.capture)),
-        ("Checks", group(&|c| c.check && !c.capture)),
-        ("Others", group(&|c| !c.capture && !c.check)),
+    let mut lines = vec![t!("position-your-moves", count = moves.len())];
+    for (id, group) in [
+        ("position-captures", group(&|c| c.capture)),
+        ("position-checks", group(&|c| c.check && !c.capture)),
+        ("position-others", group(&|c| !c.capture && !c.check)),
     ] {
         if !group.is_empty() {
-            lines.push(format!("{label}: {}", group.join(" ")));
+            lines.push(t!(id, moves = group.join(" ")));
         }
     }
     lines
@@ -126,38 +119,40 @@ pub(super) fn player(s: &PlayerSaid) -> String {
             remind,
             takes_challenges,
         } => {
-            let how = match notify {
-                Notify::Ping => "a mention in the game's channel",
-                Notify::Dm => "a direct message",
-                Notify::Off => "nothing (you look for yourself)",
-            };
-            let challenged = if *takes_challenges {
-                "anyone may challenge you by name (challenges:on)"
-            } else {
-                "nobody may challenge you by name, open challenges stay open to you (challenges:off)"
-            };
             let reminded = match remind {
-                None => "reminders 24h and 1h before a deadline, 1h only in 1-day games (remind:default)"
-                    .to_owned(),
-                Some(times) if times.is_empty() => "no reminders (remind:off)".to_owned(),
-                Some(times) => format!(
-                    "reminders {} before a deadline (remind:{})",
-                    reminders_text(times),
-                    reminders_text(times).replace(' ', "")
+                None => t!("settings-remind-default"),
+                Some(times) if times.is_empty() => t!("settings-remind-off"),
+                Some(times) => t!(
+                    "settings-remind",
+                    times = reminders_text(times),
+                    option = reminders_text(times).replace(' ', "")
                 ),
             };
             let (x, s) = (writing.xiangqi, writing.shogi);
             let spoken = match language {
-                Some(l) => format!("{} (language:{})", words::endonym(*l), l.tag()),
-                None => "your Discord's".to_owned(),
+                Some(l) => t!(
+                    "settings-language-chosen",
+                    endonym = words::endonym(*l),
+                    tag = l.tag()
+                ),
+                None => t!("settings-language-discord"),
             };
-            format!(
-                "Your settings: language {spoken}; pieces {style} (style:{style}); moves in {} for the xiangqi games (notation:{}) and {} for Minishogi (notation:{}); your turns, challenges and reminders: {how} (notify:{}); {reminded}; {challenged}.",
-                words::notation(x),
-                x.name(),
-                words::notation(s),
-                s.name(),
-                notify.name()
+            t!(
+                "settings",
+                language = spoken,
+                style_name = t!("settings-style", style = style.as_str()),
+                style = style.as_str(),
+                xiangqi = words::notation(x),
+                xiangqi_name = x.name(),
+                shogi = words::notation(s),
+                shogi_name = s.name(),
+                how = t!("settings-notify", notify = notify.name()),
+                notify = notify.name(),
+                reminded = reminded,
+                challenged = t!(
+                    "settings-challenges",
+                    on = if *takes_challenges { "yes" } else { "no" }
+                )
             )
         }
         PlayerSaid::Position {
@@ -168,16 +163,22 @@ pub(super) fn player(s: &PlayerSaid) -> String {
             next,
         } => {
             let mut lines = Vec::new();
+            let (game, ply) = (game.to_string(), ply.to_string());
             match view {
-                PositionView::Fen(fen) => lines.push(format!(
-                    "Game {game} ({}), ply {ply}: FEN `{fen}`",
-                    variant.title()
+                PositionView::Fen(fen) => lines.push(t!(
+                    "position-fen",
+                    game = game,
+                    variant = words::variant(*variant),
+                    ply = ply,
+                    fen = fen.as_str()
                 )),
                 PositionView::Dark { side: own, view } => {
-                    lines.push(format!(
-                        "Game {game} ({}), ply {ply}: your view as {}, your side at the bottom as in your board (a letter is a piece you see, upper case Red's; `.` empty, `?` a piece you cannot identify, `#` fog)",
-                        variant.title(),
-                        side(*variant, *own)
+                    lines.push(t!(
+                        "position-dark",
+                        game = game,
+                        variant = words::variant(*variant),
+                        ply = ply,
+                        side = side(*variant, *own)
                     ));
                     // The same rows, in the same order, as the text of the player's board
                     // by DM (review of issue 41).
@@ -185,11 +186,12 @@ pub(super) fn player(s: &PlayerSaid) -> String {
                 }
             }
             match next {
-                PositionNext::Over => lines.push("The game is over.".to_owned()),
+                PositionNext::Over => lines.push(t!("position-over")),
                 PositionNext::YourMoves(moves) => lines.extend(your_moves(moves)),
-                PositionNext::ToMove { name, side: s } => {
-                    lines.push(format!("{} to move.", with_side(name, &side(*variant, *s))))
-                }
+                PositionNext::ToMove { name, side: s } => lines.push(t!(
+                    "position-to-move",
+                    who = with_side(name, &side(*variant, *s))
+                )),
             }
             lines.join("\n")
         }
@@ -199,7 +201,7 @@ pub(super) fn player(s: &PlayerSaid) -> String {
 pub(super) fn player_refusal(r: &PlayerRefusal) -> String {
     match r {
         PlayerRefusal::DarkPositionHidden(game) => {
-            format!("game {game} is a dark game: its position stays hidden until it ends")
+            t!("refused-dark-position", game = game.to_string())
         }
     }
 }
@@ -207,6 +209,7 @@ pub(super) fn player_refusal(r: &PlayerRefusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Notify;
     use crate::voice::english::as_written;
     use rules::{AnyGame, Color, Record, Variant};
 
@@ -295,6 +298,64 @@ mod tests {
         crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
+        }
+    }
+
+    #[test]
+    fn settings_and_puzzles_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let settings = PlayerSaid::Settings {
+            style: "traditional".into(),
+            writing: rules::Writing::default().with(rules::Notation::Chinese),
+            language: None,
+            notify: Notify::Dm,
+            remind: Some(Vec::new()),
+            takes_challenges: true,
+        };
+        let shown = PuzzleSaid::Shown {
+            resumed: false,
+            game: 4,
+            variant: Variant::Xiangqi,
+            players: ["alice".into(), "bob".into()],
+            move_number: 12,
+            side: Color::Black,
+        };
+        let expected = [
+            (
+                Language::English,
+                "Your settings: language your Discord's; pieces traditional (style:traditional); moves in Chinese for the xiangqi games (notation:chinese) and Western for Minishogi (notation:western); your turns, challenges and reminders: a direct message (notify:dm); no reminders (remind:off); anyone may challenge you by name (challenges:on).",
+                "Puzzle, from game 4 (Xiangqi, alice vs bob, move 12): Black to move and win.",
+            ),
+            (
+                Language::ChineseSimplified,
+                "你的设置：语言 跟随你的Discord；棋子传统（style:traditional）；象棋类的着法用中文记法（notation:chinese），5五将棋用西式记法（notation:western）；轮到你、挑战和提醒的通知方式：私信（notify:dm）；不提醒（remind:off）；任何人都可以点名挑战你（challenges:on）。",
+                "谜题，出自第4局（象棋，alice 对 bob，第12回合）：黑方走，必胜。",
+            ),
+            (
+                Language::ChineseTraditional,
+                "你的設定：語言 跟隨你的Discord；棋子傳統（style:traditional）；象棋類的著法用中文記法（notation:chinese），5五將棋用西式記法（notation:western）；輪到你、挑戰和提醒的通知方式：私信（notify:dm）；不提醒（remind:off）；任何人都可以點名挑戰你（challenges:on）。",
+                "謎題，出自第4局（象棋，alice 對 bob，第12回合）：黑方走，必勝。",
+            ),
+            (
+                Language::Vietnamese,
+                "Cài đặt của bạn: ngôn ngữ theo Discord của bạn; quân cờ truyền thống (style:traditional); nước đi ghi bằng kiểu Trung Quốc cho cờ tướng (notation:chinese) và kiểu phương Tây cho Shogi mini (notation:western); cách báo lượt đi, thách đấu và nhắc nhở: tin nhắn riêng (notify:dm); không nhắc (remind:off); ai cũng có thể thách đấu đích danh bạn (challenges:on).",
+                "Bài tập, từ ván 4 (Cờ tướng, alice vs bob, nước 12): Bên Đen đi và thắng.",
+            ),
+            (
+                Language::Japanese,
+                "あなたの設定：言語 Discordの言語、駒 伝統（漢字）（style:traditional）、シャンチー類の指し手は中国式（notation:chinese）、5五将棋は西洋式（notation:western）、手番・申し込み・リマインダーの知らせ：DM（notify:dm）、リマインダーなし（remind:off）、誰でもあなたを名指しで申し込めます（challenges:on）。",
+                "詰め問題。対局4（シャンチー、alice 対 bob、第12巡）から：黒番で勝ちがあります。",
+            ),
+        ];
+        for (language, settings_text, shown_start) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let (a, b) = as_read_by(reader, || (player(&settings), said(&shown)));
+            assert_eq!(a, settings_text, "{language}");
+            assert!(b.starts_with(shown_start), "{language}: {b}");
         }
     }
 

@@ -10,16 +10,10 @@ pub(crate) fn side(variant: Variant, color: Color) -> String {
     t!("side", side = variant.side_name(color))
 }
 
-/// A notation's English name: `WXF`, `Chinese`, `ICCS`, `Western`, `Japanese`, `USI`.
-pub(crate) fn notation(n: rules::Notation) -> &'static str {
-    match n {
-        rules::Notation::Wxf => "WXF",
-        rules::Notation::Chinese => "Chinese",
-        rules::Notation::Iccs => "ICCS",
-        rules::Notation::Western => "Western",
-        rules::Notation::Japanese => "Japanese",
-        rules::Notation::Usi => "USI",
-    }
+/// A notation's name in the reader's language: `WXF`, `Chinese` (`中文记法`), `ICCS`,
+/// `Western`, `Japanese`, `USI`.
+pub(crate) fn notation(n: rules::Notation) -> String {
+    t!("notation-name", notation = n.name())
 }
 
 /// A game's name (`Xiangqi`, `象棋`, ...), in the reader's language.
