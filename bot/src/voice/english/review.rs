@@ -1,33 +1,37 @@
 //! `/analyse` and the review after a game in English.
 
-use super::words::{count, result, side, with_side};
+use super::words::{self, result, side, with_side};
 use crate::model::{Opening, SwingKind, numbered};
 use crate::service::said::{ReviewRefusal, ReviewSaid};
+use crate::voice::catalogue::t;
 use rules::Variant;
 
 /// `0.4 pawns`, `1.0 pawn`.
 fn pawns(cp: i64) -> String {
     let n = format!("{:.1}", cp as f64 / 100.0);
-    if n == "1.0" {
-        "1.0 pawn".to_owned()
-    } else {
-        format!("{n} pawns")
-    }
+    let one = if n == "1.0" { "yes" } else { "no" };
+    t!("pawns", n = n, one = one)
 }
 
 /// `Central Cannon (中炮): C2=5 H8+7`, `from a position of its own, C2=5`, `no move`.
 pub(crate) fn opening(o: &Opening) -> String {
     let moves = |m: &[String]| {
         if m.is_empty() {
-            "no move".to_owned()
+            t!("opening-no-move")
         } else {
             m.join(" ")
         }
     };
     match o {
-        Opening::Named { name, line } => format!("{name}: {}", line.join(" ")),
+        Opening::Named { name, line } => {
+            t!(
+                "opening-named",
+                name = name.as_str(),
+                moves = line.join(" ")
+            )
+        }
         Opening::OwnStart { own_start } => {
-            format!("from a position of its own, {}", moves(own_start))
+            t!("opening-own-start", moves = moves(own_start))
         }
         Opening::FirstMoves { first } => moves(first),
         Opening::Words(w) => w.clone(),
@@ -40,11 +44,11 @@ pub(crate) fn swing(variant: Variant, kind: SwingKind) -> String {
     // taken.
     let dark = variant == Variant::DarkMiniXiangqi;
     match kind {
-        SwingKind::MissedMate if dark => "missed a way to take the general".to_owned(),
-        SwingKind::WalkedIntoMate if dark => "left the general to be taken".to_owned(),
-        SwingKind::MissedMate => "missed a mate".to_owned(),
-        SwingKind::WalkedIntoMate => "walked into a mate".to_owned(),
-        SwingKind::Lost(cp) => format!("lost {}", pawns(i64::from(cp))),
+        SwingKind::MissedMate if dark => t!("swing-missed-general"),
+        SwingKind::WalkedIntoMate if dark => t!("swing-left-general"),
+        SwingKind::MissedMate => t!("swing-missed-mate"),
+        SwingKind::WalkedIntoMate => t!("swing-walked-into-mate"),
+        SwingKind::Lost(cp) => t!("swing-lost", pawns = pawns(i64::from(cp))),
     }
 }
 
@@ -59,15 +63,17 @@ fn marks_legend() -> String {
         .rev()
         .map(
             |(i, &(at, mark))| match i.checked_sub(1).map(|j| marks[j].0) {
-                Some(upper) => format!("{mark} lost {} to {} pawns", pawns(at), pawns(upper)),
-                None => format!("{mark} lost {} pawns or more", pawns(at)),
+                Some(upper) => t!(
+                    "marks-range",
+                    mark = mark,
+                    at = pawns(at),
+                    upper = pawns(upper)
+                ),
+                None => t!("marks-last", mark = mark, at = pawns(at)),
             },
         )
         .collect();
-    format!(
-        "Marks: {}. A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal.",
-        parts.join(", ")
-    )
+    t!("marks", marks = parts.join(&t!("list-comma")))
 }
 
 pub(super) fn said(s: &ReviewSaid) -> String {
@@ -80,29 +86,38 @@ pub(super) fn said(s: &ReviewSaid) -> String {
             worst,
             record,
         } => {
-            let mut text = format!("Analysis of game {game} by Palace ({nodes} nodes a position).");
+            let mut text = t!(
+                "analysis-head",
+                game = game.to_string(),
+                nodes = nodes.to_string()
+            );
             if let Some((plies, total)) = covered {
-                text.push_str(&format!(
-                    " It covers the first {plies} of the game's {total} plies."
+                text.push_str(&t!(
+                    "analysis-covers",
+                    plies = plies.to_string(),
+                    total = total.to_string()
                 ));
             }
+            text.push('\n');
             if worst.is_empty() {
-                text.push_str("\nNo move lost more than 0.6 pawns: a clean game.");
+                text.push_str(&t!("analysis-clean"));
             } else {
-                text.push_str("\nWhere the evaluation dropped most:");
+                text.push_str(&t!("analysis-worst"));
                 for v in worst {
-                    text.push_str(&format!(
-                        "\n{}. {} {}{} — {}; Palace prefers {}",
-                        v.move_number,
-                        with_side(&v.name, &side(*variant, v.side)),
-                        v.notation,
-                        v.mark,
-                        swing(*variant, v.kind),
-                        v.better,
+                    text.push('\n');
+                    text.push_str(&t!(
+                        "analysis-line",
+                        number = v.move_number.to_string(),
+                        who = with_side(&v.name, &side(*variant, v.side)),
+                        move = format!("{}{}", v.notation, v.mark),
+                        swing = swing(*variant, v.kind),
+                        better = v.better.as_str()
                     ));
                 }
             }
-            text.push_str(&format!("\nThe record: {}", numbered(record)));
+            text.push('\n');
+            text.push_str(&t!("analysis-record"));
+            text.push_str(&numbered(record));
             text.push('\n');
             text.push_str(&marks_legend());
             text
@@ -121,38 +136,39 @@ pub(super) fn said(s: &ReviewSaid) -> String {
             covered,
         } => {
             let who = |c: rules::Color| with_side(&players[c.index()], &side(*variant, c));
-            let mut lines = vec![format!(
-                "Review of game {game} · {} · {} vs {}",
-                variant.title(),
-                who(rules::Color::Red),
-                who(rules::Color::Black)
+            let mut lines = vec![t!(
+                "review-head",
+                game = game.to_string(),
+                variant = words::variant(*variant),
+                red = who(rules::Color::Red),
+                black = who(rules::Color::Black)
             )];
             if let Some((o, plies)) = outcome {
-                lines.push(format!(
-                    "{}, after {}.",
-                    result(*variant, *o),
-                    count(*plies as u64, "ply", "plies")
+                lines.push(t!(
+                    "review-result",
+                    result = result(*variant, *o),
+                    plies = *plies
                 ));
             }
-            lines.push(format!("Opening: {}.", opening(o)));
+            lines.push(t!("review-opening", opening = opening(o)));
             if swings.is_empty() {
-                lines.push(format!(
-                    "No move lost more than {}: a clean game.",
-                    pawns(i64::from(*swing_at_least))
+                lines.push(t!(
+                    "review-clean",
+                    pawns = pawns(i64::from(*swing_at_least))
                 ));
             } else {
-                lines.push("Largest swings (pictured in this order):".to_owned());
+                lines.push(t!("review-swings"));
                 for (i, s) in swings.iter().enumerate() {
-                    lines.push(format!(
-                        "{}. move {}, {} played {} and {}{}",
-                        i + 1,
-                        s.move_number,
-                        s.name,
-                        s.played,
-                        swing(*variant, s.kind),
-                        s.better
-                            .as_ref()
-                            .map_or(String::new(), |b| format!("; better {b}")),
+                    lines.push(t!(
+                        "review-swing",
+                        rank = (i + 1).to_string(),
+                        number = s.move_number.to_string(),
+                        name = s.name.as_str(),
+                        move = s.played.as_str(),
+                        swing = swing(*variant, s.kind),
+                        better = s.better.as_ref().map_or(String::new(), |b| {
+                            t!("review-better", move = b.as_str())
+                        })
                     ));
                 }
             }
@@ -164,16 +180,21 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                 })
                 .collect();
             if !losses.is_empty() {
-                lines.push(format!("Average loss a move: {}.", losses.join(", ")));
+                lines.push(t!(
+                    "review-average-loss",
+                    losses = losses.join(&t!("list-comma"))
+                ));
             }
-            match puzzles {
-                0 => {}
-                1 => lines.push("1 puzzle found in it: /puzzle".to_owned()),
-                n => lines.push(format!("{n} puzzles found in it: /puzzle")),
+            if *puzzles > 0 {
+                lines.push(t!("review-puzzles", count = *puzzles));
             }
-            let covered = covered.map_or(String::new(), |p| format!(", the first {p} plies"));
-            lines.push(format!(
-                "(Palace's engine, {nodes} nodes a position{covered}.)"
+            let covered = covered.map_or(String::new(), |p| {
+                t!("review-covered", plies = p.to_string())
+            });
+            lines.push(t!(
+                "review-engine",
+                nodes = nodes.to_string(),
+                covered = covered
             ));
             lines.join("\n")
         }
@@ -183,10 +204,10 @@ pub(super) fn said(s: &ReviewSaid) -> String {
 pub(super) fn refusal(r: &ReviewRefusal) -> String {
     match r {
         ReviewRefusal::StillRunning(game) => {
-            format!("game {game} is still being played: /analyse looks at finished games only")
+            t!("refused-analyse-running", game = game.to_string())
         }
-        ReviewRefusal::NotYet(game) => format!("game {game} cannot be analysed yet"),
-        ReviewRefusal::NoMoves(game) => format!("game {game} has no moves to analyse"),
+        ReviewRefusal::NotYet(game) => t!("refused-analyse-not-yet", game = game.to_string()),
+        ReviewRefusal::NoMoves(game) => t!("refused-analyse-no-moves", game = game.to_string()),
     }
 }
 
@@ -306,6 +327,58 @@ mod tests {
         crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
+        }
+    }
+
+    #[test]
+    fn a_review_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let review = ReviewSaid::Review {
+            game: 2,
+            variant: Variant::Xiangqi,
+            players: ["alice".into(), "bob".into()],
+            result: Some((Outcome::win(Color::Red, EndReason::Resignation), 9)),
+            opening: Opening::FirstMoves {
+                first: vec!["C2=5".into(), "H8+7".into()],
+            },
+            swings: vec![SwingLine {
+                move_number: 5,
+                name: "bob".into(),
+                played: "H7+5".into(),
+                kind: SwingKind::Lost(350),
+                better: Some("R9+1".into()),
+            }],
+            swing_at_least: 100,
+            average_loss: [Some(12), Some(80)],
+            puzzles: 1,
+            nodes: 20_000,
+            covered: None,
+        };
+        let expected = [
+            (
+                Language::ChineseSimplified,
+                "第2局复盘 · 象棋 · alice（红方） 对 bob（黑方）\n红方胜（对方认输），共9步。\n开局：C2=5 H8+7。\n局势变化最大的着法（按此顺序配图）：\n1. 第5回合，bob走了H7+5，损失了3.5个兵；更好的是R9+1\n平均每步损失：alice 0.1个兵、bob 0.8个兵。\n从中找到1道谜题：/puzzle\n（Palace引擎，每个局面20000个节点。）",
+            ),
+            (
+                Language::ChineseTraditional,
+                "第2局覆盤 · 象棋 · alice（紅方） 對 bob（黑方）\n紅方勝（對方認輸），共9步。\n開局：C2=5 H8+7。\n局勢變化最大的著法（按此順序配圖）：\n1. 第5回合，bob走了H7+5，損失了3.5個兵；更好的是R9+1\n平均每步損失：alice 0.1個兵、bob 0.8個兵。\n從中找到1道謎題：/puzzle\n（Palace引擎，每個局面20000個節點。）",
+            ),
+            (
+                Language::Vietnamese,
+                "Nhận xét ván 2 · Cờ tướng · alice (bên Đỏ) vs bob (bên Đen)\nBên Đỏ thắng do đối phương xin thua, sau 9 nửa nước.\nKhai cuộc: C2=5 H8+7.\nNhững thay đổi lớn nhất (có hình theo thứ tự này):\n1. nước 5, bob đi H7+5 và mất 3.5 tốt; tốt hơn là R9+1\nMức mất trung bình mỗi nước: alice 0.1 tốt, bob 0.8 tốt.\nTìm được 1 bài tập từ ván này: /puzzle\n(Máy của Palace, 20000 nút mỗi thế cờ.)",
+            ),
+            (
+                Language::Japanese,
+                "対局2の検討 · シャンチー · alice（赤） 対 bob（黒）\n赤の勝ち（投了）、9手で終局。\n序盤：C2=5 H8+7。\n形勢が大きく動いた手（この順に図示）：\n1. 第5巡、bobがH7+5と指して兵3.5枚分損しました。より良い手はR9+1\n一手あたりの平均損失：alice 兵0.1枚、bob 兵0.8枚。\nこの対局から詰め問題が1問見つかりました：/puzzle\n（Palaceのエンジン、1局面あたり20000ノード。）",
+            ),
+        ];
+        for (language, text) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            assert_eq!(as_read_by(reader, || said(&review)), text, "{language}");
         }
     }
 
