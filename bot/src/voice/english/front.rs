@@ -3,11 +3,11 @@
 use std::time::Duration;
 
 use crate::service::said::{FrontSaid, LimitRefusal, LineError};
+use crate::voice::catalogue::t;
 
-/// `40 s`, rounded up to a whole second.
+/// `40`: the seconds to wait, rounded up to a whole second.
 fn seconds(d: Duration) -> String {
-    let s = d.as_millis().div_ceil(1000).max(1);
-    format!("{s} s")
+    d.as_millis().div_ceil(1000).max(1).to_string()
 }
 
 /// Why a line cannot be read.
@@ -44,35 +44,21 @@ fn line(e: &LineError) -> String {
 /// Why a per-person limit turned a command away.
 fn limit(r: &LimitRefusal) -> String {
     match r {
-        LimitRefusal::TooFast { wait } => format!(
-            "You are sending commands faster than Palace takes them from one person; you can ask again in {}.",
-            seconds(*wait)
-        ),
-        LimitRefusal::HeavyInFlight { jobs: 1 } => {
-            "Palace is still working on your last analysis or replay; ask again once it is answered."
-                .to_owned()
-        }
-        LimitRefusal::HeavyInFlight { jobs } => format!(
-            "Palace is still working on {jobs} analyses or replays of yours; ask again once one is answered."
-        ),
-        LimitRefusal::Busy => "Palace has many analyses and replays waiting right now; please ask again in a minute (moves and boards are not affected).".to_owned(),
+        LimitRefusal::TooFast { wait } => t!("limit-too-fast", seconds = seconds(*wait)),
+        LimitRefusal::HeavyInFlight { jobs } => t!("limit-heavy-in-flight", jobs = *jobs),
+        LimitRefusal::Busy => t!("limit-busy"),
     }
 }
 
 pub(super) fn said(s: &FrontSaid) -> String {
     match s {
-        FrontSaid::DmsClosed => "Palace cannot send you direct messages, so your private board did not reach you. Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.".to_owned(),
-        FrontSaid::Done { elsewhere: Some(c) } => format!("Done — see {c}."),
-        FrontSaid::Done { elsewhere: None } => "Done.".to_owned(),
-        FrontSaid::Queued { ahead } => {
-            let jobs = if *ahead == 1 {
-                "1 analysis or replay".to_owned()
-            } else {
-                format!("{ahead} analyses or replays")
-            };
-            format!("Queued behind {jobs}; the answer will appear here.")
+        FrontSaid::DmsClosed => t!("front-dms-closed"),
+        FrontSaid::Done { elsewhere: Some(c) } => {
+            t!("front-done-elsewhere", where = c.to_string())
         }
-        FrontSaid::WentWrong => "Something went wrong on Palace's side; please try again. If you made a move, /board shows whether it was played.".to_owned(),
+        FrontSaid::Done { elsewhere: None } => t!("front-done"),
+        FrontSaid::Queued { ahead } => t!("front-queued", ahead = *ahead),
+        FrontSaid::WentWrong => t!("front-went-wrong"),
         FrontSaid::Line(e) => format!("cannot read the line: {}", line(e)),
         FrontSaid::Limit(r) => limit(r),
         FrontSaid::WaitHelp => "/wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would".to_owned(),
@@ -191,11 +177,68 @@ mod tests {
         }
     }
 
+    #[test]
+    fn queues_and_limits_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let expected = [
+            (
+                Language::English,
+                "Queued behind 2 analyses or replays; the answer will appear here.",
+                "You are sending commands faster than Palace takes them from one person; you can ask again in 3 s.",
+            ),
+            (
+                Language::ChineseSimplified,
+                "已排在2个分析或回放之后；结果会显示在这里。",
+                "你发送命令的速度超过了Palace对单人的处理速度；3秒后可以再试。",
+            ),
+            (
+                Language::ChineseTraditional,
+                "已排在2個分析或回放之後；結果會顯示在這裡。",
+                "你傳送命令的速度超過了Palace對單人的處理速度；3秒後可以再試。",
+            ),
+            (
+                Language::Vietnamese,
+                "Đang xếp sau 2 lần phân tích hoặc xem lại; câu trả lời sẽ hiện ở đây.",
+                "Bạn đang gửi lệnh nhanh hơn mức Palace nhận từ một người; bạn có thể thử lại sau 3 giây.",
+            ),
+            (
+                Language::Japanese,
+                "分析または再生2件の後ろに並びました。答えはここに表示されます。",
+                "Palaceが1人から受け付けるより速くコマンドが送られています。3秒後にもう一度どうぞ。",
+            ),
+        ];
+        for (language, queued, fast) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || {
+                (
+                    said(&FrontSaid::Queued { ahead: 2 }),
+                    limit(&LimitRefusal::TooFast {
+                        wait: Duration::from_millis(2_500),
+                    }),
+                )
+            });
+            assert_eq!(words, (queued.to_owned(), fast.to_owned()), "{language}");
+        }
+    }
+
     /// Moved here from the front end's limits, whose words the voice now holds.
     #[test]
     fn waits_are_said_in_whole_seconds() {
-        assert_eq!(seconds(Duration::from_millis(1)), "1 s");
-        assert_eq!(seconds(Duration::from_millis(39_001)), "40 s");
+        let wait = |ms| {
+            limit(&LimitRefusal::TooFast {
+                wait: Duration::from_millis(ms),
+            })
+        };
+        assert!(wait(1).ends_with(" again in 1 s."), "{}", wait(1));
+        assert!(
+            wait(39_001).ends_with(" again in 40 s."),
+            "{}",
+            wait(39_001)
+        );
     }
 
     #[test]

@@ -1,0 +1,18 @@
+# What the front ends say of their own: limits, queues, closed DMs, failures.
+
+# $seconds: whole seconds to wait.
+limit-too-fast = You are sending commands faster than Palace takes them from one person; you can ask again in { $seconds } s.
+limit-heavy-in-flight = { $jobs ->
+    [1] Palace is still working on your last analysis or replay; ask again once it is answered.
+   *[other] Palace is still working on { $jobs } analyses or replays of yours; ask again once one is answered.
+}
+limit-busy = Palace has many analyses and replays waiting right now; please ask again in a minute (moves and boards are not affected).
+front-dms-closed = Palace cannot send you direct messages, so your private board did not reach you. Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.
+# $where: the channel or thread the answer went to.
+front-done-elsewhere = Done — see { $where }.
+front-done = Done.
+front-queued = Queued behind { $ahead ->
+    [1] 1 analysis or replay
+   *[other] { $ahead } analyses or replays
+}; the answer will appear here.
+front-went-wrong = Something went wrong on Palace's side; please try again. If you made a move, /board shows whether it was played.

@@ -1,0 +1,11 @@
+limit-too-fast = Palaceが1人から受け付けるより速くコマンドが送られています。{ $seconds }秒後にもう一度どうぞ。
+limit-heavy-in-flight = { $jobs ->
+    [1] Palaceはまだ前回の分析か再生を処理しています。その答えが出てからもう一度どうぞ。
+   *[other] Palaceはまだあなたの分析か再生を{ $jobs }件処理しています。どれかの答えが出てからもう一度どうぞ。
+}
+limit-busy = Palaceには今、分析と再生がたくさん待っています。1分後にもう一度どうぞ（指し手と盤面には影響ありません）。
+front-dms-closed = PalaceからあなたにDMを送れないため、あなた専用の盤面が届きませんでした。このサーバーのメンバーからのDMを許可する（プライバシー設定）か、/board でここに自分だけ見える形で表示してください。対局は続きます。
+front-done-elsewhere = 完了 — { $where } を見てください。
+front-done = 完了。
+front-queued = 分析または再生{ $ahead }件の後ろに並びました。答えはここに表示されます。
+front-went-wrong = Palace側で問題が起きました。もう一度お試しください。指し手を送った場合は、/board で指されたかどうかを確認できます。

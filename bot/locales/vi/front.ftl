@@ -1,0 +1,11 @@
+limit-too-fast = Bạn đang gửi lệnh nhanh hơn mức Palace nhận từ một người; bạn có thể thử lại sau { $seconds } giây.
+limit-heavy-in-flight = { $jobs ->
+    [1] Palace vẫn đang xử lý lần phân tích hoặc xem lại gần nhất của bạn; hãy thử lại khi nó được trả lời.
+   *[other] Palace vẫn đang xử lý { $jobs } lần phân tích hoặc xem lại của bạn; hãy thử lại khi có một cái được trả lời.
+}
+limit-busy = Palace đang có nhiều lần phân tích và xem lại chờ xử lý; hãy thử lại sau một phút (nước đi và bàn cờ không bị ảnh hưởng).
+front-dms-closed = Palace không thể gửi tin nhắn riêng cho bạn, nên bàn cờ riêng của bạn chưa đến được. Hãy cho phép tin nhắn riêng từ thành viên của máy chủ này (Cài đặt quyền riêng tư), hoặc dùng /board để xem riêng ở đây. Ván cờ vẫn tiếp tục.
+front-done-elsewhere = Xong — xem { $where }.
+front-done = Xong.
+front-queued = Đang xếp sau { $ahead } lần phân tích hoặc xem lại; câu trả lời sẽ hiện ở đây.
+front-went-wrong = Đã có lỗi ở phía Palace; hãy thử lại. Nếu bạn đã đi một nước, /board cho biết nước đó đã được đi hay chưa.

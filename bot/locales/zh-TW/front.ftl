@@ -1,0 +1,11 @@
+limit-too-fast = 你傳送命令的速度超過了Palace對單人的處理速度；{ $seconds }秒後可以再試。
+limit-heavy-in-flight = { $jobs ->
+    [1] Palace仍在處理你上一次的分析或回放；完成後再試。
+   *[other] Palace仍在處理你的{ $jobs }個分析或回放；其中一個完成後再試。
+}
+limit-busy = Palace現在有很多分析和回放在排隊；請一分鐘後再試（走棋和棋盤不受影響）。
+front-dms-closed = Palace無法給你發私信，所以你的私人棋盤沒有送達。請允許本伺服器成員給你發私信（隱私設定），或用 /board 在這裡私下檢視。對局繼續進行。
+front-done-elsewhere = 完成——請看{ $where }。
+front-done = 完成。
+front-queued = 已排在{ $ahead }個分析或回放之後；結果會顯示在這裡。
+front-went-wrong = Palace這邊出了問題；請再試一次。如果你走了棋，/board 會顯示這步棋是否已走出。
