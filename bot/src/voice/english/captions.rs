@@ -3,26 +3,29 @@
 use rules::{Color, Variant};
 
 use super::review::swing;
-use super::words::{capitalized, result, side, with_side};
+use super::words::{self, result, side, side_start, with_side};
 use crate::service::said::{BoardState, Caption, PictureWords, ReplayHeading, Shown, TextLabels};
+use crate::voice::catalogue::t;
 
 /// Palace's English on pictures.
 pub struct EnglishPictures;
 
 /// A player as a caption names them: their shown name, else the side's.
 fn player(variant: Variant, shown: &Shown, color: Color) -> String {
-    shown
-        .clone()
-        .unwrap_or_else(|| capitalized(&side(variant, color)))
+    shown.clone().unwrap_or_else(|| side_start(variant, color))
 }
 
 /// `alice (red) vs Black`: each player with their side, where the name is shown.
 fn players(variant: Variant, shown: &[Shown; 2]) -> String {
     let one = |c: Color| match &shown[c.index()] {
         Some(name) => with_side(name, &side(variant, c)),
-        None => capitalized(&side(variant, c)),
+        None => side_start(variant, c),
     };
-    format!("{} vs {}", one(Color::Red), one(Color::Black))
+    t!(
+        "caption-players",
+        red = one(Color::Red),
+        black = one(Color::Black)
+    )
 }
 
 /// The label of the frame after ply `ply` of a replay: `Start`, `3. C2=5` (a first
@@ -30,10 +33,10 @@ fn players(variant: Variant, shown: &[Shown; 2]) -> String {
 /// viewer's to see.
 pub(crate) fn move_label(ply: usize, notation: Option<&str>) -> String {
     match (ply, notation) {
-        (0, _) => "Start".to_owned(),
+        (0, _) => t!("frame-start"),
         (p, Some(n)) if p % 2 == 1 => format!("{}. {n}", p.div_ceil(2)),
         (p, Some(n)) => format!("{}… {n}", p / 2),
-        (p, None) => format!("Ply {p}"),
+        (p, None) => t!("frame-ply", ply = p.to_string()),
     }
 }
 
@@ -44,21 +47,21 @@ fn heading(h: &ReplayHeading) -> String {
             variant,
             seen_by,
         } => {
-            let mut text = format!(
-                "{} vs {} · {}",
-                player(*variant, &shown[0], Color::Red),
-                player(*variant, &shown[1], Color::Black),
-                variant.title()
+            let mut text = t!(
+                "replay-heading",
+                red = player(*variant, &shown[0], Color::Red),
+                black = player(*variant, &shown[1], Color::Black),
+                variant = words::variant(*variant)
             );
             if let Some(v) = seen_by {
-                text.push_str(&format!(" · as {} saw it", v.name()));
+                text.push_str(&t!("replay-heading-seen", side = side(*variant, *v)));
             }
             text
         }
-        ReplayHeading::Plies { variant, plies } => format!(
-            "{} · {}",
-            variant.title(),
-            super::words::count(*plies as u64, "ply", "plies")
+        ReplayHeading::Plies { variant, plies } => t!(
+            "replay-heading-plies",
+            variant = words::variant(*variant),
+            plies = *plies
         ),
         ReplayHeading::View { variant, viewer } => caption(&Caption::View {
             variant: *variant,
@@ -77,15 +80,21 @@ pub(crate) fn caption(c: &Caption) -> String {
         } => {
             let who = players(*variant, shown);
             match state {
-                BoardState::Over(o) => format!("{who} · {}", result(*variant, *o)),
+                BoardState::Over(o) => t!(
+                    "caption-game-over",
+                    players = who,
+                    result = result(*variant, *o)
+                ),
                 BoardState::ToMove {
                     move_number,
                     turn,
                     check,
-                } => format!(
-                    "{who} · move {move_number} · {} to move{}",
-                    side(*variant, *turn),
-                    if *check { ", in check" } else { "" }
+                } => t!(
+                    "caption-to-move",
+                    players = who,
+                    number = move_number.to_string(),
+                    side = side(*variant, *turn),
+                    check = if *check { "yes" } else { "no" }
                 ),
             }
         }
@@ -95,23 +104,28 @@ pub(crate) fn caption(c: &Caption) -> String {
             side: own,
             ply,
             to_move,
-        } => format!(
-            "{} · {}'s view · ply {ply} · {} to move",
-            variant.title(),
-            player(*variant, viewer, *own),
-            side(*variant, *to_move)
+        } => t!(
+            "caption-fog",
+            variant = words::variant(*variant),
+            viewer = player(*variant, viewer, *own),
+            ply = ply.to_string(),
+            side = side(*variant, *to_move)
         ),
-        Caption::ChallengeStart { id, variant } => {
-            format!("Challenge {id} · {} · start position", variant.title())
-        }
+        Caption::ChallengeStart { id, variant } => t!(
+            "caption-challenge-start",
+            id = id.to_string(),
+            variant = words::variant(*variant)
+        ),
         Caption::Puzzle {
             game,
             move_number,
             variant,
             side: to_move,
-        } => format!(
-            "Puzzle · game {game} · move {move_number} · {} to move and win",
-            side(*variant, *to_move)
+        } => t!(
+            "caption-puzzle",
+            game = game.to_string(),
+            number = move_number.to_string(),
+            side = side(*variant, *to_move)
         ),
         Caption::Swing {
             game,
@@ -121,19 +135,27 @@ pub(crate) fn caption(c: &Caption) -> String {
             played,
             kind,
             better,
-        } => format!(
-            "Game {game} · move {move_number} · {name} played {played}: {}{}",
-            swing(*variant, *kind),
-            better
+        } => t!(
+            "caption-swing",
+            game = game.to_string(),
+            number = move_number.to_string(),
+            name = name.as_str(),
+            move = played.as_str(),
+            swing = swing(*variant, *kind),
+            better = better
                 .as_ref()
-                .map_or(String::new(), |b| format!(" · better {b}"))
+                .map_or(String::new(), |b| t!("caption-better", move = b.as_str()))
         ),
-        Caption::View { variant, viewer } => {
-            format!("{} · {}'s view", variant.title(), viewer.name())
-        }
-        Caption::Position { variant, turn } => {
-            format!("{} · {} to move", variant.title(), side(*variant, *turn))
-        }
+        Caption::View { variant, viewer } => t!(
+            "caption-view",
+            variant = words::variant(*variant),
+            side = side(*variant, *viewer)
+        ),
+        Caption::Position { variant, turn } => t!(
+            "caption-position",
+            variant = words::variant(*variant),
+            side = side(*variant, *turn)
+        ),
         Caption::Frame {
             heading: h,
             ply,
@@ -153,24 +175,20 @@ pub(crate) fn caption(c: &Caption) -> String {
 pub(crate) fn board_labels(variant: Variant, bottom: Color, western: bool) -> TextLabels {
     let letters = western && variant != Variant::MiniShogi;
     TextLabels {
-        heading: format!(
-            "{}, {} at the bottom{}",
-            variant.title(),
-            side(variant, bottom),
-            if letters {
-                " (WXF letters, upper case = red)"
-            } else {
-                ""
-            }
+        heading: t!(
+            "labels-heading",
+            variant = words::variant(variant),
+            side = side(variant, bottom),
+            letters = if letters { "yes" } else { "no" }
         ),
-        hands: Color::ALL.map(|c| format!("{} hand", side(variant, c))),
-        last_move: "last move".into(),
-        your_last_move: "your last move".into(),
-        drop_on: "drop on".into(),
-        taken_on: "your piece taken on".into(),
-        check: "check".into(),
-        fog: "fog".into(),
-        unknown: "unknown piece".into(),
+        hands: Color::ALL.map(|c| t!("labels-hand", side = side(variant, c))),
+        last_move: t!("labels-last-move"),
+        your_last_move: t!("labels-your-last-move"),
+        drop_on: t!("labels-drop-on"),
+        taken_on: t!("labels-taken-on"),
+        check: t!("labels-check"),
+        fog: t!("labels-fog"),
+        unknown: t!("labels-unknown"),
     }
 }
 
@@ -189,6 +207,66 @@ mod tests {
     use super::*;
     use crate::model::SwingKind;
     use rules::{EndReason, Outcome};
+
+    #[test]
+    fn captions_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let game = Caption::Game {
+            variant: Variant::Xiangqi,
+            players: [Some("alice".to_owned()), None],
+            state: BoardState::ToMove {
+                move_number: 3,
+                turn: Color::Black,
+                check: true,
+            },
+        };
+        let expected = [
+            (
+                Language::English,
+                "alice (red) vs Black · move 3 · black to move, in check",
+                "Minishogi, gote at the bottom",
+            ),
+            (
+                Language::ChineseSimplified,
+                "alice（红方） 对 黑方 · 第3回合 · 轮到黑方走，被将军",
+                "5五将棋，后手在下方",
+            ),
+            (
+                Language::ChineseTraditional,
+                "alice（紅方） 對 黑方 · 第3回合 · 輪到黑方走，被將軍",
+                "5五將棋，後手在下方",
+            ),
+            (
+                Language::Vietnamese,
+                "alice (bên Đỏ) vs Bên Đen · nước 3 · đến lượt bên Đen, đang bị chiếu",
+                "Shogi mini, hậu thủ ở dưới",
+            ),
+            (
+                Language::Japanese,
+                "alice（赤） 対 黒 · 第3巡 · 黒の手番（王手）",
+                "5五将棋、後手が下",
+            ),
+        ];
+        for (language, caption_text, heading) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let (c, l) = as_read_by(reader, || {
+                (
+                    caption(&game),
+                    board_labels(Variant::MiniShogi, Color::Black, false).heading,
+                )
+            });
+            assert_eq!(
+                (c.as_str(), l.as_str()),
+                (caption_text, heading),
+                "{language}"
+            );
+            assert_eq!(render::missing_glyph(&c), None, "{language}: {c}");
+        }
+    }
 
     #[test]
     fn captions() {

@@ -33,14 +33,6 @@ pub(crate) fn endonym(l: crate::model::Language) -> &'static str {
     }
 }
 
-/// `Red`, `Sente`: a word at the start of a sentence.
-pub(crate) fn capitalized(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
 /// `alice (red)`, `Palace (level 8, black)`: a name with its side, in one bracket
 /// (full-width in Chinese and Japanese).
 pub(crate) fn with_side(name: &str, side: &str) -> String {
@@ -138,8 +130,8 @@ mod tests {
         );
         assert_eq!(win(EndReason::Immobilized), "Red wins: black cannot move");
         assert_eq!(win(EndReason::Checkmate), "Red wins by checkmate");
-        assert_eq!(capitalized("sente"), "Sente");
-        assert_eq!(capitalized(""), "");
+        assert_eq!(side_start(Variant::MiniShogi, Color::Red), "Sente");
+        assert_eq!(side_start(Variant::Xiangqi, Color::Black), "Black");
         assert_eq!(with_side("alice", "red"), "alice (red)");
         assert_eq!(
             with_side("Palace (level 8)", "black"),
