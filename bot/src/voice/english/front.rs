@@ -13,31 +13,23 @@ fn seconds(d: Duration) -> String {
 /// Why a line cannot be read.
 fn line(e: &LineError) -> String {
     match e {
-        LineError::UnclosedQuote => "a quote (\") is not closed".to_owned(),
-        LineError::NoAuthor(text) => {
-            format!("start the line with who types it, as in  alice: {text}")
-        }
-        LineError::NoColon => {
-            "write NAME: /command ... (for example  alice: /challenge @bob minixiangqi)".to_owned()
-        }
-        LineError::Nobody => "the line names nobody before ':'".to_owned(),
-        LineError::NotAPlace(p) => {
-            format!("'{p}' is not a place: places start with #, like #lobby")
-        }
-        LineError::Unexpected(extra) => format!("unexpected '{extra}' before ':'"),
-        LineError::NotAName(name) => format!("'{name}' is not a name: write it without @ or #"),
-        LineError::PalaceName(name) => format!(
-            "'{name}' is Palace's own name: players need another (Palace plays when challenged, as @Palace)"
+        LineError::UnclosedQuote => t!("line-unclosed-quote"),
+        LineError::NoAuthor(text) => t!("line-no-author", text = text.as_str()),
+        LineError::NoColon => t!("line-no-colon"),
+        LineError::Nobody => t!("line-nobody"),
+        LineError::NotAPlace(p) => t!("line-not-a-place", place = p.as_str()),
+        LineError::Unexpected(extra) => t!("line-unexpected", text = extra.as_str()),
+        LineError::NotAName(name) => t!("line-not-a-name", name = name.as_str()),
+        LineError::PalaceName(name) => t!("line-palace-name", name = name.as_str()),
+        LineError::NoSlash(name) => t!("line-no-slash", name = name.as_str()),
+        LineError::NoCommand => t!("line-no-command"),
+        LineError::WaitHow => t!("line-wait-how"),
+        LineError::NotADuration(d) => t!("line-not-a-duration", text = d.as_str()),
+        LineError::NoPlaceFor { command, shown } => t!(
+            "line-no-place-for",
+            command = command.as_str(),
+            text = shown.as_str()
         ),
-        LineError::NoSlash(name) => format!("commands start with /, as in  {name}: /help"),
-        LineError::NoCommand => "a command name must follow the /".to_owned(),
-        LineError::WaitHow => "write /wait DURATION, like /wait 2d or /wait 5h30m".to_owned(),
-        LineError::NotADuration(d) => {
-            format!("'{d}' is not a duration: write 2d, 5h, 30m or 1d12h")
-        }
-        LineError::NoPlaceFor { command, shown } => {
-            format!("/{command} has no place for '{shown}'")
-        }
     }
 }
 
@@ -59,10 +51,10 @@ pub(super) fn said(s: &FrontSaid) -> String {
         FrontSaid::Done { elsewhere: None } => t!("front-done"),
         FrontSaid::Queued { ahead } => t!("front-queued", ahead = *ahead),
         FrontSaid::WentWrong => t!("front-went-wrong"),
-        FrontSaid::Line(e) => format!("cannot read the line: {}", line(e)),
+        FrontSaid::Line(e) => t!("line-unreadable", why = line(e)),
         FrontSaid::Limit(r) => limit(r),
-        FrontSaid::WaitHelp => "/wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would".to_owned(),
-        FrontSaid::PlayIntro => "Palace — type lines like  alice: /challenge @bob minixiangqi  then  bob: /accept\nNAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands.".to_owned(),
+        FrontSaid::WaitHelp => t!("play-wait-help"),
+        FrontSaid::PlayIntro => t!("play-intro"),
     }
 }
 

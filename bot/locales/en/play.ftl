@@ -1,0 +1,19 @@
+# palace play, the command line's chat: lines it cannot read, /wait and its greeting.
+
+line-unreadable = cannot read the line: { $why }
+line-unclosed-quote = a quote (") is not closed
+line-no-author = start the line with who types it, as in  alice: { $text }
+line-no-colon = write NAME: /command ... (for example  alice: /challenge @bob minixiangqi)
+line-nobody = the line names nobody before ':'
+line-not-a-place = '{ $place }' is not a place: places start with #, like #lobby
+line-unexpected = unexpected '{ $text }' before ':'
+line-not-a-name = '{ $name }' is not a name: write it without @ or #
+line-palace-name = '{ $name }' is Palace's own name: players need another (Palace plays when challenged, as @Palace)
+line-no-slash = commands start with /, as in  { $name }: /help
+line-no-command = a command name must follow the /
+line-wait-how = write /wait DURATION, like /wait 2d or /wait 5h30m
+line-not-a-duration = '{ $text }' is not a duration: write 2d, 5h, 30m or 1d12h
+line-no-place-for = /{ $command } has no place for '{ $text }'
+play-wait-help = /wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would
+play-intro = Palace — type lines like  alice: /challenge @bob minixiangqi  then  bob: /accept
+    NAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands.

@@ -1,0 +1,17 @@
+line-unreadable = 无法读取这一行：{ $why }
+line-unclosed-quote = 引号（"）没有闭合
+line-no-author = 一行要以输入者开头，例如  alice: { $text }
+line-no-colon = 请写成 NAME: /command ...（例如  alice: /challenge @bob minixiangqi）
+line-nobody = 这一行在 ':' 之前没有写任何人
+line-not-a-place = '{ $place }' 不是地点：地点以 # 开头，如 #lobby
+line-unexpected = ':' 之前有多余的 '{ $text }'
+line-not-a-name = '{ $name }' 不是名字：请去掉 @ 或 #
+line-palace-name = '{ $name }' 是Palace自己的名字：玩家需要另取一个（Palace在被挑战时以 @Palace 出场）
+line-no-slash = 命令以 / 开头，例如  { $name }: /help
+line-no-command = / 后面要跟命令名
+line-wait-how = 请写成 /wait 时长，如 /wait 2d 或 /wait 5h30m
+line-not-a-duration = '{ $text }' 不是时长：请写 2d、5h、30m 或 1d12h
+line-no-place-for = /{ $command } 不能放 '{ $text }'
+play-wait-help = /wait 时长 ——（仅限 palace play）让时钟前进，如 2d、5h30m 或 1d12h：提醒和超时照常到期
+play-intro = Palace —— 输入这样的行：alice: /challenge @bob minixiangqi  然后  bob: /accept
+    NAME #地点: /command 设置地点（默认 #lobby）；/wait 2d 让时钟前进；/help 列出所有命令。
