@@ -17,3 +17,39 @@ line-no-place-for = /{ $command } has no place for '{ $text }'
 play-wait-help = /wait DURATION — (palace play only) move the clock on, like 2d, 5h30m or 1d12h: reminders and timeouts fall due as they would
 play-intro = Palace — type lines like  alice: /challenge @bob minixiangqi  then  bob: /accept
     NAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands.
+
+## /wait: what moving the clock did.
+
+# $span: how far, in span-* parts joined by spaces; $done: what happened, joined by
+# list-comma.
+clock-moved = the clock moved { $span }: { $done }
+span-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+span-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+span-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+span-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
+clock-reminders = { $n ->
+    [0] no reminder sent
+    [one] { $n } reminder sent
+   *[other] { $n } reminders sent
+}
+clock-timeouts = { $n ->
+    [0] no game timed out
+    [one] { $n } game timed out
+   *[other] { $n } games timed out
+}
+clock-expired = { $n ->
+    [one] { $n } challenge expired
+   *[other] { $n } challenges expired
+}

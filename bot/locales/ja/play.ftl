@@ -15,3 +15,18 @@ line-no-place-for = /{ $command } には '{ $text }' を置く場所がありま
 play-wait-help = /wait 時間 —（palace play のみ）時計を進めます。例：2d、5h30m、1d12h。リマインダーと時間切れは通常どおり発生します
 play-intro = Palace — alice: /challenge @bob minixiangqi  のように入力し、続けて  bob: /accept
     NAME #場所: /command で場所を指定（既定は #lobby）。/wait 2d で時計を進めます。/help でコマンド一覧。
+
+clock-moved = 時計を{ $span }進めました：{ $done }
+span-days = { $n }日
+span-hours = { $n }時間
+span-minutes = { $n }分
+span-seconds = { $n }秒
+clock-reminders = { $n ->
+    [0] リマインダーの送信なし
+   *[other] リマインダー{ $n }件送信
+}
+clock-timeouts = { $n ->
+    [0] 時間切れの対局なし
+   *[other] { $n }局が時間切れ
+}
+clock-expired = 申し込み{ $n }件が期限切れ

@@ -15,3 +15,18 @@ line-no-place-for = /{ $command } không có chỗ cho '{ $text }'
 play-wait-help = /wait THỜI GIAN — (chỉ trong palace play) cho đồng hồ chạy tới, như 2d, 5h30m hoặc 1d12h: nhắc nhở và hết giờ đến hạn như bình thường
 play-intro = Palace — hãy gõ các dòng như  alice: /challenge @bob minixiangqi  rồi  bob: /accept
     NAME #nơi: /command đặt nơi (mặc định #lobby); /wait 2d cho đồng hồ chạy tới; /help liệt kê các lệnh.
+
+clock-moved = đồng hồ đã chạy tới { $span }: { $done }
+span-days = { $n } ngày
+span-hours = { $n } giờ
+span-minutes = { $n } phút
+span-seconds = { $n } giây
+clock-reminders = { $n ->
+    [0] không gửi nhắc nhở nào
+   *[other] đã gửi { $n } nhắc nhở
+}
+clock-timeouts = { $n ->
+    [0] không ván nào hết giờ
+   *[other] { $n } ván hết giờ
+}
+clock-expired = { $n } lời thách đấu hết hạn

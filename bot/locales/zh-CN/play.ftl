@@ -15,3 +15,18 @@ line-no-place-for = /{ $command } 不能放 '{ $text }'
 play-wait-help = /wait 时长 ——（仅限 palace play）让时钟前进，如 2d、5h30m 或 1d12h：提醒和超时照常到期
 play-intro = Palace —— 输入这样的行：alice: /challenge @bob minixiangqi  然后  bob: /accept
     NAME #地点: /command 设置地点（默认 #lobby）；/wait 2d 让时钟前进；/help 列出所有命令。
+
+clock-moved = 时钟前进了{ $span }：{ $done }
+span-days = { $n }天
+span-hours = { $n }小时
+span-minutes = { $n }分钟
+span-seconds = { $n }秒
+clock-reminders = { $n ->
+    [0] 没有发出提醒
+   *[other] 发出了{ $n }次提醒
+}
+clock-timeouts = { $n ->
+    [0] 没有对局超时
+   *[other] { $n }局超时
+}
+clock-expired = { $n }个挑战过期

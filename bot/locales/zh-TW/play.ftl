@@ -15,3 +15,18 @@ line-no-place-for = /{ $command } 不能放 '{ $text }'
 play-wait-help = /wait 時長 ——（僅限 palace play）讓時鐘前進，如 2d、5h30m 或 1d12h：提醒和超時照常到期
 play-intro = Palace —— 輸入這樣的行：alice: /challenge @bob minixiangqi  然後  bob: /accept
     NAME #地點: /command 設定地點（預設 #lobby）；/wait 2d 讓時鐘前進；/help 列出所有命令。
+
+clock-moved = 時鐘前進了{ $span }：{ $done }
+span-days = { $n }天
+span-hours = { $n }小時
+span-minutes = { $n }分鐘
+span-seconds = { $n }秒
+clock-reminders = { $n ->
+    [0] 沒有發出提醒
+   *[other] 發出了{ $n }次提醒
+}
+clock-timeouts = { $n ->
+    [0] 沒有對局超時
+   *[other] { $n }局超時
+}
+clock-expired = { $n }個挑戰過期

@@ -80,8 +80,13 @@ impl PlayTime {
 
 /// Runs `palace play`.
 pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
-    // Public messages are in the session's language, as a server's would be in its own.
+    // Public messages are in the session's language, as a server's would be in its own,
+    // and so is what this front end says of its own.
     let lang = opts.lang;
+    let session = crate::service::message::Reader {
+        language: lang.unwrap_or_default(),
+        ..Default::default()
+    };
     let speak_here = |messages: Vec<crate::service::message::Message>| {
         speak_all(
             messages
@@ -117,7 +122,10 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
         pictures,
     };
     if interactive {
-        let _ = writeln!(out, "{}", crate::voice::words(&FrontSaid::PlayIntro.into()));
+        let intro = crate::voice::reader::as_read_by(session, || {
+            crate::voice::words(&FrontSaid::PlayIntro.into())
+        });
+        let _ = writeln!(out, "{intro}");
     }
     // Whatever fell due while nobody was playing goes out first, with the reviews of
     // games that ended before they were made.
@@ -132,10 +140,11 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
             Ok(Line::Wait { user, seconds }) => {
                 clock.advance(seconds)?;
                 let messages = service.tick(clock.now());
-                let summary = Message::reply(
+                let mut summary = Message::reply(
                     &crate::model::UserId(user),
                     wait_summary(seconds, &messages),
                 );
+                summary.reader = session;
                 printer.print_all(&mut out, &[speak(summary)], None)?;
                 printer.print_all(&mut out, &speak_here(messages.clone()), None)?;
                 let reviews = reviews(&service, &messages, clock.now());
@@ -149,7 +158,9 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                 let mut spoken = speak_here(messages.clone());
                 if cmd.name == crate::service::request::Verb::Help.name() {
                     // The one command of this front end alone.
-                    let wait = crate::voice::words(&FrontSaid::WaitHelp.into());
+                    let wait = crate::voice::reader::as_read_by(session, || {
+                        crate::voice::words(&FrontSaid::WaitHelp.into())
+                    });
                     for m in spoken.iter_mut().filter(|m| !m.error) {
                         m.text.push('\n');
                         m.text.push_str(&wait);
@@ -167,10 +178,13 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                     let mut message =
                         Message::reply(&crate::model::UserId(who.to_owned()), FrontSaid::Line(e));
                     message.error = true;
+                    message.reader = session;
                     printer.print_all(&mut out, &[speak(message)], None)?;
                 }
                 // Nobody to answer: the line itself is what is wrong.
-                None => printer.unreadable(&mut out, &e),
+                None => {
+                    crate::voice::reader::as_read_by(session, || printer.unreadable(&mut out, &e))
+                }
             },
         }
         let _ = out.flush();

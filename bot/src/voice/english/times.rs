@@ -1,6 +1,5 @@
 //! How Palace writes times: a duration left, a moment, who is away until when.
 
-use super::words::count;
 use crate::model::Time;
 use crate::voice::catalogue::t;
 
@@ -50,18 +49,18 @@ pub(crate) fn away(name: &str, until: Time, left: i64) -> String {
 /// `2 days 5 hours`, `1 minute 30 seconds`, `no time`: a span of the clock in full words.
 fn span(seconds: i64) -> String {
     let parts = [
-        (seconds / 86_400, "day", "days"),
-        (seconds % 86_400 / 3600, "hour", "hours"),
-        (seconds % 3600 / 60, "minute", "minutes"),
-        (seconds % 60, "second", "seconds"),
+        (seconds / 86_400, "span-days"),
+        (seconds % 86_400 / 3600, "span-hours"),
+        (seconds % 3600 / 60, "span-minutes"),
+        (seconds % 60, "span-seconds"),
     ];
     let shown: Vec<String> = parts
         .iter()
-        .filter(|(n, _, _)| *n > 0)
-        .map(|&(n, one, many)| count(n as u64, one, many))
+        .filter(|(n, _)| *n > 0)
+        .map(|&(n, id)| t!(id, n = n as u64))
         .collect();
     if shown.is_empty() {
-        "no time".to_owned()
+        t!("duration-none")
     } else {
         shown.join(" ")
     }
@@ -76,23 +75,17 @@ pub(crate) fn clock_moved(
     expired: usize,
 ) -> String {
     let mut done = vec![
-        match reminders {
-            0 => "no reminder sent".to_owned(),
-            n => format!("{} sent", count(n as u64, "reminder", "reminders")),
-        },
-        match timeouts {
-            0 => "no game timed out".to_owned(),
-            1 => "1 game timed out".to_owned(),
-            n => format!("{n} games timed out"),
-        },
+        t!("clock-reminders", n = reminders),
+        t!("clock-timeouts", n = timeouts),
     ];
     if expired > 0 {
-        done.push(format!(
-            "{} expired",
-            count(expired as u64, "challenge", "challenges")
-        ));
+        done.push(t!("clock-expired", n = expired));
     }
-    format!("the clock moved {}: {}", span(seconds), done.join(", "))
+    t!(
+        "clock-moved",
+        span = span(seconds),
+        done = done.join(&t!("list-comma"))
+    )
 }
 
 #[cfg(test)]
