@@ -16,3 +16,9 @@ front-queued = Queued behind { $ahead ->
    *[other] { $ahead } analyses or replays
 }; the answer will appear here.
 front-went-wrong = Something went wrong on Palace's side; please try again. If you made a move, /board shows whether it was played.
+front-restarting = Palace is restarting; please try again in a minute.
+front-unknown-button = This button is not one Palace understands any more.
+front-done-in-server = Done — see the game's channel in the server where it is played.
+refused-busy = that game is very busy right now; nothing was changed, please try again
+# $command: the command's name without its slash.
+refused-failed-inside = Palace failed on /{ $command } (the failure is logged for its operator); /board shows where the game stands, and the button may be tried again

@@ -8,7 +8,7 @@ use rules::{
     StartError, UndoRefusal, Variant, WrongVariant, shogi, xiangqi,
 };
 
-use super::words::{count, result, side};
+use super::words::{self, result, side};
 use crate::voice::catalogue::t;
 
 /// Why a typed move was refused.
@@ -251,90 +251,122 @@ pub(crate) fn start_error(e: &StartError) -> String {
 }
 
 fn wrong_variant(e: &WrongVariant) -> String {
-    let plays: Vec<&str> = e.plays.iter().map(|v| v.title()).collect();
-    format!(
-        "{} plays {}, not {}",
-        e.family,
-        plays.join(" and "),
-        e.given.title()
+    let plays: Vec<String> = e.plays.iter().map(|v| words::variant(*v)).collect();
+    t!(
+        "fen-wrong-variant",
+        family = e.family.to_string(),
+        plays = plays.join(&t!("fen-and")),
+        given = words::variant(e.given)
     )
 }
 
 fn xiangqi_fen(e: &xiangqi::FenError) -> String {
     use xiangqi::FenError;
     match e {
-        FenError::Empty => "empty fen".to_owned(),
+        FenError::Empty => t!("fen-empty"),
         FenError::WrongVariant(e) => wrong_variant(e),
-        FenError::RankCount { found, expected } => format!(
-            "the board has {}, expected {expected}",
-            count(*found as u64, "rank", "ranks")
+        FenError::RankCount { found, expected } => t!(
+            "fen-rank-count",
+            found = *found,
+            expected = expected.to_string()
         ),
         FenError::RankLength {
             rank,
             found,
             expected,
-        } => format!("rank {rank} has {found} files, expected {expected}"),
-        FenError::LongRun { rank, run, width } => {
-            format!("rank {rank} has a run of {run} empty files, more than the board's {width}")
-        }
-        FenError::UnknownPiece(c) => format!("unknown piece '{c}'"),
-        FenError::BadTurn(s) => format!("side to move must be 'w' or 'b', not '{s}'"),
-        FenError::BadCounter(s) => format!("move counter '{s}' is not a number"),
+        } => t!(
+            "fen-rank-length",
+            rank = rank.to_string(),
+            found = found.to_string(),
+            expected = expected.to_string()
+        ),
+        FenError::LongRun { rank, run, width } => t!(
+            "fen-long-run",
+            rank = rank.to_string(),
+            run = run.to_string(),
+            width = width.to_string()
+        ),
+        FenError::UnknownPiece(c) => t!("fen-unknown-piece", text = c.to_string()),
+        FenError::BadTurn(s) => t!("fen-bad-turn", text = s.to_string()),
+        FenError::BadCounter(s) => t!("fen-bad-counter", text = s.to_string()),
         FenError::Position(e) => xiangqi_position(e),
     }
 }
 
 fn xiangqi_position(e: &xiangqi::PositionError) -> String {
     use xiangqi::PositionError;
+    let side = |c: Color| side(Variant::Xiangqi, c);
     match e {
         PositionError::WrongVariant(e) => wrong_variant(e),
-        PositionError::OffBoard(sq) => format!("{sq} is not on the board"),
-        PositionError::Occupied(sq) => format!("two pieces on {sq}"),
-        PositionError::MissingGeneral(c) => format!("{c} has no general"),
-        PositionError::TwoGenerals(c) => format!("{c} has more than one general"),
-        PositionError::GeneralOutsidePalace(c, sq) => {
-            format!("the {c} general on {sq} is outside its palace")
+        PositionError::OffBoard(sq) => t!("position-off-board", square = sq.to_string()),
+        PositionError::Occupied(sq) => t!("position-occupied", square = sq.to_string()),
+        PositionError::MissingGeneral(c) => t!("position-missing-general", side = side(*c)),
+        PositionError::TwoGenerals(c) => t!("position-two-generals", side = side(*c)),
+        PositionError::GeneralOutsidePalace(c, sq) => t!(
+            "position-general-outside",
+            side = side(*c),
+            square = sq.to_string()
+        ),
+        PositionError::AdvisorOutsidePalace(c, sq) => t!(
+            "position-advisor-outside",
+            side = side(*c),
+            square = sq.to_string()
+        ),
+        PositionError::ElephantAcrossRiver(c, sq) => t!(
+            "position-elephant-across",
+            side = side(*c),
+            square = sq.to_string()
+        ),
+        PositionError::NotInVariant(role, v) => t!(
+            "position-not-in-variant",
+            variant = words::variant(*v),
+            role = role.name()
+        ),
+        PositionError::TooManyPieces(c, n) => {
+            t!("position-too-many", side = side(*c), count = n.to_string())
         }
-        PositionError::AdvisorOutsidePalace(c, sq) => {
-            format!("the {c} advisor on {sq} is outside its palace")
-        }
-        PositionError::ElephantAcrossRiver(c, sq) => {
-            format!("the {c} elephant on {sq} is across the river")
-        }
-        PositionError::NotInVariant(role, v) => format!("{} has no {}", v.title(), role.name()),
-        PositionError::TooManyPieces(c, n) => format!("{c} has {n} pieces (at most 16)"),
-        PositionError::OpponentInCheck(c) => {
-            format!("{c} is to move and could capture the {} general", !*c)
-        }
+        PositionError::OpponentInCheck(c) => t!(
+            "position-opponent-in-check",
+            side = side(*c),
+            other = side(!*c)
+        ),
     }
 }
 
 fn shogi_fen(e: &shogi::FenError) -> String {
     use shogi::FenError;
     match e {
-        FenError::Empty => "empty fen".to_owned(),
+        FenError::Empty => t!("fen-empty"),
         FenError::RankCount { found } => {
-            format!("the board has {found} ranks, expected 5 separated by '/'")
+            t!("shogi-fen-rank-count", found = found.to_string())
         }
-        FenError::RankWidth { rank, width } => {
-            format!("rank {rank} from the top describes {width} files, expected 5")
-        }
-        FenError::LongRun { rank, run } => format!(
-            "rank {rank} from the top has a run of {run} empty files, more than the board's 5"
+        FenError::RankWidth { rank, width } => t!(
+            "shogi-fen-rank-width",
+            rank = rank.to_string(),
+            width = width.to_string()
         ),
-        FenError::BadPiece { rank, found } => {
-            format!("unknown piece '{found}' in rank {rank} from the top")
-        }
+        FenError::LongRun { rank, run } => t!(
+            "shogi-fen-long-run",
+            rank = rank.to_string(),
+            run = run.to_string()
+        ),
+        FenError::BadPiece { rank, found } => t!(
+            "shogi-fen-bad-piece",
+            text = found.to_string(),
+            rank = rank.to_string()
+        ),
         FenError::BadPromotion { rank } => {
-            format!("'+' in rank {rank} from the top must be followed by p, s, b or r")
+            t!("shogi-fen-bad-promotion", rank = rank.to_string())
         }
-        FenError::BadHand { found } => {
-            format!("bad pieces in hand '{found}' (expected letters of p, s, g, b, r, or '-')")
-        }
-        FenError::BadBrackets => "the hands must be one '[...]' right after the board".to_owned(),
-        FenError::BadTurn { found } => format!("side to move '{found}' is not 'w' or 'b'"),
-        FenError::BadNumber { field, found } => format!("{field} '{found}' is not a number"),
-        FenError::ExtraFields { found } => format!("unexpected field '{found}' at the end"),
+        FenError::BadHand { found } => t!("shogi-fen-bad-hand", text = found.to_string()),
+        FenError::BadBrackets => t!("shogi-fen-bad-brackets"),
+        FenError::BadTurn { found } => t!("shogi-fen-bad-turn", text = found.to_string()),
+        FenError::BadNumber { field, found } => t!(
+            "shogi-fen-bad-number",
+            field = field.to_string(),
+            text = found.to_string()
+        ),
+        FenError::ExtraFields { found } => t!("shogi-fen-extra", text = found.to_string()),
         FenError::WrongVariant(e) => wrong_variant(e),
         FenError::Position(e) => shogi_position(e),
     }
@@ -344,45 +376,50 @@ fn shogi_position(e: &shogi::PositionError) -> String {
     use shogi::PositionError;
     let shogi_side = |c: Color| side(Variant::MiniShogi, c);
     match e {
-        PositionError::Occupied(sq) => format!("two pieces on {sq} ({})", sq.coord()),
-        PositionError::MissingKing(c) => format!("{} has no king", shogi_side(*c)),
-        PositionError::ExtraKing(c) => format!("{} has more than one king", shogi_side(*c)),
-        PositionError::TooMany(r) => {
-            format!("more than two {}s in total (board and hands)", r.name())
-        }
-        PositionError::DeadPawn(sq) => format!("pawn on its last rank at {sq} ({})", sq.coord()),
-        PositionError::Nifu { color, file } => format!(
-            "{} has two unpromoted pawns on file {file} (nifu)",
-            shogi_side(*color)
+        PositionError::Occupied(sq) => t!(
+            "shogi-position-occupied",
+            square = sq.to_string(),
+            coord = sq.coord()
         ),
-        PositionError::OpponentInCheck => "the side not to move is in check".to_owned(),
+        PositionError::MissingKing(c) => t!("shogi-position-no-king", side = shogi_side(*c)),
+        PositionError::ExtraKing(c) => {
+            t!("shogi-position-extra-king", side = shogi_side(*c))
+        }
+        PositionError::TooMany(r) => t!("shogi-position-too-many", role = shogi_role(*r)),
+        PositionError::DeadPawn(sq) => t!(
+            "shogi-position-dead-pawn",
+            square = sq.to_string(),
+            coord = sq.coord()
+        ),
+        PositionError::Nifu { color, file } => t!(
+            "shogi-position-nifu",
+            side = shogi_side(*color),
+            file = file.to_string()
+        ),
+        PositionError::OpponentInCheck => t!("shogi-position-in-check"),
     }
 }
 
 /// Why a stored record cannot be rebuilt into a game of `variant`.
 pub(crate) fn record_error(variant: Variant, e: &RecordError) -> String {
     match e {
-        RecordError::Start(e) => format!("bad start position: {}", start_error(e)),
+        RecordError::Start(e) => t!("record-bad-start", why = start_error(e)),
         RecordError::Move { ply, text, reason } => {
-            let why = match reason {
-                ReplayFault::NotCoordinates => "not a coordinate move",
-                ReplayFault::Illegal => "illegal in that position",
+            let id = match reason {
+                ReplayFault::NotCoordinates => "record-not-coordinates",
+                ReplayFault::Illegal => "record-illegal",
             };
-            format!("move {ply} ({text}) cannot be replayed: {why}")
+            t!(id, ply = ply.to_string(), text = text.as_str())
         }
-        RecordError::MovesAfterEnd { ply } => {
-            format!("move {ply} comes after the game had ended")
+        RecordError::MovesAfterEnd { ply } => t!("record-after-end", ply = ply.to_string()),
+        RecordError::Ending(EndingFault::DecidedByRules(reason)) => {
+            t!("record-decided-by-rules", reason = reason.name())
         }
-        RecordError::Ending(EndingFault::DecidedByRules(reason)) => format!(
-            "bad ending: {} is decided by the rules, not recorded",
-            reason.name()
-        ),
-        RecordError::Ending(EndingFault::AlreadyEnded(outcome)) => format!(
-            "bad ending: the rules had already ended the game ({})",
-            result(variant, *outcome)
-        ),
+        RecordError::Ending(EndingFault::AlreadyEnded(outcome)) => {
+            t!("record-already-ended", result = result(variant, *outcome))
+        }
         RecordError::NoProgressLimit(v) => {
-            format!("bad setting: {} has no progress limit to set", v.title())
+            t!("record-no-progress-limit", variant = words::variant(*v))
         }
     }
 }
@@ -391,16 +428,12 @@ pub(crate) fn record_error(variant: Variant, e: &RecordError) -> String {
 pub(crate) fn damage(d: &crate::model::Damage) -> String {
     use crate::model::Damage;
     match d {
-        Damage::Stored(reason) => format!("the store cannot read it: {reason}"),
-        Damage::UnknownVariant(name) => format!("unknown variant '{name}'"),
-        Damage::UnknownEnding(text) => format!("unreadable ending '{text}'"),
+        Damage::Stored(reason) => t!("damage-stored", why = reason.to_string()),
+        Damage::UnknownVariant(name) => t!("damage-unknown-variant", text = name.as_str()),
+        Damage::UnknownEnding(text) => t!("damage-unknown-ending", text = text.as_str()),
         Damage::Record(variant, e) => record_error(*variant, e),
-        Damage::FinishedWithoutResult => {
-            "it is stored as finished, but no result of its own ends it".to_owned()
-        }
-        Damage::Hidden(_) => "its moves cannot be replayed; the reason could show a hidden \
-             move, so only the operator's log gives it"
-            .to_owned(),
+        Damage::FinishedWithoutResult => t!("damage-finished-without-result"),
+        Damage::Hidden(_) => t!("damage-hidden"),
     }
 }
 
@@ -796,6 +829,58 @@ mod tests {
                 [&horse, &leg, &typo, &nifu, &hidden].map(move_refusal)
             });
             assert_eq!(words, texts.map(str::to_owned), "{language}");
+        }
+    }
+
+    #[test]
+    fn bad_start_positions_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let general = StartError::Xiangqi(xiangqi::FenError::Position(
+            xiangqi::PositionError::MissingGeneral(Color::Black),
+        ));
+        let nifu = StartError::Shogi(shogi::FenError::Position(shogi::PositionError::Nifu {
+            color: Color::Red,
+            file: 3,
+        }));
+        let expected = [
+            (
+                Language::English,
+                "black has no general",
+                "sente has two unpromoted pawns on file 3 (nifu)",
+            ),
+            (
+                Language::ChineseSimplified,
+                "黑方没有将",
+                "先手在第3筋有两枚未升变的步兵（二步）",
+            ),
+            (
+                Language::ChineseTraditional,
+                "黑方沒有將",
+                "先手在第3筋有兩枚未升變的步兵（二步）",
+            ),
+            (
+                Language::Vietnamese,
+                "bên Đen không có Tướng",
+                "tiên thủ có hai tốt chưa phong trên cột 3 (nifu)",
+            ),
+            (
+                Language::Japanese,
+                "黒に将がありません",
+                "先手の歩が3筋に2枚あります（二歩）",
+            ),
+        ];
+        for (language, no_general, two_pawns) in expected {
+            let reader = Reader {
+                language,
+                ..Reader::default()
+            };
+            let words = as_read_by(reader, || (start_error(&general), start_error(&nifu)));
+            assert_eq!(
+                words,
+                (no_general.to_owned(), two_pawns.to_owned()),
+                "{language}"
+            );
         }
     }
 }

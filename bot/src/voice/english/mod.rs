@@ -17,6 +17,7 @@ pub(crate) mod times;
 pub(crate) mod words;
 
 use crate::service::said::{Refusal, Said};
+use crate::voice::catalogue::t;
 
 /// What a message says, in English.
 pub(super) fn said(s: &Said) -> String {
@@ -37,11 +38,9 @@ pub(super) fn said(s: &Said) -> String {
             timeouts,
             expired,
         } => times::clock_moved(*seconds, *reminders, *timeouts, *expired),
-        Said::Restarting => "Palace is restarting; please try again in a minute.".to_owned(),
-        Said::UnknownButton => "This button is not one Palace understands any more.".to_owned(),
-        Said::DoneElsewhere => {
-            "Done — see the game's channel in the server where it is played.".to_owned()
-        }
+        Said::Restarting => t!("front-restarting"),
+        Said::UnknownButton => t!("front-unknown-button"),
+        Said::DoneElsewhere => t!("front-done-in-server"),
     }
 }
 
@@ -57,13 +56,11 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::Player(r) => puzzle::player_refusal(r),
         Refusal::Review(r) => review::refusal(r),
         Refusal::Option(r) => options::refusal(r),
-        Refusal::Busy => {
-            "that game is very busy right now; nothing was changed, please try again".to_owned()
-        }
+        Refusal::Busy => t!("refused-busy"),
         Refusal::Store(reason) => reason.clone(),
-        Refusal::FailedInside(command) => format!(
-            "Palace failed on /{command} (the failure is logged for its operator); /board shows where the game stands, and the button may be tried again"
-        ),
+        Refusal::FailedInside(command) => {
+            t!("refused-failed-inside", command = command.to_string())
+        }
     }
 }
 

@@ -1,5 +1,4 @@
-//! The small words every English sentence shares: sides, names with their side, counts,
-//! days, durations, results.
+//! The small words every sentence shares: sides, names with their side, results, ratings.
 
 use rules::{Color, Outcome, Variant};
 
@@ -45,14 +44,6 @@ pub(crate) fn with_side(name: &str, side: &str) -> String {
 /// `Red`, `Sente`: a side at the start of a sentence, in the reader's language.
 pub(crate) fn side_start(variant: Variant, color: Color) -> String {
     t!("side-start", side = variant.side_name(color))
-}
-
-/// `1 game`, `2 games`, `0 games`: a number and the noun that goes with it.
-pub(crate) fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
-    match n.into() {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
 }
 
 /// `Red wins by checkmate`, `Black wins by capturing the general`, `Red wins: black gave
@@ -137,9 +128,6 @@ mod tests {
             with_side("Palace (level 8)", "black"),
             "Palace (level 8, black)"
         );
-        assert_eq!(count(1u32, "game", "games"), "1 game");
-        assert_eq!(count(0u32, "game", "games"), "0 games");
-        assert_eq!(count(3u32, "ply", "plies"), "3 plies");
         assert_eq!(challenge_options(&[3, 5]), "challenge:3, challenge:5");
     }
 }
