@@ -29,7 +29,7 @@ shogi-piece = { $role ->
     [bishop] bishop
     [rook] rook
     [king] king
-    [tokin] promoted pawn
+    [promoted-pawn] promoted pawn
     [promoted-silver] promoted silver
     [horse] horse
    *[dragon] dragon

@@ -23,7 +23,7 @@ shogi-piece = { $role ->
     [bishop] 角
     [rook] 飛車
     [king] 玉
-    [tokin] と金
+    [promoted-pawn] と金
     [promoted-silver] 成銀
     [horse] 馬
    *[dragon] 龍

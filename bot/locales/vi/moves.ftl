@@ -23,7 +23,7 @@ shogi-piece = { $role ->
     [bishop] Tượng
     [rook] Xe
     [king] Vua
-    [tokin] Tốt phong
+    [promoted-pawn] Tốt phong
     [promoted-silver] Bạc phong
     [horse] Long mã
    *[dragon] Long vương

@@ -23,7 +23,7 @@ shogi-piece = { $role ->
     [bishop] 角行
     [rook] 飞车
     [king] 玉将
-    [tokin] と金
+    [promoted-pawn] と金
     [promoted-silver] 成银
     [horse] 龙马
    *[dragon] 龙王

@@ -23,7 +23,7 @@ shogi-piece = { $role ->
     [bishop] 角行
     [rook] 飛車
     [king] 玉將
-    [tokin] と金
+    [promoted-pawn] と金
     [promoted-silver] 成銀
     [horse] 龍馬
    *[dragon] 龍王

@@ -40,10 +40,9 @@ pub async fn click(
                 request.clone(),
             );
             // Asked in the language the clicker's Discord reports.
-            let reader = voice::reader::Reader {
-                language: crate::model::Language::from_locale(&c.locale).unwrap_or_default(),
-                ..Default::default()
-            };
+            let reader = voice::reader::Reader::of(
+                crate::model::Language::from_locale(&c.locale).unwrap_or_default(),
+            );
             let (question, yes) = voice::reader::as_read_by(reader, || {
                 (voice::question(&request), voice::button(yes))
             });

@@ -83,10 +83,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     // Public messages are in the session's language, as a server's would be in its own,
     // and so is what this front end says of its own.
     let lang = opts.lang;
-    let session = crate::service::message::Reader {
-        language: lang.unwrap_or_default(),
-        ..Default::default()
-    };
+    let session = crate::service::message::Reader::of(lang.unwrap_or_default());
     let speak_here = |messages: Vec<crate::service::message::Message>| {
         speak_all(
             messages

@@ -219,6 +219,25 @@ pub struct Reader {
     pub writing: rules::Writing,
 }
 
+impl Reader {
+    /// A reader of `language` who writes moves in `writing`, Chinese notation in the
+    /// script of their language.
+    pub fn new(language: crate::model::Language, writing: rules::Writing) -> Reader {
+        Reader {
+            language,
+            writing: rules::Writing {
+                script: language.script(),
+                ..writing
+            },
+        }
+    }
+
+    /// A reader of `language` who writes moves as Palace does unless told otherwise.
+    pub fn of(language: crate::model::Language) -> Reader {
+        Reader::new(language, rules::Writing::default())
+    }
+}
+
 impl Message {
     /// A public message in `place`.
     pub fn public(place: &Place, said: impl Into<Said>) -> Message {

@@ -286,13 +286,7 @@ impl<S: Store> Service<S> {
                             None => locale.unwrap_or_default(),
                         };
                         let writing = doc.map(|d| d.writing()).unwrap_or_default();
-                        let reader = message::Reader {
-                            language,
-                            writing: rules::Writing {
-                                script: language.script(),
-                                ..writing
-                            },
-                        };
+                        let reader = message::Reader::new(language, writing);
                         known.push((id.clone(), reader));
                         reader
                     }

@@ -8,6 +8,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::sync::LazyLock;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, static_loader};
@@ -24,12 +25,18 @@ static_loader! {
     };
 }
 
-/// The folder a language's catalogue is in.
-pub(crate) fn langid(language: Language) -> LanguageIdentifier {
-    language
-        .tag()
-        .parse()
-        .expect("every language's tag is a language identifier")
+/// Each language's identifier (the folder its catalogue is in), in the order of
+/// [`Language::ALL`]: parsed once, not at every lookup of a message.
+static LANGIDS: LazyLock<[LanguageIdentifier; 5]> = LazyLock::new(|| {
+    Language::TAGS.map(|tag| {
+        tag.parse()
+            .expect("every language's tag is a language identifier")
+    })
+});
+
+/// The identifier of `language`'s catalogue.
+fn langid(language: Language) -> &'static LanguageIdentifier {
+    &LANGIDS[language as usize]
 }
 
 /// An argument of a message.
@@ -49,6 +56,13 @@ impl From<&str> for Arg {
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Text(s)
+    }
+}
+
+/// A yes-or-no fact, as the catalogues select on it: `yes` or `no`.
+impl From<bool> for Arg {
+    fn from(b: bool) -> Arg {
+        Arg::Text(if b { "yes" } else { "no" }.to_owned())
     }
 }
 
@@ -74,7 +88,7 @@ impl From<u32> for Arg {
 pub(crate) fn text_in(language: Language, id: &str, args: Vec<(&'static str, Arg)>) -> String {
     let lang = langid(language);
     if args.is_empty() {
-        return CATALOGUES.lookup(&lang, id);
+        return CATALOGUES.lookup(lang, id);
     }
     let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
         .into_iter()
@@ -86,7 +100,7 @@ pub(crate) fn text_in(language: Language, id: &str, args: Vec<(&'static str, Arg
             (Cow::Borrowed(name), value)
         })
         .collect();
-    CATALOGUES.lookup_with_args(&lang, id, &args)
+    CATALOGUES.lookup_with_args(lang, id, &args)
 }
 
 #[cfg(test)]
@@ -94,7 +108,7 @@ pub(crate) fn text_in(language: Language, id: &str, args: Vec<(&'static str, Arg
 #[cfg(test)]
 pub(crate) fn has(language: Language, id: &str) -> bool {
     CATALOGUES
-        .lookup_single_language::<&str>(&langid(language), id, None)
+        .lookup_single_language::<&str>(langid(language), id, None)
         .is_ok()
 }
 

@@ -115,13 +115,7 @@ fn localized(words: impl Fn() -> String) -> Vec<(&'static str, String)> {
         .into_iter()
         .filter(|&l| l != Language::English)
         .flat_map(|language| {
-            let text = reader::as_read_by(
-                reader::Reader {
-                    language,
-                    ..Default::default()
-                },
-                &words,
-            );
+            let text = reader::as_read_by(reader::Reader::of(language), &words);
             language
                 .discord_locales()
                 .iter()

@@ -13,14 +13,25 @@ fn locales() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("locales")
 }
 
-/// The arguments a pattern uses, nested selectors and variants included.
-fn arguments(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
-    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+/// What a message uses: the arguments it is worded with and the messages it refers to
+/// (`{ xiangqi-piece }`).
+#[derive(Debug, Default)]
+struct Uses {
+    args: BTreeSet<String>,
+    refs: BTreeSet<String>,
+}
+
+/// Adds what a pattern uses to `out`, nested selectors and variants included.
+fn uses(pattern: &Pattern<&str>, out: &mut Uses) {
+    fn inline(e: &InlineExpression<&str>, out: &mut Uses) {
         match e {
             InlineExpression::VariableReference { id } => {
-                out.insert(id.name.to_owned());
+                out.args.insert(id.name.to_owned());
             }
-            InlineExpression::Placeable { expression } => expression_args(expression, out),
+            InlineExpression::MessageReference { id, .. } => {
+                out.refs.insert(id.name.to_owned());
+            }
+            InlineExpression::Placeable { expression } => expression_uses(expression, out),
             InlineExpression::FunctionReference { arguments: a, .. } => {
                 for p in &a.positional {
                     inline(p, out);
@@ -32,12 +43,12 @@ fn arguments(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
             _ => {}
         }
     }
-    fn expression_args(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    fn expression_uses(e: &Expression<&str>, out: &mut Uses) {
         match e {
             Expression::Select { selector, variants } => {
                 inline(selector, out);
                 for v in variants {
-                    arguments(&v.value, out);
+                    uses(&v.value, out);
                 }
             }
             Expression::Inline(i) => inline(i, out),
@@ -45,91 +56,37 @@ fn arguments(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
     }
     for element in &pattern.elements {
         if let PatternElement::Placeable { expression } = element {
-            expression_args(expression, out);
+            expression_uses(expression, out);
         }
     }
-}
-
-/// The messages a pattern refers to (`{ xiangqi-piece }`).
-fn message_references(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
-    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
-        match e {
-            InlineExpression::MessageReference { id, .. } => {
-                out.insert(id.name.to_owned());
-            }
-            InlineExpression::Placeable { expression } => expression_references(expression, out),
-            _ => {}
-        }
-    }
-    fn expression_references(e: &Expression<&str>, out: &mut BTreeSet<String>) {
-        match e {
-            Expression::Select { selector, variants } => {
-                inline(selector, out);
-                for v in variants {
-                    message_references(&v.value, out);
-                }
-            }
-            Expression::Inline(i) => inline(i, out),
-        }
-    }
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_references(expression, out);
-        }
-    }
-}
-
-/// Each message of a catalogue file with the messages it refers to.
-fn references(path: &Path) -> BTreeMap<String, BTreeSet<String>> {
-    let text = std::fs::read_to_string(path).unwrap();
-    let resource = fluent_syntax::parser::parse(text.as_str())
-        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
-    let mut out = BTreeMap::new();
-    for entry in &resource.body {
-        if let Entry::Message(m) = entry {
-            let mut refs = BTreeSet::new();
-            if let Some(value) = &m.value {
-                message_references(value, &mut refs);
-            }
-            out.insert(m.id.name.to_owned(), refs);
-        }
-    }
-    out
 }
 
 /// Every message of a language with the arguments it needs: its own and those of the
 /// messages it refers to (a message referred to is worded with its caller's arguments).
 /// Panics on a reference to no message of that language.
 fn needed_arguments(language: Language) -> BTreeMap<String, BTreeSet<String>> {
-    let (mut own, mut refs) = (BTreeMap::new(), BTreeMap::new());
+    let mut all = BTreeMap::new();
     for file in files(language) {
-        let path = locales().join(language.tag()).join(file);
-        own.extend(messages(&path));
-        refs.extend(references(&path));
+        all.extend(messages(&locales().join(language.tag()).join(file)));
     }
-    fn needed(
-        id: &str,
-        own: &BTreeMap<String, BTreeSet<String>>,
-        refs: &BTreeMap<String, BTreeSet<String>>,
-        depth: usize,
-    ) -> BTreeSet<String> {
+    fn needed(id: &str, all: &BTreeMap<String, Uses>, depth: usize) -> BTreeSet<String> {
         assert!(depth < 8, "{id}: references go round");
-        let mut args = own
+        let uses = all
             .get(id)
-            .unwrap_or_else(|| panic!("a reference to {id}, which is no message"))
-            .clone();
-        for r in &refs[id] {
-            args.extend(needed(r, own, refs, depth + 1));
+            .unwrap_or_else(|| panic!("a reference to {id}, which is no message"));
+        let mut args = uses.args.clone();
+        for r in &uses.refs {
+            args.extend(needed(r, all, depth + 1));
         }
         args
     }
-    own.keys()
-        .map(|id| (id.clone(), needed(id, &own, &refs, 0)))
+    all.keys()
+        .map(|id| (id.clone(), needed(id, &all, 0)))
         .collect()
 }
 
-/// Each message of a catalogue file with the arguments it uses.
-fn messages(path: &Path) -> BTreeMap<String, BTreeSet<String>> {
+/// Each message of a catalogue file with what it uses.
+fn messages(path: &Path) -> BTreeMap<String, Uses> {
     let text = std::fs::read_to_string(path).unwrap();
     let resource = fluent_syntax::parser::parse(text.as_str())
         .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
@@ -137,12 +94,12 @@ fn messages(path: &Path) -> BTreeMap<String, BTreeSet<String>> {
     for entry in &resource.body {
         match entry {
             Entry::Message(m) => {
-                let mut args = BTreeSet::new();
+                let mut used = Uses::default();
                 if let Some(value) = &m.value {
-                    arguments(value, &mut args);
+                    uses(value, &mut used);
                 }
                 assert!(
-                    out.insert(m.id.name.to_owned(), args).is_none(),
+                    out.insert(m.id.name.to_owned(), used).is_none(),
                     "{}: {} twice",
                     path.display(),
                     m.id.name
@@ -254,27 +211,22 @@ fn a_broken_catalogue_would_be_caught() {
     .unwrap();
     let m = messages(&path);
     assert_eq!(
-        m["a"],
+        m["a"].args,
         ["by", "game", "move"]
             .map(str::to_owned)
             .into_iter()
             .collect()
     );
-    assert!(m["b"].is_empty());
+    assert!(m["b"].args.is_empty());
     // A message referred to is one the referring message needs the arguments of.
     std::fs::write(
         &path,
         "a = { $g } { x }\nx = { $r ->\n   *[y] { z }\n}\nz = { $q }\n",
     )
     .unwrap();
-    assert_eq!(
-        references(&path)["a"],
-        ["x".to_owned()].into_iter().collect()
-    );
-    assert_eq!(
-        references(&path)["x"],
-        ["z".to_owned()].into_iter().collect()
-    );
+    let m = messages(&path);
+    assert_eq!(m["a"].refs, ["x".to_owned()].into_iter().collect());
+    assert_eq!(m["x"].refs, ["z".to_owned()].into_iter().collect());
     std::fs::write(&path, "a = { $game\n").unwrap();
     assert!(std::panic::catch_unwind(|| messages(&path)).is_err());
 }

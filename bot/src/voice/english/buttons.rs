@@ -79,19 +79,13 @@ mod tests {
         use crate::model::Language;
         use crate::voice::reader::{Reader, as_read_by};
         let read = |language| {
-            as_read_by(
-                Reader {
-                    language,
-                    ..Reader::default()
-                },
-                || {
-                    (
-                        label(Label::Resign),
-                        label(Label::Yes(Verb::Resign)),
-                        question(&Request::Resign { game: Some(12) }),
-                    )
-                },
-            )
+            as_read_by(Reader::of(language), || {
+                (
+                    label(Label::Resign),
+                    label(Label::Yes(Verb::Resign)),
+                    question(&Request::Resign { game: Some(12) }),
+                )
+            })
         };
         let expected = [
             (

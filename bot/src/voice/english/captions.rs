@@ -94,7 +94,7 @@ pub(crate) fn caption(c: &Caption) -> String {
                     players = who,
                     number = move_number.to_string(),
                     side = side(*variant, *turn),
-                    check = if *check { "yes" } else { "no" }
+                    check = *check
                 ),
             }
         }
@@ -179,7 +179,7 @@ pub(crate) fn board_labels(variant: Variant, bottom: Color, western: bool) -> Te
             "labels-heading",
             variant = words::variant(variant),
             side = side(variant, bottom),
-            letters = if letters { "yes" } else { "no" }
+            letters = letters
         ),
         hands: Color::ALL.map(|c| t!("labels-hand", side = side(variant, c))),
         last_move: t!("labels-last-move"),
@@ -249,10 +249,7 @@ mod tests {
             ),
         ];
         for (language, caption_text, heading) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let (c, l) = as_read_by(reader, || {
                 (
                     caption(&game),

@@ -6,13 +6,12 @@ use crate::voice::catalogue::t;
 
 /// `Mini Xiangqi (rated, 3 days per move; alice plays red)`.
 pub(super) fn terms(t: &Terms) -> String {
-    let yes = |b: bool| if b { "yes" } else { "no" };
     t!(
         "challenge-terms",
         variant = super::words::variant(t.variant),
-        rated = yes(t.rated),
+        rated = t.rated,
         days = t.days,
-        own = yes(t.own_start),
+        own = t.own_start,
         side = t
             .challenger_side
             .map_or_else(|| "random".to_owned(), |c| side(t.variant, c)),
@@ -79,7 +78,7 @@ pub(super) fn said(s: &ChallengeSaid) -> String {
             black = with_side(&players[1], &side(*variant, rules::Color::Black)),
             variant = words::variant(*variant),
             days = *days,
-            rated = if *rated { "yes" } else { "no" },
+            rated = *rated,
             first = players[first.index()].as_str()
         ),
         ChallengeSaid::Declined { id, by, challenger } => t!(
@@ -206,10 +205,7 @@ mod tests {
             ),
         ];
         for (language, sided, random) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || {
                 (
                     said(&told(Some(Color::Black), false)),
@@ -281,10 +277,7 @@ mod tests {
             ),
         ];
         for (language, texts) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || {
                 [
                     said(&offered),

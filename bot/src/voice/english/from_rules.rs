@@ -164,21 +164,10 @@ fn xiangqi_missing(m: &xiangqi::Missing) -> String {
     }
 }
 
-/// A Minishogi role as the catalogues name it (`pawn`, `tokin`, `promoted-silver`, ...).
-fn shogi_role(r: shogi::Role) -> &'static str {
-    use shogi::Role;
-    match r {
-        Role::Pawn => "pawn",
-        Role::Silver => "silver",
-        Role::Gold => "gold",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::King => "king",
-        Role::Tokin => "tokin",
-        Role::PromotedSilver => "promoted-silver",
-        Role::Horse => "horse",
-        Role::Dragon => "dragon",
-    }
+/// A Minishogi role as the catalogues name it: its rules' name as one word
+/// (`pawn`, `promoted-pawn`, `promoted-silver`, ...).
+fn shogi_role(r: shogi::Role) -> String {
+    r.name().replace(' ', "-")
 }
 
 fn shogi_illegal(i: &shogi::Illegal) -> String {
@@ -821,10 +810,7 @@ mod tests {
             ),
         ];
         for (language, texts) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || {
                 [&horse, &leg, &typo, &nifu, &hidden].map(move_refusal)
             });
@@ -871,15 +857,24 @@ mod tests {
             ),
         ];
         for (language, no_general, two_pawns) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || (start_error(&general), start_error(&nifu)));
             assert_eq!(
                 words,
                 (no_general.to_owned(), two_pawns.to_owned()),
                 "{language}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_shogi_piece_has_its_name() {
+        // The catalogues select a piece's name by the rules' name as one word: a role
+        // whose word no variant has would fall to the default piece silently.
+        for role in shogi::Role::ALL {
+            assert_eq!(
+                shogi_illegal(&shogi::Illegal::NotInHand(role)),
+                format!("no {} in hand", role.name())
             );
         }
     }

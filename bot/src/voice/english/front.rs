@@ -201,10 +201,7 @@ mod tests {
             ),
         ];
         for (language, queued, fast) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || {
                 (
                     said(&FrontSaid::Queued { ahead: 2 }),

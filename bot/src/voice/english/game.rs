@@ -287,7 +287,7 @@ pub(super) fn said(s: &GameSaid) -> String {
                 "game-offer-lapsed",
                 game = game.to_string(),
                 mover = mover.as_str(),
-                takeback = if *takeback { "yes" } else { "no" }
+                takeback = *takeback
             )
         }
         GameSaid::TakebackDeclined { game, by } => {
@@ -378,7 +378,7 @@ pub(super) fn refusal(r: &GameRefusal) -> String {
         }
         GameRefusal::OfferLapsed { takeback, by } => t!(
             "refused-offer-lapsed",
-            takeback = if *takeback { "yes" } else { "no" },
+            takeback = *takeback,
             by = by.as_str()
         ),
         GameRefusal::NoTakeback(why) => t!(
@@ -886,10 +886,7 @@ mod tests {
             ),
         ];
         for (language, moved, turn, offer) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || {
                 (said_text(&said), refusal(&not_yet), refusal(&lapsed))
             });
@@ -935,10 +932,7 @@ mod tests {
             ),
         ];
         for (language, text) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             assert_eq!(as_read_by(reader, || said_text(&said)), text, "{language}");
         }
     }
@@ -1033,10 +1027,7 @@ mod tests {
             ),
         ];
         for (language, texts) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || {
                 [&ended, &offered, &taken_back, &listed_line, &reminder].map(said_text)
             });

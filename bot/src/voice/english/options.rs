@@ -233,10 +233,7 @@ mod tests {
             ),
         ];
         for (language, days, side) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let words = as_read_by(reader, || {
                 (
                     e(&[text("variant", "xiangqi"), text("days", "15")]),

@@ -77,7 +77,7 @@ pub(super) fn said(s: &PremoveSaid) -> String {
         } => t!(
             "premove-queued",
             lines = lines_of(*game, lines),
-            replaced = if *replaced { "yes" } else { "no" }
+            replaced = *replaced
         ),
         PremoveSaid::None { game, example } => match example {
             Some([theirs, mine]) => t!(
@@ -167,13 +167,7 @@ mod tests {
             ),
         ];
         for (language, notation, text) in expected {
-            let reader = Reader {
-                language,
-                writing: rules::Writing {
-                    script: language.script(),
-                    ..rules::Writing::default().with(notation)
-                },
-            };
+            let reader = Reader::new(language, rules::Writing::default().with(notation));
             assert_eq!(as_read_by(reader, || said(&queued)), text, "{language}");
         }
     }

@@ -32,7 +32,7 @@ pub(super) fn said(s: &PuzzleSaid) -> String {
             side: to_move,
         } => t!(
             "puzzle-shown",
-            resumed = if *resumed { "yes" } else { "no" },
+            resumed = *resumed,
             game = game.to_string(),
             variant = words::variant(*variant),
             red = players[0].as_str(),
@@ -65,7 +65,7 @@ pub(super) fn said(s: &PuzzleSaid) -> String {
             solved,
         } => t!(
             "puzzle-solved",
-            hinted = if *hinted { "yes" } else { "no" },
+            hinted = *hinted,
             move = write(written),
             worth = worth(*w),
             played = write(missed_by),
@@ -149,10 +149,7 @@ pub(super) fn player(s: &PlayerSaid) -> String {
                 how = t!("settings-notify", notify = notify.name()),
                 notify = notify.name(),
                 reminded = reminded,
-                challenged = t!(
-                    "settings-challenges",
-                    on = if *takes_challenges { "yes" } else { "no" }
-                )
+                challenged = t!("settings-challenges", on = *takes_challenges)
             )
         }
         PlayerSaid::Position {
@@ -213,18 +210,23 @@ mod tests {
     use crate::voice::english::as_written;
     use rules::{AnyGame, Color, Record, Variant};
 
+    /// A new puzzle from move 12 of a Xiangqi game, black to move.
+    fn shown_puzzle() -> PuzzleSaid {
+        PuzzleSaid::Shown {
+            resumed: false,
+            game: 4,
+            variant: Variant::Xiangqi,
+            players: ["alice".into(), "bob".into()],
+            move_number: 12,
+            side: Color::Black,
+        }
+    }
+
     #[test]
     fn what_puzzles_say() {
         let cases = [
             (
-                PuzzleSaid::Shown {
-                    resumed: false,
-                    game: 4,
-                    variant: Variant::Xiangqi,
-                    players: ["alice".into(), "bob".into()],
-                    move_number: 12,
-                    side: Color::Black,
-                },
+                shown_puzzle(),
                 "Puzzle, from game 4 (Xiangqi, alice vs bob, move 12): Black to move and win. Answer with /move; /puzzle hint gives a hint, /puzzle answer the answer, /puzzle next another one.",
             ),
             (
@@ -313,14 +315,7 @@ mod tests {
             remind: Some(Vec::new()),
             takes_challenges: true,
         };
-        let shown = PuzzleSaid::Shown {
-            resumed: false,
-            game: 4,
-            variant: Variant::Xiangqi,
-            players: ["alice".into(), "bob".into()],
-            move_number: 12,
-            side: Color::Black,
-        };
+        let shown = shown_puzzle();
         let expected = [
             (
                 Language::English,
@@ -349,10 +344,7 @@ mod tests {
             ),
         ];
         for (language, settings_text, shown_start) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let (a, b) = as_read_by(reader, || (player(&settings), said(&shown)));
             assert_eq!(a, settings_text, "{language}");
             assert!(b.starts_with(shown_start), "{language}: {b}");

@@ -20,11 +20,7 @@ fn allowance(a: &Allowance) -> String {
             "allowance-left",
             left = duration(a.left),
             days = a.days.to_string(),
-            one = if a.left == crate::model::DAY {
-                "yes"
-            } else {
-                "no"
-            }
+            one = a.left == crate::model::DAY
         )
     }
 }
@@ -415,11 +411,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn stats_leaderboards_and_rules_in_every_language() {
-        use crate::model::Language;
-        use crate::voice::reader::{Reader, as_read_by};
-        let stats = QuerySaid::Stats(Stats {
+    /// alice's stats: one Mini Xiangqi row, puzzles, and the vacation she has left.
+    fn alice_stats(vacation: Option<Allowance>) -> Stats {
+        Stats {
             name: "alice".into(),
             shown: ShownResults::All,
             rows: vec![StatsRow {
@@ -434,8 +428,15 @@ mod tests {
             provisional: false,
             puzzles: Some((1, 3)),
             away: None,
-            vacation: None,
-        });
+            vacation,
+        }
+    }
+
+    #[test]
+    fn stats_leaderboards_and_rules_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let stats = QuerySaid::Stats(alice_stats(None));
         let board = QuerySaid::Leaderboard {
             variant: Variant::MiniShogi,
             by: Ranking::Wins,
@@ -479,10 +480,7 @@ mod tests {
             ),
         ];
         for (language, stats_text, board_text, rules_start) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             let (s, b, r) = as_read_by(reader, || {
                 (
                     said(&stats),
@@ -525,26 +523,10 @@ mod tests {
                 "Replay of game 3 from black's side (its last 200 of 250 plies; /export gives the whole record).",
             ),
             (
-                QuerySaid::Stats(Stats {
-                    name: "alice".into(),
-                    shown: ShownResults::All,
-                    rows: vec![StatsRow {
-                        variant: Variant::MiniXiangqi,
-                        rating: Some(rated(1620.4, 80.0)),
-                        results: Results {
-                            wins: 2,
-                            losses: 1,
-                            draws: 0,
-                        },
-                    }],
-                    provisional: false,
-                    puzzles: Some((1, 3)),
-                    away: None,
-                    vacation: Some(Allowance {
-                        left: 86_400,
-                        days: 21,
-                    }),
-                }),
+                QuerySaid::Stats(alice_stats(Some(Allowance {
+                    left: 86_400,
+                    days: 21,
+                }))),
                 "alice:\nMini Xiangqi · rating 1620 · 3 games: 2 won, 1 lost, 0 drawn\nPuzzles: 1 solved of 3 given\nVacation: 1 d 0 h of your 21 vacation days in any 365 is left.",
             ),
             (
@@ -750,10 +732,7 @@ mod tests {
             ),
         ];
         for (language, text) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             assert_eq!(as_read_by(reader, || vacation(&went)), text, "{language}");
         }
     }

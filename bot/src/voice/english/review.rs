@@ -9,7 +9,7 @@ use rules::Variant;
 /// `0.4 pawns`, `1.0 pawn`.
 fn pawns(cp: i64) -> String {
     let n = format!("{:.1}", cp as f64 / 100.0);
-    let one = if n == "1.0" { "yes" } else { "no" };
+    let one = n == "1.0";
     t!("pawns", n = n, one = one)
 }
 
@@ -300,27 +300,7 @@ mod tests {
                 ),
             ),
             (
-                ReviewSaid::Review {
-                    game: 2,
-                    variant: Variant::Xiangqi,
-                    players: ["alice".into(), "bob".into()],
-                    result: Some((Outcome::win(Color::Red, EndReason::Resignation), 9)),
-                    opening: Opening::FirstMoves {
-                        first: vec!["C2=5".into(), "H8+7".into()],
-                    },
-                    swings: vec![SwingLine {
-                        move_number: 5,
-                        name: "bob".into(),
-                        played: "H7+5".into(),
-                        kind: SwingKind::Lost(350),
-                        better: Some("R9+1".into()),
-                    }],
-                    swing_at_least: 100,
-                    average_loss: [Some(12), Some(80)],
-                    puzzles: 1,
-                    nodes: 20_000,
-                    covered: None,
-                },
+                sample_review(),
                 "Review of game 2 · Xiangqi · alice (red) vs bob (black)\nRed wins by resignation, after 9 plies.\nOpening: C2=5 H8+7.\nLargest swings (pictured in this order):\n1. move 5, bob played H7+5 and lost 3.5 pawns; better R9+1\nAverage loss a move: alice 0.1 pawns, bob 0.8 pawns.\n1 puzzle found in it: /puzzle\n(Palace's engine, 20000 nodes a position.)".to_owned(),
             ),
         ];
@@ -330,11 +310,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_review_in_every_language() {
-        use crate::model::Language;
-        use crate::voice::reader::{Reader, as_read_by};
-        let review = ReviewSaid::Review {
+    /// A review of a resigned Xiangqi game with one swing, the same in every language.
+    fn sample_review() -> ReviewSaid {
+        ReviewSaid::Review {
             game: 2,
             variant: Variant::Xiangqi,
             players: ["alice".into(), "bob".into()],
@@ -354,7 +332,14 @@ mod tests {
             puzzles: 1,
             nodes: 20_000,
             covered: None,
-        };
+        }
+    }
+
+    #[test]
+    fn a_review_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let review = sample_review();
         let expected = [
             (
                 Language::ChineseSimplified,
@@ -374,10 +359,7 @@ mod tests {
             ),
         ];
         for (language, text) in expected {
-            let reader = Reader {
-                language,
-                ..Reader::default()
-            };
+            let reader = Reader::of(language);
             assert_eq!(as_read_by(reader, || said(&review)), text, "{language}");
         }
     }
