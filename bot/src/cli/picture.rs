@@ -111,14 +111,21 @@ pub fn render_gif<P: Drawable>(
         },
     };
     // A fog view names only the viewer's own moves.
-    let shown: Vec<Option<String>> = game
-        .notations()
+    let shown: Vec<Option<rules::Written>> = game
+        .written()
         .into_iter()
         .zip(game.positions())
         .map(|(n, before)| (!fog || view == Some(before.turn())).then_some(n))
         .collect();
     let result = game.outcome().map(|o| (variant, o));
-    caption_frames(voice::pictures(), &mut frames, &heading, &shown, result);
+    caption_frames(
+        voice::pictures(),
+        Default::default(),
+        &mut frames,
+        &heading,
+        &shown,
+        result,
+    );
     let gif = render::render_gif(&frames).map_err(|e| CliError::Render(e.to_string()))?;
     write(out, &gif)
 }

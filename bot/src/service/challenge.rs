@@ -113,7 +113,8 @@ impl<S: Store> Service<S> {
         .with_event(Event::ChallengePosted { challenge: id });
         if let Some(fen) = &doc.fen {
             let style = style_of(&ctx.txn.player(ctx.me())?);
-            post.picture = challenge_start(self.words, id, variant, fen, style);
+            post.sketches
+                .extend(challenge_start(id, variant, fen, style));
         }
         let out = match opponent {
             Some(u) if self.notice_allowed(ctx, &u.id)? => {

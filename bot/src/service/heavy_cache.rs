@@ -1,5 +1,5 @@
 //! What heavy commands computed, kept in memory: a finished game's analysis never changes,
-//! and a replay is the same picture for the same moves, names and style. Asked again —
+//! and a replay is the same picture for the same moves, names, style and reader. Asked again —
 //! by the same player, by the other, or by anyone pressing the same button twenty times —
 //! it is answered from here instead of searching or drawing again. Bounded by bytes
 //! (replays are the big ones), least recently used first out; one per process.
@@ -37,6 +37,8 @@ pub(crate) struct ReplayKey {
     pub view: Option<rules::Color>,
     /// The piece style.
     pub style: String,
+    /// Whose words are on it (the service sets it as it draws the picture).
+    pub reader: super::message::Reader,
 }
 
 #[derive(Clone)]
@@ -101,6 +103,7 @@ mod tests {
             names: ["alice".into(), "bob".into()],
             style: "traditional".into(),
             view: None,
+            reader: Default::default(),
         }
     }
 
@@ -130,6 +133,10 @@ mod tests {
         western.style = "western".into();
         cache.replay(western, draw).unwrap();
         assert_eq!(drawn.get(), 4, "another style is another picture");
+        let mut japanese = key(10);
+        japanese.reader = crate::service::message::Reader::of(crate::model::Language::Japanese);
+        cache.replay(japanese, draw).unwrap();
+        assert_eq!(drawn.get(), 5, "another reader's words are another picture");
         assert!(cache.replay(key(12), || None).is_none());
         assert!(
             cache.replay(key(12), draw).is_some(),

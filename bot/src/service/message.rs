@@ -18,7 +18,7 @@ pub enum Audience {
     Reply(UserId),
 }
 
-/// A picture attached to a message.
+/// A picture attached to a message, drawn in its reader's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picture {
     /// A file name that says what it is (`game-12-ply-5.png`, `game-12.gif`).
@@ -27,6 +27,46 @@ pub struct Picture {
     pub bytes: Vec<u8>,
     /// The board as text (for terminals and logs); empty for animations.
     pub text_board: String,
+}
+
+/// A picture as the service makes it: what it shows, as facts. It is drawn in its
+/// reader's words (the caption, a text board's labels, moves in their notation) as the
+/// message leaves the service ([`super::Service`]), which knows the reader by then.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sketch {
+    /// A file name that says what it is (`game-12-ply-5.png`, `game-12.gif`).
+    pub file_name: String,
+    /// What it shows.
+    pub art: Art,
+}
+
+/// What a picture shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Art {
+    /// One board (a PNG with its text board), and what its caption says.
+    Still {
+        /// The board.
+        scene: Box<render::Scene>,
+        /// What its caption says.
+        caption: super::said::Caption,
+    },
+    /// A replay (a GIF).
+    Replay(Box<Replay>),
+}
+
+/// A replay's frames (the start, then one a ply) and what their captions say.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// The frames, uncaptioned.
+    pub frames: Vec<render::Scene>,
+    /// The first line of every frame's caption.
+    pub heading: super::said::ReplayHeading,
+    /// The move played into each frame after the start, where the viewer may see it.
+    pub shown: Vec<Option<rules::Written>>,
+    /// The result, for the last frame of an ended game.
+    pub result: Option<(rules::Variant, rules::Outcome)>,
+    /// What makes it the same picture for the same reader (drawn once, then kept).
+    pub(crate) key: super::heavy_cache::ReplayKey,
 }
 
 /// How a button looks: what it does to the game says how loud it is.
@@ -191,6 +231,9 @@ pub struct Message {
     pub audience: Audience,
     /// What it says.
     pub said: Said,
+    /// Its pictures as facts, in order: the service draws them for the reader into
+    /// `picture` and `gallery` as the message leaves it.
+    pub sketches: Vec<Sketch>,
     /// Its picture, if any.
     pub picture: Option<Picture>,
     /// More pictures after `picture`, in order (a review's positions): the front ends
@@ -211,7 +254,7 @@ pub struct Message {
 }
 
 /// What the voice needs to know of a message's reader.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Reader {
     /// The language it is worded in.
     pub language: crate::model::Language,
@@ -244,6 +287,7 @@ impl Message {
         Message {
             audience: Audience::Public(place.clone()),
             said: said.into(),
+            sketches: Vec::new(),
             picture: None,
             gallery: Vec::new(),
             error: false,
@@ -259,6 +303,7 @@ impl Message {
         Message {
             audience: Audience::Dm(user.clone()),
             said: said.into(),
+            sketches: Vec::new(),
             picture: None,
             gallery: Vec::new(),
             error: false,
@@ -274,6 +319,7 @@ impl Message {
         Message {
             audience: Audience::Reply(user.clone()),
             said: said.into(),
+            sketches: Vec::new(),
             picture: None,
             gallery: Vec::new(),
             error: false,
@@ -292,13 +338,26 @@ impl Message {
         }
     }
 
-    /// The same message with a picture.
+    /// The same message with a picture, drawn as it leaves the service.
+    pub fn with_sketch(mut self, sketch: Option<Sketch>) -> Message {
+        self.sketches.extend(sketch);
+        self
+    }
+
+    /// The same message with these pictures, in order, drawn as it leaves the service.
+    pub fn with_sketches(mut self, sketches: Vec<Sketch>) -> Message {
+        self.sketches.extend(sketches);
+        self
+    }
+
+    /// The same message with a picture drawn already (the front ends' own messages).
     pub fn with_picture(mut self, picture: Option<Picture>) -> Message {
         self.picture = picture;
         self
     }
 
-    /// The same message with these pictures, in order (the first is its `picture`).
+    /// The same message with pictures drawn for its reader, in order (the first is its
+    /// `picture`).
     pub fn with_pictures(mut self, pictures: Vec<Picture>) -> Message {
         let mut pictures = pictures.into_iter();
         self.picture = pictures.next();

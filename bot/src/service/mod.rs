@@ -260,6 +260,7 @@ impl<S: Store> Service<S> {
     /// — else the one it reported last, else English) and their `/settings notation:`.
     /// Public ones are English with the canonical notations. A reader whose document
     /// cannot be read gets the defaults: a message is never held back for a setting.
+    /// Their pictures are drawn here, in their reader's words.
     fn addressed(
         &self,
         messages: Vec<Message>,
@@ -271,7 +272,7 @@ impl<S: Store> Service<S> {
             .map(|mut m| {
                 let id = match &m.audience {
                     message::Audience::Dm(id) | message::Audience::Reply(id) => id,
-                    message::Audience::Public(_) => return m,
+                    message::Audience::Public(_) => return self.illustrated(m),
                 };
                 m.reader = match known.iter().find(|(k, _)| k == id) {
                     Some(&(_, r)) => r,
@@ -291,9 +292,22 @@ impl<S: Store> Service<S> {
                         reader
                     }
                 };
-                m
+                self.illustrated(m)
             })
             .collect()
+    }
+
+    /// `m` with its pictures drawn for its reader.
+    fn illustrated(&self, mut m: Message) -> Message {
+        let drawn: Vec<_> = std::mem::take(&mut m.sketches)
+            .into_iter()
+            .filter_map(|s| self.drawn(s, m.reader))
+            .collect();
+        if drawn.is_empty() {
+            m
+        } else {
+            m.with_pictures(drawn)
+        }
     }
 
     /// Handles one command: all or nothing, applied at most once, durable before any

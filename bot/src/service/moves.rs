@@ -206,14 +206,13 @@ impl<S: Store> Service<S> {
                     you_played: played.filter(|p| p.by == color).map(|p| p.written.clone()),
                     report: Box::new(report),
                 };
-                out.push(Message::dm(&player.id, said).with_picture(player_board(
-                    self.words,
+                out.push(Message::dm(&player.id, said).with_sketch(Some(player_board(
                     doc,
                     game,
                     name_refs,
                     color,
                     style_of(&player),
-                )));
+                ))));
             }
             return Ok(out);
         }
@@ -249,8 +248,8 @@ impl<S: Store> Service<S> {
             out.push(Message::public(&doc.place, said));
             return Ok(out);
         }
-        let picture = public_board(self.words, doc, game, name_refs, to_move, style_of(&mover));
-        let board = Message::public(&doc.place, said).with_picture(picture);
+        let picture = public_board(doc, game, name_refs, to_move, style_of(&mover));
+        let board = Message::public(&doc.place, said).with_sketch(picture);
         match game.outcome() {
             Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,
@@ -288,18 +287,17 @@ impl<S: Store> Service<S> {
                 you_played: None,
                 report: Box::new(report),
             };
-            return Ok(vec![Message::reply(ctx.me(), said).with_picture(
-                player_board(self.words, &doc, &game, name_refs, color, style),
-            )]);
+            return Ok(vec![Message::reply(ctx.me(), said).with_sketch(Some(
+                player_board(&doc, &game, name_refs, color, style),
+            ))]);
         }
         let side = mine.unwrap_or(game.turn());
         let side = if flip { !side } else { side };
         // In public: nobody is "you" in the line.
         let line = self.game_line(&doc, ctx, false)?;
         Ok(vec![
-            Message::public(&ctx.cmd.place, GameSaid::Line(line)).with_picture(public_board(
-                self.words, &doc, &game, name_refs, side, style,
-            )),
+            Message::public(&ctx.cmd.place, GameSaid::Line(line))
+                .with_sketch(public_board(&doc, &game, name_refs, side, style)),
         ])
     }
 

@@ -4,7 +4,8 @@
 use render::{Scene, Style};
 use rules::{AnyGame, Color, Variant};
 
-use super::message::Picture;
+use super::heavy_cache::ReplayKey;
+use super::message::{Art, Picture, Reader, Replay, Sketch};
 use super::said::{BoardState, Caption, PictureWords, ReplayHeading, Shown};
 use crate::model::{GameDoc, PlayerDoc};
 
@@ -48,78 +49,113 @@ pub(crate) fn caption(names: [&str; 2], game: &AnyGame) -> Caption {
     }
 }
 
-/// Encodes a scene with its caption as a PNG picture, its text board in the voice's
-/// labels; `None` if drawing fails (the message goes out without it: the change it
-/// reports has already been made).
-pub(crate) fn png(
-    words: &dyn PictureWords,
-    mut scene: Scene,
-    caption: &Caption,
-    file_name: String,
-) -> Option<Picture> {
-    scene.caption = Some(words.caption(caption));
-    let bytes = render::render_png(&scene).ok()?;
-    let titled = if scene.revealed_dark {
-        Variant::DarkMiniXiangqi
-    } else {
-        scene.variant
-    };
-    let labels = words.board_labels(titled, scene.orientation, scene.style == Style::Western);
-    Some(Picture {
+/// A board with its caption, to be drawn for its reader as a PNG with its text board.
+pub(crate) fn still(scene: Scene, caption: Caption, file_name: String) -> Sketch {
+    Sketch {
         file_name,
-        text_board: render::text_board(&scene, &labels),
-        bytes,
-    })
+        art: Art::Still {
+            scene: Box::new(scene),
+            caption,
+        },
+    }
+}
+
+/// Draws `sketch` in `reader`'s words: the caption, a text board's labels and every move
+/// as they write it; `None` if drawing fails (the message goes out without it: the change
+/// it reports has already been made). `give_way` is called between a replay's frames.
+pub(crate) fn draw(
+    words: &dyn PictureWords,
+    reader: Reader,
+    sketch: Sketch,
+    give_way: Option<fn()>,
+) -> Option<Picture> {
+    match sketch.art {
+        Art::Still { mut scene, caption } => {
+            scene.caption = Some(words.caption(reader, &caption));
+            scene.writing = reader.writing;
+            let bytes = render::render_png(&scene).ok()?;
+            let titled = if scene.revealed_dark {
+                Variant::DarkMiniXiangqi
+            } else {
+                scene.variant
+            };
+            let labels = words.board_labels(
+                reader,
+                titled,
+                scene.orientation,
+                scene.style == Style::Western,
+            );
+            Some(Picture {
+                file_name: sketch.file_name,
+                text_board: render::text_board(&scene, &labels),
+                bytes,
+            })
+        }
+        Art::Replay(replay) => {
+            let Replay {
+                mut frames,
+                heading,
+                shown,
+                result,
+                ..
+            } = *replay;
+            caption_frames(words, reader, &mut frames, &heading, &shown, result);
+            let skipped = frames.len().saturating_sub(MAX_REPLAY_PLIES + 1);
+            let bytes =
+                render::render_gif_giving_way(&frames[skipped..], give_way.unwrap_or(|| {}))
+                    .ok()?;
+            Some(Picture {
+                file_name: sketch.file_name,
+                bytes,
+                text_board: String::new(),
+            })
+        }
+    }
 }
 
 /// The start position of a challenge with its own (`fen:`), shown to whoever may accept
 /// it before they do (in the dark variant too: the challenger knows it, so must they).
 pub(crate) fn challenge_start(
-    words: &dyn PictureWords,
     id: u64,
     variant: Variant,
     fen: &str,
     style: Style,
-) -> Option<Picture> {
+) -> Option<Sketch> {
     let mut scene = Scene::from_fen(variant, fen, Color::Red).ok()?;
     scene.style = style;
-    png(
-        words,
+    Some(still(
         scene,
-        &Caption::ChallengeStart { id, variant },
+        Caption::ChallengeStart { id, variant },
         format!("challenge-{id}-start.png"),
-    )
+    ))
 }
 
 /// The board of a game as anyone may see it, from `orientation`; `None` for a running
 /// dark game.
 pub(crate) fn public_board(
-    words: &dyn PictureWords,
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
     orientation: Color,
     style: Style,
-) -> Option<Picture> {
+) -> Option<Sketch> {
     let scene = Scene::public(game, orientation, style)?;
-    png(
-        words,
+    Some(still(
         scene,
-        &caption(names, game),
+        caption(names, game),
         format!("game-{}-ply-{}.png", doc.id, game.ply()),
-    )
+    ))
 }
 
 /// What `viewer` may see: their fog view of a running dark game, else the board from
 /// their side.
 pub(crate) fn player_board(
-    words: &dyn PictureWords,
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
     viewer: Color,
     style: Style,
-) -> Option<Picture> {
+) -> Sketch {
     let scene = Scene::for_player(game, viewer, style);
     let caption = if game.reveal().is_some() {
         caption(names, game)
@@ -132,10 +168,9 @@ pub(crate) fn player_board(
             to_move: game.turn(),
         }
     };
-    png(
-        words,
+    still(
         scene,
-        &caption,
+        caption,
         format!("game-{}-ply-{}-{}.png", doc.id, game.ply(), viewer),
     )
 }
@@ -151,9 +186,10 @@ pub(crate) const MAX_REPLAY_PLIES: usize = 200;
 /// viewer may not see it), and the result on the last frame.
 pub fn caption_frames(
     words: &dyn PictureWords,
+    reader: Reader,
     frames: &mut [Scene],
     heading: &ReplayHeading,
-    shown: &[Option<String>],
+    shown: &[Option<rules::Written>],
     result: Option<(Variant, rules::Outcome)>,
 ) {
     let last = frames.len().saturating_sub(1);
@@ -163,45 +199,47 @@ pub fn caption_frames(
             .and_then(|j| shown.get(j))
             .cloned()
             .flatten();
-        scene.caption = Some(words.caption(&Caption::Frame {
-            heading: heading.clone(),
-            ply: i,
-            notation,
-            result: result.filter(|_| i == last),
-        }));
+        scene.caption = Some(words.caption(
+            reader,
+            &Caption::Frame {
+                heading: heading.clone(),
+                ply: i,
+                notation,
+                result: result.filter(|_| i == last),
+            },
+        ));
     }
 }
 
-/// A game's replay as an animation (its last [`MAX_REPLAY_PLIES`] plies at most); `None`
-/// while a dark game is running. With `view`, an ended dark game as that player saw it
-/// (their fog, naming their own moves only), any other game from that side of the board.
-/// `give_way` is called between frames ([`super::Service::giving_way`]).
+/// A game's replay as an animation (its last [`MAX_REPLAY_PLIES`] plies at most), which
+/// `key` names; `None` while a dark game is running. With `view`, an ended dark game as
+/// that player saw it (their fog, naming their own moves only), any other game from that
+/// side of the board.
 pub(crate) fn replay(
-    words: &dyn PictureWords,
+    key: ReplayKey,
     doc: &GameDoc,
     game: &AnyGame,
     names: [&str; 2],
     style: Style,
     view: Option<Color>,
-    give_way: Option<fn()>,
-) -> Option<Picture> {
+) -> Option<Sketch> {
     let revealed = game.reveal()?;
     let variant = game.variant();
-    let notations = revealed.notations();
+    let written = revealed.written();
     let mut seen_by = None;
-    let (mut frames, shown): (Vec<Scene>, Vec<Option<String>>) = match (revealed, view) {
+    let (frames, shown) = match (revealed, view) {
         (rules::Revealed::Dark(g), Some(viewer)) => {
             seen_by = Some(viewer);
-            let shown = notations
+            let shown = written
                 .into_iter()
                 .zip(g.positions())
-                .map(|(n, before)| (before.turn() == viewer).then_some(n))
+                .map(|(w, before)| (before.turn() == viewer).then_some(w))
                 .collect();
             (Scene::fog_replay(g, viewer, style), shown)
         }
         (_, view) => (
             Scene::replay(revealed, view.unwrap_or(Color::Red), style),
-            notations.into_iter().map(Some).collect(),
+            written.into_iter().map(Some).collect(),
         ),
     };
     let heading = ReplayHeading::Players {
@@ -209,17 +247,38 @@ pub(crate) fn replay(
         variant,
         seen_by,
     };
-    let result = game.outcome().map(|o| (variant, o));
-    caption_frames(words, &mut frames, &heading, &shown, result);
-    let skipped = frames.len().saturating_sub(MAX_REPLAY_PLIES + 1);
-    let bytes =
-        render::render_gif_giving_way(&frames[skipped..], give_way.unwrap_or(|| {})).ok()?;
-    Some(Picture {
+    Some(Sketch {
         file_name: match view {
             Some(v) => format!("game-{}-{}.gif", doc.id, v.name()),
             None => format!("game-{}.gif", doc.id),
         },
-        bytes,
-        text_board: String::new(),
+        art: Art::Replay(Box::new(Replay {
+            frames,
+            heading,
+            shown,
+            result: game.outcome().map(|o| (variant, o)),
+            key,
+        })),
     })
+}
+
+impl<S: crate::store::Store> super::Service<S> {
+    /// `sketch` drawn for `reader` ([`draw`]); a replay is drawn once for the same moves,
+    /// names, style and reader, then kept.
+    pub(crate) fn drawn(&self, sketch: Sketch, reader: Reader) -> Option<Picture> {
+        let Art::Replay(replay) = &sketch.art else {
+            return draw(self.words, reader, sketch, self.give_way);
+        };
+        let key = ReplayKey {
+            reader,
+            ..replay.key.clone()
+        };
+        let kept = self
+            .heavy
+            .replay(key, || draw(self.words, reader, sketch, self.give_way))?;
+        // A copy of the cached bytes: serenity's attachment takes an owned Vec whatever
+        // Picture held, and a copy of a few MB is well under a millisecond beside the
+        // seconds of drawing it saved.
+        Some((*kept).clone())
+    }
 }

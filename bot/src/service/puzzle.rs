@@ -8,7 +8,7 @@ use render::Scene;
 use rules::{AnyGame, Record};
 
 use super::message::Message;
-use super::pictures::{png, style_of};
+use super::pictures::{still, style_of};
 use super::request::PuzzleAction;
 use super::said::{Caption, GameRefusal, Hint, PuzzleRefusal as No, PuzzleSaid, Worth};
 use super::{Ctx, Fail, Outcome, Service, refuse};
@@ -211,19 +211,18 @@ impl<S: Store> Service<S> {
             let scene = Scene::replay(revealed, spot.by, style_of(me))
                 .into_iter()
                 .nth(spot.ply)?;
-            png(
-                self.words,
+            Some(still(
                 scene,
-                &Caption::Puzzle {
+                Caption::Puzzle {
                     game: doc.id,
                     move_number: spot.ply / 2 + 1,
                     variant,
                     side: spot.by,
                 },
                 format!("puzzle-{}-{}.png", doc.id, spot.ply),
-            )
+            ))
         });
-        Ok(vec![Message::reply(ctx.me(), said).with_picture(picture)])
+        Ok(vec![Message::reply(ctx.me(), said).with_sketch(picture)])
     }
 
     /// The game and the puzzle `open` names (gone: the player is told, and it is closed).

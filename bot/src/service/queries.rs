@@ -172,20 +172,10 @@ impl<S: Store> Service<S> {
             names: names.clone(),
             style: player.style.clone(),
             view,
+            reader: Default::default(),
         };
-        // The same moves, names and style make the same picture: drawn once.
-        let drawn = self.heavy.replay(key, || {
-            replay(
-                self.words,
-                &doc,
-                &game,
-                [&names[0], &names[1]],
-                style,
-                view,
-                self.give_way,
-            )
-        });
-        let Some(picture) = drawn else {
+        let sketch = replay(key, &doc, &game, [&names[0], &names[1]], style, view);
+        let Some(sketch) = sketch else {
             return refuse(GameRefusal::DarkReplayHidden(doc.id));
         };
         let said = QuerySaid::Replay {
@@ -198,11 +188,8 @@ impl<S: Store> Service<S> {
             },
             cut_to: (game.ply() > MAX_REPLAY_PLIES).then_some(MAX_REPLAY_PLIES),
         };
-        // A copy of the cached bytes: serenity's attachment takes an owned Vec whatever
-        // Picture held, and a copy of a few MB is well under a millisecond beside the
-        // seconds of drawing it saved.
         Ok(vec![
-            Message::public(&ctx.cmd.place, said).with_picture(Some((*picture).clone())),
+            Message::public(&ctx.cmd.place, said).with_sketch(Some(sketch)),
         ])
     }
 

@@ -11,8 +11,8 @@ use render::Scene;
 use rules::{Color, Game, Revealed};
 
 use super::analyse::{MAX_ANALYSED_PLIES, Verdict, centipawns, judge, nodes_for};
-use super::message::{Event, Message, Picture};
-use super::pictures::{png, style_of};
+use super::message::{Event, Message, Sketch};
+use super::pictures::{still, style_of};
 use super::said::{Caption, ReviewSaid, SwingLine};
 use super::txn::Txn;
 use super::{Outcome, Service};
@@ -244,7 +244,7 @@ impl<S: Store> Service<S> {
         };
         let pictures = self.swing_pictures(txn, doc, game, review, &names)?;
         Ok(Message::public(&doc.place, said)
-            .with_pictures(pictures)
+            .with_sketches(pictures)
             .with_event(Event::Reviewed { game: doc.id }))
     }
 
@@ -256,7 +256,7 @@ impl<S: Store> Service<S> {
         game: &rules::AnyGame,
         review: &Review,
         names: &[String; 2],
-    ) -> Outcome<Vec<Picture>> {
+    ) -> Outcome<Vec<Sketch>> {
         let Some(revealed) = game.reveal() else {
             return Ok(Vec::new());
         };
@@ -281,10 +281,9 @@ impl<S: Store> Service<S> {
                 kind: s.kind(),
                 better: s.better.clone(),
             };
-            out.extend(png(
-                self.words,
+            out.push(still(
                 scene,
-                &caption,
+                caption,
                 format!("game-{}-swing-{}.png", doc.id, i + 1),
             ));
         }

@@ -72,4 +72,78 @@ fn dms_follow_the_language_last_seen(backend: Backend) {
     );
 }
 
-on_both_stores!(replies_follow_the_reader, dms_follow_the_language_last_seen);
+on_both_stores!(
+    replies_follow_the_reader,
+    dms_follow_the_language_last_seen,
+    pictures_follow_the_reader
+);
+
+/// A picture is drawn in its reader's words: the caption, the text board's labels and the
+/// last move in their notation; a public one in English with the canonical notation.
+fn pictures_follow_the_reader(backend: Backend) {
+    let w = World::new(backend);
+    w.ok_in("zh-CN", "bob: /settings notify:dm notation:chinese");
+    w.ok_in("ja", "alice: /settings language:ja");
+    w.start("dark-minixiangqi", "");
+    let out = w.ok("alice: /move b1b2");
+    let fog = dm_to(&out, "bob")
+        .picture
+        .as_ref()
+        .expect("bob's fog board");
+    let heading: Vec<&str> = fog.text_board.lines().take(2).collect();
+    assert_eq!(
+        heading,
+        [
+            "迷雾迷你象棋 · bob的视角 · 第1步 · 轮到黑方走",
+            "迷雾迷你象棋，黑方在下方"
+        ]
+    );
+    // His own move, as he writes it.
+    let out = w.ok("bob: /move b7b6");
+    let fog = dm_to(&out, "bob")
+        .picture
+        .as_ref()
+        .expect("bob's fog board");
+    assert!(
+        fog.text_board.contains("你的上一步: 炮2进1"),
+        "{}",
+        fog.text_board
+    );
+    let mine = w.ok("alice: /board");
+    let pic = mine[0].picture.as_ref().expect("alice's own board");
+    assert!(
+        pic.text_board
+            .starts_with("ダーク・ミニシャンチー · aliceの視点 · 2手目 · 赤の手番\n"),
+        "{}",
+        pic.text_board
+    );
+    assert!(
+        pic.text_board.contains("あなたの最終手: C6+1"),
+        "{}",
+        pic.text_board
+    );
+    // The same board in English is another picture: the caption is drawn on it.
+    w.ok("alice: /settings language:en");
+    let english = w.ok("alice: /board");
+    let pic_en = english[0].picture.as_ref().unwrap();
+    assert!(
+        pic_en
+            .text_board
+            .starts_with("Dark Mini Xiangqi · alice's view")
+    );
+    assert_ne!(pic_en.bytes, pic.bytes);
+    // A public board is in English, moves in WXF, whoever asked.
+    let w = World::new(backend);
+    w.ok_in("zh-CN", "bob: /settings language:zh-CN notation:chinese");
+    w.start("xiangqi", "");
+    w.ok("alice: /move C2=5");
+    let board = w.ok("bob: /board");
+    assert!(matches!(board[0].audience, Audience::Public(_)));
+    let pic = board[0].picture.as_ref().unwrap();
+    assert!(
+        pic.text_board.starts_with("alice (red) vs bob"),
+        "{}",
+        pic.text_board
+    );
+    assert!(pic.text_board.contains("C2=5"), "{}", pic.text_board);
+}

@@ -5,6 +5,7 @@
 use rules::{Color, Outcome, Variant};
 
 use crate::model::{GameId, SwingKind};
+use crate::service::message::Reader;
 
 /// A player's name as a picture shows it: `None` where the caption font cannot draw it
 /// readably, which the caption then names by the side instead.
@@ -136,7 +137,7 @@ pub enum Caption {
         /// The plies played in the frame.
         ply: usize,
         /// The move played last, where it may be shown.
-        notation: Option<String>,
+        notation: Option<rules::Written>,
         /// The result, on the last frame of an ended game.
         result: Option<(Variant, Outcome)>,
     },
@@ -146,10 +147,17 @@ pub enum Caption {
 pub use render::TextLabels;
 
 /// The words on pictures, which the voice gives the service: each caption, and the labels
-/// of a text board of `variant` seen with `bottom` at the bottom.
+/// of a text board of `variant` seen with `bottom` at the bottom, in `reader`'s language
+/// and with moves as they write them.
 pub trait PictureWords: Send + Sync {
     /// A caption's words.
-    fn caption(&self, caption: &Caption) -> String;
+    fn caption(&self, reader: Reader, caption: &Caption) -> String;
     /// A text board's labels.
-    fn board_labels(&self, variant: Variant, bottom: Color, western: bool) -> TextLabels;
+    fn board_labels(
+        &self,
+        reader: Reader,
+        variant: Variant,
+        bottom: Color,
+        western: bool,
+    ) -> TextLabels;
 }

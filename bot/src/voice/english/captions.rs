@@ -6,6 +6,7 @@ use super::review::swing;
 use super::words::{self, result, side, side_start, with_side};
 use crate::service::said::{BoardState, Caption, PictureWords, ReplayHeading, Shown, TextLabels};
 use crate::voice::catalogue::t;
+use crate::voice::reader::{Reader, as_read_by};
 
 /// Palace's English on pictures.
 pub struct EnglishPictures;
@@ -162,7 +163,8 @@ pub(crate) fn caption(c: &Caption) -> String {
             notation,
             result: outcome,
         } => {
-            let mut label = move_label(*ply, notation.as_deref());
+            let written = notation.as_ref().map(crate::voice::reader::write);
+            let mut label = move_label(*ply, written.as_deref());
             if let Some((variant, o)) = outcome {
                 label = format!("{label} · {}", result(*variant, *o));
             }
@@ -193,12 +195,18 @@ pub(crate) fn board_labels(variant: Variant, bottom: Color, western: bool) -> Te
 }
 
 impl PictureWords for EnglishPictures {
-    fn caption(&self, c: &Caption) -> String {
-        caption(c)
+    fn caption(&self, reader: Reader, c: &Caption) -> String {
+        as_read_by(reader, || caption(c))
     }
 
-    fn board_labels(&self, variant: Variant, bottom: Color, western: bool) -> TextLabels {
-        board_labels(variant, bottom, western)
+    fn board_labels(
+        &self,
+        reader: Reader,
+        variant: Variant,
+        bottom: Color,
+        western: bool,
+    ) -> TextLabels {
+        as_read_by(reader, || board_labels(variant, bottom, western))
     }
 }
 
@@ -341,7 +349,12 @@ mod tests {
                         seen_by: Some(Color::Red),
                     },
                     ply: 3,
-                    notation: Some("C6=4".into()),
+                    notation: Some(rules::Written::Xiangqi {
+                        wxf: "C6=4".into(),
+                        simplified: "炮六平四".into(),
+                        traditional: "炮六平四".into(),
+                        iccs: "C0-E0".into(),
+                    }),
                     result: Some((
                         Variant::DarkMiniXiangqi,
                         Outcome::win(Color::Red, EndReason::GeneralCaptured),
@@ -353,11 +366,11 @@ mod tests {
         for (c, text) in cases {
             assert_eq!(caption(&c), text);
         }
-        let frame = |heading, ply, notation: Option<&str>| {
+        let frame = |heading, ply, notation: Option<rules::Written>| {
             caption(&Caption::Frame {
                 heading,
                 ply,
-                notation: notation.map(str::to_owned),
+                notation,
                 result: None,
             })
         };
@@ -398,31 +411,48 @@ mod tests {
         }
         let revealed = game.reveal().unwrap();
         let mut frames = Scene::replay(revealed, Color::Red, Style::Western);
-        let shown: Vec<Option<String>> = revealed.notations().into_iter().map(Some).collect();
+        let shown: Vec<Option<rules::Written>> = revealed.written().into_iter().map(Some).collect();
         let result = game.outcome().map(|o| (game.variant(), o));
         let heading = ReplayHeading::Players {
             players: [Some("a".into()), Some("b".into())],
             variant: Variant::MiniXiangqi,
             seen_by: None,
         };
-        crate::service::pictures::caption_frames(
-            &EnglishPictures,
-            &mut frames,
-            &heading,
-            &shown,
-            result,
-        );
-        let captions: Vec<&str> = frames
-            .iter()
-            .map(|f| f.caption.as_deref().unwrap())
-            .collect();
+        let captions = |reader, frames: &mut Vec<Scene>| {
+            crate::service::pictures::caption_frames(
+                &EnglishPictures,
+                reader,
+                frames,
+                &heading,
+                &shown,
+                result,
+            );
+            frames
+                .iter()
+                .map(|f| f.caption.clone().unwrap())
+                .collect::<Vec<String>>()
+        };
         assert_eq!(
-            captions,
+            captions(Reader::default(), &mut frames),
             [
                 "a vs b · Mini Xiangqi\nStart",
                 "a vs b · Mini Xiangqi\n1. C6+2",
                 "a vs b · Mini Xiangqi\n1… C2+1",
                 "a vs b · Mini Xiangqi\n2. C6=4 · Red wins by checkmate"
+            ]
+        );
+        // A Chinese reader who writes Chinese notation reads both in the frames.
+        let chinese = Reader::new(
+            crate::model::Language::ChineseSimplified,
+            rules::Writing::default().with(rules::Notation::Chinese),
+        );
+        assert_eq!(
+            captions(chinese, &mut frames),
+            [
+                "a 对 b · 迷你象棋\n开局",
+                "a 对 b · 迷你象棋\n1. 炮六进二",
+                "a 对 b · 迷你象棋\n1… 炮2进1",
+                "a 对 b · 迷你象棋\n2. 炮六平四 · 红方将死对方获胜"
             ]
         );
         assert_eq!(move_label(6, None), "Ply 6");
