@@ -158,6 +158,8 @@ async fn main() {
                     .map(|(n, v)| (n.to_owned(), v))
                     .collect(),
                 locale: None,
+                server_locale: None,
+                manages_server: false,
             };
             palace::voice::speak_all(service.handle(&cmd, now))
         };

@@ -67,3 +67,13 @@ notation-name = { $notation ->
     [japanese] Japanese
    *[usi] USI
 }
+
+## /settings for:server. $xiangqi_name, $shogi_name: the options' values as typed.
+
+server-settings = This server's settings, for what Palace posts here for everyone: language { $language }; moves in { $xiangqi } for the xiangqi games (notation:{ $xiangqi_name }) and { $shogi } for Minishogi (notation:{ $shogi_name }). Members who may manage the server change them with /settings for:server.
+server-settings-language-chosen = { $endonym } (language:{ $tag })
+# $endonym: the language Discord reports for the server, or English when Palace does not speak it.
+server-settings-language-discord = as in the server's Discord settings ({ $endonym })
+refused-no-server-here = a server's settings are changed in that server: this is a direct message
+refused-not-server-manager = only members who may manage this server (Manage Server) change its settings; /settings for:server shows them
+refused-personal-setting = style, notify, challenges and remind are each player's own: a server's settings are its language and notation

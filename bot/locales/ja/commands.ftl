@@ -50,6 +50,7 @@ opt-settings-notify = 手番の知らせ方：ping（対局チャンネルでメ
 opt-settings-challenges = 名指しの申し込みを受けるか（off：公開の申し込みだけ届きます）
 opt-settings-remind = 期限の何時間前に知らせるか。例：24h,2h や 1d,30m、off、default
 opt-settings-language = Palaceがあなたに使う言語（省略：Discordの言語）
+opt-settings-for = server：このサーバーの公開投稿の言語と表記（変更には「サーバー管理」権限が必要）
 opt-settings-notation = 指し手の書き方：wxf、chinese、iccs（シャンチー類）、western、japanese、usi（5五将棋）
 opt-puzzle-action = next：次の問題、hint：ヒント、answer：答え（省略：今の問題か新しい問題）
 opt-vacation-days = 休暇の日数（年間の休暇日数の範囲内。/vacation を参照）
@@ -87,6 +88,8 @@ choice = { $word ->
     [next] 次の問題
     [hint] ヒント
     [answer] 答え
+    [me] 自分
+    [server] このサーバー
    *[other] { $word }
 }
 

@@ -53,3 +53,12 @@ notation-name = { $notation ->
     [japanese] 日本式
    *[usi] USI
 }
+
+## /settings for:server.
+
+server-settings = このサーバーの設定（Palaceがここで全員に向けて投稿する内容）：言語 { $language }、シャンチー類の指し手は{ $xiangqi }（notation:{ $xiangqi_name }）、5五将棋は{ $shogi }（notation:{ $shogi_name }）。「サーバー管理」権限のあるメンバーが /settings for:server で変更できます。
+server-settings-language-chosen = { $endonym }（language:{ $tag }）
+server-settings-language-discord = サーバーのDiscordの言語（{ $endonym }）
+refused-no-server-here = サーバーの設定はそのサーバーの中で変更します：ここはDMです
+refused-not-server-manager = このサーバーの設定を変更できるのは「サーバー管理」権限のあるメンバーだけです。/settings for:server で確認できます
+refused-personal-setting = style、notify、challenges、remindは各プレイヤー自身の設定です：サーバーの設定は言語と棋譜表記だけです

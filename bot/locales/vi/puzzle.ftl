@@ -53,3 +53,12 @@ notation-name = { $notation ->
     [japanese] kiểu Nhật
    *[usi] USI
 }
+
+## /settings for:server.
+
+server-settings = Cài đặt của máy chủ này, cho những gì Palace đăng công khai ở đây: ngôn ngữ { $language }; nước đi ghi bằng { $xiangqi } cho cờ tướng (notation:{ $xiangqi_name }) và { $shogi } cho Shogi mini (notation:{ $shogi_name }). Thành viên có quyền Quản Lý Máy Chủ đổi chúng bằng /settings for:server.
+server-settings-language-chosen = { $endonym } (language:{ $tag })
+server-settings-language-discord = theo Discord của máy chủ ({ $endonym })
+refused-no-server-here = cài đặt của máy chủ được đổi trong chính máy chủ đó: đây là tin nhắn riêng
+refused-not-server-manager = chỉ thành viên có quyền Quản Lý Máy Chủ mới đổi được cài đặt của máy chủ này; /settings for:server để xem
+refused-personal-setting = style, notify, challenges và remind là cài đặt riêng của từng người chơi: cài đặt của máy chủ chỉ gồm ngôn ngữ và cách ghi nước đi

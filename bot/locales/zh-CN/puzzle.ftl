@@ -53,3 +53,12 @@ notation-name = { $notation ->
     [japanese] 日本式记法
    *[usi] USI记法
 }
+
+## /settings for:server.
+
+server-settings = 本服务器的设置（Palace在这里公开发布的内容）：语言 { $language }；象棋类的着法用{ $xiangqi }（notation:{ $xiangqi_name }），5五将棋用{ $shogi }（notation:{ $shogi_name }）。有“管理服务器”权限的成员可用 /settings for:server 修改。
+server-settings-language-chosen = { $endonym }（language:{ $tag }）
+server-settings-language-discord = 跟随服务器的Discord语言（{ $endonym }）
+refused-no-server-here = 服务器的设置要在该服务器里修改：这里是私信
+refused-not-server-manager = 只有拥有“管理服务器”权限的成员才能修改本服务器的设置；/settings for:server 可以查看
+refused-personal-setting = style、notify、challenges和remind是每位玩家自己的设置：服务器的设置只有语言和记法

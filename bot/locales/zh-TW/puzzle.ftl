@@ -53,3 +53,12 @@ notation-name = { $notation ->
     [japanese] 日本式記法
    *[usi] USI記法
 }
+
+## /settings for:server.
+
+server-settings = 本伺服器的設定（Palace在這裡公開發布的內容）：語言 { $language }；象棋類的著法用{ $xiangqi }（notation:{ $xiangqi_name }），5五將棋用{ $shogi }（notation:{ $shogi_name }）。有「管理伺服器」權限的成員可用 /settings for:server 修改。
+server-settings-language-chosen = { $endonym }（language:{ $tag }）
+server-settings-language-discord = 跟隨伺服器的Discord語言（{ $endonym }）
+refused-no-server-here = 伺服器的設定要在該伺服器裡修改：這裡是私信
+refused-not-server-manager = 只有擁有「管理伺服器」權限的成員才能修改本伺服器的設定；/settings for:server 可以查看
+refused-personal-setting = style、notify、challenges和remind是每位玩家自己的設定：伺服器的設定只有語言和記法

@@ -34,10 +34,11 @@ fn counts(dump: &Dump) -> String {
         format!("{c} {}{}", kind.name(), if c == 1 { "" } else { "s" })
     };
     format!(
-        "{}, {}, {} (last game {}, last challenge {})",
+        "{}, {}, {}, {} (last game {}, last challenge {})",
         n(Kind::Game),
         n(Kind::Challenge),
         n(Kind::Player),
+        n(Kind::Server),
         dump.last_game_id,
         dump.last_challenge_id
     )

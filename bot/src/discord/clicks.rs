@@ -53,6 +53,11 @@ pub async fn click(
     let user = user_of(&c.user, c.member.as_ref().and_then(|m| m.nick.as_deref()));
     let cmd = Command {
         locale: crate::model::Language::from_locale(&c.locale),
+        server_locale: c
+            .guild_locale
+            .as_deref()
+            .and_then(crate::model::Language::from_locale),
+        manages_server: super::slash::manages_server(c.member.as_ref()),
         ..Command::of(
             user,
             place_of(c.channel_id),

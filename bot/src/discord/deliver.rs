@@ -217,7 +217,7 @@ pub async fn deliver(
             if !outbox.dms.tell_closed(user, channel) {
                 continue;
             }
-            let note = Message::public(&Place(String::new()), FrontSaid::DmsClosed)
+            let note = Message::public(&Place(String::new()), None, FrontSaid::DmsClosed)
                 .with_ping(&crate::model::UserId(user.to_string()));
             for out in Outgoing::of(&speak(note)) {
                 if post(http, outbox, reply, channel, &out).await.is_none() {

@@ -252,6 +252,7 @@ mod tests {
         let mut m = speak(
             Message::public(
                 &crate::model::Place("<#1>".into()),
+                None,
                 FrontSaid::Done { elsewhere: None },
             )
             .with_ping(&UserId("42".into())),
@@ -270,16 +271,20 @@ mod tests {
             .collect();
         let text = paragraphs.join("\n\n");
         let mut m = speak(
-            Message::public(&crate::model::Place("<#1>".into()), FrontSaid::WentWrong)
-                .with_ping(&UserId("42".into()))
-                .with_actions(vec![Action::new(
-                    Label::Board,
-                    ActionStyle::Primary,
-                    Request::Board {
-                        flip: false,
-                        game: None,
-                    },
-                )]),
+            Message::public(
+                &crate::model::Place("<#1>".into()),
+                None,
+                FrontSaid::WentWrong,
+            )
+            .with_ping(&UserId("42".into()))
+            .with_actions(vec![Action::new(
+                Label::Board,
+                ActionStyle::Primary,
+                Request::Board {
+                    flip: false,
+                    game: None,
+                },
+            )]),
         );
         m.text = text.clone();
         let parts = Outgoing::of(&m);

@@ -140,7 +140,20 @@ fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
         name: i.data.name.clone(),
         options,
         locale: crate::model::Language::from_locale(&i.locale),
+        server_locale: i
+            .guild_locale
+            .as_deref()
+            .and_then(crate::model::Language::from_locale),
+        manages_server: manages_server(i.member.as_deref()),
     }
+}
+
+/// Whether a member may manage their server: Discord gives their permissions in the
+/// interaction's channel with the interaction (an administrator has every permission).
+pub(crate) fn manages_server(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
 fn option_value(o: &ResolvedOption<'_>) -> Option<(String, OptionValue)> {

@@ -1,5 +1,5 @@
 //! The model: what Palace stores and the plain values everything else speaks in — ids,
-//! time, users, and the game, challenge and player documents with the pure functions on
+//! time, users, and the game, challenge, player and server documents with the pure functions on
 //! them. It is the bottom floor of the `palace` crate: the stores and the service build on
 //! it, and it knows neither of them (nor Discord).
 
@@ -15,8 +15,10 @@ mod openings;
 mod pgn;
 mod player;
 mod premove;
+mod reading;
 mod reminders;
 mod review;
+mod server_doc;
 mod vacation;
 
 pub use challenge::{ChallengeDoc, ColorChoice};
@@ -37,4 +39,5 @@ pub use reminders::{
     reminders_text, short_duration,
 };
 pub use review::{PuzzleSpot, Review, Swing, SwingKind, clearly_winning};
+pub use server_doc::ServerDoc;
 pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, Vacations, YEAR};

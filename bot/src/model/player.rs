@@ -244,40 +244,25 @@ impl PlayerDoc {
     /// How they read moves (see [`PlayerDoc::notations`]), Chinese in the script of
     /// their language.
     pub fn writing(&self) -> rules::Writing {
-        let writing = self
-            .notations
-            .iter()
-            .filter_map(|n| n.parse().ok())
-            .fold(rules::Writing::default(), rules::Writing::with);
-        rules::Writing {
-            script: self.language().script(),
-            ..writing
-        }
+        super::reading::writing(&self.notations, self.language())
     }
 
     /// The language they chose, if any (an unknown stored tag reads as none).
     pub fn chosen_language(&self) -> Option<Language> {
-        self.language.as_deref().and_then(Language::from_locale)
+        super::reading::language_of(self.language.as_deref())
     }
 
     /// The language to write to them in: the one they chose, else the one their Discord
     /// reported last, else English.
     pub fn language(&self) -> Language {
         self.chosen_language()
-            .or_else(|| self.locale_seen.as_deref().and_then(Language::from_locale))
+            .or_else(|| super::reading::language_of(self.locale_seen.as_deref()))
             .unwrap_or_default()
     }
 
     /// Reads moves of `notation`'s family in it from now on.
     pub fn set_notation(&mut self, notation: rules::Notation) {
-        let family = |n: &str| {
-            n.parse::<rules::Notation>()
-                .is_ok_and(|n| n.writes(rules::Variant::Xiangqi))
-        };
-        let xiangqi = notation.writes(rules::Variant::Xiangqi);
-        self.notations.retain(|n| family(n) != xiangqi);
-        self.notations.push(notation.name().to_owned());
-        self.notations.sort();
+        super::reading::set_notation(&mut self.notations, notation);
     }
 
     /// A new player with default settings.

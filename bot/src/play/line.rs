@@ -127,6 +127,9 @@ pub fn parse(text: &str) -> Result<Line, LineError> {
         name: command,
         options,
         locale: None,
+        // Whoever types in `palace play` runs it: they may manage its servers.
+        server_locale: None,
+        manages_server: true,
     }))
 }
 

@@ -322,6 +322,7 @@ mod tests {
         let place = Place("#x".into());
         let reminder = Message::public(
             &place,
+            None,
             GameSaid::Reminder {
                 game: 1,
                 name: "bob".into(),
@@ -331,6 +332,7 @@ mod tests {
         .with_event(Event::Reminded { game: 1 });
         let timeout = Message::public(
             &place,
+            None,
             GameSaid::TimedOut {
                 game: 2,
                 name: "bob".into(),

@@ -191,7 +191,11 @@ impl<S: Store> Service<S> {
             worst,
             record,
         };
-        Ok(vec![Message::public(&ctx.cmd.place, said)])
+        Ok(vec![Message::public(
+            &ctx.cmd.place,
+            ctx.cmd.server.as_ref(),
+            said,
+        )])
     }
 }
 

@@ -100,15 +100,19 @@ impl<S: Store> Service<S> {
             start: doc.fen.clone(),
         };
         let mut post = match opponent {
-            Some(_) => Message::public(&doc.place, offered).with_actions(vec![
-                accept,
-                Action::new(
-                    Label::Decline,
-                    ActionStyle::Danger,
-                    Request::Decline { challenge },
-                ),
-            ]),
-            None => Message::public(&doc.place, offered).with_actions(vec![accept]),
+            Some(_) => {
+                Message::public(&doc.place, doc.server.as_ref(), offered).with_actions(vec![
+                    accept,
+                    Action::new(
+                        Label::Decline,
+                        ActionStyle::Danger,
+                        Request::Decline { challenge },
+                    ),
+                ])
+            }
+            None => {
+                Message::public(&doc.place, doc.server.as_ref(), offered).with_actions(vec![accept])
+            }
         }
         .with_event(Event::ChallengePosted { challenge: id });
         if let Some(fen) = &doc.fen {
@@ -265,6 +269,7 @@ impl<S: Store> Service<S> {
         let mut out = vec![
             Message::public(
                 &doc.place,
+                doc.server.as_ref(),
                 ChallengeSaid::GameBegins {
                     game: id,
                     players: names.clone(),
@@ -304,6 +309,7 @@ impl<S: Store> Service<S> {
         Ok(vec![
             Message::public(
                 &c.place,
+                c.server.as_ref(),
                 ChallengeSaid::Declined {
                     id: c.id,
                     by: ctx.my_name_in(c.server.as_ref())?,
@@ -329,6 +335,7 @@ impl<S: Store> Service<S> {
         Ok(vec![
             Message::public(
                 &c.place,
+                c.server.as_ref(),
                 ChallengeSaid::Withdrawn {
                     id: c.id,
                     by: ctx.my_name_in(c.server.as_ref())?,

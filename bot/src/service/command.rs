@@ -28,4 +28,11 @@ pub struct Command {
     /// The language the author's Discord reports (an interaction's `locale`), if Palace
     /// speaks it: what the answers to them are in unless they chose another.
     pub locale: Option<crate::model::Language>,
+    /// The language Discord reports for the server (an interaction's `guild_locale`), if
+    /// Palace speaks it: what public messages there are in unless its managers chose
+    /// another.
+    pub server_locale: Option<crate::model::Language>,
+    /// Whether the author may manage the server (Discord's Manage Server permission):
+    /// then they may choose its settings (`/settings server:true`).
+    pub manages_server: bool,
 }

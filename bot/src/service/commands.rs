@@ -293,6 +293,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("remind", Kind::Text, false),
             opt("notation", Kind::Choice(&rules::Notation::NAMES), false),
             opt("language", Kind::Choice(&Language::TAGS), false),
+            opt("for", Kind::Choice(&["me", "server"]), false),
         ],
         private: true,
         answered_once: false,
@@ -310,6 +311,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                     .map_err(No::Reminders)?,
                 notation: o.choice("notation").and_then(|n| n.parse().ok()),
                 language: o.choice("language").and_then(Language::from_locale),
+                server: o.choice("for") == Some("server"),
             })
         },
     },

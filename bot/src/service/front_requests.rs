@@ -86,6 +86,7 @@ impl<S: Store> Service<S> {
             foreign: std::cell::Cell::new(false),
             txn: super::txn::Txn::new(&self.store),
             numbers: &super::Numbers::default(),
+            server_locale: None,
         };
         let Ok(loaded) = self.resolve(&ctx, game, true, true) else {
             return Vec::new();

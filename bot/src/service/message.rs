@@ -229,6 +229,9 @@ pub enum Event {
 pub struct Message {
     /// Who it is for.
     pub audience: Audience,
+    /// The server a public message is posted in (none: a place in no server): its
+    /// settings say how it is read.
+    pub server: Option<Server>,
     /// What it says.
     pub said: Said,
     /// Its pictures as facts, in order: the service draws them for the reader into
@@ -282,10 +285,11 @@ impl Reader {
 }
 
 impl Message {
-    /// A public message in `place`.
-    pub fn public(place: &Place, said: impl Into<Said>) -> Message {
+    /// A public message in `place` of `server`.
+    pub fn public(place: &Place, server: Option<&Server>, said: impl Into<Said>) -> Message {
         Message {
             audience: Audience::Public(place.clone()),
+            server: server.cloned(),
             said: said.into(),
             sketches: Vec::new(),
             picture: None,
@@ -302,6 +306,7 @@ impl Message {
     pub fn dm(user: &UserId, said: impl Into<Said>) -> Message {
         Message {
             audience: Audience::Dm(user.clone()),
+            server: None,
             said: said.into(),
             sketches: Vec::new(),
             picture: None,
@@ -318,6 +323,7 @@ impl Message {
     pub fn reply(user: &UserId, said: impl Into<Said>) -> Message {
         Message {
             audience: Audience::Reply(user.clone()),
+            server: None,
             said: said.into(),
             sketches: Vec::new(),
             picture: None,

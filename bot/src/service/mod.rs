@@ -31,7 +31,9 @@ mod tick;
 mod txn;
 mod vacation;
 
-use crate::model::{GameDoc, GameId, Server, Time, User, UserId};
+use std::collections::HashMap;
+
+use crate::model::{GameDoc, GameId, Language, Server, Time, User, UserId};
 use crate::store::{Store, StoreError};
 pub use analyse::MARKS;
 use command::Command;
@@ -142,6 +144,9 @@ pub struct Service<S: Store> {
     known: known_games::KnownGames,
     /// Called often during an analysis ([`Service::giving_way`]).
     give_way: Option<fn()>,
+    /// The language Discord reported for each server, as this process last stored it:
+    /// a command in a server reads its document only when its `guild_locale` is another.
+    server_locales: std::sync::Mutex<HashMap<Server, crate::model::Language>>,
 }
 
 /// One attempt at handling a command: the command, its time, and the unit of work that
@@ -160,6 +165,9 @@ pub(crate) struct Ctx<'a> {
     pub txn: Txn<'a>,
     /// Numbers the command's earlier attempts took, for this one to use again.
     pub numbers: &'a Numbers,
+    /// The language Discord reports for the command's server, when this process has not
+    /// stored it yet: kept with the author's names ([`Ctx::touch_author`]).
+    pub server_locale: Option<crate::model::Language>,
 }
 
 /// The numbers a command has taken from the store's counters, kept across its attempts: an
@@ -215,6 +223,9 @@ impl<'a> Ctx<'a> {
     /// server's nickname (written with the command's other changes when one differs, so
     /// captions show it).
     pub fn touch_author(&self) -> Outcome<()> {
+        if let (Some(server), Some(locale)) = (&self.cmd.server, self.server_locale) {
+            self.txn.saw_server_locale(server, locale)?;
+        }
         self.txn
             .refresh_name(&self.cmd.user, self.cmd.server.as_ref(), self.cmd.locale)
     }
@@ -231,6 +242,7 @@ impl<S: Store> Service<S> {
             heavy: heavy_cache::HeavyCache::default(),
             known: known_games::KnownGames::default(),
             give_way: None,
+            server_locales: Default::default(),
         }
     }
 
@@ -254,40 +266,45 @@ impl<S: Store> Service<S> {
         &self.config
     }
 
-    /// Messages as they leave the service: none for the engine, and each private one
-    /// marked with its reader: their language (the one they chose, else the one their
-    /// Discord reports — `author` gives the command's author and the locale it came with
-    /// — else the one it reported last, else English) and their `/settings notation:`.
-    /// Public ones are English with the canonical notations. A reader whose document
-    /// cannot be read gets the defaults: a message is never held back for a setting.
-    /// Their pictures are drawn here, in their reader's words.
-    fn addressed(
-        &self,
-        messages: Vec<Message>,
-        author: Option<(&UserId, Option<crate::model::Language>)>,
-    ) -> Vec<Message> {
+    /// Messages as they leave the service: none for the engine, and each marked with its
+    /// reader. A private one's: their language (the one they chose, else the one their
+    /// Discord reports — `cmd` gives the command's author and the locale it came with —
+    /// else the one it reported last, else English) and their `/settings notation:`. A
+    /// public one's: its server's (the language its managers chose, else the one Discord
+    /// reports for it — with `cmd`, or as last stored — else English, and the notations
+    /// they chose); English and the canonical notations in a place of no server. A
+    /// document that cannot be read gives the defaults: a message is never held back for
+    /// a setting. Their pictures are drawn here, in their reader's words.
+    fn addressed(&self, messages: Vec<Message>, cmd: Option<&Command>) -> Vec<Message> {
         let mut known: Vec<(UserId, message::Reader)> = Vec::new();
+        let mut servers: Vec<(Server, message::Reader)> = Vec::new();
         for_people(messages)
             .into_iter()
             .map(|mut m| {
                 let id = match &m.audience {
                     message::Audience::Dm(id) | message::Audience::Reply(id) => id,
-                    message::Audience::Public(_) => return self.illustrated(m),
+                    message::Audience::Public(_) => {
+                        if let Some(server) = &m.server {
+                            m.reader = match servers.iter().find(|(k, _)| k == server) {
+                                Some(&(_, r)) => r,
+                                None => {
+                                    let r = self.server_reader(server, cmd);
+                                    servers.push((server.clone(), r));
+                                    r
+                                }
+                            };
+                        }
+                        return self.illustrated(m);
+                    }
                 };
                 m.reader = match known.iter().find(|(k, _)| k == id) {
                     Some(&(_, r)) => r,
                     None => {
                         let doc = self.store.player(id).ok().flatten().map(|v| v.doc);
-                        let locale = author.filter(|(a, _)| *a == id).and_then(|(_, l)| l);
-                        let language = match &doc {
-                            Some(d) => d
-                                .chosen_language()
-                                .or(locale)
-                                .unwrap_or_else(|| d.language()),
-                            None => locale.unwrap_or_default(),
-                        };
-                        let writing = doc.map(|d| d.writing()).unwrap_or_default();
-                        let reader = message::Reader::new(language, writing);
+                        let locale = cmd.filter(|c| c.user.id == *id).and_then(|c| c.locale);
+                        let settings =
+                            doc.map(|d| (d.chosen_language(), d.language(), d.writing()));
+                        let reader = reader_of(settings, locale);
                         known.push((id.clone(), reader));
                         reader
                     }
@@ -295,6 +312,18 @@ impl<S: Store> Service<S> {
                 self.illustrated(m)
             })
             .collect()
+    }
+
+    /// Who reads what is posted in `server` (see [`Service::addressed`]).
+    fn server_reader(&self, server: &Server, cmd: Option<&Command>) -> message::Reader {
+        let doc = self.store.server(server).ok().flatten().map(|v| v.doc);
+        let locale = cmd
+            .filter(|c| c.server.as_ref() == Some(server))
+            .and_then(|c| c.server_locale);
+        reader_of(
+            doc.map(|d| (d.chosen_language(), d.language(), d.writing())),
+            locale,
+        )
     }
 
     /// `m` with its pictures drawn for its reader.
@@ -331,7 +360,7 @@ impl<S: Store> Service<S> {
     pub fn handle_alone(&self, cmd: &Command, now: Time) -> Handled {
         let (messages, acted_on) = self.run(cmd, now);
         Handled {
-            messages: self.addressed(messages, Some((&cmd.user.id, cmd.locale))),
+            messages: self.addressed(messages, Some(cmd)),
             engine_game: acted_on.filter(|_| !cmd.user.id.is_engine()),
         }
     }
@@ -354,6 +383,13 @@ impl<S: Store> Service<S> {
             Err(e) => return refusal(e.into()),
         };
         let numbers = Numbers::default();
+        let new_locale = match (&cmd.server, cmd.server_locale) {
+            (Some(server), Some(locale)) => {
+                let kept = self.server_locales.lock().expect("no panic holds it");
+                (kept.get(server) != Some(&locale)).then_some((server, locale))
+            }
+            _ => None,
+        };
         let result = on_fresh_state(|| {
             let ctx = Ctx {
                 cmd,
@@ -362,6 +398,7 @@ impl<S: Store> Service<S> {
                 foreign: std::cell::Cell::new(false),
                 txn: Txn::new(&self.store),
                 numbers: &numbers,
+                server_locale: new_locale.map(|(_, l)| l),
             };
             let result = self.dispatch(&ctx, &request);
             let Ctx {
@@ -371,7 +408,12 @@ impl<S: Store> Service<S> {
                 ..
             } = ctx;
             result.and_then(|mut messages| {
+                let kept = new_locale.filter(|(server, locale)| txn.keeps_locale(server, *locale));
                 txn.commit()?;
+                if let Some((server, locale)) = kept {
+                    let mut known = self.server_locales.lock().expect("no panic holds it");
+                    known.insert(server.clone(), locale);
+                }
                 if foreign.get() {
                     privately_here(&mut messages, cmd);
                 }
@@ -413,6 +455,7 @@ impl<S: Store> Service<S> {
                 remind,
                 notation,
                 language,
+                server: false,
             } => self.settings(
                 ctx,
                 style.as_deref(),
@@ -421,6 +464,19 @@ impl<S: Store> Service<S> {
                 remind.as_ref(),
                 (*notation, *language),
             ),
+            Request::Settings {
+                style,
+                notify,
+                challenges,
+                remind,
+                notation,
+                language,
+                server: true,
+            } => {
+                let personal =
+                    style.is_some() || notify.is_some() || challenges.is_some() || remind.is_some();
+                self.server_settings(ctx, personal, *notation, *language)
+            }
             Request::Premove { line, clear, game } => {
                 self.premove(ctx, line.as_deref(), *clear, *game)
             }
@@ -464,6 +520,21 @@ pub struct Handled {
     /// A game against Palace the command acted on: the engine may have a turn there
     /// ([`Service::engine_turns`]).
     pub engine_game: Option<GameId>,
+}
+
+/// A reader from their stored settings, if any — the language chosen, the language kept
+/// all told, how they write moves — and the language Discord reports with this command:
+/// a chosen language first, then the reported one, then the one kept, then English.
+fn reader_of(
+    settings: Option<(Option<Language>, Language, rules::Writing)>,
+    reported: Option<Language>,
+) -> message::Reader {
+    match settings {
+        Some((chosen, kept, writing)) => {
+            message::Reader::new(chosen.or(reported).unwrap_or(kept), writing)
+        }
+        None => message::Reader::of(reported.unwrap_or_default()),
+    }
 }
 
 /// The messages without what would go to the engine: no DM, no private answer, no ping.

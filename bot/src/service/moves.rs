@@ -108,7 +108,7 @@ impl<S: Store> Service<S> {
         ctx.txn.put_game(Some(version), doc.clone());
         ctx.touch_author()?;
         let mut out = self.position_messages(&ctx.txn, &doc, game, played, answered)?;
-        out.extend(ratings.map(|r| Message::public(&doc.place, r)));
+        out.extend(ratings.map(|r| Message::public(&doc.place, doc.server.as_ref(), r)));
         Ok(out)
     }
 
@@ -187,6 +187,7 @@ impl<S: Store> Service<S> {
             out.push(
                 Message::public(
                     &doc.place,
+                    doc.server.as_ref(),
                     GameSaid::DarkMoved {
                         game: doc.id,
                         variant,
@@ -245,11 +246,11 @@ impl<S: Store> Service<S> {
             next,
         };
         if thinking {
-            out.push(Message::public(&doc.place, said));
+            out.push(Message::public(&doc.place, doc.server.as_ref(), said));
             return Ok(out);
         }
         let picture = public_board(doc, game, name_refs, to_move, style_of(&mover));
-        let board = Message::public(&doc.place, said).with_sketch(picture);
+        let board = Message::public(&doc.place, doc.server.as_ref(), said).with_sketch(picture);
         match game.outcome() {
             Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,
@@ -296,8 +297,12 @@ impl<S: Store> Service<S> {
         // In public: nobody is "you" in the line.
         let line = self.game_line(&doc, ctx, false)?;
         Ok(vec![
-            Message::public(&ctx.cmd.place, GameSaid::Line(line))
-                .with_sketch(public_board(&doc, &game, name_refs, side, style)),
+            Message::public(
+                &ctx.cmd.place,
+                ctx.cmd.server.as_ref(),
+                GameSaid::Line(line),
+            )
+            .with_sketch(public_board(&doc, &game, name_refs, side, style)),
         ])
     }
 
@@ -346,7 +351,7 @@ impl<S: Store> Service<S> {
                     to: their_name,
                     to_palace: them.is_engine(),
                 };
-                Ok(Message::public(&doc.place, said)
+                Ok(Message::public(&doc.place, doc.server.as_ref(), said)
                     .with_actions(answer_actions(&doc, false))
                     .notifying(&them, notify, || GameSaid::DrawOfferedToYou {
                         game: doc.id,
@@ -371,6 +376,7 @@ impl<S: Store> Service<S> {
                 ctx.txn.put_game(Some(version), doc.clone());
                 Ok(vec![Message::public(
                     &doc.place,
+                    doc.server.as_ref(),
                     GameSaid::DrawDeclined {
                         game: doc.id,
                         by: my_name.clone(),
@@ -399,6 +405,7 @@ impl<S: Store> Service<S> {
         Ok(vec![
             Message::public(
                 &doc.place,
+                doc.server.as_ref(),
                 GameSaid::Aborted {
                     game: doc.id,
                     by: ctx.my_name_in(doc.server.as_ref())?,
@@ -451,7 +458,7 @@ impl<S: Store> Service<S> {
                     to: their_name,
                     to_palace: them.is_engine(),
                 };
-                Ok(Message::public(&doc.place, said)
+                Ok(Message::public(&doc.place, doc.server.as_ref(), said)
                     .with_actions(answer_actions(&doc, true))
                     .notifying(&them, notify, || GameSaid::TakebackAskedOfYou {
                         game: doc.id,
@@ -475,6 +482,7 @@ impl<S: Store> Service<S> {
                 doc.premoves = None;
                 let mut out = vec![Message::public(
                     &doc.place,
+                    doc.server.as_ref(),
                     GameSaid::TakebackAccepted {
                         game: doc.id,
                         by: my_name.clone(),
@@ -493,6 +501,7 @@ impl<S: Store> Service<S> {
                 ctx.txn.put_game(Some(version), doc.clone());
                 Ok(vec![Message::public(
                     &doc.place,
+                    doc.server.as_ref(),
                     GameSaid::TakebackDeclined {
                         game: doc.id,
                         by: my_name.clone(),

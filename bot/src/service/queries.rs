@@ -189,7 +189,8 @@ impl<S: Store> Service<S> {
             cut_to: (game.ply() > MAX_REPLAY_PLIES).then_some(MAX_REPLAY_PLIES),
         };
         Ok(vec![
-            Message::public(&ctx.cmd.place, said).with_sketch(Some(sketch)),
+            Message::public(&ctx.cmd.place, ctx.cmd.server.as_ref(), said)
+                .with_sketch(Some(sketch)),
         ])
     }
 

@@ -122,7 +122,8 @@ pub enum Request {
         /// One game only.
         variant: Option<Variant>,
     },
-    /// `/settings [style:] [notify:] [challenges:] [remind:] [notation:] [language:]`.
+    /// `/settings [style:] [notify:] [challenges:] [remind:] [notation:] [language:]
+    /// [for:]`.
     Settings {
         /// The piece style, if changed (`traditional` or `western`).
         style: Option<String>,
@@ -137,6 +138,9 @@ pub enum Request {
         notation: Option<rules::Notation>,
         /// The language Palace speaks to them in, if changed.
         language: Option<crate::model::Language>,
+        /// Whether the settings are the server's (`for:server`: the language and notation
+        /// of what Palace posts there for everyone) rather than the author's own.
+        server: bool,
     },
     /// `/puzzle [action:]`.
     Puzzle {

@@ -143,6 +143,7 @@ impl Request {
                 remind,
                 notation,
                 language,
+                server,
             } => [
                 style.as_ref().map(|s| text("style", s)),
                 notify.map(|n| text("notify", n.name())),
@@ -163,6 +164,7 @@ impl Request {
                 }),
                 notation.map(|n| text("notation", n.name())),
                 language.map(|l| text("language", l.tag())),
+                server.then(|| text("for", "server")),
             ]
             .into_iter()
             .flatten()
@@ -206,6 +208,8 @@ impl Command {
                 .map(|(n, v)| (n.to_owned(), v))
                 .collect(),
             locale: None,
+            server_locale: None,
+            manages_server: false,
         }
     }
 }
@@ -300,6 +304,16 @@ mod tests {
                 remind: Some(Some(vec![86_400, 7200])),
                 notation: Some(rules::Notation::Chinese),
                 language: Some(crate::model::Language::Vietnamese),
+                server: false,
+            },
+            Request::Settings {
+                style: None,
+                notify: None,
+                challenges: None,
+                remind: None,
+                notation: Some(rules::Notation::Japanese),
+                language: Some(crate::model::Language::Japanese),
+                server: true,
             },
             Request::Puzzle {
                 action: Some(PuzzleAction::Hint),

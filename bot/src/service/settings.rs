@@ -1,10 +1,11 @@
 //! `/settings`: a player's piece style, the notations they read moves in, turn
-//! notifications, reminders, and whether others may challenge them by name.
+//! notifications, reminders, and whether others may challenge them by name; with
+//! `for:server`, a server's language and notations.
 
 use super::message::Message;
-use super::said::PlayerSaid;
-use super::{Ctx, Outcome, Service};
-use crate::model::{Notify, Time};
+use super::said::{PlayerRefusal, PlayerSaid};
+use super::{Ctx, Outcome, Service, refuse};
+use crate::model::{Language, Notify, Time};
 use crate::store::Store;
 
 impl<S: Store> Service<S> {
@@ -66,5 +67,51 @@ impl<S: Store> Service<S> {
             ctx.txn.put_game(Some(loaded.version), doc);
         }
         Ok(())
+    }
+}
+
+impl<S: Store> Service<S> {
+    /// `/settings for:server`: the language and notations of what Palace posts in the
+    /// server for everyone. Anyone there may look; those who may manage the server
+    /// (Discord's Manage Server permission) may change them.
+    pub(crate) fn server_settings(
+        &self,
+        ctx: &Ctx<'_>,
+        personal: bool,
+        notation: Option<rules::Notation>,
+        language: Option<Language>,
+    ) -> Outcome {
+        let Some(server) = &ctx.cmd.server else {
+            return refuse(PlayerRefusal::NoServerHere);
+        };
+        if personal {
+            return refuse(PlayerRefusal::PersonalSetting);
+        }
+        let doc = if notation.is_some() || language.is_some() {
+            if !ctx.cmd.manages_server {
+                return refuse(PlayerRefusal::NotServerManager);
+            }
+            ctx.touch_author()?;
+            ctx.txn.update_server(server, |doc| {
+                if let Some(notation) = notation {
+                    doc.set_notation(notation);
+                }
+                if let Some(language) = language {
+                    doc.language = Some(language.tag().to_owned());
+                }
+            })?
+        } else {
+            ctx.txn.server(server)?
+        };
+        let reported = ctx
+            .cmd
+            .server_locale
+            .or_else(|| doc.locale_seen.as_deref().and_then(Language::from_locale));
+        let said = PlayerSaid::ServerSettings {
+            language: doc.chosen_language(),
+            reported,
+            writing: doc.writing(),
+        };
+        Ok(vec![Message::reply(ctx.me(), said)])
     }
 }

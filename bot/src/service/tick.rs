@@ -131,6 +131,7 @@ impl<S: Store> Service<S> {
             Notify::Ping => vec![
                 Message::public(
                     &doc.place,
+                    doc.server.as_ref(),
                     GameSaid::Reminder {
                         game: doc.id,
                         name: player.name_in(doc.server.as_ref()).to_owned(),
@@ -155,7 +156,7 @@ impl<S: Store> Service<S> {
         txn.put_game(Some(version), doc.clone());
         let mut out = self.position_messages(&txn, &doc, &game, None, None)?;
         txn.commit()?;
-        out.extend(ratings.map(|r| Message::public(&doc.place, r)));
+        out.extend(ratings.map(|r| Message::public(&doc.place, doc.server.as_ref(), r)));
         Ok(out)
     }
 
@@ -173,6 +174,7 @@ impl<S: Store> Service<S> {
         let mut out = vec![
             Message::public(
                 &doc.place,
+                doc.server.as_ref(),
                 GameSaid::TimedOut {
                     game: doc.id,
                     name: names[to_move.index()].clone(),
@@ -182,7 +184,7 @@ impl<S: Store> Service<S> {
         ];
         out.extend(self.position_messages(&txn, &doc, &game, None, None)?);
         txn.commit()?;
-        out.extend(ratings.map(|r| Message::public(&doc.place, r)));
+        out.extend(ratings.map(|r| Message::public(&doc.place, doc.server.as_ref(), r)));
         Ok(out)
     }
 
@@ -201,8 +203,12 @@ impl<S: Store> Service<S> {
         let by = txn.name_of(&c.doc.challenger, c.doc.server.as_ref())?;
         txn.commit()?;
         Ok(vec![
-            Message::public(&c.doc.place, ChallengeSaid::Expired { id, by })
-                .with_event(super::challenge::closed(&c.doc)),
+            Message::public(
+                &c.doc.place,
+                c.doc.server.as_ref(),
+                ChallengeSaid::Expired { id, by },
+            )
+            .with_event(super::challenge::closed(&c.doc)),
         ])
     }
 }

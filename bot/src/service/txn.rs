@@ -8,15 +8,17 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use super::Outcome;
-use crate::model::{ChallengeDoc, ChallengeId, GameDoc, PlayerDoc, Server, User, UserId};
+use crate::model::{
+    ChallengeDoc, ChallengeId, GameDoc, Language, PlayerDoc, Server, ServerDoc, User, UserId,
+};
 use crate::store::{Batch, Put, Store, StoreError, Versioned};
 
-/// A player as read in this attempt, with the changes staged to it.
-struct PlayerSlot {
+/// A document as read in this attempt, with the changes staged to it.
+struct Slot<T> {
     /// The version read (`None`: no document yet).
     version: Option<u64>,
     /// The document as it now stands here.
-    doc: PlayerDoc,
+    doc: T,
     /// Why the stored document cannot be read, if it cannot: shown with defaults, never
     /// written over.
     unreadable: Option<StoreError>,
@@ -24,11 +26,59 @@ struct PlayerSlot {
     changed: bool,
 }
 
+impl<T> Slot<T> {
+    /// The slot of what the store gave for a document (`new`: its defaults).
+    fn read(
+        got: Result<Option<Versioned<T>>, StoreError>,
+        new: impl FnOnce() -> T,
+    ) -> Outcome<Slot<T>> {
+        Ok(match got {
+            Ok(Some(Versioned { version, doc })) => Slot {
+                version: Some(version),
+                doc,
+                unreadable: None,
+                changed: false,
+            },
+            Ok(None) => Slot {
+                version: None,
+                doc: new(),
+                unreadable: None,
+                changed: false,
+            },
+            Err(e @ StoreError::Corrupt { .. }) => Slot {
+                version: None,
+                doc: new(),
+                unreadable: Some(e),
+                changed: false,
+            },
+            Err(e) => return Err(e.into()),
+        })
+    }
+
+    /// The changed documents of `slots` as writes, in the order of their keys (one order
+    /// for every attempt, whatever order the command read them in).
+    fn puts<K: Ord>(slots: HashMap<K, Slot<T>>) -> Vec<Put<T>> {
+        let mut changed: Vec<(K, Slot<T>)> = slots.into_iter().filter(|(_, s)| s.changed).collect();
+        changed.sort_by(|a, b| a.0.cmp(&b.0));
+        changed
+            .into_iter()
+            .map(|(_, slot)| Put {
+                expected: slot.version,
+                doc: slot.doc,
+            })
+            .collect()
+    }
+}
+
+/// A player as read in this attempt.
+type PlayerSlot = Slot<PlayerDoc>;
+
 /// The documents one attempt has read and the changes it will write.
 pub(crate) struct Txn<'a> {
     store: &'a dyn Store,
     players: RefCell<HashMap<UserId, PlayerSlot>>,
-    /// Games and challenges to write; players are written from their slots.
+    servers: RefCell<HashMap<Server, Slot<ServerDoc>>>,
+    /// Games and challenges to write; players and servers are written from their slots.
     staged: RefCell<Batch>,
 }
 
@@ -44,6 +94,7 @@ impl<'a> Txn<'a> {
         Txn {
             store,
             players: RefCell::new(HashMap::new()),
+            servers: RefCell::new(HashMap::new()),
             staged: RefCell::new(Batch::default()),
         }
     }
@@ -52,27 +103,7 @@ impl<'a> Txn<'a> {
     fn with_slot<T>(&self, id: &UserId, f: impl FnOnce(&mut PlayerSlot) -> T) -> Outcome<T> {
         let mut players = self.players.borrow_mut();
         if !players.contains_key(id) {
-            let slot = match self.store.player(id) {
-                Ok(Some(Versioned { version, doc })) => PlayerSlot {
-                    version: Some(version),
-                    doc,
-                    unreadable: None,
-                    changed: false,
-                },
-                Ok(None) => PlayerSlot {
-                    version: None,
-                    doc: PlayerDoc::new(id, &id.0),
-                    unreadable: None,
-                    changed: false,
-                },
-                Err(e @ StoreError::Corrupt { .. }) => PlayerSlot {
-                    version: None,
-                    doc: PlayerDoc::new(id, &id.0),
-                    unreadable: Some(e),
-                    changed: false,
-                },
-                Err(e) => return Err(e.into()),
-            };
+            let slot = Slot::read(self.store.player(id), || PlayerDoc::new(id, &id.0))?;
             players.insert(id.clone(), slot);
         }
         Ok(f(players.get_mut(id).expect("just read")))
@@ -188,6 +219,60 @@ impl<'a> Txn<'a> {
         })?
     }
 
+    /// A server's settings as they stand in this attempt (defaults for a server with none,
+    /// and for a record that cannot be read).
+    pub fn server(&self, id: &Server) -> Outcome<ServerDoc> {
+        self.with_server(id, |slot| slot.doc.clone())
+    }
+
+    /// Changes server `id`'s settings and stages them to be written. A record that cannot
+    /// be read is not written over: the attempt fails with the store's error.
+    pub fn update_server(
+        &self,
+        id: &Server,
+        change: impl FnOnce(&mut ServerDoc),
+    ) -> Outcome<ServerDoc> {
+        self.with_server(id, |slot| {
+            if let Some(e) = &slot.unreadable {
+                return Err(e.clone().into());
+            }
+            change(&mut slot.doc);
+            slot.changed = true;
+            Ok(slot.doc.clone())
+        })?
+    }
+
+    /// Keeps the language Discord reports for server `id` (its `guild_locale`), for what
+    /// is posted there later: staged only when it is another than the one kept. A record
+    /// that cannot be read is left as it is.
+    pub fn saw_server_locale(&self, id: &Server, locale: Language) -> Outcome<()> {
+        self.with_server(id, |slot| {
+            let tag = locale.tag();
+            if slot.unreadable.is_none() && slot.doc.locale_seen.as_deref() != Some(tag) {
+                slot.doc.locale_seen = Some(tag.to_owned());
+                slot.changed = true;
+            }
+        })
+    }
+
+    /// Whether server `id`'s document, as read in this attempt, keeps `locale` as the
+    /// language Discord reports for it (once this attempt is committed).
+    pub fn keeps_locale(&self, id: &Server, locale: Language) -> bool {
+        self.servers.borrow().get(id).is_some_and(|slot| {
+            slot.unreadable.is_none() && slot.doc.locale_seen.as_deref() == Some(locale.tag())
+        })
+    }
+
+    /// Reads server `id` into its slot, once per attempt.
+    fn with_server<T>(&self, id: &Server, f: impl FnOnce(&mut Slot<ServerDoc>) -> T) -> Outcome<T> {
+        let mut servers = self.servers.borrow_mut();
+        if !servers.contains_key(id) {
+            let slot = Slot::read(self.store.server(id), || ServerDoc::new(id))?;
+            servers.insert(id.clone(), slot);
+        }
+        Ok(f(servers.get_mut(id).expect("just read")))
+    }
+
     /// Stages a game (`expected`: the version read, `None` for a new game).
     pub fn put_game(&self, expected: Option<u64>, doc: GameDoc) {
         self.staged.borrow_mut().games.push(Put { expected, doc });
@@ -212,21 +297,8 @@ impl<'a> Txn<'a> {
     /// Writes everything staged in one commit, if anything is; durable when it returns.
     pub fn commit(self) -> Result<(), StoreError> {
         let mut batch = self.staged.into_inner();
-        let mut players: Vec<(UserId, PlayerSlot)> = self
-            .players
-            .into_inner()
-            .into_iter()
-            .filter(|(_, slot)| slot.changed)
-            .collect();
-        // One order for every attempt, whatever order the command read them in.
-        players.sort_by(|a, b| a.0.cmp(&b.0));
-        batch.players = players
-            .into_iter()
-            .map(|(_, slot)| Put {
-                expected: slot.version,
-                doc: slot.doc,
-            })
-            .collect();
+        batch.players = Slot::puts(self.players.into_inner());
+        batch.servers = Slot::puts(self.servers.into_inner());
         if batch.is_empty() {
             return Ok(());
         }

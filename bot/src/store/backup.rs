@@ -4,9 +4,10 @@
 //! backup moves a store from one to the other and back without losing a byte.
 //!
 //! ```text
-//! {"palace_backup":2,"last_game_id":12,"last_challenge_id":9,"games":3,"challenges":1,"players":4}
+//! {"palace_backup":2,"last_game_id":12,"last_challenge_id":9,"games":3,"challenges":1,"players":4,"servers":1}
 //! {"kind":"game","key":"1","version":7,"doc":{"id":1,"variant":"minixiangqi",…}}
 //! {"kind":"player","key":"alice","version":2,"doc":{…}}
+//! {"kind":"server","key":"81234","version":1,"doc":{"id":"81234","language":"zh-CN"}}
 //! ```
 //!
 //! A document that is not one line of valid JSON (a damaged record) is kept as a string
@@ -36,6 +37,14 @@ struct Header {
     games: usize,
     challenges: usize,
     players: usize,
+    /// Servers' settings (left out when none: a backup without them reads in a palace
+    /// from before they were kept).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    servers: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 #[derive(Serialize, Deserialize)]
@@ -60,6 +69,7 @@ pub fn write(dump: &Dump, out: &mut impl Write) -> std::io::Result<()> {
         games: dump.count(Kind::Game),
         challenges: dump.count(Kind::Challenge),
         players: dump.count(Kind::Player),
+        servers: dump.count(Kind::Server),
     };
     serde_json::to_writer(&mut *out, &header)?;
     out.write_all(b"\n")?;
@@ -141,9 +151,10 @@ pub fn read(input: impl BufRead) -> Result<Dump, String> {
             "game" => Kind::Game,
             "challenge" => Kind::Challenge,
             "player" => Kind::Player,
+            "server" => Kind::Server,
             other => return Err(format!("line {n}: unknown kind '{other}'")),
         };
-        if kind != Kind::Player && l.key.parse::<u64>().is_err() {
+        if matches!(kind, Kind::Game | Kind::Challenge) && l.key.parse::<u64>().is_err() {
             return Err(format!(
                 "line {n}: {} key '{}' is not a number",
                 l.kind, l.key
@@ -172,6 +183,7 @@ pub fn read(input: impl BufRead) -> Result<Dump, String> {
         (Kind::Game, header.games),
         (Kind::Challenge, header.challenges),
         (Kind::Player, header.players),
+        (Kind::Server, header.servers),
     ] {
         let got = dump.count(kind);
         if got != expected {
@@ -212,6 +224,12 @@ mod tests {
                     version: 1,
                     doc: "{\n}".into(),
                 },
+                Record {
+                    kind: Kind::Server,
+                    key: "guild-7".into(),
+                    version: 2,
+                    doc: r#"{"id":"guild-7","language":"zh-CN"}"#.into(),
+                },
             ],
         }
     }
@@ -221,7 +239,8 @@ mod tests {
         let mut text = Vec::new();
         write(&sample(), &mut text).unwrap();
         let text = String::from_utf8(text).unwrap();
-        assert_eq!(text.lines().count(), 4, "{text}");
+        assert_eq!(text.lines().count(), 5, "{text}");
+        assert!(text.starts_with(r#"{"palace_backup":2,"#) && text.contains(r#""servers":1}"#));
         assert!(
             text.contains(r#""doc":{"id":3,"moves":["b1b5"],"x":"é \"q\""}"#),
             "{text}"
@@ -239,6 +258,9 @@ mod tests {
         let truncated = lines[..3].join("\n");
         let e = read(truncated.as_bytes()).unwrap_err();
         assert!(e.contains("says 1 players but the file holds 0"), "{e}");
+        let truncated = lines[..4].join("\n");
+        let e = read(truncated.as_bytes()).unwrap_err();
+        assert!(e.contains("says 1 servers but the file holds 0"), "{e}");
         let garbled = [lines[0], lines[1], "{\"kind\":\"game\"", lines[3]].join("\n");
         let e = read(garbled.as_bytes()).unwrap_err();
         assert!(e.starts_with("line 3 is not a record"), "{e}");

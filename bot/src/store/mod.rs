@@ -17,7 +17,7 @@ pub use sled_store::SledStore;
 
 use std::fmt;
 
-use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc};
+use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc, ServerDoc};
 use crate::model::{Place, Scope, Server, Time, UserId};
 
 /// A document and the version it was read at.
@@ -49,6 +49,8 @@ pub struct Batch {
     pub removed_challenges: Vec<(ChallengeId, u64)>,
     /// Players to write.
     pub players: Vec<Put<PlayerDoc>>,
+    /// Servers' settings to write.
+    pub servers: Vec<Put<ServerDoc>>,
 }
 
 impl Batch {
@@ -58,6 +60,7 @@ impl Batch {
             && self.challenges.is_empty()
             && self.removed_challenges.is_empty()
             && self.players.is_empty()
+            && self.servers.is_empty()
     }
 }
 
@@ -130,6 +133,8 @@ pub trait Store: Send + Sync {
     fn challenge(&self, id: ChallengeId) -> Result<Option<Versioned<ChallengeDoc>>, StoreError>;
     /// A player.
     fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError>;
+    /// A server's settings (none: it has none of its own).
+    fn server(&self, id: &Server) -> Result<Option<Versioned<ServerDoc>>, StoreError>;
     /// The readable games among `ids`, in the order given (one round trip on
     /// PostgreSQL); a missing or unreadable one is left out.
     fn games(&self, ids: &[GameId]) -> Result<Vec<Versioned<GameDoc>>, StoreError> {
@@ -196,7 +201,7 @@ pub trait Store: Send + Sync {
         Ok(())
     }
     /// Every record, as stored (unreadable documents too), and the id counters: games by
-    /// id, then challenges by id, then players by id (bytewise).
+    /// id, then challenges by id, then players by id, then servers by id (bytewise).
     fn dump(&self) -> Result<Dump, StoreError>;
     /// Writes `dump` into this store, all or nothing; refused ([`StoreError::NotEmpty`])
     /// unless the store holds no record.
@@ -212,6 +217,9 @@ impl<T: Store + ?Sized> Store for Box<T> {
     }
     fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError> {
         (**self).player(id)
+    }
+    fn server(&self, id: &Server) -> Result<Option<Versioned<ServerDoc>>, StoreError> {
+        (**self).server(id)
     }
     fn games(&self, ids: &[GameId]) -> Result<Vec<Versioned<GameDoc>>, StoreError> {
         (**self).games(ids)
@@ -275,15 +283,18 @@ pub enum Kind {
     Challenge,
     /// A [`PlayerDoc`], keyed by the user's id.
     Player,
+    /// A [`ServerDoc`], keyed by the server's id.
+    Server,
 }
 
 impl Kind {
-    /// `game`, `challenge` or `player`.
+    /// `game`, `challenge`, `player` or `server`.
     pub fn name(self) -> &'static str {
         match self {
             Kind::Game => "game",
             Kind::Challenge => "challenge",
             Kind::Player => "player",
+            Kind::Server => "server",
         }
     }
 }
@@ -291,9 +302,10 @@ impl Kind {
 /// One stored document exactly as stored: its JSON text, which may be unreadable.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
-    /// Game, challenge or player.
+    /// Game, challenge, player or server.
     pub kind: Kind,
-    /// The id: a number for games and challenges, the user id for players.
+    /// The id: a number for games and challenges, the user id for players, the server id
+    /// for servers.
     pub key: String,
     /// Its version.
     pub version: u64,

@@ -26,7 +26,7 @@ use super::{
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
-    Time, UserId,
+    ServerDoc, Time, UserId,
 };
 
 /// The schema, one migration per version: a database at version `n` has had the first
@@ -85,6 +85,12 @@ const MIGRATIONS: &[&str] = &[
          WHERE finished_at IS NOT NULL;
      ALTER TABLE players ADD COLUMN servers text[] NOT NULL DEFAULT '{}';
      CREATE INDEX players_servers ON players USING gin (servers) WITH (fastupdate = off);",
+    // 4: servers' own settings (the language and notations of their public messages).
+    "CREATE TABLE servers (
+         id text COLLATE \"C\" PRIMARY KEY,
+         version bigint NOT NULL,
+         doc text NOT NULL
+     );",
 ];
 
 /// The migration after which [`index_and_count`] fills what the new columns need from
@@ -523,6 +529,23 @@ async fn write_player(
     .await
 }
 
+/// Writes a server row.
+async fn write_server(
+    tx: &deadpool_postgres::Transaction<'_>,
+    how: Write,
+    id: &str,
+    doc: &str,
+) -> Result<bool, StoreError> {
+    write_row(
+        tx,
+        how,
+        "INSERT INTO servers (id, version, doc) VALUES ($1, $3, $2) ON CONFLICT (id) DO NOTHING",
+        "UPDATE servers SET version = version + 1, doc = $2 WHERE id = $1 AND version = $3",
+        &[&id, &doc],
+    )
+    .await
+}
+
 /// A player's servers, as the index column holds them.
 fn servers_column(p: Option<&PlayerDoc>) -> Vec<String> {
     p.map(|p| p.servers.iter().map(|s| s.0.clone()).collect())
@@ -611,6 +634,14 @@ impl Store for PgStore {
             "SELECT version, doc FROM players WHERE id = $1",
             &id.0,
             format!("player {id}"),
+        )
+    }
+
+    fn server(&self, id: &Server) -> Result<Option<Versioned<ServerDoc>>, StoreError> {
+        self.get(
+            "SELECT version, doc FROM servers WHERE id = $1",
+            &id.0,
+            format!("server {}", id.0),
         )
     }
 
@@ -770,13 +801,14 @@ impl Store for PgStore {
         if batch.is_empty() {
             return Ok(());
         }
-        // Rows are locked in one order (games, challenges, players; each by id) so that two
+        // Rows are locked in one order (games, challenges, players, servers; each by id) so that two
         // commands touching the same rows wait for each other instead of deadlocking.
         let mut batch = batch;
         batch.games.sort_by_key(|p| p.doc.id);
         batch.challenges.sort_by_key(|p| p.doc.id);
         batch.removed_challenges.sort();
         batch.players.sort_by(|a, b| a.doc.id.0.cmp(&b.doc.id.0));
+        batch.servers.sort_by(|a, b| a.doc.id.0.cmp(&b.doc.id.0));
         self.with(async |c| {
             let tx = c.transaction().await.map_err(db)?;
             for g in &batch.games {
@@ -809,6 +841,11 @@ impl Store for PgStore {
             for p in &batch.players {
                 let servers = servers_column(Some(&p.doc));
                 if !write_player(&tx, Write::of(p), &p.doc.id.0, &json(&p.doc)?, &servers).await? {
+                    return Err(StoreError::Conflict);
+                }
+            }
+            for v in &batch.servers {
+                if !write_server(&tx, Write::of(v), &v.doc.id.0, &json(&v.doc)?).await? {
                     return Err(StoreError::Conflict);
                 }
             }
@@ -860,6 +897,10 @@ impl Store for PgStore {
                     Kind::Player,
                     "SELECT id, version, doc FROM players ORDER BY id",
                 ),
+                (
+                    Kind::Server,
+                    "SELECT id, version, doc FROM servers ORDER BY id",
+                ),
             ] {
                 for row in tx.query(sql, &[]).await.map_err(db)? {
                     records.push(Record {
@@ -882,13 +923,13 @@ impl Store for PgStore {
     fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
         self.with(async |c| {
             let tx = c.transaction().await.map_err(db)?;
-            tx.batch_execute("LOCK TABLE games, challenges, players IN EXCLUSIVE MODE")
+            tx.batch_execute("LOCK TABLE games, challenges, players, servers IN EXCLUSIVE MODE")
                 .await
                 .map_err(db)?;
             let held = tx
                 .query_one(
                     "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM challenges)
-                          + (SELECT count(*) FROM players)",
+                          + (SELECT count(*) FROM players) + (SELECT count(*) FROM servers)",
                     &[],
                 )
                 .await
@@ -916,6 +957,7 @@ impl Store for PgStore {
                         let servers = servers_column(player_of(r).as_ref());
                         write_player(&tx, how, &r.key, &r.doc, &servers).await?
                     }
+                    Kind::Server => write_server(&tx, how, &r.key, &r.doc).await?,
                 };
                 if !written {
                     return Err(io(format!("{} {} appears twice", r.kind.name(), r.key)));

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
-    Time, UserId,
+    ServerDoc, Time, UserId,
 };
 
 /// The schema this code reads and writes; checked on open.
@@ -53,6 +53,10 @@ fn challenge_key(id: ChallengeId) -> Vec<u8> {
 
 fn player_key(id: &UserId) -> Vec<u8> {
     [b"p/".as_slice(), id.0.as_bytes()].concat()
+}
+
+fn server_key(id: &Server) -> Vec<u8> {
+    [b"sv/".as_slice(), id.0.as_bytes()].concat()
 }
 
 /// `prefix` + `name` + NUL + `id`: an index entry under a name.
@@ -352,6 +356,10 @@ impl Store for SledStore {
         self.get(&player_key(id), format!("player {id}"))
     }
 
+    fn server(&self, id: &Server) -> Result<Option<Versioned<ServerDoc>>, StoreError> {
+        self.get(&server_key(id), format!("server {}", id.0))
+    }
+
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         self.ids_under(&named_prefix(b"ug/", &user.0))
     }
@@ -444,14 +452,17 @@ impl Store for SledStore {
         let (last_game_id, last_challenge_id) = (last(Counter::Game)?, last(Counter::Challenge)?);
         let mut records = Vec::new();
         for (prefix, kind) in [
-            (b"g/", Kind::Game),
+            (b"g/".as_slice(), Kind::Game),
             (b"c/", Kind::Challenge),
             (b"p/", Kind::Player),
+            (b"sv/", Kind::Server),
         ] {
             for item in self.db.scan_prefix(prefix) {
                 let (k, v) = item.map_err(io)?;
                 let key = match kind {
-                    Kind::Player => String::from_utf8_lossy(&k[2..]).into_owned(),
+                    Kind::Player | Kind::Server => {
+                        String::from_utf8_lossy(&k[prefix.len()..]).into_owned()
+                    }
                     _ => id_at_end(&k).to_string(),
                 };
                 // An unreadable record is kept as its raw text, at version 0.
@@ -476,7 +487,7 @@ impl Store for SledStore {
     }
 
     fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
-        let held = [b"g/", b"c/", b"p/"]
+        let held = [b"g/".as_slice(), b"c/", b"p/", b"sv/"]
             .iter()
             .map(|p| self.db.scan_prefix(p).count())
             .sum::<usize>();
@@ -491,6 +502,7 @@ impl Store for SledStore {
                 Kind::Game => game_key(parse_key(r)?),
                 Kind::Challenge => challenge_key(parse_key(r)?),
                 Kind::Player => player_key(&UserId(r.key.clone())),
+                Kind::Server => server_key(&Server(r.key.clone())),
             };
             let raw = serde_json::value::RawValue::from_string(r.doc.clone()).ok();
             let bytes = match raw {
@@ -507,6 +519,7 @@ impl Store for SledStore {
                 Kind::Game => game_of(r).map(|g| game_index(&g)),
                 Kind::Challenge => challenge_of(r).map(|c| challenge_index(&c)),
                 Kind::Player => player_of(r).map(|p| player_index(&p)),
+                Kind::Server => None,
             };
             for k in index.unwrap_or_default() {
                 batch.insert(k, &[][..]);
@@ -564,6 +577,10 @@ impl Store for SledStore {
                     p,
                     player_index,
                 )?;
+            }
+            for v in &batch.servers {
+                let what = format!("server {}", v.doc.id.0);
+                put(tx, &server_key(&v.doc.id), &what, v, |_| Vec::new())?;
             }
             Ok(())
         });

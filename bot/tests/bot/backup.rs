@@ -55,7 +55,7 @@ fn a_store_moves_from_sled_to_postgres_and_back_losing_nothing() {
     );
     let sled_c = config(d, "c", "");
     // A little of everything: a finished rated game, a running one with a draw offer, a
-    // dark game, an open challenge, a player's settings.
+    // dark game, an open challenge, a player's settings, a server's.
     let script = d.join("script.txt");
     std::fs::write(
         &script,
@@ -64,7 +64,8 @@ fn a_store_moves_from_sled_to_postgres_and_back_losing_nothing() {
          alice: /challenge @bob xiangqi side:black\nbob: /accept\nbob: /move C2=5\n\
          alice: /draw offer\n\
          carol: /challenge @dave dark-minixiangqi\ndave: /accept\n\
-         erin: /challenge minishogi\nbob: /settings notify:false\n",
+         erin: /challenge minishogi\nbob: /settings notify:false\n\
+         alice: /settings for:server language:vi notation:iccs\n",
     )
     .unwrap();
     let played = ok(&["play", "--config", s(&sled_a), "--script", s(&script)]);
@@ -72,7 +73,7 @@ fn a_store_moves_from_sled_to_postgres_and_back_losing_nothing() {
     let b1 = d.join("b1.txt");
     let said = ok(&["backup", "--config", s(&sled_a), "--out", s(&b1)]);
     assert!(
-        said.starts_with("backed up 3 games, 1 challenge, 5 players"),
+        said.starts_with("backed up 3 games, 1 challenge, 5 players, 1 server"),
         "{said}"
     );
     let said = ok(&["restore", s(&b1), "--config", s(&pg)]);

@@ -40,6 +40,8 @@ fn suggest(f: &World, who: &str, place: &str, typed: &str, game: Option<u64>) ->
         name: "move".to_owned(),
         options,
         locale: None,
+        server_locale: None,
+        manages_server: false,
     };
     f.service.suggest_moves(&cmd, f.now)
 }

@@ -75,7 +75,8 @@ fn dms_follow_the_language_last_seen(backend: Backend) {
 on_both_stores!(
     replies_follow_the_reader,
     dms_follow_the_language_last_seen,
-    pictures_follow_the_reader
+    pictures_follow_the_reader,
+    servers_choose_the_language_of_public_messages
 );
 
 /// A picture is drawn in its reader's words: the caption, the text board's labels and the
@@ -146,4 +147,105 @@ fn pictures_follow_the_reader(backend: Backend) {
         pic.text_board
     );
     assert!(pic.text_board.contains("C2=5"), "{}", pic.text_board);
+}
+
+fn public(out: &[Spoken]) -> Vec<&Spoken> {
+    out.iter()
+        .filter(|m| matches!(m.audience, Audience::Public(_)))
+        .collect()
+}
+
+/// What is posted for everyone is in the server's language: the one its managers chose
+/// with `/settings for:server`, else the one Discord reports for it (kept for what the
+/// clock posts later), else English; moves in the notations they chose.
+fn servers_choose_the_language_of_public_messages(backend: Backend) {
+    let mut w = World::new(backend);
+    w.start("xiangqi", "days:1");
+    // Discord reports the server as Vietnamese.
+    let vi = |c: &mut palace::service::command::Command| {
+        c.server_locale = Some(palace::model::Language::Vietnamese);
+    };
+    let moved = w.say_with("alice: /move C2=5", vi);
+    assert_eq!(
+        public(&moved)[0].text,
+        "Ván 1: alice đã đi C2=5. Đến lượt bob (bên Đen) đi."
+    );
+    // Kept for what the clock posts later, when no command tells.
+    let out = w.wait(2 * 86_400);
+    let posted: Vec<&str> = public(&out).iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(posted[0], "Ván 1: bob đã không đi kịp giờ.", "{posted:?}");
+    let server = palace::model::Server("local".into());
+    let stored = w.service.store().server(&server).unwrap().unwrap().doc;
+    assert_eq!(stored.locale_seen.as_deref(), Some("vi"));
+
+    // Anyone may look; only a manager may change them, only in a server, only these.
+    let look = w.say_with("bob: /settings for:server", |c| c.manages_server = false);
+    assert!(
+        look[0].text.starts_with("This server's settings"),
+        "{look:?}"
+    );
+    let not_manager = w.say_with("bob: /settings for:server language:zh-CN", |c| {
+        c.manages_server = false
+    });
+    assert!(not_manager[0].error);
+    assert!(
+        not_manager[0]
+            .text
+            .contains("only members who may manage this server"),
+        "{}",
+        not_manager[0].text
+    );
+    let in_dm = w.say_with("alice: /settings for:server language:zh-CN", |c| {
+        c.server = None
+    });
+    assert!(in_dm[0].error && in_dm[0].text.contains("this is a direct message"));
+    assert!(
+        w.refused("alice: /settings for:server style:western")
+            .contains("each player's own")
+    );
+    assert_eq!(
+        w.service.store().server(&server).unwrap().unwrap().doc,
+        stored,
+        "refusals change nothing"
+    );
+
+    // A manager chooses Simplified Chinese and Chinese notation: over what Discord says.
+    let set = w.say_with(
+        "alice: /settings for:server language:zh-CN notation:chinese",
+        vi,
+    );
+    assert!(
+        set[0].text.contains("language 简体中文 (language:zh-CN)"),
+        "{}",
+        set[0].text
+    );
+    w.ok("alice: /challenge @bob xiangqi side:first");
+    let begun = w.ok("bob: /accept");
+    assert!(
+        public(&begun).iter().any(|m| m.text
+            == "第2局开始：alice（红方） 对 bob（黑方），象棋，每步3天，计等级分。alice先走。"),
+        "{begun:#?}"
+    );
+    let moved = w.say_with("alice: /move C2=5", vi);
+    let board = public(&moved)[0];
+    assert_eq!(
+        board.text,
+        "第2局：alice走了炮二平五。轮到bob（黑方）走棋。"
+    );
+    let picture = board.picture.as_ref().expect("the board");
+    assert!(
+        picture
+            .text_board
+            .starts_with("alice（红方） 对 bob（黑方）"),
+        "{}",
+        picture.text_board
+    );
+    assert!(
+        picture.text_board.contains("炮二平五"),
+        "{}",
+        picture.text_board
+    );
+    // A player's own reply stays in their language.
+    let mine = w.ok("alice: /settings");
+    assert!(mine[0].text.starts_with("Your settings"));
 }

@@ -51,6 +51,12 @@ impl Store for Counting {
         self.counts.player_reads.fetch_add(1, Ordering::SeqCst);
         self.inner.player(id)
     }
+    fn server(
+        &self,
+        id: &palace::model::Server,
+    ) -> Result<Option<Versioned<palace::model::ServerDoc>>, StoreError> {
+        self.inner.server(id)
+    }
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         self.inner.running_games_of(user)
     }

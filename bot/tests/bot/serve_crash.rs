@@ -665,6 +665,11 @@ impl Stored {
                     Ok(doc) => stored.players.push(doc),
                     Err(e) => stored.damaged.push(fail(e)),
                 },
+                Kind::Server => {
+                    if let Err(e) = serde_json::from_str::<palace::model::ServerDoc>(&r.doc) {
+                        stored.damaged.push(fail(e));
+                    }
+                }
             }
         }
         stored.games.sort_by_key(|g| g.id);

@@ -50,6 +50,8 @@ async fn store_a_long_finished_game(w: &mut World, plies: usize) -> u64 {
                 .map(|(n, v)| (n.to_owned(), v))
                 .collect(),
             locale: None,
+            server_locale: None,
+            manages_server: false,
         };
         let out = service.handle(&cmd, now);
         assert!(!out.iter().any(|m| m.error), "/{name}: {out:#?}");

@@ -135,6 +135,16 @@ pub enum PlayerSaid {
         /// Whether they may be challenged by name.
         takes_challenges: bool,
     },
+    /// A server's settings as they now stand: how what Palace posts there for everyone
+    /// reads.
+    ServerSettings {
+        /// The language its managers chose (none: the one Discord reports for it).
+        language: Option<crate::model::Language>,
+        /// The language Discord reports for it, if Palace speaks it.
+        reported: Option<crate::model::Language>,
+        /// The notations its public messages write moves in.
+        writing: rules::Writing,
+    },
     /// A position as text.
     Position {
         /// The game.
@@ -155,4 +165,11 @@ pub enum PlayerSaid {
 pub enum PlayerRefusal {
     /// A running dark game's position is hidden from others.
     DarkPositionHidden(GameId),
+    /// `/settings for:server` outside a server.
+    NoServerHere,
+    /// `/settings for:server` changing something by someone who may not manage the server.
+    NotServerManager,
+    /// `/settings for:server` with a setting that is each player's own (style, notify,
+    /// challenges, remind).
+    PersonalSetting,
 }

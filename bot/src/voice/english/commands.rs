@@ -43,6 +43,7 @@ fn option_help_id(verb: Verb, option: &str) -> Option<&'static str> {
         (Verb::Settings, "challenges") => "opt-settings-challenges",
         (Verb::Settings, "remind") => "opt-settings-remind",
         (Verb::Settings, "language") => "opt-settings-language",
+        (Verb::Settings, "for") => "opt-settings-for",
         (Verb::Settings, "notation") => "opt-settings-notation",
         (Verb::Puzzle, "action") => "opt-puzzle-action",
         (Verb::Vacation, "days") => "opt-vacation-days",

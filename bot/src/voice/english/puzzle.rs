@@ -111,6 +111,32 @@ fn your_moves(moves: &[Choice]) -> Vec<String> {
 
 pub(super) fn player(s: &PlayerSaid) -> String {
     match s {
+        PlayerSaid::ServerSettings {
+            language,
+            reported,
+            writing,
+        } => {
+            let spoken = match language {
+                Some(l) => t!(
+                    "server-settings-language-chosen",
+                    endonym = words::endonym(*l),
+                    tag = l.tag()
+                ),
+                None => t!(
+                    "server-settings-language-discord",
+                    endonym = words::endonym(reported.unwrap_or_default())
+                ),
+            };
+            let (x, s) = (writing.xiangqi, writing.shogi);
+            t!(
+                "server-settings",
+                language = spoken,
+                xiangqi = words::notation(x),
+                xiangqi_name = x.name(),
+                shogi = words::notation(s),
+                shogi_name = s.name()
+            )
+        }
         PlayerSaid::Settings {
             style,
             writing,
@@ -200,6 +226,9 @@ pub(super) fn player_refusal(r: &PlayerRefusal) -> String {
         PlayerRefusal::DarkPositionHidden(game) => {
             t!("refused-dark-position", game = game.to_string())
         }
+        PlayerRefusal::NoServerHere => t!("refused-no-server-here"),
+        PlayerRefusal::NotServerManager => t!("refused-not-server-manager"),
+        PlayerRefusal::PersonalSetting => t!("refused-personal-setting"),
     }
 }
 
@@ -352,6 +381,69 @@ mod tests {
     }
 
     #[test]
+    fn server_settings_in_every_language() {
+        use crate::model::Language;
+        use crate::voice::reader::{Reader, as_read_by};
+        let chosen = PlayerSaid::ServerSettings {
+            language: Some(Language::ChineseSimplified),
+            reported: Some(Language::English),
+            writing: rules::Writing::default().with(rules::Notation::Chinese),
+        };
+        let reported = PlayerSaid::ServerSettings {
+            language: None,
+            reported: Some(Language::Japanese),
+            writing: rules::Writing::default().with(rules::Notation::Japanese),
+        };
+        let expected = [
+            (
+                Language::English,
+                "This server's settings, for what Palace posts here for everyone: language 简体中文 (language:zh-CN); moves in Chinese for the xiangqi games (notation:chinese) and Western for Minishogi (notation:western). Members who may manage the server change them with /settings for:server.",
+                "language as in the server's Discord settings (日本語); moves in WXF for the xiangqi games (notation:wxf) and Japanese for Minishogi (notation:japanese).",
+                "only members who may manage this server (Manage Server) change its settings; /settings for:server shows them",
+            ),
+            (
+                Language::ChineseSimplified,
+                "本服务器的设置（Palace在这里公开发布的内容）：语言 简体中文（language:zh-CN）；象棋类的着法用中文记法（notation:chinese），5五将棋用西式记法（notation:western）。有“管理服务器”权限的成员可用 /settings for:server 修改。",
+                "语言 跟随服务器的Discord语言（日本語）；象棋类的着法用WXF记法（notation:wxf），5五将棋用日本式记法（notation:japanese）。",
+                "只有拥有“管理服务器”权限的成员才能修改本服务器的设置；/settings for:server 可以查看",
+            ),
+            (
+                Language::ChineseTraditional,
+                "本伺服器的設定（Palace在這裡公開發布的內容）：語言 简体中文（language:zh-CN）；象棋類的著法用中文記法（notation:chinese），5五將棋用西式記法（notation:western）。有「管理伺服器」權限的成員可用 /settings for:server 修改。",
+                "語言 跟隨伺服器的Discord語言（日本語）；象棋類的著法用WXF記法（notation:wxf），5五將棋用日本式記法（notation:japanese）。",
+                "只有擁有「管理伺服器」權限的成員才能修改本伺服器的設定；/settings for:server 可以查看",
+            ),
+            (
+                Language::Vietnamese,
+                "Cài đặt của máy chủ này, cho những gì Palace đăng công khai ở đây: ngôn ngữ 简体中文 (language:zh-CN); nước đi ghi bằng kiểu Trung Quốc cho cờ tướng (notation:chinese) và kiểu phương Tây cho Shogi mini (notation:western). Thành viên có quyền Quản Lý Máy Chủ đổi chúng bằng /settings for:server.",
+                "ngôn ngữ theo Discord của máy chủ (日本語); nước đi ghi bằng WXF cho cờ tướng (notation:wxf) và kiểu Nhật cho Shogi mini (notation:japanese).",
+                "chỉ thành viên có quyền Quản Lý Máy Chủ mới đổi được cài đặt của máy chủ này; /settings for:server để xem",
+            ),
+            (
+                Language::Japanese,
+                "このサーバーの設定（Palaceがここで全員に向けて投稿する内容）：言語 简体中文（language:zh-CN）、シャンチー類の指し手は中国式（notation:chinese）、5五将棋は西洋式（notation:western）。「サーバー管理」権限のあるメンバーが /settings for:server で変更できます。",
+                "言語 サーバーのDiscordの言語（日本語）、シャンチー類の指し手はWXF（notation:wxf）、5五将棋は日本式（notation:japanese）。",
+                "このサーバーの設定を変更できるのは「サーバー管理」権限のあるメンバーだけです。/settings for:server で確認できます",
+            ),
+        ];
+        for (language, chosen_text, reported_part, refusal) in expected {
+            let (a, b, c) = as_read_by(Reader::of(language), || {
+                (
+                    player(&chosen),
+                    player(&reported),
+                    player_refusal(&PlayerRefusal::NotServerManager),
+                )
+            });
+            assert_eq!(a, chosen_text, "{language}");
+            assert!(b.contains(reported_part), "{language}: {b}");
+            assert_eq!(c, refusal, "{language}");
+            for t in [&a, &b, &c] {
+                assert_eq!(render::missing_glyph(t), None, "{language}: {t}");
+            }
+        }
+    }
+
+    #[test]
     fn settings_and_positions() {
         let game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
         let moves = game.moves_for(Color::Red);
@@ -366,6 +458,14 @@ mod tests {
                     takes_challenges: false,
                 },
                 "Your settings: language Tiếng Việt (language:vi); pieces western (style:western); moves in Chinese for the xiangqi games (notation:chinese) and Western for Minishogi (notation:western); your turns, challenges and reminders: a direct message (notify:dm); reminders 2d, 2h before a deadline (remind:2d,2h); nobody may challenge you by name, open challenges stay open to you (challenges:off).".to_owned(),
+            ),
+            (
+                PlayerSaid::ServerSettings {
+                    language: None,
+                    reported: None,
+                    writing: rules::Writing::default(),
+                },
+                "This server's settings, for what Palace posts here for everyone: language as in the server's Discord settings (English); moves in WXF for the xiangqi games (notation:wxf) and Western for Minishogi (notation:western). Members who may manage the server change them with /settings for:server.".to_owned(),
             ),
             (
                 PlayerSaid::Position {
@@ -413,10 +513,24 @@ mod tests {
         );
         let rows = your_moves(&moves);
         assert!(rows[1].starts_with("Others: "), "{rows:?}");
-        let cases = [(
-            PlayerRefusal::DarkPositionHidden(3),
-            "game 3 is a dark game: its position stays hidden until it ends",
-        )];
+        let cases = [
+            (
+                PlayerRefusal::DarkPositionHidden(3),
+                "game 3 is a dark game: its position stays hidden until it ends",
+            ),
+            (
+                PlayerRefusal::NoServerHere,
+                "a server's settings are changed in that server: this is a direct message",
+            ),
+            (
+                PlayerRefusal::NotServerManager,
+                "only members who may manage this server (Manage Server) change its settings; /settings for:server shows them",
+            ),
+            (
+                PlayerRefusal::PersonalSetting,
+                "style, notify, challenges and remind are each player's own: a server's settings are its language and notation",
+            ),
+        ];
         crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(player_refusal(&r), text);

@@ -116,6 +116,17 @@ impl World {
         out
     }
 
+    /// Runs a line with `change` made to its command first (what Discord reports with it:
+    /// the server's locale, the author's permissions); returns its messages.
+    pub fn say_with(&self, line: &str, change: impl FnOnce(&mut Command)) -> Vec<Spoken> {
+        let mut cmd = match parse(line).unwrap() {
+            Line::Command(c) => c,
+            other => panic!("{line}: {other:?}"),
+        };
+        change(&mut cmd);
+        self.run(&cmd)
+    }
+
     /// Runs a line that must succeed; returns its messages.
     pub fn ok(&self, line: &str) -> Vec<Spoken> {
         let out = self.say(line);
