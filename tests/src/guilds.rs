@@ -14,6 +14,11 @@ pub(crate) struct GuildRec {
     pub(crate) bot_role_id: u64,
     /// Its members (the bot and the owner among them).
     pub(crate) members: BTreeSet<u64>,
+    /// The members who may manage it (Manage Server), besides the owner.
+    pub(crate) managers: BTreeSet<u64>,
+    /// Its preferred locale (an interaction's `guild_locale`): `en-US` unless a test sets
+    /// another ([`crate::FakeDiscord::set_guild_locale`]).
+    pub(crate) locale: String,
 }
 
 impl GuildRec {
@@ -24,6 +29,8 @@ impl GuildRec {
             name: name.to_owned(),
             bot_role_id,
             members: members.into_iter().collect(),
+            managers: BTreeSet::new(),
+            locale: "en-US".to_owned(),
         }
     }
 

@@ -100,7 +100,10 @@
 //! # Where the fake differs from Discord
 //!
 //! Its guilds share one owner and have no roles but `@everyone` and the bot's; a user is
-//! either a member of a guild or not (no per-channel permissions for users). It has no
+//! either a member of a guild or not (no per-channel permissions for users), and may be
+//! let manage it ([`FakeDiscord::let_manage`]: Manage Server in their interactions'
+//! permissions). Users' and guilds' locales are `en-US` unless a test sets them
+//! ([`FakeDiscord::set_locale`], [`FakeDiscord::set_guild_locale`]). It has no
 //! MESSAGE_CREATE events (the bot is expected to use only the GUILDS intent), no rate limits
 //! of its own (use [`FakeDiscord::fail_next`]), and it measures the 3 s interaction deadline
 //! from the moment the event is written to the websocket.

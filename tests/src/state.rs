@@ -112,6 +112,9 @@ pub(crate) struct UserRec {
     pub(crate) global_name: String,
     pub(crate) username: String,
     pub(crate) bot: bool,
+    /// The language their Discord is set to (an interaction's `locale`): `en-US` unless a
+    /// test sets another ([`crate::FakeDiscord::set_locale`]).
+    pub(crate) locale: String,
 }
 
 impl UserRec {
@@ -121,6 +124,7 @@ impl UserRec {
             global_name: global_name.to_owned(),
             username: username.to_owned(),
             bot,
+            locale: "en-US".to_owned(),
         }
     }
 }

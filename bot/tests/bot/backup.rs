@@ -65,7 +65,7 @@ fn a_store_moves_from_sled_to_postgres_and_back_losing_nothing() {
          alice: /draw offer\n\
          carol: /challenge @dave dark-minixiangqi\ndave: /accept\n\
          erin: /challenge minishogi\nbob: /settings notify:false\n\
-         alice: /settings for:server language:vi notation:iccs\n",
+         alice: /settings for:server notation:iccs\n",
     )
     .unwrap();
     let played = ok(&["play", "--config", s(&sled_a), "--script", s(&script)]);
@@ -100,11 +100,11 @@ fn a_store_moves_from_sled_to_postgres_and_back_losing_nothing() {
     let more = d.join("more.txt");
     std::fs::write(
         &more,
-        "bob: /draw accept game:6\nfrank: /challenge @gina minixiangqi\n",
+        "bob: /draw accept game:2\nfrank: /challenge @gina minixiangqi\n",
     )
     .unwrap();
     let out = ok(&["play", "--config", s(&pg), "--script", s(&more)]);
-    assert!(out.contains("draw"), "{out}");
+    assert!(out.contains("Draw by agreement"), "{out}");
     let last_id: u64 = text
         .lines()
         .next()

@@ -401,7 +401,7 @@ fn as_before_server_listings(f: Fresh) -> Fresh {
         test_postgres::TestPostgres::shared().psql(
             url,
             "ALTER TABLE games DROP COLUMN scope; ALTER TABLE players DROP COLUMN servers; \
-             UPDATE palace_schema SET version = 2",
+             DROP TABLE servers; UPDATE palace_schema SET version = 2",
         );
     }
     open_at(_dir, url)

@@ -203,6 +203,29 @@ impl FakeDiscord {
         self.new_user(self.shared.guild_id, display_name)
     }
 
+    /// Sets the language `user`'s Discord is in (the `locale` of their interactions), a
+    /// Discord locale such as `zh-CN`, `vi` or `ja`.
+    pub fn set_locale(&self, user: &FakeUser, locale: &str) {
+        if let Some(u) = self.lock().users.get_mut(&user.id) {
+            locale.clone_into(&mut u.locale);
+        }
+    }
+
+    /// Sets the preferred locale of `guild` (the `guild_locale` of interactions there).
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        if let Some(g) = self.lock().guilds.get_mut(&guild) {
+            locale.clone_into(&mut g.locale);
+        }
+    }
+
+    /// Lets `user` manage `guild` (Manage Server: the member's `permissions` in
+    /// interactions there carry it).
+    pub fn let_manage(&self, guild: u64, user: &FakeUser) {
+        if let Some(g) = self.lock().guilds.get_mut(&guild) {
+            g.managers.insert(user.id);
+        }
+    }
+
     /// Adds a text channel to the (first) guild where the bot may create threads. Returns
     /// its id. [`FakeDiscord::add_channel_in`] adds one to another guild.
     pub fn add_channel(&self, name: &str) -> u64 {

@@ -53,6 +53,8 @@ pub(crate) mod perm {
         | CREATE_PUBLIC_THREADS
         | CREATE_PRIVATE_THREADS
         | SEND_MESSAGES_IN_THREADS;
+    /// Manage the server (its settings).
+    pub(crate) const MANAGE_GUILD: u64 = 1 << 5;
     /// What the bot's role adds.
     pub(crate) const BOT_ROLE: u64 = EVERYONE | MANAGE_THREADS;
     /// Denied in a channel without threads.
@@ -119,8 +121,14 @@ pub(crate) fn channel_permissions(s: &Shared, g: &Inner, channel_id: u64, user_i
     if !g.may_use_channel(channel_id, user_id) {
         return 0;
     }
+    let manages = g
+        .guild_of(channel_id)
+        .and_then(|id| g.guilds.get(&id))
+        .is_some_and(|guild| guild.managers.contains(&user_id));
     let base = if user_id == s.bot_id {
         perm::BOT_ROLE
+    } else if manages {
+        perm::EVERYONE | perm::MANAGE_GUILD
     } else {
         perm::EVERYONE
     };
@@ -423,7 +431,7 @@ pub(crate) fn interaction(
         "token": i.token,
         "version": 1,
         "app_permissions": channel_permissions(s, g, i.channel, s.bot_id).to_string(),
-        "locale": "en-US",
+        "locale": g.users.get(&i.user).map_or("en-US", |u| u.locale.as_str()),
         "entitlements": [],
         "entitlement_sku_ids": [],
         "authorizing_integration_owners": authorizing_owners(g, i.channel),
@@ -438,8 +446,9 @@ pub(crate) fn interaction(
     match g.guild_of(i.channel).and_then(|id| g.guilds.get(&id)) {
         Some(guild) if !in_dm => {
             v["guild_id"] = json!(guild.id.to_string());
-            v["guild_locale"] = json!("en-US");
-            v["guild"] = json!({"id": guild.id.to_string(), "locale": "en-US", "features": []});
+            v["guild_locale"] = json!(guild.locale);
+            v["guild"] =
+                json!({"id": guild.id.to_string(), "locale": guild.locale, "features": []});
             v["member"] = member(s, g, guild, i.user, Some(i.channel));
         }
         _ => v["user"] = user_by_id(g, i.user),

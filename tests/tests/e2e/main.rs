@@ -11,4 +11,5 @@ mod fair_use;
 mod fake;
 mod faults;
 mod games;
+mod languages;
 mod servers;
