@@ -117,6 +117,15 @@ impl Revealed<'_> {
         }
     }
 
+    /// `text` written as if played as move `i` instead (see [`Game::written_instead`]).
+    pub fn written_instead(&self, i: usize, text: &str) -> Option<Written> {
+        match self {
+            Revealed::Xiangqi(g) => g.written_instead(i, text),
+            Revealed::Dark(g) => g.written_instead(i, text),
+            Revealed::Shogi(g) => g.written_instead(i, text),
+        }
+    }
+
     /// The FEN of the current position.
     pub fn fen(&self) -> String {
         match self {
@@ -459,6 +468,29 @@ mod tests {
         let mut record = Record::new(variant);
         record.moves = moves.iter().map(|m| (*m).to_owned()).collect();
         AnyGame::from_record(&record).unwrap()
+    }
+
+    #[test]
+    fn a_move_is_written_as_if_played_instead() {
+        use crate::{Notation, Script};
+        let mut g = game(Variant::Xiangqi, &["h3e3", "h10g8"]);
+        g.end(Outcome::win(Color::Red, EndReason::Resignation))
+            .unwrap();
+        let r = g.reveal().unwrap();
+        let instead = r.written_instead(1, "H8+7").expect("black's other knight");
+        assert_eq!(instead.canonical(), "H8+7");
+        assert_eq!(instead.get(Notation::Chinese, Script::Simplified), "马8进7");
+        let first = r.written_instead(0, "b3e3").unwrap();
+        assert_eq!(
+            first.get(Notation::Chinese, Script::Traditional),
+            "炮八平五"
+        );
+        assert_eq!(
+            r.written_instead(0, "a1a5"),
+            None,
+            "blocked by its own soldier"
+        );
+        assert_eq!(r.written_instead(5, "b3e3"), None, "no such ply");
     }
 
     #[test]

@@ -278,6 +278,20 @@ impl<P: Rules> Game<P> {
         self.positions[i].written(self.moves[i], before)
     }
 
+    /// `text` (a move in any accepted notation) in every notation of its family, written
+    /// as if it had been played as move `i` (0-based) instead of the one that was: what a
+    /// review shows of a better move. `None` when it is no legal move there.
+    pub fn written_instead(&self, i: usize, text: &str) -> Option<crate::Written> {
+        let position = self.positions.get(i)?;
+        let before = i.checked_sub(1).map(|j| self.moves[j]);
+        let text = P::expand_text(text, before);
+        let m = position.parse_move(&text).ok()?;
+        position
+            .legal_moves()
+            .contains(&m)
+            .then(|| position.written(m, before))
+    }
+
     /// The coordinate form of every move played.
     pub fn coordinates(&self) -> Vec<String> {
         self.moves.iter().map(ToString::to_string).collect()

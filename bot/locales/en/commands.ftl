@@ -55,6 +55,7 @@ opt-settings-notify = how you hear of your turns: ping (a mention in the game's 
 opt-settings-challenges = whether others may challenge you by name (off: only open challenges reach you)
 opt-settings-remind = when you are reminded before a deadline, like 24h,2h or 1d,30m; off; or default
 opt-settings-language = the language Palace speaks to you in (leave out: your Discord's)
+opt-export-notation = the notation of the moves (leave out: WXF, or Western in Minishogi, as records are kept)
 opt-settings-for = server: this server's language and notation for public posts (Manage Server to change)
 opt-settings-notation = how moves are shown: wxf, chinese or iccs (xiangqi games); western, japanese or usi (Minishogi)
 opt-puzzle-action = next: another puzzle; hint: a hint; answer: the answer (leave out: yours, or a new one)

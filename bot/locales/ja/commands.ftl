@@ -50,6 +50,7 @@ opt-settings-notify = 手番の知らせ方：ping（対局チャンネルでメ
 opt-settings-challenges = 名指しの申し込みを受けるか（off：公開の申し込みだけ届きます）
 opt-settings-remind = 期限の何時間前に知らせるか。例：24h,2h や 1d,30m、off、default
 opt-settings-language = Palaceがあなたに使う言語（省略：Discordの言語）
+opt-export-notation = 指し手の表記（省略：WXF、5五将棋は西洋式。棋譜の保存形式と同じ）
 opt-settings-for = server：このサーバーの公開投稿の言語と表記（変更には「サーバー管理」権限が必要）
 opt-settings-notation = 指し手の書き方：wxf、chinese、iccs（シャンチー類）、western、japanese、usi（5五将棋）
 opt-puzzle-action = next：次の問題、hint：ヒント、answer：答え（省略：今の問題か新しい問題）

@@ -50,6 +50,7 @@ opt-settings-notify = cách bạn biết đến lượt: ping (nhắc tên trong
 opt-settings-challenges = người khác có được thách đấu đích danh bạn không (off: chỉ nhận thách đấu mở)
 opt-settings-remind = khi nào nhắc bạn trước hạn, như 24h,2h hoặc 1d,30m; off; hoặc default
 opt-settings-language = ngôn ngữ Palace dùng với bạn (bỏ trống: ngôn ngữ Discord của bạn)
+opt-export-notation = cách ghi nước đi (bỏ trống: WXF, Shogi mini kiểu phương Tây, như biên bản được lưu)
 opt-settings-for = server: ngôn ngữ và cách ghi nước đi cho tin công khai của máy chủ (cần quyền Quản Lý Máy Chủ)
 opt-settings-notation = cách ghi nước đi: wxf, chinese hoặc iccs (cờ tướng); western, japanese hoặc usi (Shogi mini)
 opt-puzzle-action = next: bài khác; hint: gợi ý; answer: đáp án (bỏ trống: bài của bạn, hoặc bài mới)

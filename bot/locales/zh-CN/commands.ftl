@@ -50,6 +50,7 @@ opt-settings-notify = 如何得知轮到你：ping（在对局频道提及你）
 opt-settings-challenges = 是否允许别人点名挑战你（off：只收到公开挑战）
 opt-settings-remind = 截止前何时提醒你，如 24h,2h 或 1d,30m；off；或 default
 opt-settings-language = Palace对你说的语言（不填：你的Discord语言）
+opt-export-notation = 着法的记法（不填：WXF，5五将棋用西式，与棋谱保存的一致）
 opt-settings-for = server：本服务器公开消息的语言和记法（修改需“管理服务器”权限）
 opt-settings-notation = 着法的写法：wxf、chinese 或 iccs（象棋类）；western、japanese 或 usi（5五将棋）
 opt-puzzle-action = next：下一题；hint：提示；answer：答案（不填：你的题目，或新的一题）

@@ -50,6 +50,7 @@ opt-settings-notify = 如何得知輪到你：ping（在對局頻道提及你）
 opt-settings-challenges = 是否允許別人點名挑戰你（off：只收到公開挑戰）
 opt-settings-remind = 截止前何時提醒你，如 24h,2h 或 1d,30m；off；或 default
 opt-settings-language = Palace對你說的語言（不填：你的Discord語言）
+opt-export-notation = 著法的記法（不填：WXF，5五將棋用西式，與棋譜儲存的一致）
 opt-settings-for = server：本伺服器公開訊息的語言和記法（修改需「管理伺服器」權限）
 opt-settings-notation = 著法的寫法：wxf、chinese 或 iccs（象棋類）；western、japanese 或 usi（5五將棋）
 opt-puzzle-action = next：下一題；hint：提示；answer：答案（不填：你的題目，或新的一題）

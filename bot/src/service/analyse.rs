@@ -153,6 +153,7 @@ impl<S: Store> Service<S> {
             Revealed::Dark(g) => judge(g, nodes, plies, self.give_way),
         });
         let notations = revealed.notations();
+        let written = revealed.written();
         if verdicts.is_empty() {
             return refuse(ReviewRefusal::NoMoves(doc.id));
         }
@@ -171,17 +172,17 @@ impl<S: Store> Service<S> {
                     move_number: v.ply / 2 + 1,
                     name: names[v.by.index()].clone(),
                     side: v.by,
-                    notation: notations[v.ply].clone(),
+                    notation: written[v.ply].clone(),
                     mark: v.mark(),
                     kind: crate::model::SwingKind::of(v.value, v.drop),
-                    better: better(v)?,
+                    better: revealed.written_instead(v.ply, &better(v)?)?,
                 })
             })
             .collect();
-        let record = notations
-            .iter()
+        let record = written
+            .into_iter()
             .zip(verdicts.iter())
-            .map(|(n, v)| format!("{n}{}", mark(v)))
+            .map(|(w, v)| (w, mark(v)))
             .collect();
         let said = ReviewSaid::Analysis {
             game: doc.id,

@@ -205,12 +205,20 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         verb: Verb::Export,
-        options: &[GAME],
+        options: &[
+            GAME,
+            opt("notation", Kind::Choice(&rules::Notation::NAMES), false),
+        ],
         private: true,
         answered_once: false,
         private_when_clicked: false,
         heavy: false,
-        parse: |o| Ok(Request::Export { game: o.id("game") }),
+        parse: |o| {
+            Ok(Request::Export {
+                game: o.id("game"),
+                notation: o.choice("notation").and_then(|n| n.parse().ok()),
+            })
+        },
     },
     CommandSpec {
         verb: Verb::Replay,

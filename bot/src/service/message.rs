@@ -48,7 +48,7 @@ pub enum Art {
         /// The board.
         scene: Box<render::Scene>,
         /// What its caption says.
-        caption: super::said::Caption,
+        caption: Box<super::said::Caption>,
     },
     /// A replay (a GIF).
     Replay(Box<Replay>),

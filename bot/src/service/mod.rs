@@ -442,7 +442,7 @@ impl<S: Store> Service<S> {
             Request::Abort { game } => self.abort(ctx, *game),
             Request::Takeback { action, game } => self.takeback(ctx, *action, *game),
             Request::Games { user } => self.games(ctx, user.as_ref()),
-            Request::Export { game } => self.export(ctx, *game),
+            Request::Export { game, notation } => self.export(ctx, *game, *notation),
             Request::Replay { game, view } => self.replay(ctx, *game, *view),
             Request::Analyse { game } => self.analyse(ctx, *game),
             Request::Stats { user, variant } => self.stats(ctx, user.as_ref(), *variant),

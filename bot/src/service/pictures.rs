@@ -55,7 +55,7 @@ pub(crate) fn still(scene: Scene, caption: Caption, file_name: String) -> Sketch
         file_name,
         art: Art::Still {
             scene: Box::new(scene),
-            caption,
+            caption: Box::new(caption),
         },
     }
 }

@@ -85,8 +85,22 @@ impl<S: Store> Service<S> {
         Ok(out)
     }
 
-    pub(crate) fn export(&self, ctx: &Ctx<'_>, game: Option<GameId>) -> Outcome {
+    pub(crate) fn export(
+        &self,
+        ctx: &Ctx<'_>,
+        game: Option<GameId>,
+        notation: Option<rules::Notation>,
+    ) -> Outcome {
         let Loaded { doc, game, .. } = self.resolve(ctx, game, false, false)?;
+        // Records keep the canonical notations; another only when asked for.
+        let writing = match notation {
+            Some(n) => rules::Writing {
+                script: ctx.txn.player(ctx.me())?.language().script(),
+                ..rules::Writing::default()
+            }
+            .with(n),
+            None => rules::Writing::default(),
+        };
         let variant = game.variant();
         let names = ctx.txn.names(&doc)?;
         let mut tags = vec![
@@ -122,7 +136,12 @@ impl<S: Store> Service<S> {
             tags.push(("Termination", "aborted".to_owned()));
         }
         let moves = match game.reveal() {
-            Some(r) => numbered(&r.notations()),
+            Some(r) => numbered(
+                &r.written()
+                    .iter()
+                    .map(|w| writing.write(w).to_owned())
+                    .collect::<Vec<_>>(),
+            ),
             None => {
                 // A running dark game: only the asker's own moves, to a player only.
                 let Some(color) = doc.color_of(ctx.me()) else {
@@ -130,7 +149,8 @@ impl<S: Store> Service<S> {
                 };
                 game.own_moves(color)
                     .iter()
-                    .map(|(ply, n)| {
+                    .map(|(ply, w)| {
+                        let n = writing.write(w);
                         let number = ply.div_ceil(2);
                         if ply % 2 == 1 {
                             format!("{number}. {n}")

@@ -85,10 +85,13 @@ pub enum Request {
         /// Whose (default: the author's).
         user: Option<User>,
     },
-    /// `/export [game:]`.
+    /// `/export [game:] [notation:]`.
     Export {
         /// The game, if named.
         game: Option<GameId>,
+        /// The notation its moves are written in (none: the canonical WXF or Western, as
+        /// records are kept), Chinese in the script of the author's language.
+        notation: Option<rules::Notation>,
     },
     /// `/replay [game:]`.
     Replay {

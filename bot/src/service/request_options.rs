@@ -68,8 +68,13 @@ impl Request {
             Request::Position { game: g }
             | Request::Resign { game: g }
             | Request::Abort { game: g }
-            | Request::Export { game: g }
             | Request::Analyse { game: g } => game(g).into_iter().collect(),
+            Request::Export { game: g, notation } => {
+                [game(g), notation.map(|n| text("notation", n.name()))]
+                    .into_iter()
+                    .flatten()
+                    .collect()
+            }
             Request::Draw { action, game: g } => {
                 [Some(text("action", step(*action, "offer"))), game(g)]
                     .into_iter()
@@ -282,7 +287,10 @@ mod tests {
             Request::Games {
                 user: Some(bob.clone()),
             },
-            Request::Export { game: Some(1) },
+            Request::Export {
+                game: Some(1),
+                notation: Some(rules::Notation::Chinese),
+            },
             Request::Replay {
                 game: Some(1),
                 view: Some(Color::Black),

@@ -219,21 +219,32 @@ impl<S: Store> Service<S> {
         review: &Review,
     ) -> Outcome<Message> {
         let names = txn.names(doc)?;
+        let written = game.reveal().map(|r| r.written()).unwrap_or_default();
+        let named = match &review.opening {
+            Opening::Named { line, .. } => line.len(),
+            Opening::OwnStart { own_start } => own_start.len(),
+            Opening::FirstMoves { first } => first.len(),
+            Opening::Words(_) => 0,
+        };
         let said = ReviewSaid::Review {
             game: doc.id,
             variant: game.variant(),
             players: names.clone(),
             result: game.outcome().map(|o| (o, game.ply())),
             opening: review.opening.clone(),
+            first_moves: written.iter().take(named).cloned().collect(),
             swings: review
                 .swings
                 .iter()
-                .map(|s| SwingLine {
-                    move_number: s.ply / 2 + 1,
-                    name: names[s.by.index()].clone(),
-                    played: s.played.clone(),
-                    kind: s.kind(),
-                    better: s.better.clone(),
+                .filter_map(|s| {
+                    let (played, better) = swing_moves(game, s)?;
+                    Some(SwingLine {
+                        move_number: s.ply / 2 + 1,
+                        name: names[s.by.index()].clone(),
+                        played,
+                        kind: s.kind(),
+                        better,
+                    })
                 })
                 .collect(),
             swing_at_least: SWING_AT_LEAST,
@@ -272,14 +283,17 @@ impl<S: Store> Service<S> {
             let Some(scene) = side.as_ref().and_then(|f| f.get(s.ply + 1)).cloned() else {
                 continue;
             };
+            let Some((played, better)) = swing_moves(game, s) else {
+                continue;
+            };
             let caption = Caption::Swing {
                 game: doc.id,
                 variant: game.variant(),
                 move_number: s.ply / 2 + 1,
                 name: names[s.by.index()].clone(),
-                played: s.played.clone(),
+                played,
                 kind: s.kind(),
-                better: s.better.clone(),
+                better,
             };
             out.push(still(
                 scene,
@@ -289,4 +303,19 @@ impl<S: Store> Service<S> {
         }
         Ok(out)
     }
+}
+
+/// A swing's move and Palace's choice in every notation, from the ended game (`None` for a
+/// swing its game does not have: a review kept of another record).
+fn swing_moves(
+    game: &rules::AnyGame,
+    s: &crate::model::Swing,
+) -> Option<(rules::Written, Option<rules::Written>)> {
+    let revealed = game.reveal()?;
+    let played = revealed.written_instead(s.ply, &s.played)?;
+    let better = s
+        .better
+        .as_ref()
+        .and_then(|b| revealed.written_instead(s.ply, b));
+    Some((played, better))
 }

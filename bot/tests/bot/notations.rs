@@ -87,7 +87,47 @@ fn minishogi_reads_and_writes_japanese(backend: Backend) {
     assert_eq!(w.game(id).moves, ["e1e4", "e5e4"]);
 }
 
+/// `/export` keeps the canonical notations unless another is asked for: Chinese in the
+/// script of the author's language, a running dark game's own moves too.
+fn records_are_exported_in_the_notation_asked_for(backend: Backend) {
+    let w = World::new(backend);
+    w.start("xiangqi", "");
+    w.ok("alice: /move C2=5");
+    w.ok("bob: /move H8+7");
+    let moves = |line: &str| moves_of(&w, line);
+    assert_eq!(moves("alice: /export"), "1. C2=5 H8+7 *");
+    assert_eq!(
+        moves("alice: /export notation:chinese"),
+        "1. 炮二平五 马8进7 *"
+    );
+    assert_eq!(moves("alice: /export notation:iccs"), "1. H2-E2 H9-G7 *");
+    w.ok("bob: /settings language:zh-TW");
+    assert_eq!(
+        moves("bob: /export notation:chinese"),
+        "1. 炮二平五 馬8進7 *"
+    );
+    // A notation of the other family leaves the moves as they are kept.
+    assert_eq!(moves("alice: /export notation:japanese"), "1. C2=5 H8+7 *");
+    let w = World::new(backend);
+    w.start("dark-minixiangqi", "");
+    w.ok("alice: /move b1b2");
+    assert_eq!(
+        moves_of(&w, "alice: /export notation:chinese"),
+        "1. 炮六进一 *"
+    );
+}
+
+fn moves_of(w: &World, line: &str) -> String {
+    let out = w.ok(line);
+    let text = &out[0].text;
+    text.lines()
+        .find(|l| l.starts_with("1. "))
+        .unwrap_or_else(|| panic!("{text}"))
+        .to_owned()
+}
+
 on_both_stores!(
     each_reader_sees_their_own_notation,
-    minishogi_reads_and_writes_japanese
+    minishogi_reads_and_writes_japanese,
+    records_are_exported_in_the_notation_asked_for
 );

@@ -109,11 +109,11 @@ pub enum Caption {
         /// Who played it.
         name: String,
         /// The move.
-        played: String,
+        played: rules::Written,
         /// What it did.
         kind: SwingKind,
         /// Palace's choice, if another.
-        better: Option<String>,
+        better: Option<rules::Written>,
     },
     /// A dark player's view, and nothing more (the command line's pictures).
     View {

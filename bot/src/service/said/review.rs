@@ -1,6 +1,6 @@
 //! What `/analyse` and the review after a game say.
 
-use rules::{Color, Outcome, Variant};
+use rules::{Color, Outcome, Variant, Written};
 
 use crate::model::{GameId, Opening, SwingKind};
 
@@ -13,14 +13,14 @@ pub struct Judged {
     pub name: String,
     /// Its player's side.
     pub side: Color,
-    /// The move, in the game's notation.
-    pub notation: String,
+    /// The move.
+    pub notation: Written,
     /// Its mark (`?!`, `?`, `??`).
     pub mark: &'static str,
     /// What it did against Palace's choice: lost so much, missed a mate, walked into one.
     pub kind: crate::model::SwingKind,
     /// Palace's choice (always another move: the engine's own choice is never judged).
-    pub better: String,
+    pub better: Written,
 }
 
 /// One of the review's largest swings.
@@ -30,12 +30,12 @@ pub struct SwingLine {
     pub move_number: usize,
     /// Its player's name.
     pub name: String,
-    /// The move, in the game's notation.
-    pub played: String,
+    /// The move.
+    pub played: Written,
     /// What it did.
     pub kind: SwingKind,
     /// Palace's choice, if another.
-    pub better: Option<String>,
+    pub better: Option<Written>,
 }
 
 /// What `/analyse` and the review say.
@@ -53,8 +53,8 @@ pub enum ReviewSaid {
         covered: Option<(usize, usize)>,
         /// The worst moves, worst first.
         worst: Vec<Judged>,
-        /// The moves with their marks, in the game's notation.
-        record: Vec<String>,
+        /// The moves with their marks (`?!`, `?`, `??`, or none).
+        record: Vec<(Written, &'static str)>,
     },
     /// The review after a game.
     Review {
@@ -68,6 +68,9 @@ pub enum ReviewSaid {
         result: Option<(Outcome, usize)>,
         /// The opening.
         opening: Opening,
+        /// The game's first moves, as many as the opening names (it names them in the
+        /// game's notation; these are for the reader's).
+        first_moves: Vec<Written>,
         /// The largest swings, largest first.
         swings: Vec<SwingLine>,
         /// The least loss a swing has, in centipawns (said when there is none).

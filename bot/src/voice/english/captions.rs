@@ -141,11 +141,11 @@ pub(crate) fn caption(c: &Caption) -> String {
             game = game.to_string(),
             number = move_number.to_string(),
             name = name.as_str(),
-            move = played.as_str(),
+            move = crate::voice::reader::write(played),
             swing = swing(*variant, *kind),
-            better = better
-                .as_ref()
-                .map_or(String::new(), |b| t!("caption-better", move = b.as_str()))
+            better = better.as_ref().map_or(String::new(), |b| {
+                t!("caption-better", move = crate::voice::reader::write(b))
+            })
         ),
         Caption::View { variant, viewer } => t!(
             "caption-view",
@@ -321,9 +321,9 @@ mod tests {
                     variant: Variant::Xiangqi,
                     move_number: 7,
                     name: "bob".into(),
-                    played: "H7+5".into(),
+                    played: crate::voice::english::as_written("H7+5"),
                     kind: SwingKind::MissedMate,
-                    better: Some("R9+1".into()),
+                    better: Some(crate::voice::english::as_written("R9+1")),
                 },
                 "Game 5 · move 7 · bob played H7+5: missed a mate · better R9+1",
             ),

@@ -4,6 +4,7 @@ use super::words::{self, result, side, with_side};
 use crate::model::{Opening, SwingKind, numbered};
 use crate::service::said::{ReviewRefusal, ReviewSaid};
 use crate::voice::catalogue::t;
+use crate::voice::reader::{write, write_line};
 use rules::Variant;
 
 /// `0.4 pawns`, `1.0 pawn`.
@@ -13,22 +14,22 @@ fn pawns(cp: i64) -> String {
     t!("pawns", n = n, one = one)
 }
 
-/// `Central Cannon (中炮): C2=5 H8+7`, `from a position of its own, C2=5`, `no move`.
-pub(crate) fn opening(o: &Opening) -> String {
+/// `Central Cannon (中炮): C2=5 H8+7`, `from a position of its own, C2=5`, `no move`: the
+/// moves as the reader writes them (`first_moves`, the game's first; the opening's own
+/// strings where the game has fewer, as a review kept of another record).
+pub(crate) fn opening(o: &Opening, first_moves: &[rules::Written]) -> String {
     let moves = |m: &[String]| {
         if m.is_empty() {
             t!("opening-no-move")
+        } else if first_moves.len() >= m.len() {
+            write_line(&first_moves[..m.len()])
         } else {
             m.join(" ")
         }
     };
     match o {
         Opening::Named { name, line } => {
-            t!(
-                "opening-named",
-                name = name.as_str(),
-                moves = line.join(" ")
-            )
+            t!("opening-named", name = name.as_str(), moves = moves(line))
         }
         Opening::OwnStart { own_start } => {
             t!("opening-own-start", moves = moves(own_start))
@@ -109,15 +110,19 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                         "analysis-line",
                         number = v.move_number.to_string(),
                         who = with_side(&v.name, &side(*variant, v.side)),
-                        move = format!("{}{}", v.notation, v.mark),
+                        move = format!("{}{}", write(&v.notation), v.mark),
                         swing = swing(*variant, v.kind),
-                        better = v.better.as_str()
+                        better = write(&v.better)
                     ));
                 }
             }
             text.push('\n');
             text.push_str(&t!("analysis-record"));
-            text.push_str(&numbered(record));
+            let marked: Vec<String> = record
+                .iter()
+                .map(|(w, mark)| format!("{}{mark}", write(w)))
+                .collect();
+            text.push_str(&numbered(&marked));
             text.push('\n');
             text.push_str(&marks_legend());
             text
@@ -128,6 +133,7 @@ pub(super) fn said(s: &ReviewSaid) -> String {
             players,
             result: outcome,
             opening: o,
+            first_moves,
             swings,
             swing_at_least,
             average_loss,
@@ -150,7 +156,7 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                     plies = *plies
                 ));
             }
-            lines.push(t!("review-opening", opening = opening(o)));
+            lines.push(t!("review-opening", opening = opening(o, first_moves)));
             if swings.is_empty() {
                 lines.push(t!(
                     "review-clean",
@@ -164,10 +170,10 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                         rank = (i + 1).to_string(),
                         number = s.move_number.to_string(),
                         name = s.name.as_str(),
-                        move = s.played.as_str(),
+                        move = write(&s.played),
                         swing = swing(*variant, s.kind),
                         better = s.better.as_ref().map_or(String::new(), |b| {
-                            t!("review-better", move = b.as_str())
+                            t!("review-better", move = write(b))
                         })
                     ));
                 }
@@ -215,6 +221,7 @@ pub(super) fn refusal(r: &ReviewRefusal) -> String {
 mod tests {
     use super::*;
     use crate::service::said::{Judged, SwingLine};
+    use crate::voice::english::{as_written, written_after};
     use rules::{Color, EndReason, Outcome, Variant};
 
     #[test]
@@ -229,23 +236,32 @@ mod tests {
     #[test]
     fn openings_and_swings() {
         assert_eq!(
-            opening(&Opening::Named {
-                name: "Central Cannon (中炮)".into(),
-                line: vec!["C2=5".into(), "H8+7".into()],
-            }),
+            opening(
+                &Opening::Named {
+                    name: "Central Cannon (中炮)".into(),
+                    line: vec!["C2=5".into(), "H8+7".into()],
+                },
+                &[as_written("C2=5"), as_written("H8+7")]
+            ),
             "Central Cannon (中炮): C2=5 H8+7"
         );
         assert_eq!(
-            opening(&Opening::OwnStart {
-                own_start: vec!["C2=5".into()],
-            }),
+            opening(
+                &Opening::OwnStart {
+                    own_start: vec!["C2=5".into()],
+                },
+                &[]
+            ),
             "from a position of its own, C2=5"
         );
         assert_eq!(
-            opening(&Opening::FirstMoves { first: Vec::new() }),
+            opening(&Opening::FirstMoves { first: Vec::new() }, &[]),
             "no move"
         );
-        assert_eq!(opening(&Opening::Words("C6+2 C2+1".into())), "C6+2 C2+1");
+        assert_eq!(
+            opening(&Opening::Words("C6+2 C2+1".into()), &[]),
+            "C6+2 C2+1"
+        );
         let x = Variant::Xiangqi;
         assert_eq!(swing(x, SwingKind::Lost(140)), "lost 1.4 pawns");
         assert_eq!(swing(x, SwingKind::Lost(100)), "lost 1.0 pawn");
@@ -277,22 +293,22 @@ mod tests {
                             move_number: 3,
                             name: "bob".into(),
                             side: Color::Black,
-                            notation: "H8+7".into(),
+                            notation: as_written("H8+7"),
                             mark: "??",
                             kind: SwingKind::Lost(420),
-                            better: "C8=5".into(),
+                            better: as_written("C8=5"),
                         },
                         Judged {
                             move_number: 4,
                             name: "Palace (level 4)".into(),
                             side: Color::Black,
-                            notation: "R9+1".into(),
+                            notation: as_written("R9+1"),
                             mark: "??",
                             kind: SwingKind::WalkedIntoMate,
-                            better: "C8=6".into(),
+                            better: as_written("C8=6"),
                         },
                     ],
-                    record: vec!["C2=5".into(), "H8+7??".into()],
+                    record: vec![(as_written("C2=5"), ""), (as_written("H8+7"), "??")],
                 },
                 format!(
                     "Analysis of game 2 by Palace (20000 nodes a position). It covers the first 400 of the game's 450 plies.\nWhere the evaluation dropped most:\n3. bob (black) H8+7?? — lost 4.2 pawns; Palace prefers C8=5\n4. Palace (level 4, black) R9+1?? — walked into a mate; Palace prefers C8=6\nThe record: 1. C2=5 H8+7??\n{}",
@@ -320,12 +336,13 @@ mod tests {
             opening: Opening::FirstMoves {
                 first: vec!["C2=5".into(), "H8+7".into()],
             },
+            first_moves: crate::voice::english::written_after(Variant::Xiangqi, &[], "C2=5 H8+7"),
             swings: vec![SwingLine {
                 move_number: 5,
                 name: "bob".into(),
-                played: "H7+5".into(),
+                played: as_written("H7+5"),
                 kind: SwingKind::Lost(350),
-                better: Some("R9+1".into()),
+                better: Some(as_written("R9+1")),
             }],
             swing_at_least: 100,
             average_loss: [Some(12), Some(80)],
@@ -362,6 +379,28 @@ mod tests {
             let reader = Reader::of(language);
             assert_eq!(as_read_by(reader, || said(&review)), text, "{language}");
         }
+        // A reader of Chinese notation reads every move of it so.
+        let chinese = Reader::new(
+            Language::ChineseSimplified,
+            rules::Writing::default().with(rules::Notation::Chinese),
+        );
+        let real = written_after(Variant::Xiangqi, &["C2=5", "H8+7", "H2+3"], "H2+3 R1=2");
+        let mut review = sample_review();
+        if let ReviewSaid::Review { swings, .. } = &mut review {
+            *swings = vec![SwingLine {
+                move_number: 2,
+                name: "bob".into(),
+                played: real[0].clone(),
+                kind: SwingKind::Lost(350),
+                better: Some(real[1].clone()),
+            }];
+        }
+        let text = as_read_by(chinese, || said(&review));
+        assert!(text.contains("开局：炮二平五 马8进7。"), "{text}");
+        assert!(
+            text.contains("bob走了马2进3，损失了3.5个兵；更好的是车一平二"),
+            "{text}"
+        );
     }
 
     #[test]
