@@ -22,3 +22,13 @@ front-done-in-server = Done — see the game's channel in the server where it is
 refused-busy = that game is very busy right now; nothing was changed, please try again
 # $command: the command's name without its slash.
 refused-failed-inside = Palace failed on /{ $command } (the failure is logged for its operator); /board shows where the game stands, and the button may be tried again
+# The store failed. $why: its own technical detail, as it gave it.
+store-document = { $kind ->
+    [game] game { $key }
+    [challenge] challenge { $key }
+    [player] the player { $key }
+   *[server] the settings of server { $key }
+}
+refused-store-unreadable = the stored record of { $what } cannot be read ({ $why }); nothing was changed
+refused-store-unsure = the connection to the database broke while saving ({ $why }): the change may or may not have been saved; look (/board) before trying again
+refused-store-failed = Palace's storage failed ({ $why }); nothing was changed, please try again later

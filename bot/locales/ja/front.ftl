@@ -14,3 +14,12 @@ front-unknown-button = このボタンはPalaceにはもうわかりません。
 front-done-in-server = 完了 — 対局しているサーバーの対局チャンネルを見てください。
 refused-busy = その対局は今とても混み合っています。何も変更されていません。もう一度お試しください
 refused-failed-inside = Palaceは /{ $command } の処理に失敗しました（失敗は運営者向けに記録されています）。/board で対局の状況を確認でき、ボタンはもう一度押せます
+store-document = { $kind ->
+    [game] 対局{ $key }
+    [challenge] 申し込み{ $key }
+    [player] プレイヤー{ $key }
+   *[server] サーバー{ $key }の設定
+}
+refused-store-unreadable = 保存された{ $what }の記録を読めません（{ $why }）。何も変更されていません
+refused-store-unsure = 保存中にデータベースとの接続が切れました（{ $why }）。変更が保存されたかどうかは分かりません。もう一度試す前に確認してください（/board）
+refused-store-failed = Palaceのストレージでエラーが起きました（{ $why }）。何も変更されていません。しばらくしてからもう一度お試しください

@@ -14,3 +14,12 @@ front-unknown-button = Palace không còn hiểu nút này nữa.
 front-done-in-server = Xong — xem kênh của ván cờ trong máy chủ nơi nó được chơi.
 refused-busy = ván cờ đó đang rất bận; không có gì thay đổi, hãy thử lại
 refused-failed-inside = Palace gặp lỗi khi chạy /{ $command } (lỗi đã được ghi lại cho người vận hành); /board cho biết ván cờ đang thế nào, và có thể bấm lại nút
+store-document = { $kind ->
+    [game] ván { $key }
+    [challenge] lời thách đấu { $key }
+    [player] người chơi { $key }
+   *[server] cài đặt của máy chủ { $key }
+}
+refused-store-unreadable = không đọc được bản lưu của { $what } ({ $why }); không có gì thay đổi
+refused-store-unsure = kết nối tới cơ sở dữ liệu bị ngắt khi đang lưu ({ $why }): thay đổi có thể đã được lưu hoặc chưa; hãy xem lại (/board) trước khi thử lại
+refused-store-failed = bộ lưu trữ của Palace gặp lỗi ({ $why }); không có gì thay đổi, hãy thử lại sau

@@ -14,3 +14,12 @@ front-unknown-button = 这个按钮Palace已经不再认识了。
 front-done-in-server = 完成——请到对局所在服务器的对局频道查看。
 refused-busy = 这局棋此刻太忙；没有任何改动，请再试一次
 refused-failed-inside = Palace执行 /{ $command } 时出错（错误已记录给运营者）；/board 可以查看对局现状，也可以再点一次按钮
+store-document = { $kind ->
+    [game] 第{ $key }局
+    [challenge] 挑战{ $key }
+    [player] 玩家{ $key }
+   *[server] 服务器{ $key }的设置
+}
+refused-store-unreadable = 无法读取保存的{ $what }记录（{ $why }）；没有任何改动
+refused-store-unsure = 保存时与数据库的连接中断（{ $why }）：改动可能已保存，也可能没有；请先查看（/board）再重试
+refused-store-failed = Palace的存储出错（{ $why }）；没有任何改动，请稍后再试

@@ -14,3 +14,12 @@ front-unknown-button = 這個按鈕Palace已經不再認識了。
 front-done-in-server = 完成——請到對局所在伺服器的對局頻道查看。
 refused-busy = 這局棋此刻太忙；沒有任何改動，請再試一次
 refused-failed-inside = Palace執行 /{ $command } 時出錯（錯誤已記錄給營運者）；/board 可以查看對局現狀，也可以再點一次按鈕
+store-document = { $kind ->
+    [game] 第{ $key }局
+    [challenge] 挑戰{ $key }
+    [player] 玩家{ $key }
+   *[server] 伺服器{ $key }的設定
+}
+refused-store-unreadable = 無法讀取儲存的{ $what }記錄（{ $why }）；沒有任何改動
+refused-store-unsure = 儲存時與資料庫的連線中斷（{ $why }）：改動可能已儲存，也可能沒有；請先查看（/board）再重試
+refused-store-failed = Palace的儲存出錯（{ $why }）；沒有任何改動，請稍後再試

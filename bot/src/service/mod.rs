@@ -424,7 +424,7 @@ impl<S: Store> Service<S> {
             Ok(done) => done,
             Err(Fail::Conflict) => refusal(Refusal::Busy),
             Err(Fail::Refuse(r)) => refusal(r),
-            Err(Fail::Store(e)) => refusal(Refusal::Store(e.to_string())),
+            Err(Fail::Store(e)) => refusal(Refusal::Store(e)),
         }
     }
 

@@ -91,8 +91,8 @@ pub enum StoreError {
     Conflict,
     /// A stored document cannot be read; every other document is unaffected.
     Corrupt {
-        /// Which document (`game 12`).
-        what: String,
+        /// Which document.
+        what: Document,
         /// Why.
         reason: String,
     },
@@ -104,6 +104,34 @@ pub enum StoreError {
     Schema(String),
     /// The disk or database failed.
     Io(String),
+    /// The connection to the database broke with a commit sent: it may or may not have
+    /// been applied.
+    Unsure(String),
+}
+
+/// Which stored document: its kind and key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    /// Game, challenge, player or server.
+    pub kind: Kind,
+    /// Its id.
+    pub key: String,
+}
+
+impl Document {
+    /// Document `key` of `kind`.
+    pub fn new(kind: Kind, key: impl ToString) -> Document {
+        Document {
+            kind,
+            key: key.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Document {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.kind.name(), self.key)
+    }
 }
 
 impl fmt::Display for StoreError {
@@ -119,6 +147,11 @@ impl fmt::Display for StoreError {
             StoreError::NotEmpty(e) => write!(f, "{e}"),
             StoreError::Schema(e) => write!(f, "{e}"),
             StoreError::Io(e) => write!(f, "storage error: {e}"),
+            StoreError::Unsure(e) => write!(
+                f,
+                "the database connection broke while saving ({e}); the change may or may not \
+                 have been saved"
+            ),
         }
     }
 }

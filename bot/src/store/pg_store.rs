@@ -21,8 +21,8 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{IsolationLevel, NoTls};
 
 use super::{
-    Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of,
-    game_of, player_of,
+    Batch, Counter, Document, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned,
+    challenge_of, game_of, player_of,
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
@@ -151,7 +151,7 @@ fn describe(e: &tokio_postgres::Error) -> String {
     }
 }
 
-fn decode<T: DeserializeOwned>(what: String, text: &str) -> Result<T, StoreError> {
+fn decode<T: DeserializeOwned>(what: Document, text: &str) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::Corrupt {
         what,
         reason: e.to_string(),
@@ -361,7 +361,7 @@ impl PgStore {
         &self,
         sql: &'static str,
         key: &(dyn ToSql + Sync),
-        what: String,
+        what: Document,
     ) -> Result<Option<Versioned<T>>, StoreError> {
         self.with(async |c| {
             let stmt = c.prepare_cached(sql).await.map_err(db)?;
@@ -617,7 +617,7 @@ impl Store for PgStore {
         self.get(
             "SELECT version, doc FROM games WHERE id = $1",
             &id_param(id)?,
-            format!("game {id}"),
+            Document::new(Kind::Game, id),
         )
     }
 
@@ -625,7 +625,7 @@ impl Store for PgStore {
         self.get(
             "SELECT version, doc FROM challenges WHERE id = $1",
             &id_param(id)?,
-            format!("challenge {id}"),
+            Document::new(Kind::Challenge, id),
         )
     }
 
@@ -633,7 +633,7 @@ impl Store for PgStore {
         self.get(
             "SELECT version, doc FROM players WHERE id = $1",
             &id.0,
-            format!("player {id}"),
+            Document::new(Kind::Player, &id.0),
         )
     }
 
@@ -641,7 +641,7 @@ impl Store for PgStore {
         self.get(
             "SELECT version, doc FROM servers WHERE id = $1",
             &id.0,
-            format!("server {}", id.0),
+            Document::new(Kind::Server, &id.0),
         )
     }
 
@@ -855,11 +855,7 @@ impl Store for PgStore {
                     db(e)
                 } else {
                     // The connection broke with the COMMIT sent: it may have been applied.
-                    StoreError::Io(format!(
-                        "the database connection broke while saving ({}); the change may or \
-                         may not have been saved: look before trying again (/board)",
-                        describe(&e)
-                    ))
+                    StoreError::Unsure(describe(&e))
                 }
             })
         })

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 
 use super::{
-    Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned, challenge_of,
-    game_of, player_of,
+    Batch, Counter, Document, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned,
+    challenge_of, game_of, player_of,
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
@@ -146,9 +146,9 @@ fn challenge_index(c: &ChallengeDoc) -> Vec<Vec<u8>> {
     ]
 }
 
-fn decode<T: DeserializeOwned>(what: &str, bytes: &[u8]) -> Result<Stored<T>, StoreError> {
+fn decode<T: DeserializeOwned>(what: &Document, bytes: &[u8]) -> Result<Stored<T>, StoreError> {
     serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt {
-        what: what.to_owned(),
+        what: what.clone(),
         reason: e.to_string(),
     })
 }
@@ -160,7 +160,7 @@ type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
 fn put<T: Serialize + DeserializeOwned>(
     tx: &TransactionalTree,
     key: &[u8],
-    what: &str,
+    what: &Document,
     put: &Put<T>,
     index: impl Fn(&T) -> Vec<Vec<u8>>,
 ) -> TxResult<()> {
@@ -302,7 +302,7 @@ impl SledStore {
     fn get<T: DeserializeOwned>(
         &self,
         key: &[u8],
-        what: String,
+        what: Document,
     ) -> Result<Option<Versioned<T>>, StoreError> {
         match self.db.get(key).map_err(io)? {
             None => Ok(None),
@@ -345,19 +345,19 @@ impl SledStore {
 
 impl Store for SledStore {
     fn game(&self, id: GameId) -> Result<Option<Versioned<GameDoc>>, StoreError> {
-        self.get(&game_key(id), format!("game {id}"))
+        self.get(&game_key(id), Document::new(Kind::Game, id))
     }
 
     fn challenge(&self, id: ChallengeId) -> Result<Option<Versioned<ChallengeDoc>>, StoreError> {
-        self.get(&challenge_key(id), format!("challenge {id}"))
+        self.get(&challenge_key(id), Document::new(Kind::Challenge, id))
     }
 
     fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError> {
-        self.get(&player_key(id), format!("player {id}"))
+        self.get(&player_key(id), Document::new(Kind::Player, &id.0))
     }
 
     fn server(&self, id: &Server) -> Result<Option<Versioned<ServerDoc>>, StoreError> {
-        self.get(&server_key(id), format!("server {}", id.0))
+        self.get(&server_key(id), Document::new(Kind::Server, &id.0))
     }
 
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
@@ -545,13 +545,13 @@ impl Store for SledStore {
                 put(
                     tx,
                     &game_key(g.doc.id),
-                    &format!("game {}", g.doc.id),
+                    &Document::new(Kind::Game, g.doc.id),
                     g,
                     game_index,
                 )?;
             }
             for c in &batch.challenges {
-                let what = format!("challenge {}", c.doc.id);
+                let what = Document::new(Kind::Challenge, c.doc.id);
                 put(tx, &challenge_key(c.doc.id), &what, c, challenge_index)?;
             }
             for &(id, expected) in &batch.removed_challenges {
@@ -559,7 +559,7 @@ impl Store for SledStore {
                 let Some(bytes) = tx.get(&key)? else {
                     return Err(ConflictableTransactionError::Abort(StoreError::Conflict));
                 };
-                let old: Stored<ChallengeDoc> = decode(&format!("challenge {id}"), &bytes)
+                let old: Stored<ChallengeDoc> = decode(&Document::new(Kind::Challenge, id), &bytes)
                     .map_err(ConflictableTransactionError::Abort)?;
                 if old.version != expected {
                     return Err(ConflictableTransactionError::Abort(StoreError::Conflict));
@@ -573,13 +573,13 @@ impl Store for SledStore {
                 put(
                     tx,
                     &player_key(&p.doc.id),
-                    &format!("player {}", p.doc.id),
+                    &Document::new(Kind::Player, &p.doc.id.0),
                     p,
                     player_index,
                 )?;
             }
             for v in &batch.servers {
-                let what = format!("server {}", v.doc.id.0);
+                let what = Document::new(Kind::Server, &v.doc.id.0);
                 put(tx, &server_key(&v.doc.id), &what, v, |_| Vec::new())?;
             }
             Ok(())

@@ -6,8 +6,8 @@
 //! English is the one language today; each sentence has its test beside its words.
 
 pub(crate) mod catalogue;
-mod english;
 pub mod reader;
+mod sentences;
 
 use crate::model::UserId;
 use crate::service::message::{Action, ActionStyle, Audience, Event, Message, Picture};
@@ -30,7 +30,7 @@ pub struct Button {
 /// A button with its words (in the language of the message being worded).
 pub fn button(action: Action) -> Button {
     Button {
-        label: english::buttons::label(action.label),
+        label: sentences::buttons::label(action.label),
         style: action.style,
         confirm: action.confirm.then(|| question(&action.request)),
         action,
@@ -40,7 +40,7 @@ pub fn button(action: Action) -> Button {
 /// The question a click asks before a step that cannot be undone (`Resign game 12? This
 /// cannot be undone.`).
 pub fn question(request: &Request) -> String {
-    english::buttons::question(request)
+    sentences::buttons::question(request)
 }
 
 /// A message as a front end shows it: the service's [`Message`] with its words.
@@ -78,13 +78,13 @@ pub fn ended_games(spoken: &[Spoken]) -> Vec<crate::model::GameId> {
 
 /// The words on pictures, for the service to draw them with (`Service::new`).
 pub fn pictures() -> &'static dyn crate::service::said::PictureWords {
-    &english::captions::EnglishPictures
+    &sentences::captions::EnglishPictures
 }
 
 /// A caption's words (for front ends that draw pictures of their own, as the command
 /// line does).
 pub fn caption(c: &crate::service::said::Caption) -> String {
-    english::captions::caption(c)
+    sentences::captions::caption(c)
 }
 
 /// A text board's labels (see [`caption`]).
@@ -93,18 +93,18 @@ pub fn board_labels(
     bottom: rules::Color,
     western: bool,
 ) -> crate::service::said::TextLabels {
-    english::captions::board_labels(variant, bottom, western)
+    sentences::captions::board_labels(variant, bottom, western)
 }
 
 /// A game's title, as a thread is named: `Game 12 · alice vs bob`, with ` · 1–0`,
 /// ` · ½–½` or ` · aborted` once over.
 pub fn thread_title(t: &crate::service::message::Title) -> String {
-    english::game::title(t)
+    sentences::game::title(t)
 }
 
 /// A command's one line of help (its description in Discord), in English.
 pub fn command_help(verb: crate::service::request::Verb) -> String {
-    english::commands::command_help(verb)
+    sentences::commands::command_help(verb)
 }
 
 /// `words` in each language Palace speaks besides English, with the Discord locales that
@@ -127,12 +127,12 @@ fn localized(words: impl Fn() -> String) -> Vec<(&'static str, String)> {
 /// A command's one line of help in each language Palace speaks besides English, with the
 /// Discord locales that read it (its `description_localizations`).
 pub fn command_help_localized(verb: crate::service::request::Verb) -> Vec<(&'static str, String)> {
-    localized(|| english::commands::command_help(verb))
+    localized(|| sentences::commands::command_help(verb))
 }
 
 /// An option's one line of help (its description in Discord), in English.
 pub fn option_help(verb: crate::service::request::Verb, option: &str) -> String {
-    english::commands::option_help(verb, option).unwrap_or_default()
+    sentences::commands::option_help(verb, option).unwrap_or_default()
 }
 
 /// An option's one line of help in the other languages, with their Discord locales.
@@ -150,12 +150,12 @@ pub fn choice_names(option: &str, word: &str) -> (String, Vec<(&'static str, Str
     if option == "language" {
         let name = crate::model::Language::from_locale(word).map_or_else(
             || word.to_owned(),
-            |l| english::words::endonym(l).to_owned(),
+            |l| sentences::words::endonym(l).to_owned(),
         );
         return (name, Vec::new());
     }
-    let english = english::commands::choice_name(word);
-    let others = localized(|| english::commands::choice_name(word))
+    let english = sentences::commands::choice_name(word);
+    let others = localized(|| sentences::commands::choice_name(word))
         .into_iter()
         .filter(|(_, name)| *name != english)
         .collect();
@@ -164,32 +164,32 @@ pub fn choice_names(option: &str, word: &str) -> (String, Vec<(&'static str, Str
 
 /// Why a typed move was refused, in English (for the command line too).
 pub fn move_refusal(r: &rules::MoveRefusal) -> String {
-    english::from_rules::move_refusal(r)
+    sentences::from_rules::move_refusal(r)
 }
 
 /// Why a start position cannot be used, in English (for the command line too).
 pub fn start_error(e: &rules::StartError) -> String {
-    english::from_rules::start_error(e)
+    sentences::from_rules::start_error(e)
 }
 
 /// Why a player's move was refused in a game of `variant`, in English.
 pub fn play_as_error(variant: rules::Variant, e: &rules::PlayAsError) -> String {
-    english::from_rules::play_as_error(variant, e)
+    sentences::from_rules::play_as_error(variant, e)
 }
 
 /// Why a stored record cannot be rebuilt, in English.
 pub fn record_error(variant: rules::Variant, e: &rules::RecordError) -> String {
-    english::from_rules::record_error(variant, e)
+    sentences::from_rules::record_error(variant, e)
 }
 
 /// A dark player's report as plain text (their view only).
 pub fn dark_report(report: &rules::dark::Report) -> String {
-    english::from_rules::dark_report(report)
+    sentences::from_rules::dark_report(report)
 }
 
 /// A dark player's notices of their own pieces captured by the last ply.
 pub fn dark_notices(report: &rules::dark::Report) -> Vec<String> {
-    english::from_rules::dark_notices(report)
+    sentences::from_rules::dark_notices(report)
 }
 
 /// An unknown name of a variant, side or square, in English.
@@ -204,17 +204,17 @@ pub fn unknown_name(e: &rules::ParseNameError) -> String {
 
 /// Why a takeback cannot be made, in English.
 pub fn undo_refusal(r: rules::UndoRefusal) -> String {
-    english::from_rules::undo_refusal(r)
+    sentences::from_rules::undo_refusal(r)
 }
 
 /// The words of what a message says.
 pub fn words(said: &Said) -> String {
-    english::said(said)
+    sentences::said(said)
 }
 
 /// The words of a refusal.
 pub fn refusal(r: &Refusal) -> String {
-    english::refusal(r)
+    sentences::refusal(r)
 }
 
 /// A message with its words and its buttons' faces, in its reader's language and with

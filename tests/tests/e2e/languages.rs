@@ -100,7 +100,8 @@ async fn a_game_reads_right_in_each_players_language() {
     w.slash(&w.bob, w.lobby, "settings", &[("notify", "dm".into())])
         .await;
 
-    // The challenge and its buttons are the server's; Bob accepts.
+    // The challenge and its buttons are the server's, Bob's notice his own; he accepts.
+    let mark = w.fake.mark();
     let challenge = w
         .ok(
             &w.alice,
@@ -112,6 +113,8 @@ async fn a_game_reads_right_in_each_players_language() {
                 ("side", "first".into()),
             ],
         )
+        .await;
+    w.wait(mark, |p| matches!(p.place, Place::Dm(u) if u == w.bob.id))
         .await;
     let mark = w.fake.mark();
     w.click(&w.bob, &challenge, "Chấp nhận").await;
@@ -161,11 +164,15 @@ async fn a_game_reads_right_in_each_players_language() {
         std::fs::write(&path, &got).unwrap();
     }
     let want = std::fs::read_to_string(&path).unwrap_or_default();
-    assert_eq!(
-        got,
-        want,
-        "the messages differ from {} (PALACE_SNAPSHOTS=update writes them)",
-        path.display()
-    );
+    if got != want {
+        let new = std::env::temp_dir().join("palace-languages-snapshot.txt");
+        std::fs::write(&new, &got).unwrap();
+        panic!(
+            "the messages differ from {}: they are in {} (PALACE_SNAPSHOTS=update writes \
+             them as the snapshot)",
+            path.display(),
+            new.display()
+        );
+    }
     w.assert_clean();
 }

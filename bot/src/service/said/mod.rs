@@ -99,8 +99,8 @@ pub enum Refusal {
     Option(OptionRefusal),
     /// The documents kept changing while the command ran: nothing changed, try again.
     Busy,
-    /// The store failed (its reason).
-    Store(String),
+    /// The store failed.
+    Store(crate::store::StoreError),
     /// The command failed inside Palace (a panic on its worker; logged for the operator).
     FailedInside(String),
 }

@@ -571,7 +571,7 @@ mod tests {
         assert_eq!(said(&QuerySaid::Help), help);
         let mut cases = cases.map(|(s, t)| (s, t.to_owned())).to_vec();
         cases.push((QuerySaid::Help, help));
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
         }
@@ -690,7 +690,7 @@ mod tests {
             QueryRefusal::LeaderboardNeedsServer,
             "/leaderboard lists the players of a server: ask in one of its channels",
         )];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
         }
@@ -829,7 +829,7 @@ mod tests {
                 "Game 3: alice is back early: the clock runs again.",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(vacation(&s), text);
         }
@@ -878,7 +878,7 @@ mod tests {
                 "30 days is more than the vacation you have left: 3 d 0 h of your 21 days in any 365",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(vacation_refusal(&r), text);
         }

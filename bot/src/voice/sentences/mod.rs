@@ -1,5 +1,8 @@
-//! Palace's English: one file a domain, as the service's values are split
-//! (`crate::service::said`), each with the test of every sentence it says.
+//! Palace's sentences in every language it speaks: which catalogue message says each
+//! value and with which arguments, one file a domain as the service's values are split
+//! (`crate::service::said`), each with the test of every sentence it says in English and
+//! a test of the domain in all five languages. (It was `voice/english` while only English
+//! was spoken.)
 
 pub(crate) mod buttons;
 pub(crate) mod captions;
@@ -57,7 +60,7 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::Review(r) => review::refusal(r),
         Refusal::Option(r) => options::refusal(r),
         Refusal::Busy => t!("refused-busy"),
-        Refusal::Store(reason) => reason.clone(),
+        Refusal::Store(e) => store_refusal(e),
         Refusal::FailedInside(command) => {
             t!("refused-failed-inside", command = command.to_string())
         }
@@ -66,6 +69,33 @@ pub(super) fn refusal(r: &Refusal) -> String {
 
 /// A move written `text` in every notation: for tests of sentences, where which
 /// notation is chosen does not matter (the reader's choice is tested in `reader.rs`).
+/// Why the store could not do what a command asked, with its own technical detail.
+fn store_refusal(e: &crate::store::StoreError) -> String {
+    use crate::store::{Kind, StoreError};
+    match e {
+        StoreError::Corrupt { what, reason } => {
+            let kind = match what.kind {
+                Kind::Game => "game",
+                Kind::Challenge => "challenge",
+                Kind::Player => "player",
+                Kind::Server => "server",
+            };
+            let what = t!("store-document", kind = kind, key = what.key.as_str());
+            t!(
+                "refused-store-unreadable",
+                what = what,
+                why = reason.as_str()
+            )
+        }
+        StoreError::Unsure(why) => t!("refused-store-unsure", why = why.as_str()),
+        StoreError::Conflict => t!("refused-busy"),
+        StoreError::Io(why)
+        | StoreError::Locked(why)
+        | StoreError::NotEmpty(why)
+        | StoreError::Schema(why) => t!("refused-store-failed", why = why.as_str()),
+    }
+}
+
 #[cfg(test)]
 pub(crate) fn as_written(text: &str) -> rules::Written {
     rules::Written::Xiangqi {
@@ -123,6 +153,7 @@ mod tests {
         PlayerSaid, PremoveRefusal, PremoveSaid, PuzzleRefusal, PuzzleSaid, QueryRefusal,
         QuerySaid, ReviewRefusal, ReviewSaid, VacationRefusal, VacationSaid,
     };
+    use crate::store::{Document, Kind, StoreError};
 
     /// Every domain reaches its words, and the sentences said at the top are tested here
     /// (each domain's own are tested in its file).
@@ -203,7 +234,7 @@ mod tests {
             Refusal::Review(ReviewRefusal::NoMoves(1)),
             Refusal::Option(OptionRefusal::Level),
             Refusal::Busy,
-            Refusal::Store("disk full".into()),
+            Refusal::Store(StoreError::Io("disk full".into())),
             Refusal::FailedInside("resign".into()),
         ];
         assert_every_variant(refusals.iter());
@@ -211,7 +242,30 @@ mod tests {
             refusal(&Refusal::Busy),
             "that game is very busy right now; nothing was changed, please try again"
         );
-        assert_eq!(refusal(&Refusal::Store("disk full".into())), "disk full");
+        let store = |e| refusal(&Refusal::Store(e));
+        assert_eq!(
+            store(StoreError::Io("disk full".into())),
+            "Palace's storage failed (disk full); nothing was changed, please try again later"
+        );
+        assert_eq!(
+            store(StoreError::Corrupt {
+                what: Document::new(Kind::Player, "alice"),
+                reason: "EOF at line 1".into()
+            }),
+            "the stored record of the player alice cannot be read (EOF at line 1); nothing was changed"
+        );
+        assert_eq!(
+            store(StoreError::Unsure("reset by peer".into())),
+            "the connection to the database broke while saving (reset by peer): the change may or may not have been saved; look (/board) before trying again"
+        );
+        let japanese = crate::voice::reader::Reader::of(crate::model::Language::Japanese);
+        assert_eq!(
+            crate::voice::reader::as_read_by(japanese, || store(StoreError::Corrupt {
+                what: Document::new(Kind::Game, 12),
+                reason: "EOF".into()
+            })),
+            "保存された対局12の記録を読めません（EOF）。何も変更されていません"
+        );
         assert_eq!(
             refusal(&Refusal::FailedInside("resign".into())),
             "Palace failed on /resign (the failure is logged for its operator); /board shows where the game stands, and the button may be tried again"

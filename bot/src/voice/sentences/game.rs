@@ -393,7 +393,7 @@ mod tests {
     use super::*;
     use crate::model::{Place, Rating};
     use crate::service::said::Away;
-    use crate::voice::english::as_written;
+    use crate::voice::sentences::as_written;
     use rules::{Color, EndReason, Outcome, Variant, dark};
 
     fn rated(rating: f64, deviation: f64) -> Rating {
@@ -648,7 +648,7 @@ mod tests {
                 "Reminder: game 1, bob to move; 1 d 0 h left.".to_owned(),
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
         }
@@ -824,7 +824,7 @@ mod tests {
                 "no takeback: no move has been played".to_owned(),
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
         }

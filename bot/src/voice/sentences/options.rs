@@ -461,7 +461,7 @@ mod tests {
                 "-1 days is not a vacation".to_owned(),
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
         }

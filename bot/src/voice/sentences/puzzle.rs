@@ -236,7 +236,7 @@ pub(super) fn player_refusal(r: &PlayerRefusal) -> String {
 mod tests {
     use super::*;
     use crate::model::Notify;
-    use crate::voice::english::as_written;
+    use crate::voice::sentences::as_written;
     use rules::{AnyGame, Color, Record, Variant};
 
     /// A new puzzle from move 12 of a Xiangqi game, black to move.
@@ -292,7 +292,7 @@ mod tests {
                 "No puzzle for you yet. Puzzles come from finished games — yours first, then this server's — where the side to move had one clearly winning move and played another; the review after each game finds them.",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
         }
@@ -326,7 +326,7 @@ mod tests {
                 "your puzzle from game 4 cannot be read any more: /puzzle next gives another",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
         }
@@ -483,7 +483,7 @@ mod tests {
                 ),
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(player(&s), text);
         }
@@ -531,7 +531,7 @@ mod tests {
                 "style, notify, challenges and remind are each player's own: a server's settings are its language and notation",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(player_refusal(&r), text);
         }

@@ -221,7 +221,7 @@ pub(super) fn refusal(r: &ReviewRefusal) -> String {
 mod tests {
     use super::*;
     use crate::service::said::{Judged, SwingLine};
-    use crate::voice::english::{as_written, written_after};
+    use crate::voice::sentences::{as_written, written_after};
     use rules::{Color, EndReason, Outcome, Variant};
 
     #[test]
@@ -320,7 +320,7 @@ mod tests {
                 "Review of game 2 · Xiangqi · alice (red) vs bob (black)\nRed wins by resignation, after 9 plies.\nOpening: C2=5 H8+7.\nLargest swings (pictured in this order):\n1. move 5, bob played H7+5 and lost 3.5 pawns; better R9+1\nAverage loss a move: alice 0.1 pawns, bob 0.8 pawns.\n1 puzzle found in it: /puzzle\n(Palace's engine, 20000 nodes a position.)".to_owned(),
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
         }
@@ -336,7 +336,7 @@ mod tests {
             opening: Opening::FirstMoves {
                 first: vec!["C2=5".into(), "H8+7".into()],
             },
-            first_moves: crate::voice::english::written_after(Variant::Xiangqi, &[], "C2=5 H8+7"),
+            first_moves: crate::voice::sentences::written_after(Variant::Xiangqi, &[], "C2=5 H8+7"),
             swings: vec![SwingLine {
                 move_number: 5,
                 name: "bob".into(),
@@ -413,7 +413,7 @@ mod tests {
             (ReviewRefusal::NotYet(3), "game 3 cannot be analysed yet"),
             (ReviewRefusal::NoMoves(3), "game 3 has no moves to analyse"),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
         }

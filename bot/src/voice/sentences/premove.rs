@@ -117,7 +117,7 @@ pub(super) fn refusal(r: &PremoveRefusal) -> String {
 mod tests {
     use super::*;
     use crate::model::Premoves;
-    use crate::voice::english::written_after;
+    use crate::voice::sentences::written_after;
     use rules::{AnyGame, Color, Record, Variant};
 
     fn xiangqi_after(moves: &[&str]) -> AnyGame {
@@ -204,7 +204,7 @@ mod tests {
                 "Your conditional moves in game 3 are dropped.",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
         }
@@ -240,7 +240,7 @@ mod tests {
                 "no conditional moves queued in game 2: H8+7 has no answer: a line is pairs of their move, then yours",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);
         }

@@ -97,7 +97,7 @@ mod tests {
                 said(&FrontSaid::PlayIntro),
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(s, _)| s));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));
         for (s, text) in cases {
             assert_eq!(said(&s), text);
         }
@@ -163,7 +163,7 @@ mod tests {
                 "/resign has no place for 'now'",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(e, _)| e));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(e, _)| e));
         for (e, text) in cases {
             assert_eq!(line(&e), text);
         }
@@ -248,7 +248,7 @@ mod tests {
                 "Palace has many analyses and replays waiting right now; please ask again in a minute (moves and boards are not affected).",
             ),
         ];
-        crate::voice::english::assert_every_variant(cases.iter().map(|(r, _)| r));
+        crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(limit(&r), text);
         }
