@@ -10,7 +10,7 @@ use quick_cache::Weighter;
 use quick_cache::sync::Cache;
 
 use super::analyse::Verdict;
-use super::message::Picture;
+use super::message::{Picture, ReplayKey};
 use crate::model::GameId;
 
 /// Bytes of replays kept at most.
@@ -19,27 +19,6 @@ const REPLAY_BYTES: u64 = 64 << 20;
 const ANALYSES: usize = 2_000;
 /// Replays kept at most, whatever their size.
 const REPLAYS: usize = 500;
-
-/// A replay as asked: the game, its moves when drawn, and what the picture shows.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct ReplayKey {
-    /// The game.
-    pub game: GameId,
-    /// Its moves when drawn: a running game's replay grows, and after a takeback and
-    /// another move it is another game of the same length, whose picture must not show
-    /// the move taken back.
-    pub moves: Vec<String>,
-    /// Whether it was over (the result is in the last caption).
-    pub finished: bool,
-    /// The names in the heading, Red's first.
-    pub names: [String; 2],
-    /// Whose view, or from whose side (none: the whole board from Red's).
-    pub view: Option<rules::Color>,
-    /// The piece style.
-    pub style: String,
-    /// Whose words are on it (the service sets it as it draws the picture).
-    pub reader: super::message::Reader,
-}
 
 #[derive(Clone)]
 struct ByBytes;

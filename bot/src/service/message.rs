@@ -66,7 +66,28 @@ pub struct Replay {
     /// The result, for the last frame of an ended game.
     pub result: Option<(rules::Variant, rules::Outcome)>,
     /// What makes it the same picture for the same reader (drawn once, then kept).
-    pub(crate) key: super::heavy_cache::ReplayKey,
+    pub(crate) key: ReplayKey,
+}
+
+/// A replay as asked: the game, its moves when drawn, and what the picture shows.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ReplayKey {
+    /// The game.
+    pub game: crate::model::GameId,
+    /// Its moves when drawn: a running game's replay grows, and after a takeback and
+    /// another move it is another game of the same length, whose picture must not show
+    /// the move taken back.
+    pub moves: Vec<String>,
+    /// Whether it was over (the result is in the last caption).
+    pub finished: bool,
+    /// The names in the heading, Red's first.
+    pub names: [String; 2],
+    /// Whose view, or from whose side (none: the whole board from Red's).
+    pub view: Option<rules::Color>,
+    /// The piece style.
+    pub style: String,
+    /// Whose words are on it (the service sets it as it draws the picture).
+    pub reader: Reader,
 }
 
 /// How a button looks: what it does to the game says how loud it is.

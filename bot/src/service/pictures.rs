@@ -4,8 +4,7 @@
 use render::{Scene, Style};
 use rules::{AnyGame, Color, Variant};
 
-use super::heavy_cache::ReplayKey;
-use super::message::{Art, Picture, Reader, Replay, Sketch};
+use super::message::{Art, Picture, Reader, Replay, ReplayKey, Sketch};
 use super::said::{BoardState, Caption, PictureWords, ReplayHeading, Shown};
 use crate::model::{GameDoc, PlayerDoc};
 

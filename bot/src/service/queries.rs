@@ -3,8 +3,8 @@
 
 use rules::{Color, Variant};
 
-use super::heavy_cache::ReplayKey;
 use super::message::Message;
+use super::message::ReplayKey;
 use super::pictures::{MAX_REPLAY_PLIES, replay, style_of};
 use super::request::Ranking;
 use super::said::{
