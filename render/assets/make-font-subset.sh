@@ -52,9 +52,15 @@ for path in glob.glob('../../bot/locales/*/*.ftl'):
             chars.update(c for c in line if ord(c) >= 0x2000)
 print(''.join(sorted(chars)), end='')
 PY
+# Every character a move can be written with in any notation (the pieces above, Chinese
+# and Japanese notation's words, and Japanese notation's full-width digits: U+FF10-FF19
+# below; other full-width letters a name may be written in stay folded to ASCII by
+# render::caption_text): render/tests/notation_glyphs.rs checks every legal move of long
+# games.
+MOVES="进退平前后中進後同打成不右左直上引寄☗☖竜"
 pyftsubset "$NOTO/NotoSansCJK-Bold.ttc" --font-number=3 \
-  --unicodes='U+0020-007E,U+00A0-024F,U+0370-03FF,U+0400-04FF,U+1E00-1EFF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+00B7,U+2190-2193,U+25A0-25CF,U+2605-2606,U+2616-2617,U+3000-303F,U+3040-30FF' \
-  --text-file=name-chars.tmp --text="一二三四五六七八九先手後" \
+  --unicodes='U+FF10-FF19,U+0020-007E,U+00A0-024F,U+0370-03FF,U+0400-04FF,U+1E00-1EFF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+00B7,U+2190-2193,U+25A0-25CF,U+2605-2606,U+2616-2617,U+3000-303F,U+3040-30FF' \
+  --text-file=name-chars.tmp --text="一二三四五六七八九先手後$PIECES$MOVES" \
   --layout-features='' --no-hinting --desubroutinize \
   --name-IDs='*' --output-file=NotoSansCJKtc-Bold-palace.otf
 rm name-chars.tmp

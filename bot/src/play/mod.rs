@@ -46,8 +46,9 @@ pub struct PlayOptions {
     pub script: Option<PathBuf>,
     /// One JSON object per message.
     pub json: bool,
-    /// The language of the session: every command comes with it as its locale, and the
-    /// public messages are in it (the local server's language); none: English.
+    /// The language of the session: every command comes with it as its author's locale
+    /// and its server's, so replies and public messages are in it unless a player or the
+    /// server (`/settings for:server`) chose another; none: English.
     pub lang: Option<crate::model::Language>,
 }
 
@@ -80,25 +81,10 @@ impl PlayTime {
 
 /// Runs `palace play`.
 pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
-    // Public messages are in the session's language, as a server's would be in its own,
-    // and so is what this front end says of its own.
-    let lang = opts.lang;
-    let session = crate::service::message::Reader::of(lang.unwrap_or_default());
-    let speak_here = |messages: Vec<crate::service::message::Message>| {
-        speak_all(
-            messages
-                .into_iter()
-                .map(|mut m| {
-                    if let (Some(l), crate::service::message::Audience::Public(_)) =
-                        (lang, &m.audience)
-                    {
-                        m.reader.language = l;
-                    }
-                    m
-                })
-                .collect(),
-        )
-    };
+    // What this front end says of its own is in the session's language; the service's
+    // messages are each in their reader's (the session's language comes with every
+    // command as the author's and the server's locale, as Discord's would).
+    let session = crate::service::message::Reader::of(opts.lang.unwrap_or_default());
     std::fs::create_dir_all(&opts.data)
         .map_err(|e| PlayError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
     let store = crate::store::open(&opts.store).map_err(|e| PlayError::Setup(e.to_string()))?;
@@ -126,9 +112,9 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     }
     // Whatever fell due while nobody was playing goes out first, with the reviews of
     // games that ended before they were made.
-    printer.print_all(&mut out, &speak_here(service.tick(clock.now())), None)?;
+    printer.print_all(&mut out, &speak_all(service.tick(clock.now())), None)?;
     for id in service.reviews_waiting() {
-        printer.print_all(&mut out, &speak_here(service.review(id, clock.now())), None)?;
+        printer.print_all(&mut out, &speak_all(service.review(id, clock.now())), None)?;
     }
     for text in input.lines() {
         let text = text.map_err(|e| PlayError::Io(format!("cannot read input: {e}")))?;
@@ -143,16 +129,17 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                 );
                 summary.reader = session;
                 printer.print_all(&mut out, &[speak(summary)], None)?;
-                printer.print_all(&mut out, &speak_here(messages.clone()), None)?;
+                printer.print_all(&mut out, &speak_all(messages.clone()), None)?;
                 let reviews = reviews(&service, &messages, clock.now());
-                printer.print_all(&mut out, &speak_here(reviews), None)?;
+                printer.print_all(&mut out, &speak_all(reviews), None)?;
             }
             Ok(Line::Command(mut cmd)) => {
                 cmd.locale = opts.lang;
+                cmd.server_locale = opts.lang;
                 let now = clock.now();
-                printer.print_all(&mut out, &speak_here(service.tick(now)), None)?;
+                printer.print_all(&mut out, &speak_all(service.tick(now)), None)?;
                 let messages = service.handle(&cmd, now);
-                let mut spoken = speak_here(messages.clone());
+                let mut spoken = speak_all(messages.clone());
                 if cmd.name == crate::service::request::Verb::Help.name() {
                     // The one command of this front end alone.
                     let wait = crate::voice::reader::as_read_by(session, || {
@@ -166,7 +153,7 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                 printer.print_all(&mut out, &spoken, Some(&cmd.place.0))?;
                 printer.print_all(
                     &mut out,
-                    &speak_here(reviews(&service, &messages, now)),
+                    &speak_all(reviews(&service, &messages, now)),
                     None,
                 )?;
             }
