@@ -23,6 +23,7 @@ fn main() {
 /// The labels of a text board, in English (in the product they are the bot's voice's).
 fn labels(scene: &render::Scene) -> render::TextLabels {
     render::TextLabels {
+        colon: ": ".into(),
         heading: format!(
             "{}, {} at the bottom",
             scene.variant.title(),

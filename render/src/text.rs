@@ -105,9 +105,11 @@ fn cell_text(scene: &Scene, cell: &Cell) -> String {
 }
 
 /// The words of a text board, which are the caller's: render draws what it is given and
-/// says no words of its own.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// says no words of its own, nor its punctuation.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextLabels {
+    /// Between a label and what it names (`: `; `：` in Chinese and Japanese).
+    pub colon: String,
     /// The line under the caption: the game, whose side is at the bottom, how pieces are
     /// written.
     pub heading: String,
@@ -129,6 +131,24 @@ pub struct TextLabels {
     pub unknown: String,
 }
 
+impl Default for TextLabels {
+    /// No words, and `: ` between a label and what it names.
+    fn default() -> TextLabels {
+        TextLabels {
+            colon: ": ".to_owned(),
+            heading: String::new(),
+            hands: [String::new(), String::new()],
+            last_move: String::new(),
+            your_last_move: String::new(),
+            drop_on: String::new(),
+            taken_on: String::new(),
+            check: String::new(),
+            fog: String::new(),
+            unknown: String::new(),
+        }
+    }
+}
+
 fn hand_text(scene: &Scene, color: Color, labels: &TextLabels) -> Option<String> {
     let hands = scene.hands.as_ref()?;
     let hand = &hands[color.index()];
@@ -144,8 +164,9 @@ fn hand_text(scene: &Scene, color: Color, labels: &TextLabels) -> Option<String>
         })
         .collect();
     Some(format!(
-        "{}: {}",
+        "{}{}{}",
         labels.hands[color.index()],
+        labels.colon,
         if items.is_empty() {
             "-".to_string()
         } else {
@@ -288,15 +309,26 @@ pub fn text_board(scene: &Scene, labels: &TextLabels) -> String {
         };
         // In the game's notation, as the messages write it; the squares for the picture.
         let _ = match &scene.last_move_written {
-            Some(w) => writeln!(out, "{which}: {} ({squares})", scene.writing.write(w)),
-            None => writeln!(out, "{which}: {squares}"),
+            Some(w) => writeln!(
+                out,
+                "{which}{}{} ({squares})",
+                labels.colon,
+                scene.writing.write(w)
+            ),
+            None => writeln!(out, "{which}{}{squares}", labels.colon),
         };
     }
     if let Some(l) = scene.shown_lost() {
         let _ = writeln!(out, "{} {}", labels.taken_on, shogi_or_xq_name(scene, l));
     }
     if let Some(c) = scene.shown_check() {
-        let _ = writeln!(out, "{}: {}", labels.check, shogi_or_xq_name(scene, c));
+        let _ = writeln!(
+            out,
+            "{}{}{}",
+            labels.check,
+            labels.colon,
+            shogi_or_xq_name(scene, c)
+        );
     }
     let has = |want: Cell| scene.cells.contains(&want);
     if has(Cell::Fog) || has(Cell::Marker) {

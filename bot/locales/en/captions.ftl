@@ -32,6 +32,8 @@ frame-ply = Ply { $ply }
 
 ## A text board's labels.
 
+# Between a label and what it names on a text board (quoted, to keep its space).
+labels-colon = {": "}
 # $letters: yes when pieces are shown as WXF letters.
 labels-heading = { $variant }, { $side } at the bottom{ $letters ->
     [yes] {" "}(WXF letters, upper case = red)

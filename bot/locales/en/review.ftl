@@ -1,9 +1,13 @@
 # /analyse and the review after a game.
 
 # $n: a number of pawns to one decimal; $one: yes when it is 1.0.
+pawn-unit = { $shogi ->
+    [yes] pawns
+   *[no] pawns
+}
 pawns = { $one ->
     [yes] { $n } pawn
-   *[no] { $n } pawns
+   *[no] { $n } { $unit }
 }
 
 ## How a move went wrong. $pawns: pawns (above).
@@ -24,9 +28,9 @@ opening-no-move = no move
 ## /analyse.
 
 # $upper: the loss the next mark begins at.
-marks-range = { $mark } lost { $at } to { $upper } pawns
-marks-last = { $mark } lost { $at } pawns or more
-marks = Marks: { $marks }. A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal.
+marks-range = { $mark } lost { $at } to { $upper } { $unit }
+marks-last = { $mark } lost { $at } { $unit } or more
+marks = Marks: { $marks }. A loss is how much worse the move left its player than Palace's choice, in { $unit }, to one decimal.
 analysis-head = Analysis of game { $game } by Palace ({ $nodes } nodes a position).
 analysis-covers = {" "}It covers the first { $plies } of the game's { $total } plies.
 analysis-clean = No move lost more than 0.6 pawns: a clean game.

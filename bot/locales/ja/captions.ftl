@@ -18,6 +18,7 @@ replay-heading-plies = { $variant } · { $plies }手
 frame-start = 開始
 frame-ply = { $ply }手目
 
+labels-colon = ：
 labels-heading = { $variant }、{ $side }が下{ $letters ->
     [yes] （WXFの英字、大文字が赤）
    *[no] {""}

@@ -1,5 +1,9 @@
 # $one chooses English's "pawn" or "pawns"; nothing here depends on it.
-pawns = 兵{ $n }枚{ $one ->
+pawn-unit = { $shogi ->
+    [yes] 歩
+   *[no] 兵
+}
+pawns = { $unit }{ $n }枚{ $one ->
    *[other] {""}
 }
 
@@ -13,9 +17,9 @@ opening-named = { $name }：{ $moves }
 opening-own-start = 独自の局面から、{ $moves }
 opening-no-move = 指し手なし
 
-marks-range = { $mark } 兵{ $at }〜{ $upper }枚分の損
-marks-last = { $mark } 兵{ $at }枚分以上の損
-marks = 記号：{ $marks }。損とは、その手がPalaceの選んだ手より指した側をどれだけ悪くしたかを、兵の枚数で小数第1位まで表したものです。
+marks-range = { $mark } { $unit }{ $at }〜{ $upper }枚分の損
+marks-last = { $mark } { $unit }{ $at }枚分以上の損
+marks = 記号：{ $marks }。損とは、その手がPalaceの選んだ手より指した側をどれだけ悪くしたかを、{ $unit }の枚数で小数第1位まで表したものです。
 analysis-head = Palaceによる対局{ $game }の分析（1局面あたり{ $nodes }ノード）。
 analysis-covers = 対局の{ $total }手のうち最初の{ $plies }手を対象にしています。
 analysis-clean = 兵0.6枚分を超えて損した手はありません：きれいな対局です。

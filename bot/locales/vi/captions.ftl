@@ -18,6 +18,7 @@ replay-heading-plies = { $variant } · { $plies } nửa nước
 frame-start = Bắt đầu
 frame-ply = Nửa nước { $ply }
 
+labels-colon = {": "}
 labels-heading = { $variant }, { $side } ở dưới{ $letters ->
     [yes] {" "}(chữ WXF, chữ hoa = bên Đỏ)
    *[no] {""}

@@ -1,5 +1,9 @@
 # $one chooses English's "pawn" or "pawns"; nothing here depends on it.
-pawns = { $n } tốt{ $one ->
+pawn-unit = { $shogi ->
+    [yes] tốt
+   *[no] tốt
+}
+pawns = { $n } { $unit }{ $one ->
    *[other] {""}
 }
 
@@ -13,9 +17,9 @@ opening-named = { $name }: { $moves }
 opening-own-start = từ một thế cờ riêng, { $moves }
 opening-no-move = không có nước nào
 
-marks-range = { $mark } mất { $at } đến { $upper } tốt
-marks-last = { $mark } mất { $at } tốt trở lên
-marks = Ký hiệu: { $marks }. Mức mất là nước đi làm người chơi kém hơn lựa chọn của Palace bao nhiêu, tính bằng tốt, lấy một chữ số thập phân.
+marks-range = { $mark } mất { $at } đến { $upper } { $unit }
+marks-last = { $mark } mất { $at } { $unit } trở lên
+marks = Ký hiệu: { $marks }. Mức mất là nước đi làm người chơi kém hơn lựa chọn của Palace bao nhiêu, tính bằng { $unit }, lấy một chữ số thập phân.
 analysis-head = Phân tích ván { $game } của Palace ({ $nodes } nút mỗi thế cờ).
 analysis-covers = {" "}Phân tích { $plies } nửa nước đầu trong { $total } nửa nước của ván cờ.
 analysis-clean = Không nước nào mất quá 0.6 tốt: một ván cờ sạch.

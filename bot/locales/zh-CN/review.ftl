@@ -1,5 +1,9 @@
 # $one chooses English's "pawn" or "pawns"; nothing here depends on it.
-pawns = { $n }个兵{ $one ->
+pawn-unit = { $shogi ->
+    [yes] 步
+   *[no] 兵
+}
+pawns = { $n }个{ $unit }{ $one ->
    *[other] {""}
 }
 
@@ -13,9 +17,9 @@ opening-named = { $name }：{ $moves }
 opening-own-start = 从自定局面开始，{ $moves }
 opening-no-move = 没有着法
 
-marks-range = { $mark } 损失{ $at }到{ $upper }个兵
-marks-last = { $mark } 损失{ $at }个兵或更多
-marks = 标记：{ $marks }。损失指这步棋比Palace的选择让走棋方差了多少，以兵为单位，保留一位小数。
+marks-range = { $mark } 损失{ $at }到{ $upper }个{ $unit }
+marks-last = { $mark } 损失{ $at }个{ $unit }或更多
+marks = 标记：{ $marks }。损失指这步棋比Palace的选择让走棋方差了多少，以{ $unit }为单位，保留一位小数。
 analysis-head = Palace对第{ $game }局的分析（每个局面{ $nodes }个节点）。
 analysis-covers = 分析涵盖全局{ $total }步中的前{ $plies }步。
 analysis-clean = 没有一步棋损失超过0.6个兵：干净的一局。

@@ -18,6 +18,7 @@ replay-heading-plies = { $variant } · { $plies }步
 frame-start = 開局
 frame-ply = 第{ $ply }步
 
+labels-colon = ：
 labels-heading = { $variant }，{ $side }在下方{ $letters ->
     [yes] （WXF字母，大寫為紅方）
    *[no] {""}

@@ -1,5 +1,9 @@
 # $one chooses English's "pawn" or "pawns"; nothing here depends on it.
-pawns = { $n }個兵{ $one ->
+pawn-unit = { $shogi ->
+    [yes] 步
+   *[no] 兵
+}
+pawns = { $n }個{ $unit }{ $one ->
    *[other] {""}
 }
 
@@ -13,9 +17,9 @@ opening-named = { $name }：{ $moves }
 opening-own-start = 從自訂局面開始，{ $moves }
 opening-no-move = 沒有著法
 
-marks-range = { $mark } 損失{ $at }到{ $upper }個兵
-marks-last = { $mark } 損失{ $at }個兵或更多
-marks = 標記：{ $marks }。損失指這步棋比Palace的選擇讓走棋方差了多少，以兵為單位，保留一位小數。
+marks-range = { $mark } 損失{ $at }到{ $upper }個{ $unit }
+marks-last = { $mark } 損失{ $at }個{ $unit }或更多
+marks = 標記：{ $marks }。損失指這步棋比Palace的選擇讓走棋方差了多少，以{ $unit }為單位，保留一位小數。
 analysis-head = Palace對第{ $game }局的分析（每個局面{ $nodes }個節點）。
 analysis-covers = 分析涵蓋全域性{ $total }步中的前{ $plies }步。
 analysis-clean = 沒有一步棋損失超過0.6個兵：乾淨的一局。

@@ -106,7 +106,7 @@ fn pictures_follow_the_reader(backend: Backend) {
         .as_ref()
         .expect("bob's fog board");
     assert!(
-        fog.text_board.contains("你的上一步: 炮2进1"),
+        fog.text_board.contains("你的上一步：炮2进1"),
         "{}",
         fog.text_board
     );
@@ -119,7 +119,7 @@ fn pictures_follow_the_reader(backend: Backend) {
         pic.text_board
     );
     assert!(
-        pic.text_board.contains("あなたの最終手: C6+1"),
+        pic.text_board.contains("あなたの最終手：C6+1"),
         "{}",
         pic.text_board
     );

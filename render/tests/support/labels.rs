@@ -14,6 +14,7 @@ pub fn english(scene: &Scene) -> TextLabels {
     };
     let western = scene.style == Style::Western && scene.variant != Variant::MiniShogi;
     TextLabels {
+        colon: ": ".into(),
         heading: format!(
             "{title}, {} at the bottom{}",
             scene.variant.side_name(scene.orientation),

@@ -177,6 +177,7 @@ pub(crate) fn caption(c: &Caption) -> String {
 pub(crate) fn board_labels(variant: Variant, bottom: Color, western: bool) -> TextLabels {
     let letters = western && variant != Variant::MiniShogi;
     TextLabels {
+        colon: t!("labels-colon"),
         heading: t!(
             "labels-heading",
             variant = words::variant(variant),

@@ -8,10 +8,17 @@ use crate::voice::reader::{write, write_line};
 use rules::Variant;
 
 /// `0.4 pawns`, `1.0 pawn`.
-fn pawns(cp: i64) -> String {
+/// A loss of `cp` centipawns in the game's own pawns (a Minishogi pawn is 歩, a xiangqi
+/// soldier 兵, where the language tells them apart).
+fn pawns(variant: Variant, cp: i64) -> String {
     let n = format!("{:.1}", cp as f64 / 100.0);
     let one = n == "1.0";
-    t!("pawns", n = n, one = one)
+    t!("pawns", n = n, one = one, unit = unit(variant))
+}
+
+/// The pawn losses are counted in, in `variant`.
+fn unit(variant: Variant) -> String {
+    t!("pawn-unit", shogi = variant == Variant::MiniShogi)
 }
 
 /// `Central Cannon (中炮): C2=5 H8+7`, `from a position of its own, C2=5`, `no move`: the
@@ -49,12 +56,13 @@ pub(crate) fn swing(variant: Variant, kind: SwingKind) -> String {
         SwingKind::WalkedIntoMate if dark => t!("swing-left-general"),
         SwingKind::MissedMate => t!("swing-missed-mate"),
         SwingKind::WalkedIntoMate => t!("swing-walked-into-mate"),
-        SwingKind::Lost(cp) => t!("swing-lost", pawns = pawns(i64::from(cp))),
+        SwingKind::Lost(cp) => t!("swing-lost", pawns = pawns(variant, i64::from(cp))),
     }
 }
 
 /// How the marks are chosen, under every analysis: `?! lost 0.6 to 1.2 pawns, …`.
-fn marks_legend() -> String {
+fn marks_legend(variant: Variant) -> String {
+    let unit = unit(variant);
     let marks = crate::service::MARKS;
     let pawns = |cp: i32| format!("{:.1}", f64::from(cp) / 100.0);
     // The marks run from the largest loss down: each mark reaches up to the one before it.
@@ -68,13 +76,23 @@ fn marks_legend() -> String {
                     "marks-range",
                     mark = mark,
                     at = pawns(at),
-                    upper = pawns(upper)
+                    upper = pawns(upper),
+                    unit = unit.as_str()
                 ),
-                None => t!("marks-last", mark = mark, at = pawns(at)),
+                None => t!(
+                    "marks-last",
+                    mark = mark,
+                    at = pawns(at),
+                    unit = unit.as_str()
+                ),
             },
         )
         .collect();
-    t!("marks", marks = parts.join(&t!("list-comma")))
+    t!(
+        "marks",
+        marks = parts.join(&t!("list-comma")),
+        unit = unit.as_str()
+    )
 }
 
 pub(super) fn said(s: &ReviewSaid) -> String {
@@ -124,7 +142,7 @@ pub(super) fn said(s: &ReviewSaid) -> String {
                 .collect();
             text.push_str(&numbered(&marked));
             text.push('\n');
-            text.push_str(&marks_legend());
+            text.push_str(&marks_legend(*variant));
             text
         }
         ReviewSaid::Review {
@@ -160,7 +178,7 @@ pub(super) fn said(s: &ReviewSaid) -> String {
             if swings.is_empty() {
                 lines.push(t!(
                     "review-clean",
-                    pawns = pawns(i64::from(*swing_at_least))
+                    pawns = pawns(*variant, i64::from(*swing_at_least))
                 ));
             } else {
                 lines.push(t!("review-swings"));
@@ -181,8 +199,10 @@ pub(super) fn said(s: &ReviewSaid) -> String {
             let losses: Vec<String> = rules::Color::ALL
                 .into_iter()
                 .filter_map(|c| {
-                    average_loss[c.index()]
-                        .map(|l| format!("{} {}", players[c.index()], pawns(i64::from(l))))
+                    average_loss[c.index()].map(|l| {
+                        let loss = pawns(*variant, i64::from(l));
+                        format!("{} {loss}", players[c.index()])
+                    })
                 })
                 .collect();
             if !losses.is_empty() {
@@ -227,7 +247,7 @@ mod tests {
     #[test]
     fn the_legend_names_the_unit_and_each_marks_range() {
         assert_eq!(
-            marks_legend(),
+            marks_legend(Variant::Xiangqi),
             "Marks: ?! lost 0.6 to 1.2 pawns, ? lost 1.2 to 3.0 pawns, ?? lost 3.0 pawns or more. \
              A loss is how much worse the move left its player than Palace's choice, in pawns, to one decimal."
         );
@@ -312,7 +332,7 @@ mod tests {
                 },
                 format!(
                     "Analysis of game 2 by Palace (20000 nodes a position). It covers the first 400 of the game's 450 plies.\nWhere the evaluation dropped most:\n3. bob (black) H8+7?? — lost 4.2 pawns; Palace prefers C8=5\n4. Palace (level 4, black) R9+1?? — walked into a mate; Palace prefers C8=6\nThe record: 1. C2=5 H8+7??\n{}",
-                    marks_legend()
+                    marks_legend(Variant::Xiangqi)
                 ),
             ),
             (
@@ -397,6 +417,20 @@ mod tests {
         }
         let text = as_read_by(chinese, || said(&review));
         assert!(text.contains("开局：炮二平五 马8进7。"), "{text}");
+        // Losses are in the game's own pawns: 歩 in Minishogi, 兵 in xiangqi.
+        let japanese = Reader::of(Language::Japanese);
+        let lost = SwingKind::Lost(350);
+        assert_eq!(
+            as_read_by(japanese, || swing(Variant::MiniShogi, lost)),
+            "歩3.5枚分損しました"
+        );
+        assert_eq!(
+            as_read_by(japanese, || swing(Variant::Xiangqi, lost)),
+            "兵3.5枚分損しました"
+        );
+        let shogi_marks = as_read_by(japanese, || marks_legend(Variant::MiniShogi));
+        assert!(shogi_marks.contains("歩の枚数"), "{shogi_marks}");
+        assert!(!shogi_marks.contains('兵'), "{shogi_marks}");
         assert!(
             text.contains("bob走了马2进3，损失了3.5个兵；更好的是车一平二"),
             "{text}"
