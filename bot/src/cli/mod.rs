@@ -13,6 +13,8 @@ mod status;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::service::message::Reader;
 use rules::{Color, Rules, Variant};
 
 pub use bench::quiet_xiangqi_game;
@@ -93,6 +95,9 @@ enum Command {
         /// The text above the board (default: variant and side to move; "" for none).
         #[arg(long)]
         caption: Option<String>,
+        /// The language of the caption: en, zh-CN, zh-TW, vi or ja (default: English).
+        #[arg(long, value_parser = parse_language)]
+        lang: Option<crate::model::Language>,
         /// Where to write the PNG.
         #[arg(long)]
         out: PathBuf,
@@ -111,6 +116,9 @@ enum Command {
         /// traditional or western.
         #[arg(long, value_enum, default_value_t = StyleArg::Traditional)]
         style: StyleArg,
+        /// The language of the captions: en, zh-CN, zh-TW, vi or ja (default: English).
+        #[arg(long, value_parser = parse_language)]
+        lang: Option<crate::model::Language>,
         /// Where to write the GIF.
         #[arg(long)]
         out: PathBuf,
@@ -289,6 +297,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             last,
             style,
             caption,
+            lang,
             out,
         } => {
             // No --caption: the default one; an empty one: none.
@@ -302,6 +311,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
                     view,
                     style.into(),
                     caption,
+                    reader_of(lang),
                     &out
                 )
             )
@@ -311,11 +321,19 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             fen,
             view,
             style,
+            lang,
             out,
             moves,
         } => dispatch!(
             variant,
-            run_replay(variant, fen.as_deref(), &moves, view, style.into(), &out)
+            run_replay(
+                variant,
+                fen.as_deref(),
+                &moves,
+                view,
+                (style.into(), reader_of(lang)),
+                &out
+            )
         ),
         Command::Status {
             variant,
@@ -487,10 +505,11 @@ fn run_render<P: picture::Drawable>(
     view: Option<Color>,
     style: render::Style,
     caption: Option<Option<String>>,
+    reader: Reader,
     out: &std::path::Path,
 ) -> Result<String, CliError> {
     let start = position::<P>(variant, fen)?;
-    picture::render_png(start, last, view, style, caption, out)
+    picture::render_png(start, last, view, style, (caption, reader), out)
 }
 
 fn run_replay<P: picture::Drawable>(
@@ -498,10 +517,21 @@ fn run_replay<P: picture::Drawable>(
     fen: Option<&str>,
     moves: &[String],
     view: Option<Color>,
-    style: render::Style,
+    (style, reader): (render::Style, Reader),
     out: &std::path::Path,
 ) -> Result<String, CliError> {
-    picture::render_gif(position::<P>(variant, fen)?, moves, view, style, out)
+    picture::render_gif(
+        position::<P>(variant, fen)?,
+        moves,
+        view,
+        (style, reader),
+        out,
+    )
+}
+
+/// The reader of `--lang`: that language (English without it), moves as Palace writes them.
+fn reader_of(lang: Option<crate::model::Language>) -> Reader {
+    Reader::of(lang.unwrap_or_default())
 }
 
 /// `--lang`: a language tag Palace speaks.

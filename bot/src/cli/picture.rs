@@ -11,6 +11,7 @@ use rules::{Color, Game, Revealed, Rules, Variant, dark, shogi, xiangqi};
 
 use super::CliError;
 use super::status::play_moves;
+use crate::service::message::Reader;
 use crate::service::pictures::caption_frames;
 use crate::service::said::{Caption, ReplayHeading};
 use crate::voice;
@@ -74,7 +75,7 @@ pub fn render_png<P: Drawable>(
     last: Option<&str>,
     view: Option<Color>,
     style: Style,
-    caption: Option<Option<String>>,
+    (caption, reader): (Option<Option<String>>, Reader),
     out: &Path,
 ) -> Result<String, CliError> {
     let variant = start.variant();
@@ -85,7 +86,7 @@ pub fn render_png<P: Drawable>(
         .pop()
         .expect("the start at least");
     scene.caption = match caption {
-        None => default_caption(variant, game.position().turn(), view),
+        None => default_caption(variant, game.position().turn(), view, reader),
         Some(caption) => caption,
     };
     let png = render::render_png(&scene).map_err(|e| CliError::Render(e.to_string()))?;
@@ -97,7 +98,7 @@ pub fn render_gif<P: Drawable>(
     start: P,
     moves: &[String],
     view: Option<Color>,
-    style: Style,
+    (style, reader): (Style, Reader),
     out: &Path,
 ) -> Result<String, CliError> {
     let variant = start.variant();
@@ -120,7 +121,7 @@ pub fn render_gif<P: Drawable>(
     let result = game.outcome().map(|o| (variant, o));
     caption_frames(
         voice::pictures(),
-        Default::default(),
+        reader,
         &mut frames,
         &heading,
         &shown,
@@ -132,10 +133,17 @@ pub fn render_gif<P: Drawable>(
 
 /// The caption of a picture: a dark player's names whose view it is and nothing more,
 /// any other the side to move.
-fn default_caption(variant: Variant, turn: Color, view: Option<Color>) -> Option<String> {
+fn default_caption(
+    variant: Variant,
+    turn: Color,
+    view: Option<Color>,
+    reader: Reader,
+) -> Option<String> {
     let caption = match (variant, view) {
         (Variant::DarkMiniXiangqi, Some(viewer)) => Caption::View { variant, viewer },
         _ => Caption::Position { variant, turn },
     };
-    Some(voice::caption(&caption))
+    Some(voice::reader::as_read_by(reader, || {
+        voice::caption(&caption)
+    }))
 }

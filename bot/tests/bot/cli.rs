@@ -238,6 +238,46 @@ fn render_writes_pngs_and_fog_pictures_depend_only_on_the_view() {
 }
 
 #[test]
+fn pictures_are_captioned_in_the_language_asked_for() {
+    let render = |name: &str, args: &[&str]| {
+        let out = temp(name);
+        let mut all = vec!["render", "xiangqi", "--out", out.to_str().unwrap()];
+        all.extend_from_slice(args);
+        let o = palace(&all);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read(out).unwrap()
+    };
+    let japanese = render("ja.png", &["--lang", "ja"]);
+    assert_eq!(
+        japanese,
+        render("ja-by-hand.png", &["--caption", "シャンチー · 赤の手番"])
+    );
+    assert_ne!(japanese, render("en.png", &[]));
+    let bad = palace(&["render", "xiangqi", "--lang", "fr", "--out", "x.png"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("unknown language 'fr'"),
+        "{}",
+        stderr(&bad)
+    );
+    let gif = |name: &str, lang: &str| {
+        let out = temp(name);
+        let o = palace(&[
+            "replay",
+            "xiangqi",
+            "C2=5",
+            "--lang",
+            lang,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read(out).unwrap()
+    };
+    assert_ne!(gif("zh.gif", "zh-CN"), gif("en.gif", "en"));
+}
+
+#[test]
 fn replay_writes_a_gif() {
     let out = temp("game.gif");
     let o = palace(&[
