@@ -220,6 +220,10 @@ pub fn refusal(r: &Refusal) -> String {
 /// A message with its words and its buttons' faces, in its reader's language and with
 /// moves written as they write them.
 pub fn speak(m: Message) -> Spoken {
+    debug_assert!(
+        m.sketches.is_empty(),
+        "a message's pictures are drawn as it leaves the service (Service::addressed)"
+    );
     let (text, actions) = reader::as_read_by(m.reader, || {
         (words(&m.said), m.actions.into_iter().map(button).collect())
     });
