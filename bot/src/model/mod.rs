@@ -41,3 +41,15 @@ pub use reminders::{
 pub use review::{PuzzleSpot, Review, Swing, SwingKind, clearly_winning};
 pub use server_doc::ServerDoc;
 pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, Vacations, YEAR};
+
+/// A game of `variant` from its start with `moves` (any notation) played in turn: what the
+/// crate's tests build positions with.
+#[cfg(test)]
+pub(crate) fn played(variant: rules::Variant, moves: &[&str]) -> rules::AnyGame {
+    let mut game = rules::AnyGame::from_record(&rules::Record::new(variant)).unwrap();
+    for m in moves {
+        let turn = game.turn();
+        game.play_as(turn, m).unwrap();
+    }
+    game
+}

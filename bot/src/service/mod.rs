@@ -276,42 +276,33 @@ impl<S: Store> Service<S> {
     /// document that cannot be read gives the defaults: a message is never held back for
     /// a setting. Their pictures are drawn here, in their reader's words.
     fn addressed(&self, messages: Vec<Message>, cmd: Option<&Command>) -> Vec<Message> {
-        let mut known: Vec<(UserId, message::Reader)> = Vec::new();
+        let mut players: Vec<(UserId, message::Reader)> = Vec::new();
         let mut servers: Vec<(Server, message::Reader)> = Vec::new();
         for_people(messages)
             .into_iter()
             .map(|mut m| {
-                let id = match &m.audience {
-                    message::Audience::Dm(id) | message::Audience::Reply(id) => id,
-                    message::Audience::Public(_) => {
-                        if let Some(server) = &m.server {
-                            m.reader = match servers.iter().find(|(k, _)| k == server) {
-                                Some(&(_, r)) => r,
-                                None => {
-                                    let r = self.server_reader(server, cmd);
-                                    servers.push((server.clone(), r));
-                                    r
-                                }
-                            };
-                        }
-                        return self.illustrated(m);
+                m.reader = match (&m.audience, &m.server) {
+                    (message::Audience::Dm(id) | message::Audience::Reply(id), _) => {
+                        remembered(&mut players, id, || self.player_reader(id, cmd))
                     }
-                };
-                m.reader = match known.iter().find(|(k, _)| k == id) {
-                    Some(&(_, r)) => r,
-                    None => {
-                        let doc = self.store.player(id).ok().flatten().map(|v| v.doc);
-                        let locale = cmd.filter(|c| c.user.id == *id).and_then(|c| c.locale);
-                        let settings =
-                            doc.map(|d| (d.chosen_language(), d.language(), d.writing()));
-                        let reader = reader_of(settings, locale);
-                        known.push((id.clone(), reader));
-                        reader
+                    (message::Audience::Public(_), Some(server)) => {
+                        remembered(&mut servers, server, || self.server_reader(server, cmd))
                     }
+                    (message::Audience::Public(_), None) => m.reader,
                 };
                 self.illustrated(m)
             })
             .collect()
+    }
+
+    /// Who reads what is said to player `id` privately (see [`Service::addressed`]).
+    fn player_reader(&self, id: &UserId, cmd: Option<&Command>) -> message::Reader {
+        let doc = self.store.player(id).ok().flatten().map(|v| v.doc);
+        let locale = cmd.filter(|c| c.user.id == *id).and_then(|c| c.locale);
+        reader_of(
+            doc.map(|d| (d.chosen_language(), d.language(), d.writing())),
+            locale,
+        )
     }
 
     /// Who reads what is posted in `server` (see [`Service::addressed`]).
@@ -455,27 +446,24 @@ impl<S: Store> Service<S> {
                 remind,
                 notation,
                 language,
-                server: false,
-            } => self.settings(
-                ctx,
-                style.as_deref(),
-                *notify,
-                *challenges,
-                remind.as_ref(),
-                (*notation, *language),
-            ),
-            Request::Settings {
-                style,
-                notify,
-                challenges,
-                remind,
-                notation,
-                language,
-                server: true,
+                server,
             } => {
-                let personal =
-                    style.is_some() || notify.is_some() || challenges.is_some() || remind.is_some();
-                self.server_settings(ctx, personal, *notation, *language)
+                if *server {
+                    let personal = style.is_some()
+                        || notify.is_some()
+                        || challenges.is_some()
+                        || remind.is_some();
+                    self.server_settings(ctx, personal, *notation, *language)
+                } else {
+                    self.settings(
+                        ctx,
+                        style.as_deref(),
+                        *notify,
+                        *challenges,
+                        remind.as_ref(),
+                        (*notation, *language),
+                    )
+                }
             }
             Request::Premove { line, clear, game } => {
                 self.premove(ctx, line.as_deref(), *clear, *game)
@@ -520,6 +508,21 @@ pub struct Handled {
     /// A game against Palace the command acted on: the engine may have a turn there
     /// ([`Service::engine_turns`]).
     pub engine_game: Option<GameId>,
+}
+
+/// The value kept for `key` in `known`, else `compute`'s, kept: each reader is looked up
+/// once for all the messages of one batch.
+fn remembered<K: PartialEq + Clone>(
+    known: &mut Vec<(K, message::Reader)>,
+    key: &K,
+    compute: impl FnOnce() -> message::Reader,
+) -> message::Reader {
+    if let Some(&(_, r)) = known.iter().find(|(k, _)| k == key) {
+        return r;
+    }
+    let r = compute();
+    known.push((key.clone(), r));
+    r
 }
 
 /// A reader from their stored settings, if any — the language chosen, the language kept

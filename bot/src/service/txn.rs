@@ -55,6 +55,36 @@ impl<T> Slot<T> {
         })
     }
 
+    /// `key`'s slot in `slots`, read by `read` the first time it is asked for in this
+    /// attempt, given to `f`.
+    fn in_map<K: std::hash::Hash + Eq + Clone, R>(
+        slots: &RefCell<HashMap<K, Slot<T>>>,
+        key: &K,
+        read: impl FnOnce() -> Outcome<Slot<T>>,
+        f: impl FnOnce(&mut Slot<T>) -> R,
+    ) -> Outcome<R> {
+        let mut slots = slots.borrow_mut();
+        if !slots.contains_key(key) {
+            let slot = read()?;
+            slots.insert(key.clone(), slot);
+        }
+        Ok(f(slots.get_mut(key).expect("just read")))
+    }
+
+    /// The document with `change` made to it, staged to be written; refused with the
+    /// store's error when the stored one cannot be read (it is never written over).
+    fn change(&mut self, change: impl FnOnce(&mut T)) -> Outcome<T>
+    where
+        T: Clone,
+    {
+        if let Some(e) = &self.unreadable {
+            return Err(e.clone().into());
+        }
+        change(&mut self.doc);
+        self.changed = true;
+        Ok(self.doc.clone())
+    }
+
     /// The changed documents of `slots` as writes, in the order of their keys (one order
     /// for every attempt, whatever order the command read them in).
     fn puts<K: Ord>(slots: HashMap<K, Slot<T>>) -> Vec<Put<T>> {
@@ -101,12 +131,12 @@ impl<'a> Txn<'a> {
 
     /// Reads player `id` into its slot, once per attempt.
     fn with_slot<T>(&self, id: &UserId, f: impl FnOnce(&mut PlayerSlot) -> T) -> Outcome<T> {
-        let mut players = self.players.borrow_mut();
-        if !players.contains_key(id) {
-            let slot = Slot::read(self.store.player(id), || PlayerDoc::new(id, &id.0))?;
-            players.insert(id.clone(), slot);
-        }
-        Ok(f(players.get_mut(id).expect("just read")))
+        Slot::in_map(
+            &self.players,
+            id,
+            || Slot::read(self.store.player(id), || PlayerDoc::new(id, &id.0)),
+            f,
+        )
     }
 
     /// Reads the players among `ids` not read yet in this attempt, all at once (one round
@@ -167,14 +197,7 @@ impl<'a> Txn<'a> {
         id: &UserId,
         change: impl FnOnce(&mut PlayerDoc),
     ) -> Outcome<PlayerDoc> {
-        self.with_slot(id, |slot| {
-            if let Some(e) = &slot.unreadable {
-                return Err(e.clone().into());
-            }
-            change(&mut slot.doc);
-            slot.changed = true;
-            Ok(slot.doc.clone())
-        })?
+        self.with_slot(id, |slot| slot.change(change))?
     }
 
     /// Makes sure `user` is stored under their account's name and, in `server`, under the
@@ -232,14 +255,7 @@ impl<'a> Txn<'a> {
         id: &Server,
         change: impl FnOnce(&mut ServerDoc),
     ) -> Outcome<ServerDoc> {
-        self.with_server(id, |slot| {
-            if let Some(e) = &slot.unreadable {
-                return Err(e.clone().into());
-            }
-            change(&mut slot.doc);
-            slot.changed = true;
-            Ok(slot.doc.clone())
-        })?
+        self.with_server(id, |slot| slot.change(change))?
     }
 
     /// Keeps the language Discord reports for server `id` (its `guild_locale`), for what
@@ -265,12 +281,12 @@ impl<'a> Txn<'a> {
 
     /// Reads server `id` into its slot, once per attempt.
     fn with_server<T>(&self, id: &Server, f: impl FnOnce(&mut Slot<ServerDoc>) -> T) -> Outcome<T> {
-        let mut servers = self.servers.borrow_mut();
-        if !servers.contains_key(id) {
-            let slot = Slot::read(self.store.server(id), || ServerDoc::new(id))?;
-            servers.insert(id.clone(), slot);
-        }
-        Ok(f(servers.get_mut(id).expect("just read")))
+        Slot::in_map(
+            &self.servers,
+            id,
+            || Slot::read(self.store.server(id), || ServerDoc::new(id)),
+            f,
+        )
     }
 
     /// Stages a game (`expected`: the version read, `None` for a new game).

@@ -404,12 +404,7 @@ mod tests {
     #[test]
     fn replay_frames_say_which_move_is_on_screen() {
         use render::{Scene, Style};
-        use rules::{AnyGame, Record};
-        let mut game = AnyGame::from_record(&Record::new(Variant::MiniXiangqi)).unwrap();
-        for m in ["b1b3", "b7b6", "b3d3"] {
-            let c = game.turn();
-            game.play_as(c, m).unwrap();
-        }
+        let game = crate::model::played(Variant::MiniXiangqi, &["b1b3", "b7b6", "b3d3"]);
         let revealed = game.reveal().unwrap();
         let mut frames = Scene::replay(revealed, Color::Red, Style::Western);
         let shown: Vec<Option<rules::Written>> = revealed.written().into_iter().map(Some).collect();

@@ -71,16 +71,14 @@ pub(super) fn refusal(r: &Refusal) -> String {
 /// notation is chosen does not matter (the reader's choice is tested in `reader.rs`).
 /// Why the store could not do what a command asked, with its own technical detail.
 fn store_refusal(e: &crate::store::StoreError) -> String {
-    use crate::store::{Kind, StoreError};
+    use crate::store::StoreError;
     match e {
         StoreError::Corrupt { what, reason } => {
-            let kind = match what.kind {
-                Kind::Game => "game",
-                Kind::Challenge => "challenge",
-                Kind::Player => "player",
-                Kind::Server => "server",
-            };
-            let what = t!("store-document", kind = kind, key = what.key.as_str());
+            let what = t!(
+                "store-document",
+                kind = what.kind.name(),
+                key = what.key.as_str()
+            );
             t!(
                 "refused-store-unreadable",
                 what = what,
@@ -115,11 +113,7 @@ pub(crate) fn written_after(
     before: &[&str],
     moves: &str,
 ) -> Vec<rules::Written> {
-    let mut game = rules::AnyGame::from_record(&rules::Record::new(variant)).unwrap();
-    for m in before {
-        let turn = game.turn();
-        game.play_as(turn, m).unwrap();
-    }
+    let mut game = crate::model::played(variant, before);
     moves
         .split_whitespace()
         .map(|m| {

@@ -121,12 +121,7 @@ mod tests {
     use rules::{AnyGame, Color, Record, Variant};
 
     fn xiangqi_after(moves: &[&str]) -> AnyGame {
-        let mut game = AnyGame::from_record(&Record::new(Variant::Xiangqi)).unwrap();
-        for m in moves {
-            let turn = game.turn();
-            game.play_as(turn, m).unwrap();
-        }
-        game
+        crate::model::played(Variant::Xiangqi, moves)
     }
 
     #[test]
