@@ -90,6 +90,11 @@ pub struct ServeConfig {
     pub clock_seconds: u64,
     /// A guild whose commands are registered at once (development); else global.
     pub dev_guild: Option<u64>,
+    /// Whether Palace reads every message in its games' threads (Discord's privileged
+    /// message-content intent, which the application must be granted): then a bare move
+    /// typed there by the player to move is played. Without it, only messages that mention
+    /// Palace and DMs to it are read.
+    pub read_messages: bool,
     /// Another Discord API base, for tests (`http://127.0.0.1:PORT`); serenity's rate
     /// limiter is off there (it would ignore the base), Palace's retries wait instead.
     pub api_base: Option<String>,
@@ -112,6 +117,7 @@ impl Default for ServeConfig {
             games: service::Config::default(),
             clock_seconds: 60,
             dev_guild: None,
+            read_messages: false,
             api_base: None,
             api_address: None,
             backend: Backend::Sled,
@@ -215,6 +221,7 @@ struct Games {
 #[serde(deny_unknown_fields)]
 struct Discord {
     dev_guild: Option<u64>,
+    read_messages: Option<bool>,
     api_base: Option<String>,
     api_address: Option<String>,
     api_ca_file: Option<PathBuf>,
@@ -307,6 +314,7 @@ impl ServeConfig {
             c.clock_seconds = s;
         }
         c.dev_guild = file.discord.dev_guild;
+        c.read_messages = file.discord.read_messages.unwrap_or(false);
         if let Some(base) = file.discord.api_base {
             let base = base.trim_end_matches('/').to_owned();
             let rest = base
@@ -541,9 +549,11 @@ mod tests {
     #[test]
     fn settings_are_read() {
         let c = ServeConfig::parse(
-            "data_dir = \"/var/lib/palace\"\n[games]\ndefault_days = 2\nvacation_days = 0\n[discord]\ndev_guild = 42\napi_base = \"http://127.0.0.1:9/\"\n",
+            "data_dir = \"/var/lib/palace\"\n[games]\ndefault_days = 2\nvacation_days = 0\n[discord]\ndev_guild = 42\nread_messages = true\napi_base = \"http://127.0.0.1:9/\"\n",
         )
         .unwrap();
+        assert!(c.read_messages);
+        assert!(!ServeConfig::default().read_messages);
         assert_eq!(c.data_dir, PathBuf::from("/var/lib/palace"));
         assert_eq!(c.games.default_days, 2);
         assert_eq!(c.games.vacation_days, 0);

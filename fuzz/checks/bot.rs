@@ -28,8 +28,9 @@ fn check_options(spec: &'static CommandSpec, given: &[(String, OptionValue)]) {
 }
 
 /// Fuzz target `play_line`: a chat line of `palace play` (`NAME [#place]: /command
-/// args...`), read by `palace::play::line::parse` and, when it is a command, checked
-/// against that command's definition and read into its request as the service does.
+/// args...` or `NAME [#place]: @Palace TEXT`), read by `palace::play::line::parse` and,
+/// when it is a command or a typed move, checked against its command's definition and read
+/// into its request as the service does.
 pub fn play_line(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let _ = line::author(&text);
@@ -40,6 +41,20 @@ pub fn play_line(data: &[u8]) {
             let _ = line::server_of(&command.place.0);
             if let Some(spec) = commands::command(&command.name) {
                 check_options(spec, &command.options);
+            }
+        }
+        Ok(Line::Typed { by, text }) => {
+            let _ = line::server_of(&by.place.0);
+            // What a typed message reads as: its move checked as `/move`'s options are.
+            if let Some(typed) = palace::service::typed::read(&text) {
+                let spec = commands::command("move").expect("/move");
+                let mut given = vec![("text".to_owned(), OptionValue::Text(typed.text))];
+                given.extend(
+                    typed
+                        .game
+                        .map(|g| ("game".to_owned(), OptionValue::Text(g))),
+                );
+                check_options(spec, &given);
             }
         }
         Ok(Line::Wait { seconds, .. }) => assert!(seconds >= 0),

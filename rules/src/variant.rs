@@ -69,6 +69,25 @@ impl Variant {
         }
     }
 
+    /// Whether `text` is written as a move in a notation this variant reads, whatever the
+    /// position: a chat line that is not (`good luck`) is no attempt at a move, while one
+    /// that is (`C2=5`, `炮二平五`, `☗２四歩`) is read against the position as any move.
+    ///
+    /// ```
+    /// use rules::Variant;
+    /// assert!(Variant::Xiangqi.reads_as_move("C2=5"));
+    /// assert!(Variant::Xiangqi.reads_as_move("炮二平五"));
+    /// assert!(!Variant::Xiangqi.reads_as_move("good luck"));
+    /// assert!(Variant::MiniShogi.reads_as_move("☖同　銀"));
+    /// assert!(!Variant::MiniShogi.reads_as_move("C2=5"));
+    /// ```
+    pub fn reads_as_move(self, text: &str) -> bool {
+        match self {
+            Variant::MiniShogi => crate::shogi::reads_as_move(text),
+            _ => crate::xiangqi::parse::reads_as_move(text),
+        }
+    }
+
     /// Whether this is one of the xiangqi family (WXF notation, generals and palaces).
     pub const fn is_xiangqi_family(self) -> bool {
         !matches!(self, Variant::MiniShogi)

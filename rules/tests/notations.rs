@@ -1,7 +1,8 @@
 //! Every notation round trip over every legal move of the Fairy-Stockfish reference
 //! positions (`tests/data/*.jsonl`): each move written in Chinese (both scripts), ICCS,
 //! Japanese (with and without 同) and USI reads back as that move and no other, and no two
-//! legal moves of a position are written alike. WXF and Western are checked against
+//! legal moves of a position are written alike; each also reads as a move without the
+//! position ([`Variant::reads_as_move`], how a chat line is told from a move). WXF and Western are checked against
 //! Fairy-Stockfish's own strings in `xiangqi_oracle.rs` and `minishogi.rs`.
 
 use std::collections::HashSet;
@@ -23,7 +24,12 @@ fn fens(text: &str) -> impl Iterator<Item = Entry> + '_ {
 
 /// Every legal move of `pos` in each of `forms`: each is written once in the position and
 /// reads back as that move. Returns how many were checked.
-fn check_forms<P: Rules>(pos: &P, fen: &str, forms: &[(Notation, Script)]) -> usize {
+fn check_forms<P: Rules>(
+    pos: &P,
+    variant: Variant,
+    fen: &str,
+    forms: &[(Notation, Script)],
+) -> usize {
     let moves: Vec<_> = pos
         .legal_moves()
         .iter()
@@ -43,6 +49,7 @@ fn check_forms<P: Rules>(pos: &P, fen: &str, forms: &[(Notation, Script)]) -> us
                 Some(*m),
                 "{text} ({notation}) in {fen}"
             );
+            assert!(variant.reads_as_move(text), "{text} ({notation}) in {fen}");
             n += 1;
         }
     }
@@ -71,7 +78,7 @@ fn xiangqi_notations_round_trip() {
             let Ok(pos) = Position::from_fen(variant, &e.fen) else {
                 continue;
             };
-            checked += check_forms(&pos, &e.fen, &forms);
+            checked += check_forms(&pos, variant, &e.fen, &forms);
         }
     }
     assert!(checked > 100_000, "{checked} moves checked");
@@ -89,7 +96,7 @@ fn dark_players_write_their_own_moves_alike() {
         let Ok(pos) = Position::from_fen(&e.fen) else {
             continue;
         };
-        checked += check_forms(&pos, &e.fen, &forms);
+        checked += check_forms(&pos, Variant::DarkMiniXiangqi, &e.fen, &forms);
     }
     assert!(checked > 1_000, "{checked} moves checked");
 }
@@ -109,16 +116,43 @@ fn minishogi_notations_round_trip() {
     ] {
         for e in fens(text) {
             let pos = Position::from_fen(&e.fen).unwrap();
-            checked += check_forms(&pos, &e.fen, &forms);
+            checked += check_forms(&pos, Variant::MiniShogi, &e.fen, &forms);
             // 同: each move as if the last move had gone to its square, read through the
             // game's expansion.
             for m in pos.legal_moves() {
                 let text = pos.japanese(m, Some(m.to()));
                 assert!(text.contains('同'), "{text}");
+                assert!(Variant::MiniShogi.reads_as_move(&text), "{text}");
                 let expanded = Position::expand_same(&text, Some(m.to()));
                 assert_eq!(pos.parse_move(&expanded), Ok(m), "{text} in {}", e.fen);
             }
         }
     }
     assert!(checked > 20_000, "{checked} moves checked");
+}
+
+/// What players say to each other in a game's thread reads as no move in any variant, so
+/// that Palace, reading a thread, takes no chat for a move.
+#[test]
+fn chat_reads_as_no_move() {
+    for text in [
+        "",
+        "good luck",
+        "gg",
+        "thanks!",
+        "nice move",
+        "hmm",
+        "ok",
+        "lol",
+        "wait 5 min",
+        "再来一局",
+        "好棋",
+        "đi đi",
+        "よろしくお願いします",
+        "play C2=5 please",
+    ] {
+        for v in Variant::ALL {
+            assert!(!v.reads_as_move(text), "{text:?} reads as a {v:?} move");
+        }
+    }
 }

@@ -39,7 +39,8 @@
 //! request is also appended to `FILE` as `METHOD /path/template operationId`.
 //!
 //! Tests act as users: [`FakeDiscord::slash`], [`FakeDiscord::autocomplete`] and
-//! [`FakeDiscord::click`] send interactions over the gateway; [`FakeDiscord::reply_to`],
+//! [`FakeDiscord::click`] send interactions over the gateway, [`FakeDiscord::say`] posts a
+//! message as a user (MESSAGE_CREATE, as the bot's intents let it hear it: see `chat.rs`); [`FakeDiscord::reply_to`],
 //! [`FakeDiscord::wait_for`] and [`FakeDiscord::posted`] show what the bot posted, decoded
 //! with serenity's own model types.
 //!
@@ -103,8 +104,9 @@
 //! either a member of a guild or not (no per-channel permissions for users), and may be
 //! let manage it ([`FakeDiscord::let_manage`]: Manage Server in their interactions'
 //! permissions). Users' and guilds' locales are `en-US` unless a test sets them
-//! ([`FakeDiscord::set_locale`], [`FakeDiscord::set_guild_locale`]). It has no
-//! MESSAGE_CREATE events (the bot is expected to use only the GUILDS intent), no rate limits
+//! ([`FakeDiscord::set_locale`], [`FakeDiscord::set_guild_locale`]). Messages reach
+//! the bot as MESSAGE_CREATE (its own too, as on Discord) for the intents it identified
+//! with, but no MESSAGE_UPDATE or MESSAGE_DELETE; it has no rate limits
 //! of its own (use [`FakeDiscord::fail_next`]), and it measures the 3 s interaction deadline
 //! from the moment the event is written to the websocket.
 //!
@@ -118,6 +120,7 @@
 //! connections identifying as the same shard are not refused: the later takes the shard's
 //! events. The fake does not enforce `max_concurrency` or the 5 s between IDENTIFYs.
 
+mod chat;
 mod control;
 mod gateway;
 mod guilds;

@@ -217,6 +217,8 @@ pub(crate) struct MessageRec {
     pub(crate) kind: u8,
     pub(crate) reference: Option<Value>,
     pub(crate) thread: Option<u64>,
+    /// Who wrote it: a user who typed it ([`crate::FakeDiscord::say`]), else the bot.
+    pub(crate) author: Option<u64>,
 }
 
 impl MessageRec {
@@ -239,6 +241,7 @@ impl MessageRec {
             kind: 0,
             reference: None,
             thread: None,
+            author: None,
         }
     }
 }

@@ -32,3 +32,6 @@ store-document = { $kind ->
 refused-store-unreadable = the stored record of { $what } cannot be read ({ $why }); nothing was changed
 refused-store-unsure = the connection to the database broke while saving ({ $why }): the change may or may not have been saved; look (/board) before trying again
 refused-store-failed = Palace's storage failed ({ $why }); nothing was changed, please try again later
+# Moves typed as messages: what a DM to Palace, or a mention of it, that is no move is answered with.
+typed-hint-dm = Type your move here, like `C2=5` or `☗２四歩` (any notation Palace reads; add game:NUMBER if you play several games), or use /move. /help lists every command.
+typed-hint-mention = To play by message, write your move after the mention, like `@Palace C2=5` (any notation Palace reads; add game:NUMBER if you play several games), or use /move. /help lists every command.

@@ -19,6 +19,7 @@ refused-not-yours-here = you do not play in the game here
 refused-none-in-progress = you have no game in progress (start one with /challenge)
 refused-which = which game? add game:NUMBER — yours in progress:
 refused-not-your-turn = it is not your turn in game { $game }: { $side } is to move
+refused-dark-typed-in-public = game { $game } is a dark game: a move typed where others read it would show it to your opponent, so Palace did not play it; choose your move again and type it in a DM with Palace, or use /move
 refused-dark-board = game { $game } is a dark game: its board stays hidden until it ends
 refused-dark-record = game { $game } is a dark game: its record is shown once it has ended
 refused-dark-replay = game { $game } is a dark game: its replay is shown once it has ended

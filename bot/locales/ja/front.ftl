@@ -23,3 +23,5 @@ store-document = { $kind ->
 refused-store-unreadable = 保存された{ $what }の記録を読めません（{ $why }）。何も変更されていません
 refused-store-unsure = 保存中にデータベースとの接続が切れました（{ $why }）。変更が保存されたかどうかは分かりません。もう一度試す前に確認してください（/board）
 refused-store-failed = Palaceのストレージでエラーが起きました（{ $why }）。何も変更されていません。しばらくしてからもう一度お試しください
+typed-hint-dm = ここに指し手を書いてください。例：`☗２四歩` や `C2=5`（Palace が読めるどの表記でも構いません。複数の対局中なら game:番号 を付けてください）。/move も使えます。/help にすべてのコマンドがあります。
+typed-hint-mention = メッセージで指すには、メンションの後に指し手を書いてください。例：`@Palace ☗２四歩`（Palace が読めるどの表記でも構いません。複数の対局中なら game:番号 を付けてください）。/move も使えます。/help にすべてのコマンドがあります。

@@ -13,6 +13,7 @@ refused-not-yours-here = あなたはここの対局の対局者ではありま�
 refused-none-in-progress = 進行中の対局はありません（/challenge で始めましょう）
 refused-which = どの対局ですか？ game:番号 を付けてください — 進行中のあなたの対局：
 refused-not-your-turn = 対局{ $game }はあなたの手番ではありません：{ $side }の手番です
+refused-dark-typed-in-public = 対局{ $game }はダーク対局です：他の人が読める場所に書いた指し手は相手に見えてしまうため、Palace はその手を指しませんでした。指し手を選び直し、Palace とのDMに書くか、/move を使ってください
 refused-dark-board = 対局{ $game }はダーク対局です：終局まで盤面は公開されません
 refused-dark-record = 対局{ $game }はダーク対局です：棋譜は終局後に公開されます
 refused-dark-replay = 対局{ $game }はダーク対局です：再生は終局後にできます

@@ -23,3 +23,5 @@ store-document = { $kind ->
 refused-store-unreadable = không đọc được bản lưu của { $what } ({ $why }); không có gì thay đổi
 refused-store-unsure = kết nối tới cơ sở dữ liệu bị ngắt khi đang lưu ({ $why }): thay đổi có thể đã được lưu hoặc chưa; hãy xem lại (/board) trước khi thử lại
 refused-store-failed = bộ lưu trữ của Palace gặp lỗi ({ $why }); không có gì thay đổi, hãy thử lại sau
+typed-hint-dm = Gõ nước đi của bạn tại đây, ví dụ `C2=5` hoặc `炮二平五` (mọi ký hiệu Palace đọc được; thêm game:SỐ nếu bạn đang chơi nhiều ván), hoặc dùng /move. /help liệt kê mọi lệnh.
+typed-hint-mention = Để chơi bằng tin nhắn, hãy viết nước đi sau lời nhắc, ví dụ `@Palace C2=5` (mọi ký hiệu Palace đọc được; thêm game:SỐ nếu bạn đang chơi nhiều ván), hoặc dùng /move. /help liệt kê mọi lệnh.

@@ -13,6 +13,7 @@ refused-not-yours-here = bạn không chơi trong ván ở đây
 refused-none-in-progress = bạn không có ván nào đang chơi (bắt đầu bằng /challenge)
 refused-which = ván nào? thêm game:SỐ — các ván bạn đang chơi:
 refused-not-your-turn = chưa đến lượt bạn trong ván { $game }: đến lượt { $side } đi
+refused-dark-typed-in-public = ván { $game } là ván cờ ẩn: nước đi gõ ở nơi người khác đọc được sẽ lộ cho đối thủ, nên Palace không đi nước đó; hãy chọn lại nước đi và gõ nó trong tin nhắn riêng với Palace, hoặc dùng /move
 refused-dark-board = ván { $game } là ván cờ ẩn: bàn cờ được giấu kín đến khi kết thúc
 refused-dark-record = ván { $game } là ván cờ ẩn: biên bản chỉ được hiện khi ván đã kết thúc
 refused-dark-replay = ván { $game } là ván cờ ẩn: chỉ xem lại được khi ván đã kết thúc

@@ -23,3 +23,5 @@ store-document = { $kind ->
 refused-store-unreadable = 无法读取保存的{ $what }记录（{ $why }）；没有任何改动
 refused-store-unsure = 保存时与数据库的连接中断（{ $why }）：改动可能已保存，也可能没有；请先查看（/board）再重试
 refused-store-failed = Palace的存储出错（{ $why }）；没有任何改动，请稍后再试
+typed-hint-dm = 在这里输入你的着法，例如 `炮二平五` 或 `C2=5`（Palace 读得懂的任何记法都可以；同时下几局时请加上 game:编号），或使用 /move。/help 列出所有命令。
+typed-hint-mention = 要用消息下棋，请在提及之后写上着法，例如 `@Palace 炮二平五`（Palace 读得懂的任何记法都可以；同时下几局时请加上 game:编号），或使用 /move。/help 列出所有命令。

@@ -13,6 +13,7 @@ refused-not-yours-here = 你没有参加这里的对局
 refused-none-in-progress = 你没有进行中的对局（用 /challenge 开始一局）
 refused-which = 哪一局？请加上 game:编号 —— 你进行中的对局：
 refused-not-your-turn = 第{ $game }局还没轮到你：现在该{ $side }走
+refused-dark-typed-in-public = 第{ $game }局是迷雾对局：在别人看得到的地方输入着法会让对手看到它，所以 Palace 没有走这步棋；请重新选择着法，在与 Palace 的私信里输入，或使用 /move
 refused-dark-board = 第{ $game }局是迷雾对局：结束之前棋盘不公开
 refused-dark-record = 第{ $game }局是迷雾对局：结束之后才显示棋谱
 refused-dark-replay = 第{ $game }局是迷雾对局：结束之后才能回放

@@ -23,3 +23,5 @@ store-document = { $kind ->
 refused-store-unreadable = 無法讀取儲存的{ $what }記錄（{ $why }）；沒有任何改動
 refused-store-unsure = 儲存時與資料庫的連線中斷（{ $why }）：改動可能已儲存，也可能沒有；請先查看（/board）再重試
 refused-store-failed = Palace的儲存出錯（{ $why }）；沒有任何改動，請稍後再試
+typed-hint-dm = 在這裡輸入你的著法，例如 `炮二平五` 或 `C2=5`（Palace 讀得懂的任何記法都可以；同時下幾局時請加上 game:編號），或使用 /move。/help 列出所有指令。
+typed-hint-mention = 要用訊息下棋，請在提及之後寫上著法，例如 `@Palace 炮二平五`（Palace 讀得懂的任何記法都可以；同時下幾局時請加上 game:編號），或使用 /move。/help 列出所有指令。

@@ -13,6 +13,7 @@ refused-not-yours-here = 你沒有參加這裡的對局
 refused-none-in-progress = 你沒有進行中的對局（用 /challenge 開始一局）
 refused-which = 哪一局？請加上 game:編號 —— 你進行中的對局：
 refused-not-your-turn = 第{ $game }局還沒輪到你：現在該{ $side }走
+refused-dark-typed-in-public = 第{ $game }局是迷霧對局：在別人看得到的地方輸入著法會讓對手看到它，所以 Palace 沒有走這步棋；請重新選擇著法，在與 Palace 的私訊裡輸入，或使用 /move
 refused-dark-board = 第{ $game }局是迷霧對局：結束之前棋盤不公開
 refused-dark-record = 第{ $game }局是迷霧對局：結束之後才顯示棋譜
 refused-dark-replay = 第{ $game }局是迷霧對局：結束之後才能回放

@@ -10,7 +10,7 @@ use serenity::{
 
 use super::admission;
 use super::buttons::{self, Click};
-use super::deliver::{Deferral, Reply, deliver, threads_allowed};
+use super::deliver::{Answering, Deferral, Reply, deliver, threads_allowed};
 use super::outgoing::{retry, rows};
 use super::work::Failed;
 use super::{Bot, place_of, server_of, user_of};
@@ -96,7 +96,14 @@ pub async fn click(
     );
     reply.clicked = Some(c.message.id);
     let ended = crate::service::ended_games(&messages);
-    deliver(http, &bot.service, &bot.outbox, messages, Some(&reply)).await;
+    deliver(
+        http,
+        &bot.service,
+        &bot.outbox,
+        messages,
+        Answering::Interaction(&reply),
+    )
+    .await;
     bot.reviewer.review(http, ended);
     if let Some(game) = engine_game {
         bot.palace.play(http, game, clicker.clone());

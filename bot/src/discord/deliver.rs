@@ -133,6 +133,41 @@ impl Reply {
     }
 }
 
+/// Whom a batch of answers answers.
+#[derive(Clone, Copy)]
+pub enum Answering<'a> {
+    /// Nobody: the clock's notices, Palace's own turns, reviews.
+    Nobody,
+    /// An interaction, acknowledged as its [`Reply`] says.
+    Interaction(&'a Reply),
+    /// A message `author` typed in `channel` (a move in chat): when the answers all went
+    /// elsewhere, a note there says where.
+    Typed {
+        /// Where it was typed.
+        channel: ChannelId,
+        /// Who typed it.
+        author: serenity::UserId,
+    },
+}
+
+impl Answering<'_> {
+    fn reply(&self) -> Option<&Reply> {
+        match self {
+            Answering::Interaction(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Where the command was given, if anywhere.
+    fn channel(&self) -> Option<ChannelId> {
+        match self {
+            Answering::Nobody => None,
+            Answering::Interaction(r) => Some(r.channel),
+            Answering::Typed { channel, .. } => Some(*channel),
+        }
+    }
+}
+
 /// Shows `messages` in Discord, after any earlier batch for the same channels and DM
 /// recipients ([`Outbox::hold`]). Nothing here fails the batch: a message that cannot be
 /// delivered is logged and the rest go on.
@@ -141,9 +176,12 @@ pub async fn deliver(
     service: &AppService,
     outbox: &Outbox,
     messages: Vec<Message>,
-    reply: Option<&Reply>,
+    answering: Answering<'_>,
 ) {
+    let reply = answering.reply();
     let messages = speak_all(messages);
+    // Whether the author of a typed message saw an answer where they typed it (or by DM).
+    let mut answered_there = false;
     let _held = outbox.hold(destinations(&messages)).await;
     let mut moved: HashMap<Place, ChannelId> = HashMap::new();
     let mut last_public: Option<ChannelId> = None;
@@ -169,6 +207,9 @@ pub async fn deliver(
                     continue;
                 };
                 let id = serenity::UserId::new(id);
+                if matches!(answering, Answering::Typed { author, .. } if author == id) {
+                    answered_there = true;
+                }
                 if let Err(e) = outbox.dm(http, id, &parts).await {
                     if discord_code(&e) == Some(CLOSED_DMS) {
                         if !refused_dms.contains(&id) {
@@ -193,7 +234,9 @@ pub async fn deliver(
                     }
                 }
                 last_public = Some(channel);
-                if reply.is_none_or(|r| r.channel != channel) {
+                if answering.channel() == Some(channel) {
+                    answered_there = true;
+                } else {
                     elsewhere = Some(channel);
                 }
                 let Some(posted) = posted else { continue };
@@ -208,7 +251,7 @@ pub async fn deliver(
         }
     }
     if !refused_dms.is_empty() {
-        let here = last_public.or(reply.map(|r| r.channel));
+        let here = last_public.or(answering.channel());
         for user in refused_dms {
             let Some(channel) = here else {
                 tracing::warn!(%user, "DMs closed and no place to say so");
@@ -226,11 +269,23 @@ pub async fn deliver(
             }
         }
     }
-    if let Some(r) = reply {
-        let note = FrontSaid::Done {
-            elsewhere: elsewhere.map(|c| format!("<#{c}>")),
-        };
-        r.close(http, &crate::voice::words(&note.into())).await;
+    let note = FrontSaid::Done {
+        elsewhere: elsewhere.map(|c| format!("<#{c}>")),
+    };
+    match answering {
+        Answering::Interaction(r) => r.close(http, &crate::voice::words(&note.into())).await,
+        // A move typed in chat whose answers all went elsewhere (to the game's thread):
+        // where they are, said to its author where they typed it.
+        Answering::Typed { channel, author } if elsewhere.is_some() && !answered_there => {
+            let note = Message::public(&Place(String::new()), None, note)
+                .with_ping(&crate::model::UserId(author.to_string()));
+            for out in Outgoing::of(&speak(note)) {
+                if post(http, outbox, None, channel, &out).await.is_none() {
+                    tracing::warn!(%channel, "cannot say where a typed move was answered");
+                }
+            }
+        }
+        _ => {}
     }
 }
 

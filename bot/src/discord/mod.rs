@@ -13,6 +13,7 @@ mod palace_turns;
 mod reviews;
 mod slash;
 mod ticker;
+mod typed;
 mod work;
 
 use std::sync::Arc;
@@ -55,6 +56,9 @@ pub struct Bot {
     pub reviewer: reviews::Reviewer,
     /// Plays Palace's own turns.
     pub palace: palace_turns::PalaceTurns,
+    /// Whether Palace reads every message (`[discord] read_messages`), and so takes bare
+    /// moves typed in games' threads.
+    pub read_messages: bool,
 }
 
 /// Counts handlers at work, so that shutdown can wait for them, and refuses new ones once
@@ -179,13 +183,21 @@ pub async fn serve_until(
         outbox.clone(),
     );
     let dev_guild = config.dev_guild;
+    let read_messages = config.read_messages;
     let every = Duration::from_secs(config.clock_seconds);
     let limits = config.limits.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: slash::commands(),
             on_error: |e| Box::pin(on_error(e)),
-            event_handler: |fw, event| Box::pin(on_event(fw.serenity_context, event, fw.user_data)),
+            event_handler: |fw, event| {
+                Box::pin(on_event(
+                    fw.serenity_context,
+                    event,
+                    fw.user_data,
+                    fw.bot_id(),
+                ))
+            },
             initialize_owners: false,
             ..Default::default()
         })
@@ -234,11 +246,12 @@ pub async fn serve_until(
                     heavy,
                     reviewer,
                     palace,
+                    read_messages,
                 })
             })
         })
         .build();
-    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents(read_messages))
         .framework(framework)
         .event_handler(RateLimits(outbox))
         .await
@@ -289,7 +302,17 @@ pub async fn serve_until(
     if let Some(why) = failure.lock().await.take() {
         return Err(why);
     }
-    result.map_err(|e| format!("the Discord connection failed: {e}"))?;
+    result.map_err(|e| match e {
+        serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents)
+            if config.read_messages =>
+        {
+            "Discord refused the message content intent that [discord] read_messages = true \
+             asks for: turn on Message Content Intent in the Developer Portal (your \
+             application → Bot → Privileged Gateway Intents), or remove read_messages"
+                .to_owned()
+        }
+        e => format!("the Discord connection failed: {e}"),
+    })?;
     flushed.map_err(|e| e.to_string())?;
     tracing::info!("stopped; the store is closed");
     Ok(())
@@ -374,16 +397,34 @@ async fn stop_signal() {
     }
 }
 
+/// What Palace hears from Discord: its servers and their channels (GUILDS), messages in
+/// them and in DMs, to take moves typed in chat (GUILD_MESSAGES, DIRECT_MESSAGES: their
+/// text only when they mention Palace or are DMs), and with `read_messages` the text of
+/// every message (MESSAGE_CONTENT, privileged: Discord must have granted it).
+pub fn intents(read_messages: bool) -> serenity::GatewayIntents {
+    let mut intents = serenity::GatewayIntents::GUILDS
+        | serenity::GatewayIntents::GUILD_MESSAGES
+        | serenity::GatewayIntents::DIRECT_MESSAGES;
+    if read_messages {
+        intents |= serenity::GatewayIntents::MESSAGE_CONTENT;
+    }
+    intents
+}
+
 async fn on_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
     bot: &Bot,
+    me: serenity::UserId,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(c),
-    } = event
-    {
-        clicks::click(ctx, bot, c).await?;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(c),
+        } => clicks::click(ctx, bot, c).await?,
+        serenity::FullEvent::Message { new_message } => {
+            typed::message(ctx, bot, me, new_message).await;
+        }
+        _ => {}
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude::Http;
 
-use super::deliver::deliver;
+use super::deliver::{Answering, deliver};
 use super::reviews::Reviewer;
 use super::work::HeavyLane;
 use crate::model::{GameId, UserId};
@@ -75,7 +75,7 @@ impl PalaceTurns {
             {
                 Ok(messages) => {
                     let ended = crate::service::ended_games(&messages);
-                    deliver(&http, &r.service, &r.outbox, messages, None).await;
+                    deliver(&http, &r.service, &r.outbox, messages, Answering::Nobody).await;
                     r.review(&http, ended);
                 }
                 Err(e) => tracing::error!(error = %e, game, "Palace's turn failed"),

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::Http;
 
-use super::deliver::deliver;
+use super::deliver::{Answering, deliver};
 use super::outbox::Outbox;
 use super::work::HeavyLane;
 use super::{AppService, Gate};
@@ -44,7 +44,7 @@ impl Reviewer {
                 let reviews = crate::model::UserId("palace:reviews".to_owned());
                 match me.lane.run(&reviews, move || service.review(id, now)).await {
                     Ok(messages) if !messages.is_empty() => {
-                        deliver(&http, &me.service, &me.outbox, messages, None).await;
+                        deliver(&http, &me.service, &me.outbox, messages, Answering::Nobody).await;
                     }
                     Ok(_) => {}
                     Err(e) => tracing::error!(error = %e, game = id, "a review failed"),

@@ -9,7 +9,7 @@ use serenity::{
 };
 
 use super::admission;
-use super::deliver::{Deferral, Reply, deliver, threads_allowed};
+use super::deliver::{Answering, Deferral, Reply, deliver, threads_allowed};
 use super::{Bot, Error, place_of, server_of, user_of};
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands::{self, COMMANDS};
@@ -227,7 +227,7 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
         &bot.service,
         &bot.outbox,
         handled.messages,
-        Some(&reply),
+        Answering::Interaction(&reply),
     )
     .await;
     bot.reviewer.review(http, ended);

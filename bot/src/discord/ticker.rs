@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude::Http;
 
-use super::deliver::deliver;
+use super::deliver::{Answering, deliver};
 use super::palace_turns::PalaceTurns;
 
 /// Looks at the clock every `every` until the gate closes; a game lost on time gets its
@@ -41,7 +41,14 @@ async fn tick(http: &Arc<Http>, palace: &PalaceTurns) {
             if !messages.is_empty() {
                 tracing::info!(count = messages.len(), "clock messages");
                 let ended = crate::service::ended_games(&messages);
-                deliver(http, &reviewer.service, &reviewer.outbox, messages, None).await;
+                deliver(
+                    http,
+                    &reviewer.service,
+                    &reviewer.outbox,
+                    messages,
+                    Answering::Nobody,
+                )
+                .await;
                 reviewer.review(http, ended);
             }
         }

@@ -13,6 +13,14 @@ pub enum Line {
     Nothing,
     /// A command for the service.
     Command(Command),
+    /// A chat message mentioning Palace (`alice #game: @Palace C2=5`), read as a move typed
+    /// in chat ([`crate::service::typed`]).
+    Typed {
+        /// Its author, place and server (a `move` command without options).
+        by: Command,
+        /// What follows the mention.
+        text: String,
+    },
     /// Advance the clock by this many seconds.
     Wait {
         /// Who typed it.
@@ -100,6 +108,26 @@ pub fn parse(text: &str) -> Result<Line, LineError> {
         return Err(LineError::PalaceName(name.to_owned()));
     }
     let rest = rest.trim();
+    let by = |command: String, options| Command {
+        user: User::named(name),
+        server: Some(server_of(&place)),
+        place: crate::model::Place(place.clone()),
+        name: command,
+        options,
+        locale: None,
+        // Whoever types in `palace play` runs it: they may manage its servers.
+        server_locale: None,
+        manages_server: true,
+    };
+    if let Some(text) = after_mention(rest) {
+        return Ok(Line::Typed {
+            by: by(
+                crate::service::request::Verb::Move.name().to_owned(),
+                Vec::new(),
+            ),
+            text: text.to_owned(),
+        });
+    }
     let Some(body) = rest.strip_prefix('/') else {
         return Err(LineError::NoSlash(name.to_owned()));
     };
@@ -120,17 +148,15 @@ pub fn parse(text: &str) -> Result<Line, LineError> {
     if command == crate::service::request::Verb::Challenge.name() {
         commands::opponent_palace(&mut options, |u| is_palace(&u.name));
     }
-    Ok(Line::Command(Command {
-        user: User::named(name),
-        server: Some(server_of(&place)),
-        place: crate::model::Place(place),
-        name: command,
-        options,
-        locale: None,
-        // Whoever types in `palace play` runs it: they may manage its servers.
-        server_locale: None,
-        manages_server: true,
-    }))
+    Ok(Line::Command(by(command, options)))
+}
+
+/// What follows a mention of Palace that begins `text` (`@Palace C2=5`, any case).
+fn after_mention(text: &str) -> Option<&str> {
+    let rest = text.strip_prefix('@')?;
+    let name = rest.get(..6)?;
+    let after = &rest[6..];
+    (is_palace(name) && after.chars().next().is_none_or(char::is_whitespace)).then(|| after.trim())
 }
 
 /// The server a place is in: `#guild/channel` is in `guild`, a plain `#channel` in the
@@ -313,6 +339,23 @@ mod tests {
 
     fn text(n: &str, v: &str) -> (String, OptionValue) {
         (n.to_owned(), OptionValue::Text(v.to_owned()))
+    }
+
+    #[test]
+    fn a_mention_of_palace_is_a_typed_move() {
+        let Ok(Line::Typed { by, text }) = parse("bob #g/t: @PALACE  C2=5 game:3 ") else {
+            panic!("a typed move");
+        };
+        assert_eq!(
+            (by.user.name.as_str(), by.place.0.as_str()),
+            ("bob", "#g/t")
+        );
+        assert_eq!((by.name.as_str(), by.options.len()), ("move", 0));
+        assert_eq!(text, "C2=5 game:3");
+        assert!(matches!(parse("bob: @palace"), Ok(Line::Typed { text, .. }) if text.is_empty()));
+        // Another name, or Palace's run into a word, is no mention of it.
+        assert!(parse("bob: @palaces C2=5").is_err());
+        assert!(parse("bob: @alice C2=5").is_err());
     }
 
     #[test]

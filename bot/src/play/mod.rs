@@ -157,6 +157,17 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                     None,
                 )?;
             }
+            Ok(Line::Typed { mut by, text }) => {
+                by.locale = opts.lang;
+                by.server_locale = opts.lang;
+                let now = clock.now();
+                printer.print_all(&mut out, &speak_all(service.tick(now)), None)?;
+                let how = crate::service::typed::Typing::Mentioned;
+                let messages = service.typed(&by, &text, how, now);
+                printer.print_all(&mut out, &speak_all(messages.clone()), Some(&by.place.0))?;
+                let reviews = reviews(&service, &messages, now);
+                printer.print_all(&mut out, &speak_all(reviews), None)?;
+            }
             Err(e) => match line::author(&text) {
                 Some(who) => {
                     let mut message =

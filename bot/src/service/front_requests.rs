@@ -87,6 +87,7 @@ impl<S: Store> Service<S> {
             txn: super::txn::Txn::new(&self.store),
             numbers: &super::Numbers::default(),
             server_locale: None,
+            typed: None,
         };
         let Ok(loaded) = self.resolve(&ctx, game, true, true) else {
             return Vec::new();

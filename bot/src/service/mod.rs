@@ -29,6 +29,7 @@ mod settings;
 pub mod spec;
 mod tick;
 mod txn;
+pub mod typed;
 mod vacation;
 
 use std::collections::HashMap;
@@ -168,6 +169,8 @@ pub(crate) struct Ctx<'a> {
     /// The language Discord reports for the command's server, when this process has not
     /// stored it yet: kept with the author's names ([`Ctx::touch_author`]).
     pub server_locale: Option<crate::model::Language>,
+    /// How the command came, when it is a move typed as a chat message.
+    pub typed: Option<typed::Typing>,
 }
 
 /// The numbers a command has taken from the store's counters, kept across its attempts: an
@@ -359,6 +362,16 @@ impl<S: Store> Service<S> {
     /// Runs one command alone (again on fresh state after a conflict): its messages, and
     /// the game it acted on if the engine plays there, if it went through.
     pub(crate) fn run(&self, cmd: &Command, now: Time) -> (Vec<Message>, Option<GameId>) {
+        self.run_as(cmd, None, now)
+    }
+
+    /// Runs one command as [`Service::run`] does, knowing whether it was typed in chat.
+    pub(crate) fn run_as(
+        &self,
+        cmd: &Command,
+        typed: Option<typed::Typing>,
+        now: Time,
+    ) -> (Vec<Message>, Option<GameId>) {
         let refusal = |r: Refusal| (vec![Message::refusal(&cmd.user.id, r)], None);
         let Some(spec) = commands::command(&cmd.name) else {
             return refusal(
@@ -390,6 +403,7 @@ impl<S: Store> Service<S> {
                 txn: Txn::new(&self.store),
                 numbers: &numbers,
                 server_locale: new_locale.map(|(_, l)| l),
+                typed,
             };
             let result = self.dispatch(&ctx, &request);
             let Ctx {
@@ -501,7 +515,7 @@ fn privately_here(messages: &mut Vec<Message>, cmd: &Command) {
 }
 
 /// What one command did, its engine's answer aside.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Handled {
     /// The answers to show.
     pub messages: Vec<Message>,

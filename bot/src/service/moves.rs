@@ -28,6 +28,11 @@ impl<S: Store> Service<S> {
             mut doc,
             mut game,
         } = self.resolve(ctx, game, true, true)?;
+        if game.is_dark() && ctx.typed.is_some() && ctx.cmd.server.is_some() {
+            // Typed in a server's channel, the move is out for all to read: not played,
+            // so that the player may still choose another.
+            return refuse(No::DarkTypedInPublic(doc.id));
+        }
         let color = doc.color_of(ctx.me()).expect("resolved among my games");
         let played = match game.play_as(color, text) {
             Ok(played) => played,

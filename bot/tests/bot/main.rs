@@ -26,5 +26,6 @@ mod serve_crash;
 mod serve_shards;
 mod service;
 mod stores;
+mod typed;
 mod vacation;
 mod voice_guard;

@@ -130,6 +130,13 @@ fn digit(c: char) -> Option<u8> {
     }
 }
 
+/// Whether `text` is written as a move in a notation Minishogi reads (Japanese, Western,
+/// USI), whatever the position (同 stands for any square).
+pub(crate) fn reads_as_move(text: &str) -> bool {
+    let any_square = Square::from_western(1, 1);
+    read(&Position::expand_same(text, any_square)).is_some() || MoveSpec::parse(text).is_some()
+}
+
 fn read(text: &str) -> Option<Japanese> {
     let s: String = text
         .chars()

@@ -30,6 +30,7 @@ mod square;
 mod zobrist;
 
 pub use fen::FenError;
+pub(crate) use japanese::reads_as_move;
 pub use legality::Illegal;
 pub use missing::Missing;
 pub use movegen::MoveList;

@@ -103,6 +103,14 @@ fn op_char(c: char) -> Option<char> {
     })
 }
 
+/// Whether `text` is written as a move in a notation the xiangqi games read (WXF,
+/// Chinese, ICCS, coordinates), whatever the position: what the rules would read before
+/// looking for the piece.
+pub(crate) fn reads_as_move(text: &str) -> bool {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    parse_coordinates(&compact).is_some() || parse_wxf(&compact).is_some()
+}
+
 /// Reads `h2e2`, `h2-e2`, `a10a9`.
 fn parse_coordinates(s: &str) -> Option<(Square, Square)> {
     if !s.is_ascii() || s.len() < 4 {

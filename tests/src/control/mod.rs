@@ -13,6 +13,7 @@ use crate::types::{
 };
 
 mod act;
+mod chat;
 mod guilds;
 pub(crate) mod tls;
 mod wait;

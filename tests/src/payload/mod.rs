@@ -350,7 +350,7 @@ pub(crate) fn message(s: &Shared, g: &Inner, m: &MessageRec) -> Value {
     let mut v = json!({
         "id": m.id.to_string(),
         "channel_id": m.channel_id.to_string(),
-        "author": user_by_id(g, s.bot_id),
+        "author": user_by_id(g, m.author.unwrap_or(s.bot_id)),
         "content": m.content,
         "timestamp": m.timestamp,
         "edited_timestamp": m.edited_timestamp,

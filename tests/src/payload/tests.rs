@@ -246,3 +246,48 @@ fn image_sizes_and_mentions() {
     assert_eq!(image_size(b"GIF89a\x10\0\x20\0"), Some((16, 32)));
     assert_eq!(mentioned_users("<@1> and <@!2> and <@&3> <@1>"), vec![1, 2]);
 }
+
+/// MESSAGE_CREATE reaches the bot only with the intent for where it was posted; a user's
+/// text only with MESSAGE_CONTENT, in a DM, or when it mentions the bot; the bot's own
+/// always. serenity reads each event.
+#[test]
+fn messages_reach_the_bot_as_its_intents_say() {
+    use crate::chat::{DIRECT_MESSAGES, GUILD_MESSAGES, MESSAGE_CONTENT};
+    let w = world();
+    let mut g = w.s.lock();
+    let post = |g: &mut Inner, channel: u64, author: Option<u64>, text: &str| {
+        let id = g.ids.next();
+        let mut m = MessageRec::new(id, channel);
+        m.content = text.to_owned();
+        m.author = author;
+        g.messages.insert(id, m);
+        id
+    };
+    let plain = post(&mut g, w.thread, Some(w.alice), "C2=5");
+    let mention = format!("<@{}> C2=5", w.s.bot_id);
+    let mentioning = post(&mut g, w.thread, Some(w.alice), &mention);
+    let own = post(&mut g, w.thread, None, "Game 1: alice played C2=5.");
+    let direct = post(&mut g, w.dm, Some(w.alice), "C2=5");
+    let content = |g: &Inner, id: u64| {
+        let v = g.message_event(&w.s, id)?;
+        check_event("MESSAGE_CREATE", &v).unwrap();
+        let e: serenity::model::event::MessageCreateEvent = read(&v);
+        Some((e.message.content, e.message.guild_id.map(|g| g.get())))
+    };
+    assert_eq!(content(&g, plain), None, "no IDENTIFY yet");
+    g.gateway.intents = Some(1);
+    assert_eq!(content(&g, plain), None, "GUILDS alone");
+    g.gateway.intents = Some(1 | GUILD_MESSAGES);
+    let guild = Some(w.s.guild_id);
+    assert_eq!(content(&g, plain), Some((String::new(), guild)));
+    assert_eq!(content(&g, mentioning), Some((mention.clone(), guild)));
+    assert_eq!(
+        content(&g, own),
+        Some(("Game 1: alice played C2=5.".into(), guild))
+    );
+    assert_eq!(content(&g, direct), None, "DMs need DIRECT_MESSAGES");
+    g.gateway.intents = Some(1 | GUILD_MESSAGES | DIRECT_MESSAGES);
+    assert_eq!(content(&g, direct), Some(("C2=5".into(), None)));
+    g.gateway.intents = Some(1 | GUILD_MESSAGES | MESSAGE_CONTENT);
+    assert_eq!(content(&g, plain), Some(("C2=5".into(), guild)));
+}

@@ -143,10 +143,14 @@ pub(crate) fn create(
         0
     };
     resolve_embed_files(s, g, line, &mut m);
+    let ephemeral = m.flags & 64 != 0;
     g.messages.insert(id, m);
     if let Some(c) = g.channels.get_mut(&channel_id) {
         c.last_message_id = Some(id);
         c.message_count += 1;
+    }
+    if !ephemeral {
+        g.message_created(s, id);
     }
     Ok(id)
 }
@@ -164,6 +168,10 @@ pub(crate) fn edit(
     let Some(old) = g.messages.get(&id).cloned() else {
         return Err(refuse(g, line, Problem::new(404, 10008, "Unknown Message")));
     };
+    if old.author.is_some() {
+        let p = Problem::new(403, 50005, "Cannot edit a message authored by another user");
+        return Err(refuse(g, line, p));
+    }
     let mut m = old.clone();
     if let Some(c) = &body.content {
         m.content.clone_from(c);

@@ -4,6 +4,7 @@
 //! instantiated again.
 
 mod bot;
+mod chat;
 mod common;
 mod correspondence;
 mod dark;

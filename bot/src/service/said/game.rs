@@ -325,6 +325,9 @@ pub enum GameRefusal {
     },
     /// The move was not accepted (the rules' reason).
     Move(Box<rules::MoveRefusal>),
+    /// A dark game's move typed as a chat message where others read it: not played (it
+    /// would show the move to the opponent), so that the player may still choose another.
+    DarkTypedInPublic(GameId),
     /// A running dark game's board is hidden.
     DarkBoardHidden(GameId),
     /// A running dark game's record is hidden.

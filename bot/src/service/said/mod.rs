@@ -74,6 +74,12 @@ pub enum Said {
     /// Said privately to the author of a command that acted on a game of another server:
     /// it is done, and shown there.
     DoneElsewhere,
+    /// A chat message to Palace that is no move: how to play by message. `direct`: it
+    /// came by DM (else it mentioned Palace).
+    TypedHint {
+        /// In a DM with Palace.
+        direct: bool,
+    },
 }
 
 /// Why a command was refused (nothing changed).

@@ -364,6 +364,9 @@ pub(super) fn refusal(r: &GameRefusal) -> String {
             side = side(*variant, *to_move)
         ),
         GameRefusal::Move(reason) => super::from_rules::move_refusal(reason),
+        GameRefusal::DarkTypedInPublic(id) => {
+            t!("refused-dark-typed-in-public", game = id.to_string())
+        }
         GameRefusal::DarkBoardHidden(id) => t!("refused-dark-board", game = id.to_string()),
         GameRefusal::DarkRecordHidden(id) => t!("refused-dark-record", game = id.to_string()),
         GameRefusal::DarkReplayHidden(id) => t!("refused-dark-replay", game = id.to_string()),
@@ -769,6 +772,10 @@ mod tests {
                     },
                 ))),
                 "H2+2 is illegal: a horse does not move that way".to_owned(),
+            ),
+            (
+                GameRefusal::DarkTypedInPublic(4),
+                "game 4 is a dark game: a move typed where others read it would show it to your opponent, so Palace did not play it; choose your move again and type it in a DM with Palace, or use /move".to_owned(),
             ),
             (
                 GameRefusal::DarkBoardHidden(4),

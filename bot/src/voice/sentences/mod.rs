@@ -44,6 +44,8 @@ pub(super) fn said(s: &Said) -> String {
         Said::Restarting => t!("front-restarting"),
         Said::UnknownButton => t!("front-unknown-button"),
         Said::DoneElsewhere => t!("front-done-in-server"),
+        Said::TypedHint { direct: true } => t!("typed-hint-dm"),
+        Said::TypedHint { direct: false } => t!("typed-hint-mention"),
     }
 }
 
@@ -196,6 +198,7 @@ mod tests {
             Said::Restarting,
             Said::UnknownButton,
             Said::DoneElsewhere,
+            Said::TypedHint { direct: true },
         ];
         assert_every_variant(said.iter());
         for s in &said {

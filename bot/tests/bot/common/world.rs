@@ -103,6 +103,34 @@ impl World {
         }
     }
 
+    /// A chat message typed as `how`: `line` is `NAME [#place]: TEXT` (`alice: C2=5`),
+    /// `change` makes it come from elsewhere (a DM: no server).
+    pub fn typed_with(
+        &self,
+        line: &str,
+        how: palace::service::typed::Typing,
+        change: impl FnOnce(&mut Command),
+    ) -> Vec<Spoken> {
+        let (who, text) = line.split_once(':').unwrap();
+        let mut by = match parse(&format!("{who}: /move")).unwrap() {
+            Line::Command(c) => c,
+            other => panic!("{line}: {other:?}"),
+        };
+        by.options.clear();
+        change(&mut by);
+        let out = speak_all(self.service.typed(&by, text.trim(), how, self.now));
+        if let Some(check) = self.check {
+            out.iter().for_each(check);
+        }
+        out
+    }
+
+    /// A chat message typed as `how` where `line` says (`alice #lobby: @Palace C2=5` is
+    /// `alice #lobby: C2=5` mentioning Palace).
+    pub fn typed(&self, line: &str, how: palace::service::typed::Typing) -> Vec<Spoken> {
+        self.typed_with(line, how, |_| {})
+    }
+
     /// Runs a line that must succeed, from a Discord reporting `locale`; returns its
     /// messages.
     pub fn ok_in(&self, locale: &str, line: &str) -> Vec<Spoken> {

@@ -1,0 +1,52 @@
+//! Acting as users who type messages (the other way to reach a bot than interactions).
+
+use super::FakeDiscord;
+use crate::state::MessageRec;
+use crate::types::FakeUser;
+
+impl FakeDiscord {
+    /// `user` posts `content` in `channel` (a channel or thread of a guild they are a
+    /// member of, or their own DM channel with the bot, [`FakeDiscord::dm_channel`]). The
+    /// message is kept (the bot may refer to it, and may not edit it) and dispatched as
+    /// MESSAGE_CREATE as Discord would: only with the bot's GUILD_MESSAGES intent (`1 << 9`)
+    /// in a guild, DIRECT_MESSAGES (`1 << 12`) in a DM; its content empty unless the bot
+    /// has MESSAGE_CONTENT (`1 << 15`, privileged: [`FakeDiscord::allow_privileged_intents`]),
+    /// the message is in a DM with the bot, or it mentions the bot (`<@BOT_ID>`). Returns
+    /// the message's id; posting where the user could not is a test bug: recorded as a
+    /// violation, nothing is posted, and the id is 0.
+    pub fn say(&self, user: &FakeUser, channel: u64, content: &str) -> u64 {
+        let s = &self.shared;
+        let mut g = self.lock();
+        let refused = if !g.users.contains_key(&user.id) {
+            Some(format!("no user {}", user.id))
+        } else if !g.channels.contains_key(&channel) {
+            Some(format!("no channel {channel}"))
+        } else if !g.may_use_channel(channel, user.id) {
+            Some(format!("{} may not post in channel {channel}", user.name))
+        } else if content.trim().is_empty() {
+            Some("an empty message".to_owned())
+        } else {
+            None
+        };
+        if let Some(why) = refused {
+            g.violation(format!(
+                "test bug: {} could not post {content:?}: {why}",
+                user.name
+            ));
+            return 0;
+        }
+        let id = g.ids.next();
+        let mut m = MessageRec::new(id, channel);
+        m.content = content.to_owned();
+        m.author = Some(user.id);
+        g.messages.insert(id, m);
+        if let Some(c) = g.channels.get_mut(&channel) {
+            c.last_message_id = Some(id);
+            c.message_count += 1;
+        }
+        g.message_created(s, id);
+        drop(g);
+        s.bump();
+        id
+    }
+}
