@@ -42,7 +42,7 @@ impl Inner {
             return None;
         }
         let mut v = payload::message(s, self, m);
-        let mentions_bot = payload::mentioned_users(&m.content).contains(&s.bot_id);
+        let mentions_bot = payload::mentions_of(m).contains(&s.bot_id);
         let readable = m.author.is_none() || dm || mentions_bot || intents & MESSAGE_CONTENT != 0;
         if !readable {
             v["content"] = json!("");

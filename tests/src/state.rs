@@ -219,6 +219,9 @@ pub(crate) struct MessageRec {
     pub(crate) thread: Option<u64>,
     /// Who wrote it: a user who typed it ([`crate::FakeDiscord::say`]), else the bot.
     pub(crate) author: Option<u64>,
+    /// Users it mentions beyond those its text names: the author of the message a reply
+    /// answers (Discord's reply ping).
+    pub(crate) pinged: Vec<u64>,
 }
 
 impl MessageRec {
@@ -242,6 +245,7 @@ impl MessageRec {
             reference: None,
             thread: None,
             author: None,
+            pinged: Vec::new(),
         }
     }
 }

@@ -15,7 +15,8 @@ use crate::service::command::Command;
 use crate::service::request::Verb;
 use crate::service::typed::{self, Typing};
 
-/// How a message came to Palace and what it says with Palace's mention taken off; `None`
+/// How a message came to Palace and what it says with Palace's mention taken off (a
+/// reply to Palace's message that pings it counts as a mention); `None`
 /// when it is not for Palace (another bot's, Palace's own, a system message, or a message
 /// in a channel that does not mention Palace while Palace reads only mentions).
 pub fn addressed(
@@ -31,7 +32,10 @@ pub fn addressed(
         return None;
     }
     let mentions = [format!("<@{me}>"), format!("<@!{me}>")];
-    let mentioned = mentions.iter().any(|t| m.content.contains(t.as_str()));
+    // Named in the text, or pinged by a reply to one of Palace's messages (the board a
+    // player answers with their move).
+    let mentioned = mentions.iter().any(|t| m.content.contains(t.as_str()))
+        || m.mentions.iter().any(|u| u.id == me);
     let text = mentions
         .iter()
         .fold(m.content.clone(), |text, t| text.replace(t.as_str(), " "));

@@ -15,6 +15,19 @@ impl FakeDiscord {
     /// the message's id; posting where the user could not is a test bug: recorded as a
     /// violation, nothing is posted, and the id is 0.
     pub fn say(&self, user: &FakeUser, channel: u64, content: &str) -> u64 {
+        self.post_as(user, channel, content, None)
+    }
+
+    /// `user` replies to message `to` with `content`, pinging its author as Discord's
+    /// client does by default (a reply to the bot's message mentions the bot, so its text
+    /// reaches the bot without MESSAGE_CONTENT). Returns the reply's id (0: a test bug,
+    /// recorded as a violation, as for [`FakeDiscord::say`]).
+    pub fn reply(&self, user: &FakeUser, to: u64, content: &str) -> u64 {
+        let channel = self.lock().messages.get(&to).map_or(0, |m| m.channel_id);
+        self.post_as(user, channel, content, Some(to))
+    }
+
+    fn post_as(&self, user: &FakeUser, channel: u64, content: &str, to: Option<u64>) -> u64 {
         let s = &self.shared;
         let mut g = self.lock();
         let refused = if !g.users.contains_key(&user.id) {
@@ -39,6 +52,19 @@ impl FakeDiscord {
         let mut m = MessageRec::new(id, channel);
         m.content = content.to_owned();
         m.author = Some(user.id);
+        if let Some(target) = to.and_then(|t| g.messages.get(&t)) {
+            m.kind = 19;
+            m.pinged = vec![target.author.unwrap_or(s.bot_id)];
+            let mut reference = serde_json::json!({
+                "type": 0,
+                "message_id": target.id.to_string(),
+                "channel_id": channel.to_string(),
+            });
+            if let Some(guild) = g.guild_of(channel) {
+                reference["guild_id"] = serde_json::json!(guild.to_string());
+            }
+            m.reference = Some(reference);
+        }
         g.messages.insert(id, m);
         if let Some(c) = g.channels.get_mut(&channel) {
             c.last_message_id = Some(id);

@@ -340,9 +340,20 @@ pub(crate) fn mentioned_users(content: &str) -> Vec<u64> {
     out
 }
 
+/// The users message `m` mentions: those its text names, and a reply's pinged author.
+pub(crate) fn mentions_of(m: &MessageRec) -> Vec<u64> {
+    let mut out = mentioned_users(&m.content);
+    for id in &m.pinged {
+        if !out.contains(id) {
+            out.push(*id);
+        }
+    }
+    out
+}
+
 /// A message object.
 pub(crate) fn message(s: &Shared, g: &Inner, m: &MessageRec) -> Value {
-    let mentions: Vec<Value> = mentioned_users(&m.content)
+    let mentions: Vec<Value> = mentions_of(m)
         .into_iter()
         .filter(|id| g.users.contains_key(id))
         .map(|id| user_by_id(g, id))

@@ -102,9 +102,22 @@ async fn mentions_and_dms_play_moves() {
         .await;
     assert!(note.content.starts_with(&format!("<@{}>", w.alice.id)));
 
+    // A reply to Palace's board, which pings Palace, is a mention too.
+    let mark = w.fake.mark();
+    let board = w
+        .wait(Mark::default(), |p| {
+            in_channel(p, thread) && p.content.contains("Alice played R1+1")
+        })
+        .await;
+    w.fake.reply(&w.bob, board.id, "H2+3");
+    w.wait(mark, |p| {
+        in_channel(p, thread) && p.content.contains("Bob played H2+3")
+    })
+    .await;
+
     // Chat without a mention is not Palace's to answer: no content reaches it anyway.
     let mark = w.fake.mark();
-    w.fake.say(&w.bob, thread, "H2+3");
+    w.fake.say(&w.alice, thread, "R9+1");
     w.fake.say(&w.bob, thread, "good game so far");
     assert!(settled(&w, mark).await.is_empty(), "nothing answered");
     // Palace heard its own posts all along, and answered none of them.
