@@ -60,6 +60,22 @@
 //! can prove that nothing of one guild reached another. A DM reaches only a user who shares
 //! a guild with the bot (else 403 50007, as on Discord).
 //!
+//! # Discord without a server
+//!
+//! [`FakeDiscord::install_for_user`] installs the application for a user (a user install):
+//! they may then use its user-installable commands (`integration_types` with 1, and
+//! `contexts` with 2 when given) in a group DM ([`FakeDiscord::add_group_dm`]), whose
+//! interactions carry `context: 2`, `authorizing_integration_owners` with the user's
+//! install alone, no `guild_id`, and `app_permissions` of attach files, embed links and
+//! mention everyone; and the bot may DM them without a guild in common. The bot is never in
+//! a group DM: any call on the channel (a post, a read) is refused with 403 50001 and
+//! recorded as a violation; it can only answer the interactions there, with at most 5
+//! follow-ups each (Discord's limit for user-installed apps; the 6th is 400 40094). Every
+//! interaction token lasts 15 minutes (then 401 50027); [`FakeDiscord::age_interaction`]
+//! ages one. [`FakeDiscord::user_command`] runs a user command (right-click → Apps) on a
+//! target user; user commands register with a name of 1 to 32 characters, no description
+//! and no options.
+//!
 //! # What serenity 0.12.5 and poise 0.7.1 do (checked against this fake)
 //!
 //! - At start: `GET /gateway` (serenity), `GET /oauth2/applications/@me` (poise, for the

@@ -10,7 +10,7 @@ impl Inner {
     /// DM channel or an unknown one.
     pub(crate) fn guild_of(&self, channel: u64) -> Option<u64> {
         let c = self.channels.get(&channel)?;
-        if c.kind == ChannelKind::Dm {
+        if matches!(c.kind, ChannelKind::Dm | ChannelKind::GroupDm) {
             return None;
         }
         c.guild
@@ -28,6 +28,7 @@ impl Inner {
     pub(crate) fn may_use_channel(&self, channel: u64, user: u64) -> bool {
         match self.channels.get(&channel) {
             Some(c) if c.kind == ChannelKind::Dm => c.recipient == Some(user),
+            Some(c) if c.kind == ChannelKind::GroupDm => c.recipients.contains(&user),
             Some(_) => self
                 .guild_of(channel)
                 .is_some_and(|g| self.is_member(g, user)),
@@ -35,7 +36,13 @@ impl Inner {
         }
     }
 
-    /// Whether the bot shares a guild with `user` (Discord lets a bot open a DM only then).
+    /// Whether the bot may DM `user`: they share a guild, or the user installed the
+    /// application for themselves.
+    pub(crate) fn may_dm(&self, s: &Shared, user: u64) -> bool {
+        self.shares_a_guild(s, user) || self.user_installs.contains(&user)
+    }
+
+    /// Whether the bot shares a guild with `user`.
     pub(crate) fn shares_a_guild(&self, s: &Shared, user: u64) -> bool {
         self.guilds
             .values()

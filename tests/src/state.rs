@@ -142,6 +142,8 @@ pub(crate) struct ChannelRec {
     pub(crate) archived: bool,
     pub(crate) locked: bool,
     pub(crate) recipient: Option<u64>,
+    /// A group DM's users.
+    pub(crate) recipients: Vec<u64>,
     pub(crate) threads_allowed: bool,
     pub(crate) position: u16,
     pub(crate) created: String,
@@ -166,6 +168,7 @@ impl ChannelRec {
             archived: false,
             locked: false,
             recipient: None,
+            recipients: Vec::new(),
             threads_allowed: true,
             position: 0,
             created: now.clone(),
@@ -431,6 +434,9 @@ pub(crate) struct Inner {
     pub(crate) rate_limits: crate::rate_limits::RateLimits,
     /// Users whose DMs are closed, and whether opening the DM channel fails too.
     pub(crate) closed_dms: HashMap<u64, bool>,
+    /// Users who installed the application for themselves (a user install): they may use
+    /// its user-installable commands anywhere, and the bot may DM them.
+    pub(crate) user_installs: std::collections::HashSet<u64>,
     pub(crate) dm_channels: HashMap<u64, u64>,
     pub(crate) gateway: GatewayRec,
     pub(crate) reactions: Vec<(u64, String)>,
@@ -459,6 +465,7 @@ impl Inner {
             fail_rules: Vec::new(),
             rate_limits: Default::default(),
             closed_dms: HashMap::new(),
+            user_installs: std::collections::HashSet::new(),
             dm_channels: HashMap::new(),
             gateway: GatewayRec::default(),
             reactions: Vec::new(),
@@ -490,6 +497,7 @@ impl Inner {
         match self.channels.get(&channel_id) {
             Some(c) if c.is_thread() => Place::Thread(channel_id),
             Some(c) if c.kind == ChannelKind::Dm => Place::Dm(c.recipient.unwrap_or_default()),
+            Some(c) if c.kind == ChannelKind::GroupDm => Place::GroupDm(channel_id),
             _ => Place::Channel(channel_id),
         }
     }

@@ -76,6 +76,8 @@ pub enum Place {
     Thread(u64),
     /// The DM channel of the bot with a user (by the user's id).
     Dm(u64),
+    /// A group DM (by the channel's id): only answers to interactions can be there.
+    GroupDm(u64),
 }
 
 /// A file attached to a message.
@@ -214,6 +216,9 @@ pub enum ChannelKind {
     PrivateThread,
     /// A DM channel.
     Dm,
+    /// A group DM: users among themselves, without the bot (reached only through the
+    /// interactions of users who installed the application).
+    GroupDm,
 }
 
 /// What the fake knows about a channel.

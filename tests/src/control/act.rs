@@ -33,19 +33,30 @@ fn options_of(v: &Value) -> Vec<Value> {
 }
 
 fn find_command(g: &Inner, channel: u64, path: &str) -> Result<Found, String> {
+    find_command_of_type(g, channel, path, 1)
+}
+
+/// A registered command of `kind` (1 slash, 2 user) usable in `channel`: in a group DM only
+/// a user-installable one (`integration_types` with 1, and `contexts` with 2 if given).
+fn find_command_of_type(g: &Inner, channel: u64, path: &str, kind: u64) -> Result<Found, String> {
     let mut words = path.split_whitespace();
     let root = words.next().ok_or("an empty command name")?;
-    let in_dm = g
-        .channels
-        .get(&channel)
-        .is_some_and(|c| c.kind == ChannelKind::Dm);
-    let context = if in_dm { 1 } else { 0 };
+    let context = u64::from(crate::payload::context_of(g, channel));
+    let (in_dm, in_group) = (context == 1, context == 2);
     let usable = |c: &&Value| {
-        c.get("name").and_then(Value::as_str) == Some(root)
-            && c.get("type").and_then(Value::as_u64) == Some(1)
+        let installs = c.get("integration_types").and_then(Value::as_array);
+        let user_installable = installs.is_some_and(|l| l.iter().any(|x| x.as_u64() == Some(1)));
+        (kind != 1 || c.get("name").and_then(Value::as_str) == Some(root))
+            && (kind == 1 || c.get("name").and_then(Value::as_str) == Some(path))
+            && c.get("type").and_then(Value::as_u64).unwrap_or(1) == kind
+            && (!in_group || user_installable)
             && match c.get("contexts").and_then(Value::as_array) {
                 Some(list) => list.iter().any(|x| x.as_u64() == Some(context)),
-                None => !in_dm || c.get("dm_permission").and_then(Value::as_bool) != Some(false),
+                None => {
+                    !in_group
+                        && (!in_dm
+                            || c.get("dm_permission").and_then(Value::as_bool) != Some(false))
+                }
             }
     };
     let guild = g.guild_of(channel).filter(|_| !in_dm);
@@ -60,13 +71,15 @@ fn find_command(g: &Inner, channel: u64, path: &str) -> Result<Found, String> {
     let Some((command, guild)) = guild_cmd.or_else(global_cmd) else {
         let place = match guild {
             Some(id) => format!("in guild {id}"),
+            None if in_group => "in a group DM (user-installable)".to_owned(),
             None => "in a DM".to_owned(),
         };
         return Err(format!("no command /{root} is registered for use {place}"));
     };
     let mut chain = Vec::new();
     let mut leaf = options_of(&command);
-    for word in words {
+    // A user command's name may have spaces: it has no subcommands.
+    for word in words.filter(|_| kind == 1) {
         let sub = leaf
             .iter()
             .find(|o| {
@@ -385,6 +398,14 @@ impl FakeDiscord {
                 ),
                 None => format!("channel {channel} is another user's DM channel"),
             })
+        } else if crate::payload::context_of(&g, channel) == 2
+            && !g.user_installs.contains(&user.id)
+        {
+            Err(format!(
+                "{} has not installed the application for themselves (install_for_user), \
+                 so its commands are not theirs to use in a group DM",
+                user.name
+            ))
         } else if g.gateway.sessions.is_empty() {
             Err("the bot has no gateway session yet (call wait_ready first)".to_owned())
         } else {
@@ -429,6 +450,61 @@ impl FakeDiscord {
             |s, g, rec| {
                 let (data, command_id, _) = command_data(s, g, channel, name, options, None)?;
                 rec.command_id = Some(command_id);
+                Ok(payload::interaction(s, g, rec, 2, data))
+            },
+        )
+    }
+
+    /// `user` runs the user command `name` (right-click on `target`, Apps → `name`) in
+    /// `channel`, as Discord's client sends it: the target in `target_id` and resolved as a
+    /// user (and a member, in a guild of which they are one).
+    pub async fn user_command(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        name: &str,
+        target: &FakeUser,
+    ) -> InteractionId {
+        self.interact(
+            InteractionKind::Command,
+            name,
+            user,
+            channel,
+            |s, g, rec| {
+                let found = find_command_of_type(g, channel, name, 2)?;
+                let id = found
+                    .command
+                    .get("id")
+                    .and_then(Value::as_str)
+                    .and_then(|i| i.parse().ok())
+                    .unwrap_or(0);
+                if !g.users.contains_key(&target.id) {
+                    return Err(format!("no user {} to run {name} on", target.id));
+                }
+                let mut resolved = json!({
+                    "users": {target.id.to_string(): payload::user_by_id(g, target.id)}
+                });
+                if let Some(guild) = g
+                    .guild_of(channel)
+                    .and_then(|id| g.guilds.get(&id))
+                    .filter(|x| x.members.contains(&target.id))
+                {
+                    let perms = payload::channel_permissions(s, g, channel, target.id);
+                    resolved["members"] = json!({
+                        target.id.to_string(): payload::partial_member(s, guild, target.id, Some(perms))
+                    });
+                }
+                let mut data = json!({
+                    "id": id.to_string(),
+                    "name": name,
+                    "type": 2,
+                    "target_id": target.id.to_string(),
+                    "resolved": resolved,
+                });
+                if let Some(guild) = found.guild {
+                    data["guild_id"] = json!(guild.to_string());
+                }
+                rec.command_id = Some(id);
                 Ok(payload::interaction(s, g, rec, 2, data))
             },
         )

@@ -5,6 +5,29 @@ use crate::state::MessageRec;
 use crate::types::FakeUser;
 
 impl FakeDiscord {
+    /// `user` installs the application for themselves (a user install, as from the
+    /// application's install link with `integration_type=1`): they may then use its
+    /// user-installable commands in group DMs, and the bot may DM them even without a
+    /// guild in common.
+    pub fn install_for_user(&self, user: &FakeUser) {
+        self.lock().user_installs.insert(user.id);
+        self.shared.bump();
+    }
+
+    /// A new group DM of `users` (without the bot, as every group DM is): the bot can only
+    /// answer interactions there — a post, or any other call on the channel, is refused
+    /// with 403 50001 and recorded as a violation.
+    pub fn add_group_dm(&self, users: &[&FakeUser]) -> u64 {
+        let mut g = self.lock();
+        let id = g.ids.next();
+        let mut c = crate::state::ChannelRec::new(id, "", crate::types::ChannelKind::GroupDm);
+        c.recipients = users.iter().map(|u| u.id).collect();
+        g.channels.insert(id, c);
+        drop(g);
+        self.shared.bump();
+        id
+    }
+
     /// `user` posts `content` in `channel` (a channel or thread of a guild they are a
     /// member of, or their own DM channel with the bot, [`FakeDiscord::dm_channel`]). The
     /// message is kept (the bot may refer to it, and may not edit it) and dispatched as

@@ -240,6 +240,14 @@ impl FakeDiscord {
         self.new_channel(self.shared.guild_id, name, false)
     }
 
+    /// Makes interaction `id` `by` older, as if it had come that long ago (its token lasts
+    /// 15 minutes; a test need not wait them).
+    pub fn age_interaction(&self, id: InteractionId, by: Duration) {
+        if let Some(i) = self.lock().interactions.get_mut(&id.0) {
+            i.created = i.created.checked_sub(by).unwrap_or(i.created);
+        }
+    }
+
     /// The DM channel between the bot and `user`, made if needed (as when the user opens a
     /// DM with the bot, e.g. to run a command there).
     pub fn dm_channel(&self, user: &FakeUser) -> u64 {

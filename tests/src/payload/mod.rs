@@ -118,6 +118,13 @@ pub(crate) fn channel_permissions(s: &Shared, g: &Inner, channel_id: u64, user_i
     if c.kind == ChannelKind::Dm {
         return perm::DM;
     }
+    if c.kind == ChannelKind::GroupDm {
+        return if c.recipients.contains(&user_id) {
+            perm::DM
+        } else {
+            0
+        };
+    }
     if !g.may_use_channel(channel_id, user_id) {
         return 0;
     }
@@ -195,6 +202,19 @@ pub(crate) fn guild_channel(s: &Shared, g: &Inner, c: &ChannelRec) -> Value {
 
 /// A DM channel object.
 pub(crate) fn private_channel(g: &Inner, c: &ChannelRec) -> Value {
+    if c.kind == ChannelKind::GroupDm {
+        let recipients: Vec<Value> = c.recipients.iter().map(|&u| user_by_id(g, u)).collect();
+        return json!({
+            "id": c.id.to_string(),
+            "type": 3,
+            "name": c.name,
+            "owner_id": c.recipients.first().map(u64::to_string),
+            "icon": null,
+            "last_message_id": c.last_message_id.map(|m| m.to_string()),
+            "flags": 0,
+            "recipients": recipients,
+        });
+    }
     json!({
         "id": c.id.to_string(),
         "type": 1,
@@ -207,7 +227,7 @@ pub(crate) fn private_channel(g: &Inner, c: &ChannelRec) -> Value {
 /// The channel object of any channel.
 pub(crate) fn channel(s: &Shared, g: &Inner, c: &ChannelRec) -> Value {
     match c.kind {
-        ChannelKind::Dm => private_channel(g, c),
+        ChannelKind::Dm | ChannelKind::GroupDm => private_channel(g, c),
         _ => guild_channel(s, g, c),
     }
 }
@@ -217,6 +237,7 @@ pub(crate) fn channel_type(kind: ChannelKind) -> u8 {
     match kind {
         ChannelKind::Text => 0,
         ChannelKind::Dm => 1,
+        ChannelKind::GroupDm => 3,
         ChannelKind::PublicThread => 11,
         ChannelKind::PrivateThread => 12,
     }
@@ -391,7 +412,7 @@ pub(crate) fn message(s: &Shared, g: &Inner, m: &MessageRec) -> Value {
 }
 
 fn interaction_metadata(g: &Inner, i: &InteractionRec, m: &MessageRec) -> Value {
-    let owners = authorizing_owners(g, i.channel);
+    let owners = authorizing_owners(g, i.channel, i.user);
     let mut v = json!({
         "id": i.id.to_string(),
         "user": user_by_id(g, i.user),
@@ -414,13 +435,46 @@ fn interaction_metadata(g: &Inner, i: &InteractionRec, m: &MessageRec) -> Value 
     v
 }
 
-/// `authorizing_integration_owners` of an interaction in `channel`: the guild install of
-/// the channel's guild, with guild id `"0"` in the bot's DMs.
-pub(crate) fn authorizing_owners(g: &Inner, channel: u64) -> Value {
-    let guild = g
-        .guild_of(channel)
-        .map_or("0".to_owned(), |id| id.to_string());
-    json!({"0": guild})
+/// `authorizing_integration_owners` of an interaction by `user` in `channel`: the guild
+/// install of the channel's guild (guild id `"0"` in the bot's DMs), and the user's own
+/// install (`"1"`, their id) when they installed the application; in a group DM, where
+/// the bot is not, only the user's.
+pub(crate) fn authorizing_owners(g: &Inner, channel: u64, user: u64) -> Value {
+    let mut owners = json!({});
+    let group = g
+        .channels
+        .get(&channel)
+        .is_some_and(|c| c.kind == ChannelKind::GroupDm);
+    if !group {
+        let guild = g
+            .guild_of(channel)
+            .map_or("0".to_owned(), |id| id.to_string());
+        owners["0"] = json!(guild);
+    }
+    if g.user_installs.contains(&user) {
+        owners["1"] = json!(user.to_string());
+    }
+    owners
+}
+
+/// Discord's interaction context for `channel`: 0 a guild, 1 the bot's DM, 2 a private
+/// channel (a group DM).
+pub(crate) fn context_of(g: &Inner, channel: u64) -> u8 {
+    match g.channels.get(&channel).map(|c| c.kind) {
+        Some(ChannelKind::Dm) => 1,
+        Some(ChannelKind::GroupDm) => 2,
+        _ => 0,
+    }
+}
+
+/// What the application may do in answer to an interaction in `channel`: the bot's
+/// permissions there, and in a group DM (where it is not) what Discord grants any answer:
+/// attach files, embed links, mention everyone.
+fn app_permissions(s: &Shared, g: &Inner, channel: u64) -> u64 {
+    match g.channels.get(&channel).map(|c| c.kind) {
+        Some(ChannelKind::GroupDm) => perm::ATTACH_FILES | perm::EMBED_LINKS | (1 << 17),
+        _ => channel_permissions(s, g, channel, s.bot_id),
+    }
 }
 
 /// The fields every interaction carries, around `data`.
@@ -441,12 +495,12 @@ pub(crate) fn interaction(
         "channel_id": i.channel.to_string(),
         "token": i.token,
         "version": 1,
-        "app_permissions": channel_permissions(s, g, i.channel, s.bot_id).to_string(),
+        "app_permissions": app_permissions(s, g, i.channel).to_string(),
         "locale": g.users.get(&i.user).map_or("en-US", |u| u.locale.as_str()),
         "entitlements": [],
         "entitlement_sku_ids": [],
-        "authorizing_integration_owners": authorizing_owners(g, i.channel),
-        "context": if in_dm { 1 } else { 0 },
+        "authorizing_integration_owners": authorizing_owners(g, i.channel, i.user),
+        "context": context_of(g, i.channel),
         "attachment_size_limit": crate::ATTACHMENT_SIZE_LIMIT,
     });
     if let Some(c) = c {

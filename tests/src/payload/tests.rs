@@ -291,3 +291,51 @@ fn messages_reach_the_bot_as_its_intents_say() {
     g.gateway.intents = Some(1 | GUILD_MESSAGES | MESSAGE_CONTENT);
     assert_eq!(content(&g, plain), Some(("C2=5".into(), guild)));
 }
+
+/// In a group DM (where the bot is not) an interaction comes from the user's own install:
+/// context 2, `authorizing_integration_owners` with only `"1"`, no guild, and the channel a
+/// group DM; a user command carries its target. serenity reads both.
+#[test]
+fn serenity_reads_interactions_in_a_group_dm() {
+    use serenity::model::application::{
+        AuthorizingIntegrationOwner, CommandType, InteractionContext,
+    };
+    let w = world();
+    let mut g = w.s.lock();
+    let bob = g.ids.next();
+    g.users.insert(bob, UserRec::new(bob, "Bob", "bob", false));
+    g.user_installs.insert(w.alice);
+    let group = g.ids.next();
+    let mut c = ChannelRec::new(group, "", ChannelKind::GroupDm);
+    c.recipients = vec![w.alice, bob];
+    g.channels.insert(group, c);
+    let rec = interaction_rec(&mut g, InteractionKind::Command, w.alice, group);
+    let data = json!({"id": "1", "name": "Challenge to a game…", "type": 2,
+        "target_id": bob.to_string(),
+        "resolved": {"users": {bob.to_string(): user_by_id(&g, bob)}}});
+    let v = interaction(&w.s, &g, &rec, 2, data);
+    check_event("INTERACTION_CREATE", &v).unwrap();
+    let Interaction::Command(c) = read::<Interaction>(&v) else {
+        panic!("not a command")
+    };
+    assert_eq!(c.context, Some(InteractionContext::PrivateChannel));
+    assert!(c.guild_id.is_none() && c.member.is_none());
+    assert!(
+        matches!(
+            c.authorizing_integration_owners.0.as_slice(),
+            [AuthorizingIntegrationOwner::UserInstall(u)] if u.get() == w.alice
+        ),
+        "{:?}",
+        c.authorizing_integration_owners
+    );
+    assert_eq!(c.data.kind, CommandType::User);
+    assert_eq!(c.data.target_id.map(|t| t.get()), Some(bob));
+    assert_eq!(
+        c.channel.as_ref().map(|c| c.kind),
+        Some(ChannelType::GroupDm)
+    );
+    // The bot may not see the channel; it may answer with files and embeds.
+    assert_eq!(channel_permissions(&w.s, &g, group, w.s.bot_id), 0);
+    let app = c.app_permissions.unwrap();
+    assert!(app.attach_files() && app.embed_links() && !app.send_messages());
+}

@@ -75,10 +75,15 @@ pub(crate) fn dm_channel(g: &mut Inner, user: u64) -> u64 {
 
 fn channel_id(g: &mut Inner, line: &ReqLine, raw: &str) -> Result<u64, ApiError> {
     let id = snowflake(g, line, raw)?;
-    if g.channels.contains_key(&id) {
-        Ok(id)
-    } else {
-        Err(unknown_channel(g, line))
+    match g.channels.get(&id) {
+        // The bot is never in a group DM: it can only answer interactions there.
+        Some(c) if c.kind == ChannelKind::GroupDm => {
+            let p = Problem::new(403, 50001, "Missing Access")
+                .detail(format!("channel {id} is a group DM the bot is not in"));
+            Err(refuse(g, line, p))
+        }
+        Some(_) => Ok(id),
+        None => Err(unknown_channel(g, line)),
     }
 }
 
@@ -188,7 +193,7 @@ fn postable(s: &Shared, g: &mut Inner, line: &ReqLine, id: u64) -> Result<(), Ap
     };
     let recipient = c.recipient.unwrap_or_default();
     if c.kind == ChannelKind::Dm
-        && (g.closed_dms.contains_key(&recipient) || !g.shares_a_guild(s, recipient))
+        && (g.closed_dms.contains_key(&recipient) || !g.may_dm(s, recipient))
     {
         return Err(ApiError(Problem::new(
             403,

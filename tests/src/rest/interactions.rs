@@ -23,6 +23,13 @@ fn unknown_webhook(g: &mut Inner, line: &ReqLine, why: &str) -> ApiError {
     )
 }
 
+/// How long an interaction's token may be used (responses, follow-ups, `@original`).
+pub(crate) const TOKEN_LIFETIME: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
+/// How many follow-ups an interaction may have where the application is installed only by
+/// the user (a group DM): Discord's limit for user-installed apps.
+pub(crate) const USER_INSTALL_FOLLOWUPS: usize = 5;
+
 /// `POST /interactions/{id}/{token}/callback`: the initial response.
 pub(crate) async fn callback(
     State(s): State<App>,
@@ -191,6 +198,13 @@ fn answered(
     else {
         return Err(unknown_webhook(g, line, "an unknown interaction token"));
     };
+    if i.created.elapsed() > TOKEN_LIFETIME {
+        let p = Problem::new(401, 50027, "Invalid Webhook Token").detail(format!(
+            "interaction {} ({}) is older than the token's 15 minutes",
+            i.id, i.name
+        ));
+        return Err(refuse(g, line, p));
+    }
     match i.callback {
         None => Err(unknown_webhook(
             g,
@@ -233,6 +247,20 @@ pub(crate) async fn followup(
         g.log_post_via(&s, o, false, Some(i.id));
         o
     } else {
+        if payload::context_of(&g, i.channel) == 2 && i.followups.len() >= USER_INSTALL_FOLLOWUPS {
+            let p = Problem::new(
+                400,
+                40094,
+                "This interaction has hit the maximum number of follow up messages",
+            )
+            .detail(format!(
+                "a user-installed app's {}th follow-up to interaction {} ({})",
+                i.followups.len() + 1,
+                i.id,
+                i.name
+            ));
+            return Err(refuse(&mut g, &line, p));
+        }
         let origin = Origin {
             interaction: Some(i.id),
             initial: false,

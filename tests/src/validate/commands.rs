@@ -205,6 +205,29 @@ pub(crate) fn commands(v: &Value) -> Result<Vec<Value>, Problem> {
                 "command name {name:?} (1 to 32 lowercase letters, digits, - or _)"
             )));
         }
+        if kind != 1 {
+            // User and message commands: a name of 1 to 32 characters (any case, spaces),
+            // no description, no options.
+            let n = name.chars().count();
+            let described = c
+                .get("description")
+                .and_then(Value::as_str)
+                .is_some_and(|d| !d.is_empty());
+            let options = c
+                .get("options")
+                .and_then(Value::as_array)
+                .is_some_and(|o| !o.is_empty());
+            if n == 0 || n > 32 || described || options {
+                return Err(Problem::form(
+                    &format!("{i}"),
+                    "APPLICATION_COMMAND_INVALID",
+                    "Invalid application command",
+                )
+                .detail(format!(
+                    "command {name:?} of type {kind}: a name of 1 to 32 characters, no description, no options"
+                )));
+            }
+        }
         if !names.insert((kind, name.to_owned())) {
             return Err(Problem::form(
                 &format!("{i}.name"),

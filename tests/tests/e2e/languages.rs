@@ -26,6 +26,7 @@ fn shown(w: &World, p: &Posted) -> String {
         Place::Channel(_) => "channel".to_owned(),
         Place::Thread(_) => "thread".to_owned(),
         Place::Dm(u) => format!("dm {}", name_of(u)),
+        Place::GroupDm(_) => "group dm".to_owned(),
     };
     let mut text = p.content.clone();
     for (u, n) in names {
