@@ -58,6 +58,11 @@ pub async fn click(
             .as_deref()
             .and_then(crate::model::Language::from_locale),
         manages_server: super::slash::manages_server(c.member.as_ref()),
+        place_answers_only: super::answers_only(
+            c.context,
+            &c.authorizing_integration_owners,
+            c.guild_id,
+        ),
         ..Command::of(
             user,
             place_of(c.channel_id),
@@ -69,6 +74,7 @@ pub async fn click(
         Ok(a) => a,
         Err(refusal) => return answer(ctx, c, &refusal, Vec::new()).await,
     };
+    let answers_only = cmd.place_answers_only;
     let http = &ctx.http;
     retry("acknowledge", || {
         c.create_response(http, CreateInteractionResponse::Acknowledge)
@@ -91,10 +97,11 @@ pub async fn click(
     let mut reply = Reply::new(
         c.token.clone(),
         c.channel_id,
-        threads_allowed(c.guild_id, c.channel.as_ref()),
+        threads_allowed(c.guild_id, c.channel.as_ref()) && !answers_only,
         Deferral::Click,
     );
     reply.clicked = Some(c.message.id);
+    reply.answers_only = answers_only;
     let ended = crate::service::ended_games(&messages);
     deliver(
         http,

@@ -56,6 +56,9 @@ pub struct Reply {
     pub deferral: Deferral,
     /// The message whose button was clicked, for a click.
     pub clicked: Option<MessageId>,
+    /// Whether Palace may only answer in its channel (a group DM, a server where only
+    /// the user installed it): no thread, no edit or read of the channel's messages.
+    pub answers_only: bool,
     /// Whether the deferred response still waits for its content.
     pending: AtomicBool,
 }
@@ -75,6 +78,7 @@ impl Reply {
             pending: AtomicBool::new(deferral != Deferral::Click),
             deferral,
             clicked: None,
+            answers_only: false,
         }
     }
 
@@ -290,7 +294,7 @@ pub async fn deliver(
 }
 
 /// Posts in `channel`: as the interaction's answer when it was given there, else as a
-/// channel message.
+/// channel message (a click's answers too, unless Palace may only answer there).
 async fn post(
     http: &Http,
     outbox: &Outbox,
@@ -299,7 +303,9 @@ async fn post(
     out: &Outgoing,
 ) -> Option<MessageId> {
     let result = match reply {
-        Some(r) if r.channel == channel && r.deferral != Deferral::Click => {
+        // A click's answers are posted in the channel, unless Palace may only answer
+        // there: then they are the click's follow-ups.
+        Some(r) if r.channel == channel && (r.deferral != Deferral::Click || r.answers_only) => {
             r.send(http, out, false).await
         }
         _ => outbox
@@ -326,7 +332,17 @@ async fn on_event(
     posted: MessageId,
     event: &Event,
 ) -> Option<ChannelId> {
+    // Where Palace only answers, the channel is not Palace's to change.
+    let only_answers = reply.is_some_and(|r| r.answers_only && r.channel == channel);
     match event {
+        Event::ChallengeClosed { .. }
+        | Event::GameStarted { .. }
+        | Event::GameEnded { .. }
+        | Event::Reviewed { .. }
+            if only_answers =>
+        {
+            None
+        }
         Event::ChallengePosted { challenge } => {
             let (service, id, post) = (service.clone(), *challenge, posted.get().to_string());
             let noted = super::work::run(move || service.note_challenge_post(id, &post)).await;

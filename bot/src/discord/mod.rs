@@ -131,6 +131,22 @@ pub fn server_of(guild: Option<serenity::GuildId>) -> Option<crate::model::Serve
     guild.map(|g| crate::model::Server(g.to_string()))
 }
 
+/// Whether Palace may only answer interactions where one came from: a private channel (a
+/// group DM, where a bot never is), or a server where only its user installed Palace (no
+/// guild install authorized the interaction).
+pub fn answers_only(
+    context: Option<serenity::InteractionContext>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+    guild: Option<serenity::GuildId>,
+) -> bool {
+    let guild_install = owners
+        .0
+        .iter()
+        .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(_)));
+    context == Some(serenity::InteractionContext::PrivateChannel)
+        || (guild.is_some() && !guild_install)
+}
+
 /// The service's user for a Discord user: their account's name (global name, else
 /// username), and the nickname the server where they acted gives them, if any (shown in
 /// that server only).

@@ -77,7 +77,19 @@ pub fn registration() -> Vec<CreateCommand> {
 }
 
 fn register(c: &CommandSpec) -> CreateCommand {
-    let mut cmd = CreateCommand::new(c.name()).description(voice::command_help(c.verb));
+    let mut cmd = CreateCommand::new(c.name())
+        .description(voice::command_help(c.verb))
+        // Installed in a server or by a user for themselves; usable in servers, in DMs
+        // with Palace and in group DMs (where Palace only answers).
+        .integration_types(vec![
+            serenity::InstallationContext::Guild,
+            serenity::InstallationContext::User,
+        ])
+        .contexts(vec![
+            serenity::InteractionContext::Guild,
+            serenity::InteractionContext::BotDm,
+            serenity::InteractionContext::PrivateChannel,
+        ]);
     // English stays the name and the description everywhere; readers of the other
     // languages Palace speaks see the description in theirs.
     for (locale, help) in voice::command_help_localized(c.verb) {
@@ -145,6 +157,11 @@ fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
             .as_deref()
             .and_then(crate::model::Language::from_locale),
         manages_server: manages_server(i.member.as_deref()),
+        place_answers_only: super::answers_only(
+            i.context,
+            &i.authorizing_integration_owners,
+            i.guild_id,
+        ),
     }
 }
 
@@ -210,17 +227,19 @@ async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
         }
     }
     let author = cmd.user.id.clone();
+    let answers_only = cmd.place_answers_only;
     let handled = admission::run(bot, admitted, cmd).await?;
-    let reply = Reply::new(
+    let mut reply = Reply::new(
         i.token.clone(),
         i.channel_id,
-        threads_allowed(i.guild_id, i.channel.as_ref()),
+        threads_allowed(i.guild_id, i.channel.as_ref()) && !answers_only,
         if private {
             Deferral::Private
         } else {
             Deferral::Public
         },
     );
+    reply.answers_only = answers_only;
     let ended = crate::service::ended_games(&handled.messages);
     deliver(
         http,

@@ -80,6 +80,8 @@ pub async fn message(
         locale: None,
         server_locale: None,
         manages_server: false,
+        // Palace reads only messages where it is: it may post there.
+        place_answers_only: false,
     };
     if let Err(refusal) = admission::admit(bot, &by) {
         if how != Typing::Bare

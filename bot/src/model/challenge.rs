@@ -51,6 +51,11 @@ pub struct ChallengeDoc {
     /// servers were told apart, which is reachable only from its own place).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server: Option<Server>,
+    /// Whether its place takes only answers to commands given there (a group DM, or a
+    /// server where Palace is not but its player installed it): what Palace would post
+    /// there on its own goes to the players by DM instead.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub answers_only: bool,
 }
 
 impl ChallengeDoc {

@@ -60,6 +60,11 @@ pub struct GameDoc {
     /// were told apart, which is reachable only from its own place and by its players).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server: Option<Server>,
+    /// Whether its place takes only answers to commands given there (a group DM, or a
+    /// server where Palace is not but its player installed it): what Palace would post
+    /// there on its own goes to the players by DM instead.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub answers_only: bool,
     /// Whether it counts for ratings.
     pub rated: bool,
     /// Days per move.
@@ -144,6 +149,7 @@ impl GameDoc {
             black,
             place,
             server: None,
+            answers_only: false,
             rated: false,
             days,
             started,

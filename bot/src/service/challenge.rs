@@ -72,6 +72,7 @@ impl<S: Store> Service<S> {
             expires: ctx.now + i64::from(self.config.challenge_days) * DAY,
             post: None,
             server: ctx.cmd.server.clone(),
+            answers_only: ctx.cmd.place_answers_only,
         };
         if let Some(engine) = opponent.filter(|u| u.id.is_engine()) {
             // Palace takes its challenges at once, up to the author's share of its games.
@@ -100,19 +101,15 @@ impl<S: Store> Service<S> {
             start: doc.fen.clone(),
         };
         let mut post = match opponent {
-            Some(_) => {
-                Message::public(&doc.place, doc.server.as_ref(), offered).with_actions(vec![
-                    accept,
-                    Action::new(
-                        Label::Decline,
-                        ActionStyle::Danger,
-                        Request::Decline { challenge },
-                    ),
-                ])
-            }
-            None => {
-                Message::public(&doc.place, doc.server.as_ref(), offered).with_actions(vec![accept])
-            }
+            Some(_) => Message::in_place_of(&doc, offered).with_actions(vec![
+                accept,
+                Action::new(
+                    Label::Decline,
+                    ActionStyle::Danger,
+                    Request::Decline { challenge },
+                ),
+            ]),
+            None => Message::in_place_of(&doc, offered).with_actions(vec![accept]),
         }
         .with_event(Event::ChallengePosted { challenge: id });
         if let Some(fen) = &doc.fen {
@@ -239,6 +236,7 @@ impl<S: Store> Service<S> {
         let mut doc = GameDoc {
             rated: c.rated,
             server: c.server.clone(),
+            answers_only: c.answers_only,
             ..GameDoc::new(
                 id,
                 variant,
@@ -267,9 +265,8 @@ impl<S: Store> Service<S> {
         }
         let names = ctx.txn.names(&doc)?;
         let mut out = vec![
-            Message::public(
-                &doc.place,
-                doc.server.as_ref(),
+            Message::in_place_of(
+                &doc,
                 ChallengeSaid::GameBegins {
                     game: id,
                     players: names.clone(),
@@ -307,9 +304,8 @@ impl<S: Store> Service<S> {
         self.remove_challenge(ctx, c.id, version)?;
         let challenger = ctx.txn.name_of(&c.challenger, c.server.as_ref())?;
         Ok(vec![
-            Message::public(
-                &c.place,
-                c.server.as_ref(),
+            Message::in_place_of(
+                &c,
                 ChallengeSaid::Declined {
                     id: c.id,
                     by: ctx.my_name_in(c.server.as_ref())?,
@@ -333,9 +329,8 @@ impl<S: Store> Service<S> {
         }
         self.remove_challenge(ctx, c.id, version)?;
         Ok(vec![
-            Message::public(
-                &c.place,
-                c.server.as_ref(),
+            Message::in_place_of(
+                &c,
                 ChallengeSaid::Withdrawn {
                     id: c.id,
                     by: ctx.my_name_in(c.server.as_ref())?,

@@ -35,4 +35,8 @@ pub struct Command {
     /// Whether the author may manage the server (Discord's Manage Server permission):
     /// then they may choose its settings (`/settings server:true`).
     pub manages_server: bool,
+    /// Whether its place takes only answers to commands given there: the front end can
+    /// show what answers this command there, but nothing of its own later (Discord: a
+    /// group DM, or a server where Palace is not but the author installed it).
+    pub place_answers_only: bool,
 }

@@ -275,6 +275,10 @@ pub struct Message {
     /// [`crate::service::Service`] as the messages leave it: a player's settings for a
     /// reply or a DM, English and the canonical notations for public messages).
     pub reader: Reader,
+    /// For a public message in a place that takes only answers to commands given there
+    /// (`answers_only` games and challenges): whom it goes to by DM instead when it is not
+    /// such an answer — the one it calls, if it calls someone, else all of them.
+    pub stand_ins: Vec<UserId>,
 }
 
 /// What the voice needs to know of a message's reader.
@@ -320,7 +324,22 @@ impl Message {
             ping: None,
             event: None,
             reader: Reader::default(),
+            stand_ins: Vec::new(),
         }
+    }
+
+    /// A public message in the place of a game or challenge, `doc`: where that place takes
+    /// only answers, with its people to DM instead ([`Message::stand_ins`]).
+    pub fn in_place_of(doc: &impl Placed, said: impl Into<Said>) -> Message {
+        let mut m = Message::public(doc.place(), doc.server(), said);
+        if doc.answers_only() {
+            m.stand_ins = doc
+                .people()
+                .into_iter()
+                .filter(|u| !u.is_engine())
+                .collect();
+        }
+        m
     }
 
     /// A direct message to `user`.
@@ -337,6 +356,7 @@ impl Message {
             ping: None,
             event: None,
             reader: Reader::default(),
+            stand_ins: Vec::new(),
         }
     }
 
@@ -354,6 +374,7 @@ impl Message {
             ping: None,
             event: None,
             reader: Reader::default(),
+            stand_ins: Vec::new(),
         }
     }
 
@@ -440,5 +461,64 @@ impl Message {
     pub fn with_event(mut self, event: Event) -> Message {
         self.event = Some(event);
         self
+    }
+}
+
+/// A game or a challenge, as the place its public messages go to.
+pub trait Placed {
+    /// Where it is.
+    fn place(&self) -> &Place;
+    /// The server it is in, if any.
+    fn server(&self) -> Option<&Server>;
+    /// Whether its place takes only answers to commands given there.
+    fn answers_only(&self) -> bool;
+    /// Its people: the players of a game, the challenger (and the named opponent) of a
+    /// challenge.
+    fn people(&self) -> Vec<UserId>;
+}
+
+/// The fields games and challenges name alike: `place`, `server`, `answers_only`.
+macro_rules! placed_fields {
+    () => {
+        fn place(&self) -> &Place {
+            &self.place
+        }
+        fn server(&self) -> Option<&Server> {
+            self.server.as_ref()
+        }
+        fn answers_only(&self) -> bool {
+            self.answers_only
+        }
+    };
+}
+
+impl Placed for crate::model::GameDoc {
+    placed_fields!();
+    fn people(&self) -> Vec<UserId> {
+        vec![self.red.clone(), self.black.clone()]
+    }
+}
+
+impl Placed for crate::model::ChallengeDoc {
+    placed_fields!();
+    fn people(&self) -> Vec<UserId> {
+        std::iter::once(self.challenger.clone())
+            .chain(self.opponent.clone())
+            .collect()
+    }
+}
+
+impl<T: Placed> Placed for &T {
+    fn place(&self) -> &Place {
+        (*self).place()
+    }
+    fn server(&self) -> Option<&Server> {
+        (*self).server()
+    }
+    fn answers_only(&self) -> bool {
+        (*self).answers_only()
+    }
+    fn people(&self) -> Vec<UserId> {
+        (*self).people()
     }
 }

@@ -281,7 +281,7 @@ impl<S: Store> Service<S> {
     fn addressed(&self, messages: Vec<Message>, cmd: Option<&Command>) -> Vec<Message> {
         let mut players: Vec<(UserId, message::Reader)> = Vec::new();
         let mut servers: Vec<(Server, message::Reader)> = Vec::new();
-        for_people(messages)
+        for_people(stood_in(messages, cmd))
             .into_iter()
             .map(|mut m| {
                 m.reader = match (&m.audience, &m.server) {
@@ -555,6 +555,39 @@ fn reader_of(
 }
 
 /// The messages without what would go to the engine: no DM, no private answer, no ping.
+/// `messages` as they can be shown: a public message in a place that takes only answers
+/// ([`Message::stand_ins`]) stays there when it answers a person's command given there,
+/// and otherwise (the clock's, Palace's own move, a command given elsewhere) goes by DM
+/// to the one it calls, or to all its stand-ins when it calls nobody.
+fn stood_in(messages: Vec<Message>, cmd: Option<&Command>) -> Vec<Message> {
+    use message::Audience;
+    let mut out = Vec::with_capacity(messages.len());
+    for m in messages {
+        let Audience::Public(place) = &m.audience else {
+            out.push(m);
+            continue;
+        };
+        let answers = cmd.is_some_and(|c| c.place == *place && !c.user.id.is_engine());
+        if m.stand_ins.is_empty() || answers {
+            out.push(m);
+            continue;
+        }
+        let to: Vec<UserId> = match &m.ping {
+            Some(called) if !called.is_engine() => vec![called.clone()],
+            _ => m.stand_ins.clone(),
+        };
+        for user in to.iter().filter(|u| !u.is_engine()) {
+            let mut dm = m.clone();
+            dm.audience = Audience::Dm(user.clone());
+            dm.server = None;
+            dm.ping = None;
+            dm.stand_ins = Vec::new();
+            out.push(dm);
+        }
+    }
+    out
+}
+
 fn for_people(messages: Vec<Message>) -> Vec<Message> {
     use message::Audience;
     messages

@@ -113,7 +113,7 @@ impl<S: Store> Service<S> {
         ctx.txn.put_game(Some(version), doc.clone());
         ctx.touch_author()?;
         let mut out = self.position_messages(&ctx.txn, &doc, game, played, answered)?;
-        out.extend(ratings.map(|r| Message::public(&doc.place, doc.server.as_ref(), r)));
+        out.extend(ratings.map(|r| Message::in_place_of(&doc, r)));
         Ok(out)
     }
 
@@ -190,9 +190,8 @@ impl<S: Store> Service<S> {
         if game.is_dark() && game.outcome().is_none() {
             let notice = game.notice();
             out.push(
-                Message::public(
-                    &doc.place,
-                    doc.server.as_ref(),
+                Message::in_place_of(
+                    &doc,
                     GameSaid::DarkMoved {
                         game: doc.id,
                         variant,
@@ -251,11 +250,11 @@ impl<S: Store> Service<S> {
             next,
         };
         if thinking {
-            out.push(Message::public(&doc.place, doc.server.as_ref(), said));
+            out.push(Message::in_place_of(&doc, said));
             return Ok(out);
         }
         let picture = public_board(doc, game, name_refs, to_move, style_of(&mover));
-        let board = Message::public(&doc.place, doc.server.as_ref(), said).with_sketch(picture);
+        let board = Message::in_place_of(&doc, said).with_sketch(picture);
         match game.outcome() {
             Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,
@@ -356,7 +355,7 @@ impl<S: Store> Service<S> {
                     to: their_name,
                     to_palace: them.is_engine(),
                 };
-                Ok(Message::public(&doc.place, doc.server.as_ref(), said)
+                Ok(Message::in_place_of(&doc, said)
                     .with_actions(answer_actions(&doc, false))
                     .notifying(&them, notify, || GameSaid::DrawOfferedToYou {
                         game: doc.id,
@@ -379,9 +378,8 @@ impl<S: Store> Service<S> {
             _ => {
                 doc.draw_offer = None;
                 ctx.txn.put_game(Some(version), doc.clone());
-                Ok(vec![Message::public(
-                    &doc.place,
-                    doc.server.as_ref(),
+                Ok(vec![Message::in_place_of(
+                    &doc,
                     GameSaid::DrawDeclined {
                         game: doc.id,
                         by: my_name.clone(),
@@ -408,9 +406,8 @@ impl<S: Store> Service<S> {
         ctx.touch_author()?;
         let names = ctx.txn.names(&doc)?;
         Ok(vec![
-            Message::public(
-                &doc.place,
-                doc.server.as_ref(),
+            Message::in_place_of(
+                &doc,
                 GameSaid::Aborted {
                     game: doc.id,
                     by: ctx.my_name_in(doc.server.as_ref())?,
@@ -463,7 +460,7 @@ impl<S: Store> Service<S> {
                     to: their_name,
                     to_palace: them.is_engine(),
                 };
-                Ok(Message::public(&doc.place, doc.server.as_ref(), said)
+                Ok(Message::in_place_of(&doc, said)
                     .with_actions(answer_actions(&doc, true))
                     .notifying(&them, notify, || GameSaid::TakebackAskedOfYou {
                         game: doc.id,
@@ -485,9 +482,8 @@ impl<S: Store> Service<S> {
                 doc.takeback = None;
                 doc.draw_offer = None;
                 doc.premoves = None;
-                let mut out = vec![Message::public(
-                    &doc.place,
-                    doc.server.as_ref(),
+                let mut out = vec![Message::in_place_of(
+                    &doc,
                     GameSaid::TakebackAccepted {
                         game: doc.id,
                         by: my_name.clone(),
@@ -504,9 +500,8 @@ impl<S: Store> Service<S> {
                 }
                 doc.takeback = None;
                 ctx.txn.put_game(Some(version), doc.clone());
-                Ok(vec![Message::public(
-                    &doc.place,
-                    doc.server.as_ref(),
+                Ok(vec![Message::in_place_of(
+                    &doc,
                     GameSaid::TakebackDeclined {
                         game: doc.id,
                         by: my_name.clone(),

@@ -215,6 +215,7 @@ impl Command {
             locale: None,
             server_locale: None,
             manages_server: false,
+            place_answers_only: false,
         }
     }
 }

@@ -129,9 +129,8 @@ impl<S: Store> Service<S> {
                 .with_event(reminded),
             ],
             Notify::Ping => vec![
-                Message::public(
-                    &doc.place,
-                    doc.server.as_ref(),
+                Message::in_place_of(
+                    &doc,
                     GameSaid::Reminder {
                         game: doc.id,
                         name: player.name_in(doc.server.as_ref()).to_owned(),
@@ -156,7 +155,7 @@ impl<S: Store> Service<S> {
         txn.put_game(Some(version), doc.clone());
         let mut out = self.position_messages(&txn, &doc, &game, None, None)?;
         txn.commit()?;
-        out.extend(ratings.map(|r| Message::public(&doc.place, doc.server.as_ref(), r)));
+        out.extend(ratings.map(|r| Message::in_place_of(&doc, r)));
         Ok(out)
     }
 
@@ -172,9 +171,8 @@ impl<S: Store> Service<S> {
         txn.put_game(Some(version), doc.clone());
         let names = txn.names(&doc)?;
         let mut out = vec![
-            Message::public(
-                &doc.place,
-                doc.server.as_ref(),
+            Message::in_place_of(
+                &doc,
                 GameSaid::TimedOut {
                     game: doc.id,
                     name: names[to_move.index()].clone(),
@@ -184,7 +182,7 @@ impl<S: Store> Service<S> {
         ];
         out.extend(self.position_messages(&txn, &doc, &game, None, None)?);
         txn.commit()?;
-        out.extend(ratings.map(|r| Message::public(&doc.place, doc.server.as_ref(), r)));
+        out.extend(ratings.map(|r| Message::in_place_of(&doc, r)));
         Ok(out)
     }
 
@@ -203,12 +201,8 @@ impl<S: Store> Service<S> {
         let by = txn.name_of(&c.doc.challenger, c.doc.server.as_ref())?;
         txn.commit()?;
         Ok(vec![
-            Message::public(
-                &c.doc.place,
-                c.doc.server.as_ref(),
-                ChallengeSaid::Expired { id, by },
-            )
-            .with_event(super::challenge::closed(&c.doc)),
+            Message::in_place_of(&c.doc, ChallengeSaid::Expired { id, by })
+                .with_event(super::challenge::closed(&c.doc)),
         ])
     }
 }

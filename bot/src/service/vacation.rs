@@ -121,7 +121,7 @@ impl<S: Store> Service<S> {
             }
             told.note(&them, ctx.now, DAY);
             let name = ctx.my_name_in(doc.server.as_ref())?;
-            let message = Message::public(&doc.place, doc.server.as_ref(), notice(&doc, &name));
+            let message = Message::in_place_of(&doc, notice(&doc, &name));
             if them.is_engine() {
                 out.push(message);
             } else {

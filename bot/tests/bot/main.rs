@@ -2,6 +2,7 @@
 //! the built binary against the fake Discord, crashes, backups. One test binary, not one a
 //! file: each linked Palace whole again (cargo's `--timings` of a cold build).
 
+mod answers_only;
 mod backup;
 mod catalogues;
 mod cli;

@@ -47,6 +47,7 @@ fn challenge(id: u64, place: &str, expires: i64) -> ChallengeDoc {
         expires,
         post: None,
         server: None,
+        answers_only: false,
     }
 }
 

@@ -12,5 +12,6 @@ mod fair_use;
 mod fake;
 mod faults;
 mod games;
+mod group_dm;
 mod languages;
 mod servers;
