@@ -61,3 +61,6 @@ refused-yours-to-cancel = challenge { $id } is yours: /cancel withdraws it
 refused-nothing-to-withdraw = you have no challenge here to withdraw
 refused-not-yours-to-withdraw = challenge { $id } is not yours to withdraw
 refused-challenge-unreadable = challenge { $id } cannot be read ({ $reason }); your other challenges and games are not affected
+# Asked when a challenge names no game; buttons for the four games follow. $to: whom it names.
+challenge-which-game = Challenge { $to } to which game?
+challenge-which-game-open = Which game do you challenge anyone here to?

@@ -82,3 +82,5 @@ help-start = Start with /challenge, then play with /move (WXF like C2=5, coordin
 # $steps: each level with how far below level 8 it plays (help-level), joined by commas.
 help-levels = Palace's levels, in Elo below level 8 (measured against each other in Mini Xiangqi): { $steps }. Level 8 thinks the longest.
 help-level = level { $level } about { $elo }
+# The user command (right-click a member → Apps): 1 to 32 characters.
+user-command-challenge = Challenge to a game…

@@ -42,3 +42,5 @@ refused-yours-to-cancel = 申し込み{ $id }はあなたのものです：/canc
 refused-nothing-to-withdraw = ここに取り下げられる申し込みはありません
 refused-not-yours-to-withdraw = 申し込み{ $id }はあなたのものではないので取り下げられません
 refused-challenge-unreadable = 申し込み{ $id }を読み込めません（{ $reason }）。ほかの申し込みや対局には影響ありません
+challenge-which-game = { $to }にどのゲームを申し込みますか？
+challenge-which-game-open = ここの誰にでも、どのゲームを申し込みますか？

@@ -98,3 +98,4 @@ help-intro = Palaceはミニシャンチー、ダーク・ミニシャンチー�
 help-start = /challenge で始めて、/move で指します（日本式 ☗２四歩、WXF C2=5、座標 h3e3、中国式 炮二平五、西洋式 P-5c など）。
 help-levels = Palaceのレベル（レベル8より低いElo差。ミニシャンチーで互いに対局させて測定）：{ $steps }。レベル8が最も長く考えます。
 help-level = レベル{ $level }は約{ $elo }低い
+user-command-challenge = 対局を申し込む…

@@ -42,3 +42,5 @@ refused-yours-to-cancel = lời thách đấu { $id } là của bạn: /cancel �
 refused-nothing-to-withdraw = bạn không có lời thách đấu nào ở đây để rút lại
 refused-not-yours-to-withdraw = lời thách đấu { $id } không phải của bạn nên bạn không thể rút lại
 refused-challenge-unreadable = không đọc được lời thách đấu { $id } ({ $reason }); các lời thách đấu và ván cờ khác của bạn không bị ảnh hưởng
+challenge-which-game = Thách đấu { $to } ván cờ nào?
+challenge-which-game-open = Bạn thách đấu bất kỳ ai ở đây ván cờ nào?

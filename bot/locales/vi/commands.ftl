@@ -98,3 +98,4 @@ help-intro = Palace chơi Cờ tướng mini, Cờ tướng mini ẩn, Cờ tư�
 help-start = Bắt đầu bằng /challenge, rồi đi cờ bằng /move (WXF như C2=5, tọa độ như h3e3, kiểu Trung Quốc như 炮二平五, hoặc kiểu phương Tây như P-5c cho Shogi mini).
 help-levels = Các cấp của Palace, tính bằng Elo thấp hơn cấp 8 (đo khi chúng đấu với nhau ở Cờ tướng mini): { $steps }. Cấp 8 suy nghĩ lâu nhất.
 help-level = cấp { $level } thấp hơn khoảng { $elo }
+user-command-challenge = Thách đấu một ván…

@@ -42,3 +42,5 @@ refused-yours-to-cancel = 挑战{ $id }是你发起的：用 /cancel 撤回
 refused-nothing-to-withdraw = 你在这里没有可以撤回的挑战
 refused-not-yours-to-withdraw = 挑战{ $id }不是你发起的，不能撤回
 refused-challenge-unreadable = 挑战{ $id }无法读取（{ $reason }）；你的其他挑战和对局不受影响
+challenge-which-game = 向{ $to }挑战哪种棋？
+challenge-which-game-open = 你要向这里的任何人挑战哪种棋？

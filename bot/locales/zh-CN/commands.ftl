@@ -98,3 +98,4 @@ help-intro = Palace 以通信方式下迷你象棋、迷雾迷你象棋、象棋
 help-start = 先用 /challenge 发起对局，然后用 /move 走棋（中文记法如 炮二平五、WXF 如 C2=5、坐标如 h3e3，5五将棋用西式如 P-5c）。
 help-levels = Palace 的级别，以低于第8级的Elo分差表示（在迷你象棋中互相对局测得）：{ $steps }。第8级思考时间最长。
 help-level = 第{ $level }级约低{ $elo }
+user-command-challenge = 发起对局挑战…

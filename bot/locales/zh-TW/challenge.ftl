@@ -42,3 +42,5 @@ refused-yours-to-cancel = 挑戰{ $id }是你發起的：用 /cancel 撤回
 refused-nothing-to-withdraw = 你在這裡沒有可以撤回的挑戰
 refused-not-yours-to-withdraw = 挑戰{ $id }不是你發起的，不能撤回
 refused-challenge-unreadable = 挑戰{ $id }無法讀取（{ $reason }）；你的其他挑戰和對局不受影響
+challenge-which-game = 向{ $to }挑戰哪種棋？
+challenge-which-game-open = 你要向這裡的任何人挑戰哪種棋？

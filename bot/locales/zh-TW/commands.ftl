@@ -98,3 +98,4 @@ help-intro = Palace 以通訊方式下迷你象棋、迷霧迷你象棋、象棋
 help-start = 先用 /challenge 發起對局，然後用 /move 走棋（中文記法如 炮二平五、WXF 如 C2=5、座標如 h3e3，5五將棋用西式如 P-5c）。
 help-levels = Palace 的級別，以低於第8級的Elo分差表示（在迷你象棋中互相對局測得）：{ $steps }。第8級思考時間最長。
 help-level = 第{ $level }級約低{ $elo }
+user-command-challenge = 發起對局挑戰…

@@ -29,7 +29,21 @@ pub async fn click(
     let Some(_busy) = bot.gate.enter() else {
         return answer(ctx, c, &voice::words(&Said::Restarting), Vec::new()).await;
     };
-    let request = match buttons::parse(&c.data.custom_id) {
+    // The people a button names, as Discord knows them now (a challenge's opponent).
+    let mut people = Vec::new();
+    for id in buttons::people(&c.data.custom_id) {
+        match serenity::UserId::new(id).to_user(ctx).await {
+            Ok(u) => people.push((id, user_of(&u, None))),
+            Err(e) => tracing::info!(error = %e, user = id, "a button names someone not found"),
+        }
+    }
+    let person = |id: u64| {
+        people
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, u)| u.clone())
+    };
+    let request = match buttons::parse(&c.data.custom_id, person) {
         None => {
             return answer(ctx, c, &voice::words(&Said::UnknownButton), Vec::new()).await;
         }

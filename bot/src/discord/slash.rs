@@ -21,8 +21,25 @@ use crate::voice;
 
 type AppContext<'a> = poise::ApplicationContext<'a, Bot, Error>;
 
-/// One poise command per service command; all run through [`run`].
+/// One poise command per service command, all run through [`run`]; and the user command
+/// "Challenge to a game…", which runs `/challenge` naming the member it was used on.
 pub fn commands() -> Vec<poise::Command<Bot, Error>> {
+    let challenge_member = poise::Command {
+        name: "challenge-member".into(),
+        qualified_name: "challenge-member".into(),
+        identifying_name: "challenge-member".into(),
+        source_code_name: "challenge-member".into(),
+        context_menu_name: Some(voice::user_command_challenge().into()),
+        context_menu_action: Some(poise::ContextMenuCommandAction::User(|ctx, member| {
+            Box::pin(async move {
+                let cmd = challenge_of(&ctx, &member);
+                run_command(ctx, cmd, true)
+                    .await
+                    .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+            })
+        })),
+        ..Default::default()
+    };
     COMMANDS
         .iter()
         .map(|c| poise::Command {
@@ -52,6 +69,7 @@ pub fn commands() -> Vec<poise::Command<Bot, Error>> {
                 .collect(),
             ..Default::default()
         })
+        .chain([challenge_member])
         .collect()
 }
 
@@ -73,23 +91,41 @@ fn parameter_defaults() -> poise::CommandParameter<Bot, Error> {
 /// The commands as Discord registers them: options typed (users as user options, choices
 /// as string choices, numbers with their range), `/move text` with autocomplete.
 pub fn registration() -> Vec<CreateCommand> {
-    COMMANDS.iter().map(register).collect()
+    let mut member = CreateCommand::new(voice::user_command_challenge())
+        .kind(serenity::CommandType::User)
+        .integration_types(everywhere().0)
+        .contexts(everywhere().1);
+    for (locale, name) in voice::user_command_challenge_localized() {
+        member = member.name_localized(locale, name);
+    }
+    COMMANDS.iter().map(register).chain([member]).collect()
 }
 
-fn register(c: &CommandSpec) -> CreateCommand {
-    let mut cmd = CreateCommand::new(c.name())
-        .description(voice::command_help(c.verb))
-        // Installed in a server or by a user for themselves; usable in servers, in DMs
-        // with Palace and in group DMs (where Palace only answers).
-        .integration_types(vec![
+/// Where Palace's commands may be used: installed in a server or by a user for
+/// themselves; in servers, in DMs with Palace and in group DMs (where it only answers).
+fn everywhere() -> (
+    Vec<serenity::InstallationContext>,
+    Vec<serenity::InteractionContext>,
+) {
+    (
+        vec![
             serenity::InstallationContext::Guild,
             serenity::InstallationContext::User,
-        ])
-        .contexts(vec![
+        ],
+        vec![
             serenity::InteractionContext::Guild,
             serenity::InteractionContext::BotDm,
             serenity::InteractionContext::PrivateChannel,
-        ]);
+        ],
+    )
+}
+
+fn register(c: &CommandSpec) -> CreateCommand {
+    let (installs, contexts) = everywhere();
+    let mut cmd = CreateCommand::new(c.name())
+        .description(voice::command_help(c.verb))
+        .integration_types(installs)
+        .contexts(contexts);
     // English stays the name and the description everywhere; readers of the other
     // languages Palace speaks see the description in theirs.
     for (locale, help) in voice::command_help_localized(c.verb) {
@@ -192,17 +228,44 @@ fn option_value(o: &ResolvedOption<'_>) -> Option<(String, OptionValue)> {
 /// Discord's 3 seconds, whatever the store or the pictures take), then the service on the
 /// command's lane, then the answers, then Palace's turn if the command left it one.
 async fn run(ctx: AppContext<'_>) -> Result<(), Error> {
+    let cmd = command_of(&ctx, ctx.args);
+    let private = commands::command(&cmd.name).is_some_and(|c| c.private);
+    run_command(ctx, cmd, private).await
+}
+
+/// `/challenge opponent:` the member a user command was used on.
+fn challenge_of(ctx: &AppContext<'_>, member: &serenity::User) -> Command {
+    let i = ctx.interaction;
+    let nick = i
+        .data
+        .resolved
+        .members
+        .get(&member.id)
+        .and_then(|m| m.nick.as_deref());
+    let mut options = vec![(
+        "opponent".to_owned(),
+        OptionValue::User(user_of(member, nick)),
+    )];
+    let bot_id = ctx.framework().bot_id().to_string();
+    commands::opponent_palace(&mut options, |u| u.id.0 == bot_id);
+    Command {
+        name: Verb::Challenge.name().to_owned(),
+        options,
+        ..command_of(ctx, &[])
+    }
+}
+
+/// Runs one command given by an interaction (acknowledged privately if `private`).
+async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result<(), Error> {
     let bot = ctx.data();
     let Some(_busy) = bot.gate.enter() else {
         return say_privately(ctx, &voice::words(&Said::Restarting)).await;
     };
     let i = ctx.interaction;
-    let cmd = command_of(&ctx, ctx.args);
     let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
         Err(refusal) => return say_privately(ctx, &refusal).await,
     };
-    let private = commands::command(&i.data.name).is_some_and(|c| c.private);
     let http = &ctx.serenity_context().http;
     super::outgoing::retry("defer", || async {
         if private {
@@ -298,7 +361,15 @@ mod tests {
 
     #[test]
     fn every_service_command_is_registered_with_its_options() {
-        let registered = registration();
+        let mut registered = registration();
+        // Last, the user command "Challenge to a game…": a name, no description, no options.
+        let member = serde_json::to_value(registered.pop().unwrap()).unwrap();
+        assert_eq!(
+            (&member["name"], &member["type"]),
+            (&"Challenge to a game…".into(), &2.into())
+        );
+        assert!(member["options"].as_array().is_none_or(Vec::is_empty));
+        assert_eq!(member["name_localizations"]["zh-CN"], "发起对局挑战…");
         assert_eq!(registered.len(), COMMANDS.len());
         for (c, r) in COMMANDS.iter().zip(&registered) {
             let json = serde_json::to_value(r).unwrap();
@@ -364,7 +435,13 @@ mod tests {
 
     #[test]
     fn poise_knows_the_same_commands() {
-        let names: Vec<String> = commands().iter().map(|c| c.name.to_string()).collect();
+        let mut poise = commands();
+        let member = poise.pop().unwrap();
+        assert_eq!(
+            member.context_menu_name.as_deref(),
+            Some("Challenge to a game…")
+        );
+        let names: Vec<String> = poise.iter().map(|c| c.name.to_string()).collect();
         let spec_names: Vec<&str> = COMMANDS.iter().map(|c| c.name()).collect();
         assert_eq!(names, spec_names);
     }

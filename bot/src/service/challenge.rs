@@ -11,6 +11,50 @@ use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, Damage, GameDoc,
 use crate::store::{Counter, Store, Versioned};
 
 impl<S: Store> Service<S> {
+    /// `/challenge` naming no game: privately, which game? — a button per variant, each
+    /// giving the challenge to `opponent` (or an open one).
+    pub(crate) fn challenge_menu(
+        &self,
+        ctx: &Ctx<'_>,
+        opponent: Option<&User>,
+        level: Option<engine::Level>,
+    ) -> Outcome {
+        if opponent.is_some_and(|u| &u.id == ctx.me()) {
+            return refuse(No::Yourself);
+        }
+        if let (Some(_), Some(u)) = (level, opponent) {
+            return refuse(No::LevelWithOpponent {
+                opponent: u.name.clone(),
+            });
+        }
+        let actions = Variant::ALL
+            .into_iter()
+            .map(|variant| {
+                let terms = ChallengeTerms {
+                    opponent: opponent.cloned(),
+                    variant,
+                    color: ColorChoice::Random,
+                    days: None,
+                    rated: None,
+                    fen: None,
+                    level,
+                };
+                Action::new(
+                    Label::Variant(variant),
+                    ActionStyle::Primary,
+                    Request::Challenge(terms),
+                )
+            })
+            .collect();
+        let said = ChallengeSaid::WhichGame {
+            opponent: match level {
+                Some(l) => Some(User::engine(l).name),
+                None => opponent.map(|u| u.name.clone()),
+            },
+        };
+        Ok(vec![Message::reply(ctx.me(), said).with_actions(actions)])
+    }
+
     pub(crate) fn challenge(&self, ctx: &Ctx<'_>, terms: &ChallengeTerms) -> Outcome {
         let variant = terms.variant;
         let opponent = terms.opponent.as_ref();

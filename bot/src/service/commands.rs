@@ -22,7 +22,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         verb: Verb::Challenge,
         options: &[
             opt("opponent", Kind::User, false),
-            opt("variant", Kind::Choice(VARIANTS), true),
+            // Without it (and anything else but whom), which game is asked by buttons.
+            opt("variant", Kind::Choice(VARIANTS), false),
             opt("side", Kind::Choice(SIDES), false),
             opt("days", Kind::Integer(IntRange::new(1, 14)), false),
             opt("rated", Kind::Boolean, false),
@@ -410,19 +411,37 @@ pub fn definition(verb: Verb) -> &'static CommandSpec {
         .expect("every verb has its definition (a test holds every one to it)")
 }
 
+/// `level:`, Palace's strength when it is the opponent.
+fn level_of(o: &Options<'_>) -> Result<Option<Level>, No> {
+    match o.integer("level") {
+        Some(n) => Ok(Some(
+            u8::try_from(n).ok().and_then(Level::new).ok_or(No::Level)?,
+        )),
+        None => Ok(None),
+    }
+}
+
 fn challenge_terms(o: &Options<'_>) -> Result<Request, No> {
-    let variant = o.variant("variant")?.ok_or(No::Missing {
-        verb: Verb::Challenge,
-        option: "variant",
-    })?;
+    let Some(variant) = o.variant("variant")? else {
+        // Nothing but (perhaps) whom: which game is asked with a button per variant.
+        let only_whom = ["side", "days", "rated", "fen"].iter().all(|n| !o.given(n));
+        return if only_whom {
+            Ok(Request::ChallengeMenu {
+                opponent: o.user("opponent").cloned(),
+                level: level_of(o)?,
+            })
+        } else {
+            Err(No::Missing {
+                verb: Verb::Challenge,
+                option: "variant",
+            })
+        };
+    };
     let color = match o.choice("side") {
         Some(side) => side_choice(variant, side)?,
         None => ColorChoice::Random,
     };
-    let level = match o.integer("level") {
-        Some(n) => Some(u8::try_from(n).ok().and_then(Level::new).ok_or(No::Level)?),
-        None => None,
-    };
+    let level = level_of(o)?;
     Ok(Request::Challenge(ChallengeTerms {
         opponent: o.user("opponent").cloned(),
         variant,

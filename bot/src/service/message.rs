@@ -120,6 +120,8 @@ pub enum Label {
     AcceptTakeback,
     /// Yes: the step asked about (resign) is meant.
     Yes(Verb),
+    /// A game to play (a challenge to it).
+    Variant(rules::Variant),
 }
 
 /// A button under a message: the typed request a click gives on the clicker's behalf, so

@@ -436,6 +436,9 @@ impl<S: Store> Service<S> {
     fn dispatch(&self, ctx: &Ctx<'_>, request: &Request) -> Outcome {
         match request {
             Request::Challenge(terms) => self.challenge(ctx, terms),
+            Request::ChallengeMenu { opponent, level } => {
+                self.challenge_menu(ctx, opponent.as_ref(), *level)
+            }
             Request::Accept { challenge } => self.accept(ctx, *challenge),
             Request::Decline { challenge } => self.decline(ctx, *challenge),
             Request::Cancel { challenge } => self.cancel(ctx, *challenge),

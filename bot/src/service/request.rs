@@ -12,6 +12,14 @@ use crate::model::{ChallengeId, ColorChoice, GameId, Notify, User};
 pub enum Request {
     /// `/challenge`.
     Challenge(ChallengeTerms),
+    /// `/challenge` naming at most an opponent (as the user command "Challenge to a
+    /// game…" gives it): which game? — answered with one button per variant.
+    ChallengeMenu {
+        /// Whom (none: an open challenge, or Palace).
+        opponent: Option<User>,
+        /// Palace itself at this level as the opponent.
+        level: Option<Level>,
+    },
     /// `/accept [challenge:]`.
     Accept {
         /// The challenge, if named.
@@ -260,7 +268,7 @@ impl Request {
     /// Which command it is.
     pub fn verb(&self) -> Verb {
         match self {
-            Request::Challenge(_) => Verb::Challenge,
+            Request::Challenge(_) | Request::ChallengeMenu { .. } => Verb::Challenge,
             Request::Accept { .. } => Verb::Accept,
             Request::Decline { .. } => Verb::Decline,
             Request::Cancel { .. } => Verb::Cancel,

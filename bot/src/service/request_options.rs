@@ -54,6 +54,11 @@ impl Request {
         let game = |g: &Option<u64>| id("game", *g);
         match self {
             Request::Challenge(t) => challenge(t),
+            Request::ChallengeMenu { opponent, level } => opponent
+                .iter()
+                .map(|u| ("opponent", OptionValue::User(u.clone())))
+                .chain(level.map(|l| text("level", l.get())))
+                .collect(),
             Request::Accept { challenge }
             | Request::Decline { challenge }
             | Request::Cancel { challenge } => id("challenge", *challenge).into_iter().collect(),
@@ -256,6 +261,14 @@ mod tests {
                 fen: None,
                 level: Level::new(3),
             }),
+            Request::ChallengeMenu {
+                opponent: Some(bob.clone()),
+                level: None,
+            },
+            Request::ChallengeMenu {
+                opponent: None,
+                level: Level::new(8),
+            },
             Request::Accept {
                 challenge: Some(12),
             },

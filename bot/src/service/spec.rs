@@ -186,6 +186,11 @@ impl<'a> Options<'a> {
         self.given.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
 
+    /// Whether option `name` was given.
+    pub fn given(&self, name: &str) -> bool {
+        self.value(name).is_some()
+    }
+
     /// A text, choice, number or boolean option as text.
     pub fn text(&self, name: &str) -> Option<&'a str> {
         match self.value(name)? {
@@ -424,12 +429,22 @@ mod tests {
     fn mistakes_are_named() {
         let c = command("challenge").unwrap();
         let e = |given: &[(String, OptionValue)]| Options::check(c, given).unwrap_err();
+        let board = command("leaderboard").unwrap();
         assert_eq!(
-            e(&[]),
+            Options::check(board, &[]).unwrap_err(),
             No::Missing {
-                verb: Verb::Challenge,
+                verb: Verb::Leaderboard,
                 option: "variant"
             }
+        );
+        // /challenge needs its game once anything but whom is given (else it asks which).
+        let side = [text("side", "red")];
+        assert_eq!(
+            (c.parse)(&Options::check(c, &side).unwrap()),
+            Err(No::Missing {
+                verb: Verb::Challenge,
+                option: "variant"
+            })
         );
         assert_eq!(
             e(&[text("variant", "xiangqi"), text("days", "15")]),

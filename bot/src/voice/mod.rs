@@ -130,6 +130,17 @@ pub fn command_help_localized(verb: crate::service::request::Verb) -> Vec<(&'sta
     localized(|| sentences::commands::command_help(verb))
 }
 
+/// The name of the user command that challenges a member (right-click → Apps), in
+/// English: what Discord registers and sends back.
+pub fn user_command_challenge() -> String {
+    sentences::commands::user_command_challenge()
+}
+
+/// The same name in the other languages, with their Discord locales.
+pub fn user_command_challenge_localized() -> Vec<(&'static str, String)> {
+    localized(sentences::commands::user_command_challenge)
+}
+
 /// An option's one line of help (its description in Discord), in English.
 pub fn option_help(verb: crate::service::request::Verb, option: &str) -> String {
     sentences::commands::option_help(verb, option).unwrap_or_default()

@@ -5,6 +5,7 @@
 mod answers_only;
 mod backup;
 mod catalogues;
+mod challenge_menu;
 mod cli;
 mod common;
 mod crash;

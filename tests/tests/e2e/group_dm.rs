@@ -101,3 +101,52 @@ async fn a_whole_game_in_a_group_dm() {
     }
     w.assert_clean();
 }
+
+/// Right-click a friend → Apps → "Challenge to a game…": which game, privately, a button
+/// each; the one clicked posts the challenge naming them, which they accept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_user_command_challenges_a_friend() {
+    let (w, group) = friends().await;
+    let user_command = w
+        .fake
+        .commands()
+        .into_iter()
+        .find(|c| c.kind == serenity::all::CommandType::User)
+        .expect("the user command is registered");
+    assert_eq!(user_command.name, "Challenge to a game…");
+    assert_eq!(
+        user_command
+            .name_localizations
+            .as_ref()
+            .and_then(|l| l.get("ja"))
+            .map(String::as_str),
+        Some("対局を申し込む…")
+    );
+    let id = w
+        .fake
+        .user_command(&w.alice, group, "Challenge to a game…", &w.bob)
+        .await;
+    let posts = w.answer(id).await;
+    let menu = posts
+        .iter()
+        .find(|p| p.content == "Challenge Bob to which game?")
+        .unwrap_or_else(|| panic!("{posts:#?}"));
+    assert!(menu.ephemeral, "only the challenger sees the choice");
+    assert_eq!(
+        menu.button_labels(),
+        ["Mini Xiangqi", "Dark Mini Xiangqi", "Xiangqi", "Minishogi"]
+    );
+    let posts = w.click(&w.alice, menu, "Xiangqi").await;
+    let challenge = posts
+        .iter()
+        .find(|p| p.content.contains("Alice challenges Bob to Xiangqi"))
+        .unwrap_or_else(|| panic!("{posts:#?}"));
+    assert_eq!(challenge.place, Place::GroupDm(group));
+    assert!(!challenge.ephemeral);
+    let accepted = w.click(&w.bob, challenge, "Accept").await;
+    assert!(
+        accepted.iter().any(|p| p.content.contains(" begins")),
+        "{accepted:#?}"
+    );
+    w.assert_clean();
+}

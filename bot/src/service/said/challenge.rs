@@ -24,6 +24,11 @@ pub struct Terms {
 /// What a challenge says.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum ChallengeSaid {
+    /// Which game? (a challenge that names no game; a button per variant follows).
+    WhichGame {
+        /// Whom it will name (none: open to anyone there).
+        opponent: Option<String>,
+    },
     /// A challenge was posted: to `to` by name, or open to anyone here.
     Offered {
         /// Its number.

@@ -15,6 +15,7 @@ pub(crate) fn label(l: Label) -> String {
         Label::AcceptDraw => t!("button-accept-draw"),
         Label::AcceptTakeback => t!("button-accept-takeback"),
         Label::Yes(verb) => t!("button-yes", verb = verb.name()),
+        Label::Variant(v) => super::words::variant(v),
     }
 }
 
@@ -48,6 +49,7 @@ mod tests {
             Label::AcceptDraw,
             Label::AcceptTakeback,
             Label::Yes(Verb::Resign),
+            Label::Variant(rules::Variant::DarkMiniXiangqi),
         ]
         .map(label)
         .to_vec();
@@ -61,7 +63,8 @@ mod tests {
                 "Resign",
                 "Accept draw",
                 "Accept takeback",
-                "Yes, resign"
+                "Yes, resign",
+                "Dark Mini Xiangqi"
             ]
         );
         assert_eq!(

@@ -21,6 +21,10 @@ pub(super) fn terms(t: &Terms) -> String {
 
 pub(super) fn said(s: &ChallengeSaid) -> String {
     match s {
+        ChallengeSaid::WhichGame { opponent: Some(to) } => {
+            t!("challenge-which-game", to = to.as_str())
+        }
+        ChallengeSaid::WhichGame { opponent: None } => t!("challenge-which-game-open"),
         ChallengeSaid::Offered {
             id,
             to,
@@ -292,6 +296,16 @@ mod tests {
     #[test]
     fn what_challenges_say() {
         let cases = [
+            (
+                ChallengeSaid::WhichGame {
+                    opponent: Some("bob".into()),
+                },
+                "Challenge bob to which game?",
+            ),
+            (
+                ChallengeSaid::WhichGame { opponent: None },
+                "Which game do you challenge anyone here to?",
+            ),
             (
                 ChallengeSaid::Offered {
                     id: 4,

@@ -12,6 +12,11 @@ pub(crate) fn command_help(verb: Verb) -> String {
     t!(&format!("cmd-{}", verb.name()))
 }
 
+/// The user command that challenges a member (its name, 1 to 32 characters).
+pub(crate) fn user_command_challenge() -> String {
+    t!("user-command-challenge")
+}
+
 /// The catalogue message of an option's help; `None` for an option the command does not
 /// have.
 fn option_help_id(verb: Verb, option: &str) -> Option<&'static str> {

@@ -253,9 +253,15 @@ mod tests {
     fn mistakes_are_named() {
         let c = command("challenge").unwrap();
         let e = |given: &[(String, OptionValue)]| refusal(&Options::check(c, given).unwrap_err());
+        let side = [text("side", "red")];
         assert_eq!(
-            e(&[]),
+            refusal(&(c.parse)(&Options::check(c, &side).unwrap()).unwrap_err()),
             "/challenge needs the option 'variant': which game: Mini Xiangqi (7×7), its dark form, Xiangqi (9×10) or Minishogi (5×5)"
+        );
+        let board = command("leaderboard").unwrap();
+        assert_eq!(
+            refusal(&Options::check(board, &[]).unwrap_err()),
+            "/leaderboard needs the option 'variant': which game"
         );
         assert_eq!(
             e(&[text("variant", "chess")]),
