@@ -19,6 +19,16 @@ pub(crate) const DIRECT_MESSAGES: u64 = 1 << 12;
 pub(crate) const MESSAGE_CONTENT: u64 = 1 << 15;
 
 impl Inner {
+    /// Keeps new message `m` as its channel's last.
+    pub(crate) fn keep_message(&mut self, m: crate::state::MessageRec) {
+        let (id, channel) = (m.id, m.channel_id);
+        self.messages.insert(id, m);
+        if let Some(c) = self.channels.get_mut(&channel) {
+            c.last_message_id = Some(id);
+            c.message_count += 1;
+        }
+    }
+
     /// Dispatches MESSAGE_CREATE for message `id`, if the bot's intents ask for it and the
     /// bot may view its channel.
     pub(crate) fn message_created(&mut self, s: &Shared, id: u64) {

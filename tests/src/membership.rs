@@ -36,6 +36,34 @@ impl Inner {
         }
     }
 
+    /// Whether user `user` can act in `channel` at all (else why not, as a test bug): they
+    /// exist, the channel exists, and they may be in it ([`Inner::may_use_channel`]).
+    pub(crate) fn may_act(
+        &self,
+        user: &crate::types::FakeUser,
+        channel: u64,
+    ) -> Result<(), String> {
+        if !self.users.contains_key(&user.id) {
+            Err(format!("no user {}", user.id))
+        } else if !self.channels.contains_key(&channel) {
+            Err(format!(
+                "no channel {channel} (for a click: no message with that id)"
+            ))
+        } else if !self.may_use_channel(channel, user.id) {
+            Err(match self.guild_of(channel) {
+                Some(guild) => format!(
+                    "{} is not a member of guild {guild}, where channel {channel} is",
+                    user.name
+                ),
+                None => format!(
+                    "channel {channel} is another user's DM channel, or a group DM without them"
+                ),
+            })
+        } else {
+            Ok(())
+        }
+    }
+
     /// Whether the bot may DM `user`: they share a guild, or the user installed the
     /// application for themselves.
     pub(crate) fn may_dm(&self, s: &Shared, user: u64) -> bool {

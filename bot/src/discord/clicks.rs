@@ -111,7 +111,7 @@ pub async fn click(
     let mut reply = Reply::new(
         c.token.clone(),
         c.channel_id,
-        threads_allowed(c.guild_id, c.channel.as_ref()) && !answers_only,
+        threads_allowed(c.guild_id, c.channel.as_ref()),
         Deferral::Click,
     );
     reply.clicked = Some(c.message.id);

@@ -264,33 +264,45 @@ pub async fn deliver(
             if !outbox.dms.tell_closed(user, channel) {
                 continue;
             }
-            let note = Message::public(&Place(String::new()), None, FrontSaid::DmsClosed)
-                .with_ping(&crate::model::UserId(user.to_string()));
-            for out in Outgoing::of(&speak(note)) {
-                if post(http, outbox, reply, channel, &out).await.is_none() {
-                    tracing::warn!(%user, "cannot tell a player that their DMs are closed");
-                }
+            if !note(http, outbox, reply, channel, FrontSaid::DmsClosed, user).await {
+                tracing::warn!(%user, "cannot tell a player that their DMs are closed");
             }
         }
     }
-    let note = FrontSaid::Done {
+    let done = FrontSaid::Done {
         elsewhere: elsewhere.map(|c| format!("<#{c}>")),
     };
-    match answering {
-        Answering::Interaction(r) => r.close(http, &crate::voice::words(&note.into())).await,
+    if let Answering::Interaction(r) = answering {
+        r.close(http, &crate::voice::words(&done.into())).await;
+    } else if let Answering::Typed { channel, author } = answering
+        && elsewhere.is_some()
+        && !answered_there
+    {
         // A move typed in chat whose answers all went elsewhere (to the game's thread):
         // where they are, said to its author where they typed it.
-        Answering::Typed { channel, author } if elsewhere.is_some() && !answered_there => {
-            let note = Message::public(&Place(String::new()), None, note)
-                .with_ping(&crate::model::UserId(author.to_string()));
-            for out in Outgoing::of(&speak(note)) {
-                if post(http, outbox, None, channel, &out).await.is_none() {
-                    tracing::warn!(%channel, "cannot say where a typed move was answered");
-                }
-            }
+        if !note(http, outbox, None, channel, done, author).await {
+            tracing::warn!(%channel, "cannot say where a typed move was answered");
         }
-        _ => {}
     }
+}
+
+/// Posts a front end's own note in `channel`, calling `user`; whether it was posted whole.
+async fn note(
+    http: &Http,
+    outbox: &Outbox,
+    reply: Option<&Reply>,
+    channel: ChannelId,
+    said: FrontSaid,
+    user: serenity::UserId,
+) -> bool {
+    let note = Message::public(&Place(String::new()), None, said)
+        .with_ping(&crate::model::UserId(user.to_string()));
+    for out in Outgoing::of(&speak(note)) {
+        if post(http, outbox, reply, channel, &out).await.is_none() {
+            return false;
+        }
+    }
+    true
 }
 
 /// Posts in `channel`: as the interaction's answer when it was given there, else as a

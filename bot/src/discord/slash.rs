@@ -295,7 +295,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
     let mut reply = Reply::new(
         i.token.clone(),
         i.channel_id,
-        threads_allowed(i.guild_id, i.channel.as_ref()) && !answers_only,
+        threads_allowed(i.guild_id, i.channel.as_ref()),
         if private {
             Deferral::Private
         } else {

@@ -509,18 +509,3 @@ impl Placed for crate::model::ChallengeDoc {
             .collect()
     }
 }
-
-impl<T: Placed> Placed for &T {
-    fn place(&self) -> &Place {
-        (*self).place()
-    }
-    fn server(&self) -> Option<&Server> {
-        (*self).server()
-    }
-    fn answers_only(&self) -> bool {
-        (*self).answers_only()
-    }
-    fn people(&self) -> Vec<UserId> {
-        (*self).people()
-    }
-}

@@ -338,10 +338,15 @@ impl<S: Store> Service<S> {
     /// When the command acted on a game against Palace, the engine's answer follows as a
     /// next step of its own, once the command is committed.
     pub fn handle(&self, cmd: &Command, now: Time) -> Vec<Message> {
+        self.then_engine(self.handle_alone(cmd, now), now)
+    }
+
+    /// What a command did, then the engine's answer where it plays.
+    pub(crate) fn then_engine(&self, handled: Handled, now: Time) -> Vec<Message> {
         let Handled {
             mut messages,
             engine_game,
-        } = self.handle_alone(cmd, now);
+        } = handled;
         if let Some(id) = engine_game {
             messages.extend(self.engine_turns(id, now));
         }

@@ -191,7 +191,7 @@ impl<S: Store> Service<S> {
             let notice = game.notice();
             out.push(
                 Message::in_place_of(
-                    &doc,
+                    doc,
                     GameSaid::DarkMoved {
                         game: doc.id,
                         variant,
@@ -250,11 +250,11 @@ impl<S: Store> Service<S> {
             next,
         };
         if thinking {
-            out.push(Message::in_place_of(&doc, said));
+            out.push(Message::in_place_of(doc, said));
             return Ok(out);
         }
         let picture = public_board(doc, game, name_refs, to_move, style_of(&mover));
-        let board = Message::in_place_of(&doc, said).with_sketch(picture);
+        let board = Message::in_place_of(doc, said).with_sketch(picture);
         match game.outcome() {
             Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,

@@ -254,7 +254,7 @@ impl<S: Store> Service<S> {
             covered: (review.plies < game.ply()).then_some(review.plies),
         };
         let pictures = self.swing_pictures(txn, doc, game, review, &names)?;
-        Ok(Message::in_place_of(&doc, said)
+        Ok(Message::in_place_of(doc, said)
             .with_sketches(pictures)
             .with_event(Event::Reviewed { game: doc.id }))
     }

@@ -67,14 +67,7 @@ impl<S: Store> Service<S> {
     /// Handles a message typed in chat as [`Service::typed_alone`] does, then lets the
     /// engine answer where it plays (as [`Service::handle`] does for a command).
     pub fn typed(&self, by: &Command, text: &str, how: Typing, now: Time) -> Vec<Message> {
-        let Handled {
-            mut messages,
-            engine_game,
-        } = self.typed_alone(by, text, how, now);
-        if let Some(id) = engine_game {
-            messages.extend(self.engine_turns(id, now));
-        }
-        messages
+        self.then_engine(self.typed_alone(by, text, how, now), now)
     }
 
     /// Handles a message typed in chat as `how`: `text` is what it says (its mention of

@@ -25,6 +25,17 @@ struct Found {
     guild: Option<u64>,
 }
 
+impl Found {
+    /// The registered command's id (0 if it has none).
+    fn id(&self) -> u64 {
+        self.command
+            .get("id")
+            .and_then(Value::as_str)
+            .and_then(|i| i.parse().ok())
+            .unwrap_or(0)
+    }
+}
+
 fn options_of(v: &Value) -> Vec<Value> {
     v.get("options")
         .and_then(Value::as_array)
@@ -125,6 +136,24 @@ fn in_choices(def: &Value, value: &Value) -> bool {
     choices.is_empty() || choices.iter().any(|c| c.get("value") == Some(value))
 }
 
+/// Adds user `id` to an interaction's `resolved` data as the client does: the user, and a
+/// member of the channel's guild if they are one (with their permissions there).
+fn resolve_user(s: &Shared, g: &Inner, channel: u64, id: u64, resolved: &mut Map<String, Value>) {
+    let mut add = |section: &str, v: Value| {
+        let map = resolved.entry(section).or_insert_with(|| json!({}));
+        map[id.to_string()] = v;
+    };
+    add("users", payload::user_by_id(g, id));
+    let guild = g.guild_of(channel).and_then(|gid| g.guilds.get(&gid));
+    if let Some(guild) = guild.filter(|x| x.members.contains(&id)) {
+        let perms = payload::channel_permissions(s, g, channel, id);
+        add(
+            "members",
+            payload::partial_member(s, guild, id, Some(perms)),
+        );
+    }
+}
+
 /// Converts one given option value as the client would for the registered type.
 fn option_value(
     s: &Shared,
@@ -164,12 +193,7 @@ fn option_value(
         6 | 9 => {
             let id = snowflake_of(value).ok_or_else(bad)?;
             if g.users.contains_key(&id) {
-                add("users", id, payload::user_by_id(g, id));
-                if let Some(guild) = guild.filter(|x| x.members.contains(&id)) {
-                    let perms = payload::channel_permissions(s, g, channel, id);
-                    let member = payload::partial_member(s, guild, id, Some(perms));
-                    add("members", id, member);
-                }
+                resolve_user(s, g, channel, id, resolved);
             } else if kind == 9 && guild.is_some_and(|x| id == x.id || id == x.bot_role_id) {
                 add("roles", id, json!({"id": id.to_string()}));
             } else {
@@ -273,12 +297,7 @@ fn command_data(
     for (name, kind) in found.chain.iter().rev() {
         opts = vec![json!({"name": name, "type": kind, "options": opts})];
     }
-    let id = found
-        .command
-        .get("id")
-        .and_then(Value::as_str)
-        .and_then(|i| i.parse().ok())
-        .unwrap_or(0);
+    let id = found.id();
     let mut data = json!({
         "id": id.to_string(),
         "name": found.command.get("name").cloned().unwrap_or(Value::Null),
@@ -384,20 +403,8 @@ impl FakeDiscord {
             expired: false,
             shard: None,
         };
-        let result = if !g.users.contains_key(&user.id) {
-            Err(format!("no user {}", user.id))
-        } else if !g.channels.contains_key(&channel) {
-            Err(format!(
-                "no channel {channel} (for a click: no message with that id)"
-            ))
-        } else if !g.may_use_channel(channel, user.id) {
-            Err(match g.guild_of(channel) {
-                Some(guild) => format!(
-                    "{} is not a member of guild {guild}, where channel {channel} is",
-                    user.name
-                ),
-                None => format!("channel {channel} is another user's DM channel"),
-            })
+        let result = if let Err(why) = g.may_act(user, channel) {
+            Err(why)
         } else if crate::payload::context_of(&g, channel) == 2
             && !g.user_installs.contains(&user.id)
         {
@@ -472,34 +479,18 @@ impl FakeDiscord {
             channel,
             |s, g, rec| {
                 let found = find_command_of_type(g, channel, name, 2)?;
-                let id = found
-                    .command
-                    .get("id")
-                    .and_then(Value::as_str)
-                    .and_then(|i| i.parse().ok())
-                    .unwrap_or(0);
+                let id = found.id();
                 if !g.users.contains_key(&target.id) {
                     return Err(format!("no user {} to run {name} on", target.id));
                 }
-                let mut resolved = json!({
-                    "users": {target.id.to_string(): payload::user_by_id(g, target.id)}
-                });
-                if let Some(guild) = g
-                    .guild_of(channel)
-                    .and_then(|id| g.guilds.get(&id))
-                    .filter(|x| x.members.contains(&target.id))
-                {
-                    let perms = payload::channel_permissions(s, g, channel, target.id);
-                    resolved["members"] = json!({
-                        target.id.to_string(): payload::partial_member(s, guild, target.id, Some(perms))
-                    });
-                }
+                let mut resolved = Map::new();
+                resolve_user(s, g, channel, target.id, &mut resolved);
                 let mut data = json!({
                     "id": id.to_string(),
                     "name": name,
                     "type": 2,
                     "target_id": target.id.to_string(),
-                    "resolved": resolved,
+                    "resolved": Value::Object(resolved),
                 });
                 if let Some(guild) = found.guild {
                     data["guild_id"] = json!(guild.to_string());

@@ -53,16 +53,10 @@ impl FakeDiscord {
     fn post_as(&self, user: &FakeUser, channel: u64, content: &str, to: Option<u64>) -> u64 {
         let s = &self.shared;
         let mut g = self.lock();
-        let refused = if !g.users.contains_key(&user.id) {
-            Some(format!("no user {}", user.id))
-        } else if !g.channels.contains_key(&channel) {
-            Some(format!("no channel {channel}"))
-        } else if !g.may_use_channel(channel, user.id) {
-            Some(format!("{} may not post in channel {channel}", user.name))
-        } else if content.trim().is_empty() {
-            Some("an empty message".to_owned())
-        } else {
-            None
+        let refused = match g.may_act(user, channel) {
+            Err(why) => Some(why),
+            Ok(()) if content.trim().is_empty() => Some("an empty message".to_owned()),
+            Ok(()) => None,
         };
         if let Some(why) = refused {
             g.violation(format!(
@@ -88,11 +82,7 @@ impl FakeDiscord {
             }
             m.reference = Some(reference);
         }
-        g.messages.insert(id, m);
-        if let Some(c) = g.channels.get_mut(&channel) {
-            c.last_message_id = Some(id);
-            c.message_count += 1;
-        }
+        g.keep_message(m);
         g.message_created(s, id);
         drop(g);
         s.bump();

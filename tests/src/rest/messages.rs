@@ -144,11 +144,7 @@ pub(crate) fn create(
     };
     resolve_embed_files(s, g, line, &mut m);
     let ephemeral = m.flags & 64 != 0;
-    g.messages.insert(id, m);
-    if let Some(c) = g.channels.get_mut(&channel_id) {
-        c.last_message_id = Some(id);
-        c.message_count += 1;
-    }
+    g.keep_message(m);
     if !ephemeral {
         g.message_created(s, id);
     }
