@@ -8,6 +8,7 @@ limit-heavy-in-flight = { $jobs ->
 }
 limit-busy = Palace has many analyses and replays waiting right now; please ask again in a minute (moves and boards are not affected).
 front-dms-closed = Palace cannot send you direct messages, so your private board did not reach you. Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.
+front-dms-closed-nowhere = Palace could not send you a direct message about your games (a turn notice or a reminder) and had no channel to tell you in. To get them, add Palace to your apps, or allow direct messages from the members of a server you share with it; meanwhile /games shows whose turn it is and the time left.
 # $where: the channel or thread the answer went to.
 front-done-elsewhere = Done — see { $where }.
 front-done = Done.

@@ -5,6 +5,7 @@ limit-heavy-in-flight = { $jobs ->
 }
 limit-busy = Palaceには今、分析と再生がたくさん待っています。1分後にもう一度どうぞ（指し手と盤面には影響ありません）。
 front-dms-closed = PalaceからあなたにDMを送れないため、あなた専用の盤面が届きませんでした。このサーバーのメンバーからのDMを許可する（プライバシー設定）か、/board でここに自分だけ見える形で表示してください。対局は続きます。
+front-dms-closed-nowhere = PalaceからあなたにDMを送れないため、対局の通知（手番やリマインダー）が届かず、お伝えできるチャンネルもありませんでした。受け取るには、Palaceをあなたのアプリに追加するか、PalaceのいるサーバーのメンバーからのDMを許可してください。それまでは /games で手番と残り時間を確認できます。
 front-done-elsewhere = 完了 — { $where } を見てください。
 front-done = 完了。
 front-queued = 分析または再生{ $ahead }件の後ろに並びました。答えはここに表示されます。

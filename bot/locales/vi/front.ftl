@@ -5,6 +5,7 @@ limit-heavy-in-flight = { $jobs ->
 }
 limit-busy = Palace đang có nhiều lần phân tích và xem lại chờ xử lý; hãy thử lại sau một phút (nước đi và bàn cờ không bị ảnh hưởng).
 front-dms-closed = Palace không thể gửi tin nhắn riêng cho bạn, nên bàn cờ riêng của bạn chưa đến được. Hãy cho phép tin nhắn riêng từ thành viên của máy chủ này (Cài đặt quyền riêng tư), hoặc dùng /board để xem riêng ở đây. Ván cờ vẫn tiếp tục.
+front-dms-closed-nowhere = Palace không thể gửi tin nhắn riêng cho bạn về các ván cờ của bạn (thông báo đến lượt hoặc lời nhắc) và không có kênh nào để báo cho bạn. Để nhận được, hãy thêm Palace vào ứng dụng của bạn, hoặc cho phép tin nhắn riêng từ thành viên của một máy chủ có cả bạn và Palace; trong lúc đó, /games cho biết đến lượt ai và thời gian còn lại.
 front-done-elsewhere = Xong — xem { $where }.
 front-done = Xong.
 front-queued = Đang xếp sau { $ahead } lần phân tích hoặc xem lại; câu trả lời sẽ hiện ở đây.

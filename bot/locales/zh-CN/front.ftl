@@ -5,6 +5,7 @@ limit-heavy-in-flight = { $jobs ->
 }
 limit-busy = Palace现在有很多分析和回放在排队；请一分钟后再试（走棋和棋盘不受影响）。
 front-dms-closed = Palace无法给你发私信，所以你的私人棋盘没有送达。请允许本服务器成员给你发私信（隐私设置），或用 /board 在这里私下查看。对局继续进行。
+front-dms-closed-nowhere = Palace无法给你发关于你的对局的私信（轮到你走棋的通知或提醒），也没有可以告诉你的频道。若要收到，请把Palace添加到你的应用，或允许与它共同所在的服务器的成员给你发私信；在此之前，/games 会显示轮到谁走以及剩余时间。
 front-done-elsewhere = 完成——请看{ $where }。
 front-done = 完成。
 front-queued = 已排在{ $ahead }个分析或回放之后；结果会显示在这里。

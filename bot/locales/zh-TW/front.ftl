@@ -5,6 +5,7 @@ limit-heavy-in-flight = { $jobs ->
 }
 limit-busy = Palace現在有很多分析和回放在排隊；請一分鐘後再試（走棋和棋盤不受影響）。
 front-dms-closed = Palace無法給你發私信，所以你的私人棋盤沒有送達。請允許本伺服器成員給你發私信（隱私設定），或用 /board 在這裡私下檢視。對局繼續進行。
+front-dms-closed-nowhere = Palace無法給你發關於你的對局的私信（輪到你走棋的通知或提醒），也沒有可以告訴你的頻道。若要收到，請把Palace新增到你的應用程式，或允許與它共同所在的伺服器的成員給你發私信；在此之前，/games 會顯示輪到誰走以及剩餘時間。
 front-done-elsewhere = 完成——請看{ $where }。
 front-done = 完成。
 front-queued = 已排在{ $ahead }個分析或回放之後；結果會顯示在這裡。

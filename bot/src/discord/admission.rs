@@ -11,6 +11,7 @@ use crate::fair_use::HeavyTicket;
 use crate::service::Handled;
 use crate::service::command::Command;
 use crate::service::commands;
+use crate::service::message::Reader;
 use crate::service::said::{FrontSaid, LimitRefusal};
 
 /// A command let in: where it runs.
@@ -31,9 +32,9 @@ impl Admitted {
     }
 }
 
-/// Lets `cmd` in, or says why not (the text for its author).
-pub fn admit(bot: &Bot, cmd: &Command) -> Result<Admitted, String> {
-    let refused = |r: LimitRefusal| crate::voice::words(&FrontSaid::Limit(r).into());
+/// Lets `cmd` in, or says why not (the text for its author, who reads as `reader`).
+pub fn admit(bot: &Bot, cmd: &Command, reader: Reader) -> Result<Admitted, String> {
+    let refused = |r: LimitRefusal| crate::voice::words_for(reader, &FrontSaid::Limit(r).into());
     bot.quotas.command(&cmd.user.id).map_err(refused)?;
     if !commands::command(&cmd.name).is_some_and(|c| c.heavy) {
         return Ok(Admitted::Light);

@@ -26,9 +26,15 @@ pub async fn click(
     bot: &Bot,
     c: &ComponentInteraction,
 ) -> Result<(), serenity::Error> {
+    let locale = crate::model::Language::from_locale(&c.locale);
     let Some(_busy) = bot.gate.enter() else {
-        return answer(ctx, c, &voice::words(&Said::Restarting), Vec::new()).await;
+        let reader = voice::reader::Reader::of(locale.unwrap_or_default());
+        let restarting = voice::words_for(reader, &Said::Restarting);
+        return answer(ctx, c, &restarting, Vec::new()).await;
     };
+    // Palace's own words to the clicker are worded for them.
+    let clicker = crate::model::UserId(c.user.id.to_string());
+    let reader = super::reader_of(bot, &clicker, locale).await;
     // The people a button names, as Discord knows them now (a challenge's opponent).
     let mut people = Vec::new();
     for id in buttons::people(&c.data.custom_id) {
@@ -45,17 +51,14 @@ pub async fn click(
     };
     let request = match buttons::parse(&c.data.custom_id, person) {
         None => {
-            return answer(ctx, c, &voice::words(&Said::UnknownButton), Vec::new()).await;
+            let unknown = voice::words_for(reader, &Said::UnknownButton);
+            return answer(ctx, c, &unknown, Vec::new()).await;
         }
         Some(Click::Confirm(request)) => {
             let yes = Action::new(
                 Label::Yes(request.verb()),
                 ActionStyle::Danger,
                 request.clone(),
-            );
-            // Asked in the language the clicker's Discord reports.
-            let reader = voice::reader::Reader::of(
-                crate::model::Language::from_locale(&c.locale).unwrap_or_default(),
             );
             let (question, yes) = voice::reader::as_read_by(reader, || {
                 (voice::question(&request), voice::button(yes))
@@ -66,7 +69,7 @@ pub async fn click(
     };
     let user = user_of(&c.user, c.member.as_ref().and_then(|m| m.nick.as_deref()));
     let cmd = Command {
-        locale: crate::model::Language::from_locale(&c.locale),
+        locale,
         server_locale: c
             .guild_locale
             .as_deref()
@@ -84,7 +87,7 @@ pub async fn click(
             &request,
         )
     };
-    let admitted = match admission::admit(bot, &cmd) {
+    let admitted = match admission::admit(bot, &cmd, reader) {
         Ok(a) => a,
         Err(refusal) => return answer(ctx, c, &refusal, Vec::new()).await,
     };
@@ -95,15 +98,14 @@ pub async fn click(
     })
     .await?;
     let name = request.verb().name();
-    let clicker = crate::model::UserId(c.user.id.to_string());
     let ran = admission::run(bot, admitted, cmd).await;
     let engine_game = ran.as_ref().ok().and_then(|h| h.engine_game);
-    let mut messages = answers_of(ran.map(|h| h.messages), &clicker, name);
+    let mut messages = answers_of(ran.map(|h| h.messages), (&clicker, reader), name);
     let definition = Some(commands::definition(request.verb()));
     if definition.is_some_and(|d| d.private_when_clicked) {
         for m in &mut messages {
             if matches!(m.audience, Audience::Public(_)) {
-                m.audience = Audience::Reply(crate::model::UserId(c.user.id.to_string()));
+                m.audience = Audience::Reply(clicker.clone());
             }
         }
     }
@@ -113,6 +115,8 @@ pub async fn click(
         c.channel_id,
         threads_allowed(c.guild_id, c.channel.as_ref()),
         Deferral::Click,
+        c.user.id,
+        reader,
     );
     reply.clicked = Some(c.message.id);
     reply.answers_only = answers_only;
@@ -161,17 +165,19 @@ async fn answer(
 /// leaves the buttons where they were (nothing went through that they could answer).
 fn answers_of(
     ran: Result<Vec<Message>, Failed>,
-    clicker: &crate::model::UserId,
+    (clicker, reader): (&crate::model::UserId, voice::reader::Reader),
     command: &str,
 ) -> Vec<Message> {
     match ran {
         Ok(messages) => messages,
         Err(e) => {
             tracing::error!(error = %e, command, "a button's command failed inside Palace");
-            vec![Message::refusal(
+            let mut failed = Message::refusal(
                 clicker,
                 crate::service::said::Refusal::FailedInside(command.to_owned()),
-            )]
+            );
+            failed.reader = reader;
+            vec![failed]
         }
     }
 }
@@ -184,7 +190,8 @@ mod tests {
     async fn a_command_that_fails_inside_palace_answers_the_clicker() {
         let clicker = crate::model::UserId("7".into());
         let failed = crate::discord::work::run(|| -> Vec<Message> { panic!("boom") }).await;
-        let out = crate::voice::speak_all(answers_of(failed, &clicker, "resign"));
+        let reader = voice::reader::Reader::default();
+        let out = crate::voice::speak_all(answers_of(failed, (&clicker, reader), "resign"));
         assert_eq!(out.len(), 1);
         assert!(out[0].error, "a refusal keeps the buttons");
         assert_eq!(out[0].audience, Audience::Reply(clicker.clone()));
@@ -193,7 +200,18 @@ mod tests {
             "{}",
             out[0].text
         );
+        // Worded for the clicker.
+        let failed = crate::discord::work::run(|| -> Vec<Message> { panic!("boom") }).await;
+        let ja = voice::reader::Reader::of(crate::model::Language::Japanese);
+        let out = crate::voice::speak_all(answers_of(failed, (&clicker, ja), "resign"));
+        assert!(
+            out[0]
+                .text
+                .contains("Palaceは /resign の処理に失敗しました"),
+            "{}",
+            out[0].text
+        );
         let fine = crate::discord::work::run(Vec::<Message>::new).await;
-        assert!(answers_of(fine, &clicker, "resign").is_empty());
+        assert!(answers_of(fine, (&clicker, reader), "resign").is_empty());
     }
 }

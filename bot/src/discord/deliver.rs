@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -19,7 +19,7 @@ use super::outbox::{Destination, Outbox};
 use super::outgoing::{Outgoing, discord_code, retry};
 use super::{AppService, place_of};
 use crate::model::Place;
-use crate::service::message::{Audience, Event, Message};
+use crate::service::message::{Audience, Event, Message, Reader};
 use crate::service::said::FrontSaid;
 use crate::voice::{Spoken, speak, speak_all};
 
@@ -59,35 +59,76 @@ pub struct Reply {
     /// Whether Palace may only answer in its channel (a group DM, a server where only
     /// the user installed it): no thread, no edit or read of the channel's messages.
     pub answers_only: bool,
+    /// Who gave it.
+    pub author: serenity::UserId,
+    /// How they read: Palace's own notes to them are worded for them.
+    pub reader: Reader,
     /// Whether the deferred response still waits for its content.
     pending: AtomicBool,
+    /// Its follow-ups so far.
+    followups: FollowUps,
+}
+
+/// The most follow-ups Discord takes for one interaction where Palace may only answer (a
+/// user install's, in a place Palace is not in: 400 40094 beyond).
+pub const ANSWER_ONLY_FOLLOWUPS: usize = 5;
+
+/// The follow-ups of one interaction, counted against Discord's limit where it has one.
+#[derive(Default)]
+struct FollowUps(AtomicUsize);
+
+impl FollowUps {
+    /// Claims one more follow-up: refused when `limited` and [`ANSWER_ONLY_FOLLOWUPS`]
+    /// are claimed already.
+    fn claim(&self, limited: bool) -> bool {
+        let before = self.0.fetch_add(1, Ordering::SeqCst);
+        if limited && before >= ANSWER_ONLY_FOLLOWUPS {
+            self.0.fetch_sub(1, Ordering::SeqCst);
+            return false;
+        }
+        true
+    }
+
+    /// Gives back a claimed follow-up that was not sent.
+    fn give_back(&self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl Reply {
-    /// The reply to an interaction acknowledged as `deferral`.
+    /// The reply to an interaction of `author` (who reads as `reader`) acknowledged as
+    /// `deferral`.
     pub fn new(
         token: String,
         channel: ChannelId,
         threads_allowed: bool,
         deferral: Deferral,
+        author: serenity::UserId,
+        reader: Reader,
     ) -> Reply {
         Reply {
             token,
+            author,
+            reader,
             channel,
             threads_allowed,
             pending: AtomicBool::new(deferral != Deferral::Click),
+            followups: FollowUps::default(),
             deferral,
             clicked: None,
             answers_only: false,
         }
     }
 
-    /// Shows `out` as the response if it still waits, else as a follow-up. The waiting
-    /// response is claimed before the call and given back if the call fails, so no lock is
-    /// held while Discord is asked (and retried).
+    /// Shows `out` as the response if it still waits, else as a follow-up, else — where
+    /// Palace may only answer and the follow-ups Discord allows are spent — by DM to the
+    /// author (no message id then). The waiting response is claimed before the call and
+    /// given back if the call fails, so no lock is held while Discord is asked (and
+    /// retried).
     async fn send(
         &self,
         http: &Http,
+        outbox: &Outbox,
         out: &Outgoing,
         ephemeral: bool,
     ) -> Result<Option<MessageId>, serenity::Error> {
@@ -105,6 +146,13 @@ impl Reply {
                 }
             };
         }
+        if !self.followups.claim(self.answers_only) {
+            tracing::info!("an answer beyond the follow-ups Discord allows goes by DM");
+            return outbox
+                .dm(http, self.author, std::slice::from_ref(out))
+                .await
+                .map(|()| None);
+        }
         if !matches
             && self.deferral == Deferral::Public
             && self.pending.swap(false, Ordering::SeqCst)
@@ -116,20 +164,28 @@ impl Reply {
             .await;
             if let Err(e) = deleted {
                 self.pending.store(true, Ordering::SeqCst);
+                self.followups.give_back();
                 return Err(e);
             }
         }
         let m = retry("follow-up", || {
             out.followup(ephemeral).execute(http, (None, &self.token))
         })
-        .await?;
-        Ok(Some(m.id))
+        .await;
+        match m {
+            Ok(m) => Ok(Some(m.id)),
+            Err(e) => {
+                self.followups.give_back();
+                Err(e)
+            }
+        }
     }
 
-    /// Ends a deferred response that no answer filled (everything went elsewhere).
-    async fn close(&self, http: &Http, note: &str) {
+    /// Ends a deferred response that no answer filled (everything went elsewhere) with
+    /// `note`, worded for its author.
+    async fn close(&self, http: &Http, note: FrontSaid) {
         if self.pending.swap(false, Ordering::SeqCst) {
-            let out = Outgoing::text(note);
+            let out = Outgoing::text(crate::voice::words_for(self.reader, &note.into()));
             if let Err(e) = retry("edit response", || out.edit().execute(http, &self.token)).await {
                 tracing::warn!(error = %e, "cannot close the response");
             }
@@ -151,6 +207,8 @@ pub enum Answering<'a> {
         channel: ChannelId,
         /// Who typed it.
         author: serenity::UserId,
+        /// How they read.
+        reader: Reader,
     },
 }
 
@@ -159,6 +217,15 @@ impl Answering<'_> {
         match self {
             Answering::Interaction(r) => Some(r),
             _ => None,
+        }
+    }
+
+    /// How the one who gave the command reads, if anyone gave one.
+    fn reader(&self) -> Option<Reader> {
+        match self {
+            Answering::Nobody => None,
+            Answering::Interaction(r) => Some(r.reader),
+            Answering::Typed { reader, .. } => Some(*reader),
         }
     }
 
@@ -188,7 +255,8 @@ pub async fn deliver(
     let mut answered_there = false;
     let _held = outbox.hold(destinations(&messages)).await;
     let mut moved: HashMap<Place, ChannelId> = HashMap::new();
-    let mut last_public: Option<ChannelId> = None;
+    // The last channel posted in, and how its readers read.
+    let mut last_public: Option<(ChannelId, Reader)> = None;
     let mut elsewhere: Option<ChannelId> = None;
     let mut refused_dms: Vec<serenity::UserId> = Vec::new();
     for m in messages {
@@ -197,7 +265,7 @@ pub async fn deliver(
             Audience::Reply(_) => match reply {
                 Some(r) => {
                     for out in &parts {
-                        if let Err(e) = r.send(http, out, true).await {
+                        if let Err(e) = r.send(http, outbox, out, true).await {
                             tracing::warn!(error = %e, "cannot answer privately");
                             break;
                         }
@@ -232,12 +300,15 @@ pub async fn deliver(
                 // The last part carries the buttons and the picture: it stands for the message.
                 let mut posted = None;
                 for out in &parts {
-                    posted = post(http, outbox, reply, channel, out).await;
-                    if posted.is_none() {
-                        break;
+                    match post(http, outbox, reply, channel, out).await {
+                        Ok(id) => posted = id,
+                        Err(()) => {
+                            posted = None;
+                            break;
+                        }
                     }
                 }
-                last_public = Some(channel);
+                last_public = Some((channel, m.reader));
                 if answering.channel() == Some(channel) {
                     answered_there = true;
                 } else {
@@ -255,16 +326,20 @@ pub async fn deliver(
         }
     }
     if !refused_dms.is_empty() {
-        let here = last_public.or(answering.channel());
+        // Said where the batch was shown, for those who read there; else where the
+        // command was given, for its author.
+        let here = last_public.or(answering.channel().zip(answering.reader()));
         for user in refused_dms {
-            let Some(channel) = here else {
-                tracing::warn!(%user, "DMs closed and no place to say so");
+            let Some((channel, reader)) = here else {
+                // Owed: told privately at their next command.
+                outbox.dms.owe(user);
                 continue;
             };
             if !outbox.dms.tell_closed(user, channel) {
                 continue;
             }
-            if !note(http, outbox, reply, channel, FrontSaid::DmsClosed, user).await {
+            let said = (FrontSaid::DmsClosed, reader);
+            if !note(http, outbox, reply, channel, said, user).await {
                 tracing::warn!(%user, "cannot tell a player that their DMs are closed");
             }
         }
@@ -273,32 +348,45 @@ pub async fn deliver(
         elsewhere: elsewhere.map(|c| format!("<#{c}>")),
     };
     if let Answering::Interaction(r) = answering {
-        r.close(http, &crate::voice::words(&done.into())).await;
-    } else if let Answering::Typed { channel, author } = answering
+        r.close(http, done).await;
+        if outbox.dms.take_owed(r.author) {
+            // A notice that reached them nowhere, owed since.
+            let owed = crate::voice::words_for(r.reader, &FrontSaid::DmsClosedNowhere.into());
+            if let Err(e) = r.send(http, outbox, &Outgoing::text(owed), true).await {
+                tracing::warn!(error = %e, "cannot tell a player that a DM did not reach them");
+            }
+        }
+    } else if let Answering::Typed {
+        channel,
+        author,
+        reader,
+    } = answering
         && elsewhere.is_some()
         && !answered_there
     {
         // A move typed in chat whose answers all went elsewhere (to the game's thread):
         // where they are, said to its author where they typed it.
-        if !note(http, outbox, None, channel, done, author).await {
+        if !note(http, outbox, None, channel, (done, reader), author).await {
             tracing::warn!(%channel, "cannot say where a typed move was answered");
         }
     }
 }
 
-/// Posts a front end's own note in `channel`, calling `user`; whether it was posted whole.
+/// Posts a front end's own note in `channel`, worded for its reader, calling `user`;
+/// whether it was posted whole.
 async fn note(
     http: &Http,
     outbox: &Outbox,
     reply: Option<&Reply>,
     channel: ChannelId,
-    said: FrontSaid,
+    (said, reader): (FrontSaid, Reader),
     user: serenity::UserId,
 ) -> bool {
-    let note = Message::public(&Place(String::new()), None, said)
+    let mut note = Message::public(&Place(String::new()), None, said)
         .with_ping(&crate::model::UserId(user.to_string()));
+    note.reader = reader;
     for out in Outgoing::of(&speak(note)) {
-        if post(http, outbox, reply, channel, &out).await.is_none() {
+        if post(http, outbox, reply, channel, &out).await.is_err() {
             return false;
         }
     }
@@ -306,32 +394,28 @@ async fn note(
 }
 
 /// Posts in `channel`: as the interaction's answer when it was given there, else as a
-/// channel message (a click's answers too, unless Palace may only answer there).
+/// channel message (a click's answers too, unless Palace may only answer there). The
+/// message's id, if it has one in the channel (not an answer that went by DM, see
+/// [`Reply::send`]); an error when it was not shown (logged here).
 async fn post(
     http: &Http,
     outbox: &Outbox,
     reply: Option<&Reply>,
     channel: ChannelId,
     out: &Outgoing,
-) -> Option<MessageId> {
+) -> Result<Option<MessageId>, ()> {
     let result = match reply {
         // A click's answers are posted in the channel, unless Palace may only answer
         // there: then they are the click's follow-ups.
         Some(r) if r.channel == channel && (r.deferral != Deferral::Click || r.answers_only) => {
-            r.send(http, out, false).await
+            r.send(http, outbox, out, false).await
         }
         _ => outbox
             .call("post", || channel.send_message(http, out.message()))
             .await
             .map(|m| Some(m.id)),
     };
-    match result {
-        Ok(id) => id,
-        Err(e) => {
-            tracing::warn!(error = %e, %channel, "cannot post a message");
-            None
-        }
-    }
+    result.map_err(|e| tracing::warn!(error = %e, %channel, "cannot post a message"))
 }
 
 /// What a front end does about an event: returns the game's new thread, if it made one.
@@ -509,4 +593,23 @@ pub fn channel_of(place: &Place) -> Option<ChannelId> {
         .ok()
         .filter(|&id| id != 0)
         .map(ChannelId::new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn follow_ups_stop_at_discords_limit_only_where_palace_may_only_answer() {
+        let answers_only = FollowUps::default();
+        for n in 0..ANSWER_ONLY_FOLLOWUPS {
+            assert!(answers_only.claim(true), "follow-up {n}");
+        }
+        assert!(!answers_only.claim(true), "the sixth goes by DM");
+        assert!(!answers_only.claim(true), "and the seventh");
+        answers_only.give_back();
+        assert!(answers_only.claim(true), "one not sent is given back");
+        let anywhere = FollowUps::default();
+        assert!((0..20).all(|_| anywhere.claim(false)), "no limit elsewhere");
+    }
 }

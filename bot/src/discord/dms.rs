@@ -3,7 +3,10 @@
 //! a ply). Also whom Palace has told that their DMs are closed, so that the note comes once
 //! per game, and again only after a DM reached them and then failed anew.
 //!
-//! Both live in the process: after a restart a channel is opened once more and a closed
+//! A closed DM with no channel to say so in (a notice of a game in a place Palace may only
+//! answer in) is owed to its player, and told them privately at their next command.
+//!
+//! All live in the process: after a restart a channel is opened once more and a closed
 //! note may come once more. An entry is two ids, for each player who got a DM.
 
 use std::collections::{HashMap, HashSet};
@@ -20,6 +23,9 @@ pub const CLOSED_DMS: isize = 50007;
 pub struct Dms {
     channels: Mutex<HashMap<UserId, ChannelId>>,
     told_closed: Mutex<HashSet<(UserId, ChannelId)>>,
+    /// Whom a DM did not reach with no channel to say so in: `false` while owed, `true`
+    /// once told.
+    owed: Mutex<HashMap<UserId, bool>>,
 }
 
 fn locked<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -48,11 +54,55 @@ impl Dms {
     /// A DM reached `user`: a later failure is told again.
     pub fn reached(&self, user: UserId) {
         locked(&self.told_closed).retain(|(u, _)| *u != user);
+        locked(&self.owed).remove(&user);
+    }
+
+    /// A DM did not reach `user`, whose DMs are closed, and no channel could say so: tell
+    /// them at their next command ([`Dms::take_owed`]), unless they were told already.
+    pub fn owe(&self, user: UserId) {
+        locked(&self.owed).entry(user).or_insert(false);
+    }
+
+    /// Whether to tell `user` now that a DM did not reach them: once, until a DM reaches
+    /// them again.
+    pub fn take_owed(&self, user: UserId) -> bool {
+        match locked(&self.owed).get_mut(&user) {
+            Some(told) if !*told => {
+                *told = true;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Whether to tell `user` in `place` that their DMs are closed: the first time there,
     /// and again only after a DM has reached them since.
     pub fn tell_closed(&self, user: UserId, place: ChannelId) -> bool {
         locked(&self.told_closed).insert((user, place))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_owed_note_is_told_once_until_a_dm_reaches_them() {
+        let dms = Dms::default();
+        let (alice, bob) = (UserId::new(1), UserId::new(2));
+        assert!(!dms.take_owed(alice), "nothing owed yet");
+        dms.owe(alice);
+        dms.owe(alice);
+        assert!(!dms.take_owed(bob), "owed to alice alone");
+        assert!(dms.take_owed(alice));
+        assert!(!dms.take_owed(alice), "told once");
+        dms.owe(alice);
+        assert!(
+            !dms.take_owed(alice),
+            "a new failure before any DM reached her"
+        );
+        dms.reached(alice);
+        dms.owe(alice);
+        assert!(dms.take_owed(alice), "a DM reached her, then failed anew");
     }
 }

@@ -27,6 +27,7 @@ use crate::config::ServeConfig;
 
 use crate::model::{Place, User, UserId};
 use crate::service::Service;
+use crate::service::message::Reader;
 use crate::store::Store;
 use crate::time_file::TimeFile;
 
@@ -445,13 +446,32 @@ async fn on_event(
     Ok(())
 }
 
+/// Who reads Palace's own notes to `user` (a refusal by the limits, "queued", "done",
+/// "something went wrong"), whose Discord reports `locale`: as the service would word a
+/// private answer to them ([`crate::service::Service::reader_for`]), read from the store
+/// on a blocking thread; their Discord's language alone if that fails.
+pub(crate) async fn reader_of(
+    bot: &Bot,
+    user: &UserId,
+    locale: Option<crate::model::Language>,
+) -> Reader {
+    let (service, user) = (bot.service.clone(), user.clone());
+    tokio::task::spawn_blocking(move || service.reader_for(&user, locale))
+        .await
+        .unwrap_or_else(|_| Reader::of(locale.unwrap_or_default()))
+}
+
 /// Leaves no interaction unanswered: a failure is told to its author privately.
 async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, error = %error, "a command failed");
+            let author = UserId(ctx.author().id.to_string());
+            let locale = ctx.locale().and_then(crate::model::Language::from_locale);
+            let reader = reader_of(ctx.data(), &author, locale).await;
             let reply = poise::CreateReply::default()
-                .content(crate::voice::words(
+                .content(crate::voice::words_for(
+                    reader,
                     &crate::service::said::FrontSaid::WentWrong.into(),
                 ))
                 .ephemeral(true);

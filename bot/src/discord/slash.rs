@@ -14,6 +14,7 @@ use super::{Bot, Error, place_of, server_of, user_of};
 use crate::service::command::{Command, OptionValue};
 use crate::service::commands::{self, COMMANDS};
 use crate::service::front_requests::MAX_SUGGESTIONS;
+use crate::service::message::Reader;
 use crate::service::request::Verb;
 use crate::service::said::{FrontSaid, Said};
 use crate::service::spec::{CommandSpec, Kind, OptionSpec};
@@ -259,10 +260,12 @@ fn challenge_of(ctx: &AppContext<'_>, member: &serenity::User) -> Command {
 async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result<(), Error> {
     let bot = ctx.data();
     let Some(_busy) = bot.gate.enter() else {
-        return say_privately(ctx, &voice::words(&Said::Restarting)).await;
+        let reader = Reader::of(cmd.locale.unwrap_or_default());
+        return say_privately(ctx, &voice::words_for(reader, &Said::Restarting)).await;
     };
     let i = ctx.interaction;
-    let admitted = match admission::admit(bot, &cmd) {
+    let reader = super::reader_of(bot, &cmd.user.id, cmd.locale).await;
+    let admitted = match admission::admit(bot, &cmd, reader) {
         Ok(a) => a,
         Err(refusal) => return say_privately(ctx, &refusal).await,
     };
@@ -282,7 +285,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
         let queued = FrontSaid::Queued {
             ahead: admitted.ahead(),
         };
-        let note = EditInteractionResponse::new().content(voice::words(&queued.into()));
+        let note = EditInteractionResponse::new().content(voice::words_for(reader, &queued.into()));
         if let Err(e) =
             super::outgoing::retry("queued", || note.clone().execute(http, &i.token)).await
         {
@@ -301,6 +304,8 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
         } else {
             Deferral::Public
         },
+        i.user.id,
+        reader,
     );
     reply.answers_only = answers_only;
     let ended = crate::service::ended_games(&handled.messages);

@@ -83,7 +83,8 @@ pub async fn message(
         // Palace reads only messages where it is: it may post there.
         place_answers_only: false,
     };
-    if let Err(refusal) = admission::admit(bot, &by) {
+    let reader = super::reader_of(bot, &by.user.id, None).await;
+    if let Err(refusal) = admission::admit(bot, &by, reader) {
         if how != Typing::Bare
             && let Err(e) = bot
                 .outbox
@@ -108,6 +109,7 @@ pub async fn message(
     let answering = Answering::Typed {
         channel: m.channel_id,
         author: m.author.id,
+        reader,
     };
     deliver(
         &ctx.http,

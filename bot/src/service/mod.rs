@@ -300,8 +300,16 @@ impl<S: Store> Service<S> {
 
     /// Who reads what is said to player `id` privately (see [`Service::addressed`]).
     fn player_reader(&self, id: &UserId, cmd: Option<&Command>) -> message::Reader {
-        let doc = self.store.player(id).ok().flatten().map(|v| v.doc);
         let locale = cmd.filter(|c| c.user.id == *id).and_then(|c| c.locale);
+        self.reader_for(id, locale)
+    }
+
+    /// Who reads what is said to person `id` privately, whose Discord now reports
+    /// `locale`: their chosen language, else `locale`, else the one kept, else English,
+    /// and their notation. For a front end's own notes to a person (see
+    /// [`Service::addressed`] for the service's messages).
+    pub fn reader_for(&self, id: &UserId, locale: Option<Language>) -> message::Reader {
+        let doc = self.store.player(id).ok().flatten().map(|v| v.doc);
         reader_of(
             doc.map(|d| (d.chosen_language(), d.language(), d.writing())),
             locale,

@@ -10,7 +10,7 @@ pub mod reader;
 mod sentences;
 
 use crate::model::UserId;
-use crate::service::message::{Action, ActionStyle, Audience, Event, Message, Picture};
+use crate::service::message::{Action, ActionStyle, Audience, Event, Message, Picture, Reader};
 use crate::service::request::Request;
 use crate::service::said::{Refusal, Said};
 
@@ -62,6 +62,8 @@ pub struct Spoken {
     pub ping: Option<UserId>,
     /// What happened, for front ends that show games their own way.
     pub event: Option<Event>,
+    /// Whom it was worded for: a front end's own note beside it is worded for them too.
+    pub reader: Reader,
 }
 
 impl Spoken {
@@ -223,6 +225,11 @@ pub fn words(said: &Said) -> String {
     sentences::said(said)
 }
 
+/// The words of `said` for `reader` (a front end's own note to them).
+pub fn words_for(reader: Reader, said: &Said) -> String {
+    reader::as_read_by(reader, || words(said))
+}
+
 /// The words of a refusal.
 pub fn refusal(r: &Refusal) -> String {
     sentences::refusal(r)
@@ -247,6 +254,7 @@ pub fn speak(m: Message) -> Spoken {
         error: m.error,
         ping: m.ping,
         event: m.event,
+        reader: m.reader,
     }
 }
 

@@ -149,13 +149,18 @@ async fn analyses_wait_their_turn_apart_from_moves_and_nobody_takes_more_than_a_
     w.assert_clean();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn commands_beyond_a_persons_rate_are_refused_with_the_time_to_wait() {
-    let w = World::tuned(|c| {
+/// A world that takes two commands a minute from a person, three at once.
+async fn two_a_minute() -> World {
+    World::tuned(|c| {
         c.limits.commands_per_minute = 2;
         c.limits.command_burst = 3;
     })
-    .await;
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_beyond_a_persons_rate_are_refused_with_the_time_to_wait() {
+    let w = two_a_minute().await;
     for _ in 0..3 {
         let answer = w.slash(&w.alice, w.lobby, "help", &[]).await;
         assert!(answer[0].content.contains("/challenge"), "{answer:#?}");
@@ -191,6 +196,29 @@ async fn commands_beyond_a_persons_rate_are_refused_with_the_time_to_wait() {
         open.content.contains("/accept challenge:1"),
         "{}",
         open.content
+    );
+    w.assert_clean();
+}
+
+/// Palace's own refusals are worded for the person: in the language they chose with
+/// `/settings`, though their Discord reports English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_by_the_limits_is_in_the_language_the_person_chose() {
+    let w = two_a_minute().await;
+    w.slash(
+        &w.carol,
+        w.lobby,
+        "settings",
+        &[("language", Value::from("ja"))],
+    )
+    .await;
+    for _ in 0..2 {
+        w.slash(&w.carol, w.lobby, "help", &[]).await;
+    }
+    let refused = w.refused(&w.carol, w.lobby, "help", &[]).await;
+    assert!(
+        refused.starts_with("Palaceが1人から受け付けるより速くコマンドが送られています。"),
+        "{refused}"
     );
     w.assert_clean();
 }

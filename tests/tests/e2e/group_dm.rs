@@ -24,6 +24,22 @@ async fn friends() -> (World, u64) {
     (w, group)
 }
 
+/// Alice's challenge to Bob in the group: Mini Xiangqi, she moves first, 2 days a move.
+async fn challenged(w: &World, group: u64) -> fake_discord::Posted {
+    w.ok(
+        &w.alice,
+        group,
+        "challenge",
+        &[
+            ("opponent", w.bob.option()),
+            ("variant", Value::from("minixiangqi")),
+            ("side", Value::from("first")),
+            ("days", Value::from(2)),
+        ],
+    )
+    .await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_in_a_group_dm() {
     let (w, group) = friends().await;
@@ -36,19 +52,7 @@ async fn a_whole_game_in_a_group_dm() {
             .integration_types
             .contains(&serenity::all::InstallationContext::User)
     }));
-    let challenge = w
-        .ok(
-            &w.alice,
-            group,
-            "challenge",
-            &[
-                ("opponent", w.bob.option()),
-                ("variant", Value::from("minixiangqi")),
-                ("side", Value::from("first")),
-                ("days", Value::from(2)),
-            ],
-        )
-        .await;
+    let challenge = challenged(&w, group).await;
     assert_eq!(challenge.place, Place::GroupDm(group));
     let accepted = w.click(&w.bob, &challenge, "Accept").await;
     let begins = accepted
@@ -147,6 +151,53 @@ async fn the_user_command_challenges_a_friend() {
     assert!(
         accepted.iter().any(|p| p.content.contains(" begins")),
         "{accepted:#?}"
+    );
+    w.assert_clean();
+}
+
+/// Bob's DMs are closed: the reminder of his game in the group reaches him nowhere (Palace
+/// may not post there), so it is owed and told him privately at his next command there,
+/// in his language, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notice_that_reached_nobody_is_told_at_the_next_command() {
+    let (w, group) = friends().await;
+    w.fake.set_locale(&w.bob, "vi");
+    let challenge = challenged(&w, group).await;
+    w.click(&w.bob, &challenge, "Accept").await;
+    w.slash(&w.alice, group, "move", &[("text", Value::from("C2+1"))])
+        .await;
+    w.fake.close_dms(&w.bob, true);
+    let refused = |w: &World| w.fake.requests().iter().filter(|r| r.status == 403).count();
+    let before = refused(&w);
+    // A day later the clock reminds Bob, by DM: refused.
+    w.advance_clock(24 * 3600 + 60);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while refused(&w) == before {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no reminder was tried: {:#?}",
+            w.fake.requests()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let owed = "Palace không thể gửi tin nhắn riêng cho bạn về các ván cờ của bạn";
+    let mark = w.fake.mark();
+    w.slash(&w.bob, group, "board", &[]).await;
+    let note = w.wait(mark, |p| p.content.starts_with(owed)).await;
+    assert!(note.ephemeral, "only Bob sees it: {note:#?}");
+    assert_eq!(note.place, Place::GroupDm(group));
+    assert!(note.content.contains("/games"), "{}", note.content);
+    // Said once: his next command is answered without it.
+    let mark = w.fake.mark();
+    w.slash(&w.bob, group, "games", &[]).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert!(
+        !w.fake
+            .posted_since(mark)
+            .iter()
+            .any(|p| p.content.starts_with(owed)),
+        "{:#?}",
+        w.fake.posted_since(mark)
     );
     w.assert_clean();
 }

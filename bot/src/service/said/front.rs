@@ -62,6 +62,9 @@ pub enum LimitRefusal {
 pub enum FrontSaid {
     /// A player's direct messages are closed, so their private board did not reach them.
     DmsClosed,
+    /// A player's direct messages are closed and there was no channel to say so in (a
+    /// notice of a game Palace may only answer in): told privately at their next command.
+    DmsClosedNowhere,
     /// A command went through; its answers are in `elsewhere` (a channel's mention), or
     /// here.
     Done {

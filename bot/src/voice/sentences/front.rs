@@ -45,6 +45,7 @@ fn limit(r: &LimitRefusal) -> String {
 pub(super) fn said(s: &FrontSaid) -> String {
     match s {
         FrontSaid::DmsClosed => t!("front-dms-closed"),
+        FrontSaid::DmsClosedNowhere => t!("front-dms-closed-nowhere"),
         FrontSaid::Done { elsewhere: Some(c) } => {
             t!("front-done-elsewhere", where = c.to_string())
         }
@@ -66,6 +67,7 @@ mod tests {
     fn what_front_ends_say() {
         let cases = [
             (FrontSaid::DmsClosed, "Palace cannot send you direct messages, so your private board did not reach you. Allow direct messages from this server's members (Privacy Settings), or use /board to see it here privately. The game goes on.".to_owned()),
+            (FrontSaid::DmsClosedNowhere, "Palace could not send you a direct message about your games (a turn notice or a reminder) and had no channel to tell you in. To get them, add Palace to your apps, or allow direct messages from the members of a server you share with it; meanwhile /games shows whose turn it is and the time left.".to_owned()),
             (
                 FrontSaid::Done {
                     elsewhere: Some("<#7>".into()),
