@@ -11,8 +11,7 @@ use crate::fair_use::HeavyTicket;
 use crate::service::Handled;
 use crate::service::command::Command;
 use crate::service::commands;
-use crate::service::message::Reader;
-use crate::service::said::{FrontSaid, LimitRefusal};
+use crate::service::said::LimitRefusal;
 
 /// A command let in: where it runs.
 pub enum Admitted {
@@ -32,18 +31,14 @@ impl Admitted {
     }
 }
 
-/// Lets `cmd` in, or says why not (the text for its author, who reads as `reader`).
-pub fn admit(bot: &Bot, cmd: &Command, reader: Reader) -> Result<Admitted, String> {
-    let refused = |r: LimitRefusal| crate::voice::words_for(reader, &FrontSaid::Limit(r).into());
-    bot.quotas.command(&cmd.user.id).map_err(refused)?;
+/// Lets `cmd` in, or says why not.
+pub fn admit(bot: &Bot, cmd: &Command) -> Result<Admitted, LimitRefusal> {
+    bot.quotas.command(&cmd.user.id)?;
     if !commands::command(&cmd.name).is_some_and(|c| c.heavy) {
         return Ok(Admitted::Light);
     }
-    let ticket = bot.quotas.heavy(&cmd.user.id).map_err(refused)?;
-    let queued = bot
-        .heavy
-        .admit(&cmd.user.id)
-        .ok_or_else(|| refused(LimitRefusal::Busy))?;
+    let ticket = bot.quotas.heavy(&cmd.user.id)?;
+    let queued = bot.heavy.admit(&cmd.user.id).ok_or(LimitRefusal::Busy)?;
     Ok(Admitted::Heavy(ticket, queued))
 }
 

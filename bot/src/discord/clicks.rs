@@ -17,7 +17,7 @@ use super::{Bot, place_of, server_of, user_of};
 use crate::service::command::Command;
 use crate::service::commands;
 use crate::service::message::{Action, ActionStyle, Audience, Label, Message};
-use crate::service::said::Said;
+use crate::service::said::{FrontSaid, Said};
 use crate::voice::{self, Button};
 
 /// Handles one click.
@@ -34,7 +34,6 @@ pub async fn click(
     };
     // Palace's own words to the clicker are worded for them.
     let clicker = crate::model::UserId(c.user.id.to_string());
-    let reader = super::reader_of(bot, &clicker, locale).await;
     // The people a button names, as Discord knows them now (a challenge's opponent).
     let mut people = Vec::new();
     for id in buttons::people(&c.data.custom_id) {
@@ -51,6 +50,7 @@ pub async fn click(
     };
     let request = match buttons::parse(&c.data.custom_id, person) {
         None => {
+            let reader = super::reader_of(bot, &clicker, locale).await;
             let unknown = voice::words_for(reader, &Said::UnknownButton);
             return answer(ctx, c, &unknown, Vec::new()).await;
         }
@@ -60,6 +60,7 @@ pub async fn click(
                 ActionStyle::Danger,
                 request.clone(),
             );
+            let reader = super::reader_of(bot, &clicker, locale).await;
             let (question, yes) = voice::reader::as_read_by(reader, || {
                 (voice::question(&request), voice::button(yes))
             });
@@ -87,9 +88,13 @@ pub async fn click(
             &request,
         )
     };
-    let admitted = match admission::admit(bot, &cmd, reader) {
+    let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
-        Err(refusal) => return answer(ctx, c, &refusal, Vec::new()).await,
+        Err(refusal) => {
+            let reader = super::reader_of(bot, &clicker, locale).await;
+            let refusal = voice::words_for(reader, &FrontSaid::Limit(refusal).into());
+            return answer(ctx, c, &refusal, Vec::new()).await;
+        }
     };
     let answers_only = cmd.place_answers_only;
     let http = &ctx.http;
@@ -100,6 +105,10 @@ pub async fn click(
     let name = request.verb().name();
     let ran = admission::run(bot, admitted, cmd).await;
     let engine_game = ran.as_ref().ok().and_then(|h| h.engine_game);
+    let reader = match &ran {
+        Ok(h) => h.reader,
+        Err(_) => voice::reader::Reader::of(locale.unwrap_or_default()),
+    };
     let mut messages = answers_of(ran.map(|h| h.messages), (&clicker, reader), name);
     let definition = Some(commands::definition(request.verb()));
     if definition.is_some_and(|d| d.private_when_clicked) {

@@ -264,10 +264,13 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
         return say_privately(ctx, &voice::words_for(reader, &Said::Restarting)).await;
     };
     let i = ctx.interaction;
-    let reader = super::reader_of(bot, &cmd.user.id, cmd.locale).await;
-    let admitted = match admission::admit(bot, &cmd, reader) {
+    let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
-        Err(refusal) => return say_privately(ctx, &refusal).await,
+        Err(refusal) => {
+            let reader = super::reader_of(bot, &cmd.user.id, cmd.locale).await;
+            let refusal = voice::words_for(reader, &FrontSaid::Limit(refusal).into());
+            return say_privately(ctx, &refusal).await;
+        }
     };
     let http = &ctx.serenity_context().http;
     super::outgoing::retry("defer", || async {
@@ -285,6 +288,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
         let queued = FrontSaid::Queued {
             ahead: admitted.ahead(),
         };
+        let reader = super::reader_of(bot, &cmd.user.id, cmd.locale).await;
         let note = EditInteractionResponse::new().content(voice::words_for(reader, &queued.into()));
         if let Err(e) =
             super::outgoing::retry("queued", || note.clone().execute(http, &i.token)).await
@@ -305,7 +309,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
             Deferral::Public
         },
         i.user.id,
-        reader,
+        handled.reader,
     );
     reply.answers_only = answers_only;
     let ended = crate::service::ended_games(&handled.messages);

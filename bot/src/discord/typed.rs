@@ -13,6 +13,7 @@ use super::outgoing::Outgoing;
 use super::{Bot, place_of, server_of, user_of};
 use crate::service::command::Command;
 use crate::service::request::Verb;
+use crate::service::said::FrontSaid;
 use crate::service::typed::{self, Typing};
 
 /// How a message came to Palace and what it says with Palace's mention taken off (a
@@ -83,13 +84,16 @@ pub async fn message(
         // Palace reads only messages where it is: it may post there.
         place_answers_only: false,
     };
-    let reader = super::reader_of(bot, &by.user.id, None).await;
-    if let Err(refusal) = admission::admit(bot, &by, reader) {
-        if how != Typing::Bare
-            && let Err(e) = bot
-                .outbox
-                .dm(&ctx.http, m.author.id, &[Outgoing::text(refusal)])
-                .await
+    if let Err(refusal) = admission::admit(bot, &by) {
+        if how == Typing::Bare {
+            return;
+        }
+        let reader = super::reader_of(bot, &by.user.id, None).await;
+        let refusal = crate::voice::words_for(reader, &FrontSaid::Limit(refusal).into());
+        if let Err(e) = bot
+            .outbox
+            .dm(&ctx.http, m.author.id, &[Outgoing::text(refusal)])
+            .await
         {
             tracing::info!(error = %e, "cannot tell a typed move's author to slow down");
         }
@@ -109,7 +113,7 @@ pub async fn message(
     let answering = Answering::Typed {
         channel: m.channel_id,
         author: m.author.id,
-        reader,
+        reader: handled.reader,
     };
     deliver(
         &ctx.http,
