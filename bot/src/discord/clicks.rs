@@ -50,7 +50,7 @@ pub async fn click(
     };
     let request = match buttons::parse(&c.data.custom_id, person) {
         None => {
-            let reader = super::reader_of(bot, &clicker, locale).await;
+            let reader = super::reader_of(&bot.service, &clicker, locale).await;
             let unknown = voice::words_for(reader, &Said::UnknownButton);
             return answer(ctx, c, &unknown, Vec::new()).await;
         }
@@ -60,7 +60,7 @@ pub async fn click(
                 ActionStyle::Danger,
                 request.clone(),
             );
-            let reader = super::reader_of(bot, &clicker, locale).await;
+            let reader = super::reader_of(&bot.service, &clicker, locale).await;
             let (question, yes) = voice::reader::as_read_by(reader, || {
                 (voice::question(&request), voice::button(yes))
             });
@@ -91,7 +91,7 @@ pub async fn click(
     let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
         Err(refusal) => {
-            let reader = super::reader_of(bot, &clicker, locale).await;
+            let reader = super::reader_of(&bot.service, &clicker, locale).await;
             let refusal = voice::words_for(reader, &FrontSaid::Limit(refusal).into());
             return answer(ctx, c, &refusal, Vec::new()).await;
         }
@@ -106,8 +106,9 @@ pub async fn click(
     let ran = admission::run(bot, admitted, cmd).await;
     let engine_game = ran.as_ref().ok().and_then(|h| h.engine_game);
     let reader = match &ran {
-        Ok(h) => h.reader,
-        Err(_) => voice::reader::Reader::of(locale.unwrap_or_default()),
+        Ok(_) => voice::reader::Reader::default(),
+        // A rare failure, told in the clicker's words.
+        Err(_) => super::reader_of(&bot.service, &clicker, locale).await,
     };
     let mut messages = answers_of(ran.map(|h| h.messages), (&clicker, reader), name);
     let definition = Some(commands::definition(request.verb()));
@@ -125,7 +126,7 @@ pub async fn click(
         threads_allowed(c.guild_id, c.channel.as_ref()),
         Deferral::Click,
         c.user.id,
-        reader,
+        locale,
     );
     reply.clicked = Some(c.message.id);
     reply.answers_only = answers_only;

@@ -18,7 +18,7 @@ use super::dms::CLOSED_DMS;
 use super::outbox::{Destination, Outbox};
 use super::outgoing::{Outgoing, discord_code, retry};
 use super::{AppService, place_of};
-use crate::model::Place;
+use crate::model::{Language, Place};
 use crate::service::message::{Audience, Event, Message, Reader};
 use crate::service::said::FrontSaid;
 use crate::voice::{Spoken, speak, speak_all};
@@ -61,8 +61,9 @@ pub struct Reply {
     pub answers_only: bool,
     /// Who gave it.
     pub author: serenity::UserId,
-    /// How they read: Palace's own notes to them are worded for them.
-    pub reader: Reader,
+    /// The language their Discord reports: Palace's own notes to them are worded for
+    /// them ([`super::reader_of`]).
+    pub locale: Option<Language>,
     /// Whether the deferred response still waits for its content.
     pending: AtomicBool,
     /// Its follow-ups so far.
@@ -96,20 +97,20 @@ impl FollowUps {
 }
 
 impl Reply {
-    /// The reply to an interaction of `author` (who reads as `reader`) acknowledged as
-    /// `deferral`.
+    /// The reply to an interaction of `author` (whose Discord reports `locale`)
+    /// acknowledged as `deferral`.
     pub fn new(
         token: String,
         channel: ChannelId,
         threads_allowed: bool,
         deferral: Deferral,
         author: serenity::UserId,
-        reader: Reader,
+        locale: Option<Language>,
     ) -> Reply {
         Reply {
             token,
             author,
-            reader,
+            locale,
             channel,
             threads_allowed,
             pending: AtomicBool::new(deferral != Deferral::Click),
@@ -181,11 +182,21 @@ impl Reply {
         }
     }
 
+    /// How its author reads.
+    async fn reader(&self, service: &AppService) -> Reader {
+        let author = crate::model::UserId(self.author.to_string());
+        super::reader_of(service, &author, self.locale).await
+    }
+
     /// Ends a deferred response that no answer filled (everything went elsewhere) with
     /// `note`, worded for its author.
-    async fn close(&self, http: &Http, note: FrontSaid) {
+    async fn close(&self, http: &Http, service: &AppService, note: FrontSaid) {
+        if !self.pending.load(Ordering::SeqCst) {
+            return;
+        }
+        let reader = self.reader(service).await;
         if self.pending.swap(false, Ordering::SeqCst) {
-            let out = Outgoing::text(crate::voice::words_for(self.reader, &note.into()));
+            let out = Outgoing::text(crate::voice::words_for(reader, &note.into()));
             if let Err(e) = retry("edit response", || out.edit().execute(http, &self.token)).await {
                 tracing::warn!(error = %e, "cannot close the response");
             }
@@ -207,8 +218,6 @@ pub enum Answering<'a> {
         channel: ChannelId,
         /// Who typed it.
         author: serenity::UserId,
-        /// How they read.
-        reader: Reader,
     },
 }
 
@@ -221,11 +230,14 @@ impl Answering<'_> {
     }
 
     /// How the one who gave the command reads, if anyone gave one.
-    fn reader(&self) -> Option<Reader> {
+    async fn reader(&self, service: &AppService) -> Option<Reader> {
         match self {
             Answering::Nobody => None,
-            Answering::Interaction(r) => Some(r.reader),
-            Answering::Typed { reader, .. } => Some(*reader),
+            Answering::Interaction(r) => Some(r.reader(service).await),
+            Answering::Typed { author, .. } => {
+                let author = crate::model::UserId(author.to_string());
+                Some(super::reader_of(service, &author, None).await)
+            }
         }
     }
 
@@ -328,7 +340,11 @@ pub async fn deliver(
     if !refused_dms.is_empty() {
         // Said where the batch was shown, for those who read there; else where the
         // command was given, for its author.
-        let here = last_public.or(answering.channel().zip(answering.reader()));
+        let here = match (last_public, answering.channel()) {
+            (Some(here), _) => Some(here),
+            (None, Some(channel)) => answering.reader(service).await.map(|r| (channel, r)),
+            (None, None) => None,
+        };
         for user in refused_dms {
             let Some((channel, reader)) = here else {
                 // Owed: told privately at their next command.
@@ -348,22 +364,20 @@ pub async fn deliver(
         elsewhere: elsewhere.map(|c| format!("<#{c}>")),
     };
     if let Answering::Interaction(r) = answering {
-        r.close(http, done).await;
+        r.close(http, service, done).await;
         if outbox.dms.take_owed(r.author) {
             // A notice that reached them nowhere, owed since.
-            let owed = crate::voice::words_for(r.reader, &FrontSaid::DmsClosedNowhere.into());
+            let reader = r.reader(service).await;
+            let owed = crate::voice::words_for(reader, &FrontSaid::DmsClosedNowhere.into());
             if let Err(e) = r.send(http, outbox, &Outgoing::text(owed), true).await {
                 tracing::warn!(error = %e, "cannot tell a player that a DM did not reach them");
             }
         }
-    } else if let Answering::Typed {
-        channel,
-        author,
-        reader,
-    } = answering
+    } else if let Answering::Typed { channel, author } = answering
         && elsewhere.is_some()
         && !answered_there
     {
+        let reader = answering.reader(service).await.unwrap_or_default();
         // A move typed in chat whose answers all went elsewhere (to the game's thread):
         // where they are, said to its author where they typed it.
         if !note(http, outbox, None, channel, (done, reader), author).await {

@@ -449,13 +449,14 @@ async fn on_event(
 /// Who reads Palace's own notes to `user` (a refusal by the limits, "queued", "done",
 /// "something went wrong"), whose Discord reports `locale`: as the service would word a
 /// private answer to them ([`crate::service::Service::reader_for`]), read from the store
-/// on a blocking thread; their Discord's language alone if that fails.
+/// on a blocking thread; their Discord's language alone if that fails. Read only when a
+/// note is said, never before an interaction is acknowledged.
 pub(crate) async fn reader_of(
-    bot: &Bot,
+    service: &AppService,
     user: &UserId,
     locale: Option<crate::model::Language>,
 ) -> Reader {
-    let (service, user) = (bot.service.clone(), user.clone());
+    let (service, user) = (service.clone(), user.clone());
     tokio::task::spawn_blocking(move || service.reader_for(&user, locale))
         .await
         .unwrap_or_else(|_| Reader::of(locale.unwrap_or_default()))
@@ -468,7 +469,7 @@ async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
             tracing::error!(command = %ctx.command().name, error = %error, "a command failed");
             let author = UserId(ctx.author().id.to_string());
             let locale = ctx.locale().and_then(crate::model::Language::from_locale);
-            let reader = reader_of(ctx.data(), &author, locale).await;
+            let reader = reader_of(&ctx.data().service, &author, locale).await;
             let reply = poise::CreateReply::default()
                 .content(crate::voice::words_for(
                     reader,

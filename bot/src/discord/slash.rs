@@ -267,7 +267,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
     let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
         Err(refusal) => {
-            let reader = super::reader_of(bot, &cmd.user.id, cmd.locale).await;
+            let reader = super::reader_of(&bot.service, &cmd.user.id, cmd.locale).await;
             let refusal = voice::words_for(reader, &FrontSaid::Limit(refusal).into());
             return say_privately(ctx, &refusal).await;
         }
@@ -288,7 +288,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
         let queued = FrontSaid::Queued {
             ahead: admitted.ahead(),
         };
-        let reader = super::reader_of(bot, &cmd.user.id, cmd.locale).await;
+        let reader = super::reader_of(&bot.service, &cmd.user.id, cmd.locale).await;
         let note = EditInteractionResponse::new().content(voice::words_for(reader, &queued.into()));
         if let Err(e) =
             super::outgoing::retry("queued", || note.clone().execute(http, &i.token)).await
@@ -297,6 +297,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
         }
     }
     let author = cmd.user.id.clone();
+    let cmd_locale = cmd.locale;
     let answers_only = cmd.place_answers_only;
     let handled = admission::run(bot, admitted, cmd).await?;
     let mut reply = Reply::new(
@@ -309,7 +310,7 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
             Deferral::Public
         },
         i.user.id,
-        handled.reader,
+        cmd_locale,
     );
     reply.answers_only = answers_only;
     let ended = crate::service::ended_games(&handled.messages);

@@ -88,7 +88,7 @@ pub async fn message(
         if how == Typing::Bare {
             return;
         }
-        let reader = super::reader_of(bot, &by.user.id, None).await;
+        let reader = super::reader_of(&bot.service, &by.user.id, None).await;
         let refusal = crate::voice::words_for(reader, &FrontSaid::Limit(refusal).into());
         if let Err(e) = bot
             .outbox
@@ -113,7 +113,6 @@ pub async fn message(
     let answering = Answering::Typed {
         channel: m.channel_id,
         author: m.author.id,
-        reader: handled.reader,
     };
     deliver(
         &ctx.http,

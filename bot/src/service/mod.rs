@@ -354,7 +354,6 @@ impl<S: Store> Service<S> {
         let Handled {
             mut messages,
             engine_game,
-            ..
         } = handled;
         if let Some(id) = engine_game {
             messages.extend(self.engine_turns(id, now));
@@ -370,7 +369,6 @@ impl<S: Store> Service<S> {
         Handled {
             messages: self.addressed(messages, Some(cmd)),
             engine_game: acted_on.filter(|_| !cmd.user.id.is_engine()),
-            reader: self.player_reader(&cmd.user.id, Some(cmd)),
         }
     }
 
@@ -540,9 +538,6 @@ pub struct Handled {
     /// A game against Palace the command acted on: the engine may have a turn there
     /// ([`Service::engine_turns`]).
     pub engine_game: Option<GameId>,
-    /// How the command's author reads: a front end's own notes to them (Discord's "done")
-    /// are worded for them ([`Service::reader_for`]).
-    pub reader: message::Reader,
 }
 
 /// The value kept for `key` in `known`, else `compute`'s, kept: each reader is looked up

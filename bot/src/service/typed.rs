@@ -90,7 +90,6 @@ impl<S: Store> Service<S> {
             return Handled {
                 messages: self.addressed(vec![hint], Some(by)),
                 engine_game: None,
-                reader: self.player_reader(&by.user.id, Some(by)),
             };
         };
         let game = match how {
@@ -119,7 +118,6 @@ impl<S: Store> Service<S> {
         Handled {
             messages: self.addressed(messages, Some(&cmd)),
             engine_game: acted_on.filter(|_| !cmd.user.id.is_engine()),
-            reader: self.player_reader(&cmd.user.id, Some(&cmd)),
         }
     }
 
