@@ -11,4 +11,5 @@ pub mod play;
 pub mod service;
 pub mod store;
 pub mod time_file;
+pub mod tournament;
 pub mod voice;
