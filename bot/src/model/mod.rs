@@ -19,6 +19,7 @@ mod reading;
 mod reminders;
 mod review;
 mod server_doc;
+mod tournament;
 mod vacation;
 
 pub use challenge::{ChallengeDoc, ColorChoice};
@@ -40,6 +41,9 @@ pub use reminders::{
 };
 pub use review::{PuzzleSpot, Review, Swing, SwingKind, clearly_winning};
 pub use server_doc::ServerDoc;
+pub use tournament::{
+    Entrant, EventFormat, EventGame, EventRound, EventStage, TournamentDoc, TournamentId,
+};
 pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, Vacations, YEAR};
 
 /// A game of `variant` from its start with `moves` (any notation) played in turn: what the

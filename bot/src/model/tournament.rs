@@ -1,0 +1,356 @@
+//! A tournament of a server, as stored: how it is played, who entered, and the games of
+//! each round (the games themselves are ordinary [`super::GameDoc`]s; their results are
+//! read from them). What the event makes of them — the next Swiss round, the standings,
+//! who is struck out — comes from [`crate::tournament`], on the players' numbers here.
+
+use serde::{Deserialize, Serialize};
+
+use super::{GameId, Place, Server, Time, UserId};
+use crate::tournament::standings::{self, Game, Line, Outcome};
+use crate::tournament::{Pairing, Round, Side, berger, swiss};
+
+/// A tournament's number (one sequence for all servers, like games').
+pub type TournamentId = u64;
+
+/// How the event is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum EventFormat {
+    /// Everyone against everyone, every game from the start; `double`: twice, sides
+    /// swapped.
+    RoundRobin {
+        /// Whether each pair meets twice.
+        double: bool,
+    },
+    /// Swiss rounds, each paired when the last has ended.
+    Swiss {
+        /// How many rounds.
+        rounds: u32,
+    },
+}
+
+/// Where the event is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EventStage {
+    /// Taking entries.
+    SignUp,
+    /// Being played.
+    Running,
+    /// Over (the last round ended, or no further round could be paired).
+    Finished,
+}
+
+/// A player of the event, numbered by their place in [`TournamentDoc::entrants`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entrant {
+    /// Who.
+    pub user: UserId,
+    /// Their rating in the event's game when it started (the Swiss order within a score).
+    pub rating: i32,
+    /// Whether they withdrew (or timed out of every game): no longer paired.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub withdrawn: bool,
+}
+
+/// A game of a round: who plays which side, and its game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventGame {
+    /// The player (by number) on the first side.
+    pub first: usize,
+    /// The player on the second side.
+    pub second: usize,
+    /// The game.
+    pub game: GameId,
+}
+
+/// A round as played.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventRound {
+    /// Its games.
+    pub games: Vec<EventGame>,
+    /// Who had the bye.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bye: Option<usize>,
+}
+
+/// A tournament's document.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentDoc {
+    /// Its number.
+    pub id: TournamentId,
+    /// The server it belongs to: it is seen and joined there only.
+    pub server: Server,
+    /// Where it was announced (its sign-up message).
+    pub place: Place,
+    /// Who runs it.
+    pub organiser: UserId,
+    /// Round robin or Swiss.
+    pub format: EventFormat,
+    /// The game (a variant's name).
+    pub variant: String,
+    /// Days per move in its games.
+    pub days: u32,
+    /// Whether its games are rated.
+    pub rated: bool,
+    /// When sign-up ends and it starts by itself, if set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<Time>,
+    /// The most players it takes.
+    pub limit: u32,
+    /// Its players, in the order they entered.
+    pub entrants: Vec<Entrant>,
+    /// Where it is.
+    pub stage: EventStage,
+    /// The rounds paired so far.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rounds: Vec<EventRound>,
+}
+
+impl TournamentDoc {
+    /// The standings' tiebreaks that apply.
+    pub fn standings_format(&self) -> standings::Format {
+        match self.format {
+            EventFormat::RoundRobin { .. } => standings::Format::RoundRobin,
+            EventFormat::Swiss { .. } => standings::Format::Swiss,
+        }
+    }
+
+    /// Every game played to a result so far, by `result` (the outcome of a game that
+    /// ended; `None` while it runs).
+    fn finished(&self, result: &impl Fn(GameId) -> Option<Outcome>) -> Vec<Game> {
+        self.rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .filter_map(|g| {
+                result(g.game).map(|outcome| Game {
+                    pairing: Pairing {
+                        first: g.first,
+                        second: g.second,
+                    },
+                    outcome,
+                })
+            })
+            .collect()
+    }
+
+    /// Whether every game of the last round has ended.
+    pub fn round_over(&self, result: impl Fn(GameId) -> Option<Outcome>) -> bool {
+        self.rounds
+            .last()
+            .is_none_or(|r| r.games.iter().all(|g| result(g.game).is_some()))
+    }
+
+    /// The players struck out: in a round robin, those who withdrew before finishing
+    /// half of their games (their results are then struck for everyone); nobody in a
+    /// Swiss, where results stand.
+    pub fn struck(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Vec<usize> {
+        let EventFormat::RoundRobin { .. } = self.format else {
+            return Vec::new();
+        };
+        let games = self.finished(&result);
+        (0..self.entrants.len())
+            .filter(|&p| self.entrants[p].withdrawn)
+            .filter(|&p| {
+                let all = self
+                    .rounds
+                    .iter()
+                    .flat_map(|r| &r.games)
+                    .filter(|g| g.first == p || g.second == p)
+                    .count();
+                let done = games.iter().filter(|g| g.pairing.has(p)).count();
+                done * 2 < all
+            })
+            .collect()
+    }
+
+    /// The standings now.
+    pub fn standings(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Vec<Line> {
+        let games = self.finished(&result);
+        let byes: Vec<usize> = self.rounds.iter().filter_map(|r| r.bye).collect();
+        let struck = self.struck(&result);
+        standings::standings(
+            self.entrants.len(),
+            &games,
+            &byes,
+            self.standings_format(),
+            &struck,
+        )
+    }
+
+    /// The rounds a round robin of its entrants plays (all of them, known at the start).
+    pub fn round_robin(&self) -> Vec<Round> {
+        match self.format {
+            EventFormat::RoundRobin { double } => berger::rounds(self.entrants.len(), double),
+            EventFormat::Swiss { .. } => Vec::new(),
+        }
+    }
+
+    /// The next Swiss round, when the last one is over and rounds remain: `None` when it
+    /// is not time, or when no pairing keeps the rules (the event then ends).
+    pub fn next_swiss_round(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Option<Round> {
+        let EventFormat::Swiss { rounds } = self.format else {
+            return None;
+        };
+        if self.rounds.len() >= rounds as usize || !self.round_over(&result) {
+            return None;
+        }
+        swiss::pair(&self.swiss_players(&result))
+    }
+
+    /// What Swiss pairing knows of each entrant now.
+    fn swiss_players(&self, result: &impl Fn(GameId) -> Option<Outcome>) -> Vec<swiss::Player> {
+        let mut players: Vec<swiss::Player> = self
+            .entrants
+            .iter()
+            .map(|e| swiss::Player {
+                rating: e.rating,
+                withdrawn: e.withdrawn,
+                sides: vec![None; self.rounds.len()],
+                ..swiss::Player::default()
+            })
+            .collect();
+        for (n, round) in self.rounds.iter().enumerate() {
+            for g in &round.games {
+                players[g.first].met.push(g.second);
+                players[g.second].met.push(g.first);
+                players[g.first].sides[n] = Some(Side::First);
+                players[g.second].sides[n] = Some(Side::Second);
+            }
+            if let Some(b) = round.bye {
+                players[b].had_bye = true;
+            }
+        }
+        for line in standings::standings(
+            self.entrants.len(),
+            &self.finished(result),
+            &self.rounds.iter().filter_map(|r| r.bye).collect::<Vec<_>>(),
+            standings::Format::Swiss,
+            &[],
+        ) {
+            players[line.player].score = line.points;
+        }
+        players
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn swiss(n: usize, rounds: u32) -> TournamentDoc {
+        TournamentDoc {
+            id: 1,
+            server: Server("9".into()),
+            place: Place("<#5>".into()),
+            organiser: UserId("1".into()),
+            format: EventFormat::Swiss { rounds },
+            variant: "minixiangqi".into(),
+            days: 3,
+            rated: true,
+            deadline: None,
+            limit: 64,
+            entrants: (0..n)
+                .map(|i| Entrant {
+                    user: UserId(format!("{}", 100 + i)),
+                    rating: 1800 - i as i32,
+                    withdrawn: false,
+                })
+                .collect(),
+            stage: EventStage::Running,
+            rounds: Vec::new(),
+        }
+    }
+
+    /// Games numbered 1000 + 10 × round + board.
+    fn played(doc: &mut TournamentDoc, round: Round) {
+        let number = doc.rounds.len() as u64;
+        doc.rounds.push(EventRound {
+            games: round
+                .pairings
+                .iter()
+                .enumerate()
+                .map(|(board, p)| EventGame {
+                    first: p.first,
+                    second: p.second,
+                    game: 1000 + 10 * number + board as u64,
+                })
+                .collect(),
+            bye: round.bye,
+        });
+    }
+
+    #[test]
+    fn a_stored_tournament_reads_back_as_written() {
+        let mut doc = swiss(3, 2);
+        let round = doc.next_swiss_round(|_| None).unwrap();
+        played(&mut doc, round);
+        let text = serde_json::to_string(&doc).unwrap();
+        assert!(
+            text.contains(r#""format":{"kind":"swiss","rounds":2}"#),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<TournamentDoc>(&text).unwrap(), doc);
+    }
+
+    /// A Swiss of 3 over 2 rounds: round 1 gives the lowest-ranked (2) the bye; round 2
+    /// waits for round 1's game, then pairs with no rematch and no second bye; after
+    /// round 2 none is left.
+    #[test]
+    fn swiss_rounds_wait_for_the_last_one_and_stop_at_the_count() {
+        let mut doc = swiss(3, 2);
+        let one = doc.next_swiss_round(|_| None).unwrap();
+        assert_eq!(one.bye, Some(2));
+        played(&mut doc, one);
+        assert_eq!(doc.next_swiss_round(|_| None), None, "round 1 still runs");
+        let first_won = |g: GameId| (g == 1000).then_some(Outcome::FirstWon);
+        let two = doc.next_swiss_round(first_won).unwrap();
+        assert_ne!(two.bye, Some(2), "a second bye");
+        for p in &two.pairings {
+            assert!(!(p.has(0) && p.has(1)), "a rematch: {two:?}");
+        }
+        played(&mut doc, two);
+        let all_first = |g: GameId| (g < 1020).then_some(Outcome::FirstWon);
+        assert!(doc.round_over(all_first));
+        assert_eq!(
+            doc.next_swiss_round(all_first),
+            None,
+            "two rounds were asked"
+        );
+        let table = doc.standings(all_first);
+        assert_eq!(table.len(), 3);
+        assert_eq!(table.iter().map(|l| l.points).sum::<u32>(), 2 * 2 + 2 * 2);
+    }
+
+    /// A round robin of 4: a player who withdrew after one of their three games is struck
+    /// out (their game counts for no one); one who finished two of three stays.
+    #[test]
+    fn a_round_robin_strikes_out_who_left_before_half_their_games() {
+        let mut doc = swiss(4, 0);
+        doc.format = EventFormat::RoundRobin { double: false };
+        for round in doc.round_robin() {
+            played(&mut doc, round);
+        }
+        let rounds = doc.rounds.clone();
+        let games_of = |p: usize| -> Vec<GameId> {
+            rounds
+                .iter()
+                .flat_map(|r| &r.games)
+                .filter(|g| g.first == p || g.second == p)
+                .map(|g| g.game)
+                .collect()
+        };
+        let (three, zero) = (games_of(3), games_of(0));
+        // Player 3 finished one game, player 0 two; everything else ended too.
+        let result = |g: GameId| {
+            let unfinished = three[1..].contains(&g) || g == zero[2];
+            (!unfinished).then_some(Outcome::Draw)
+        };
+        doc.entrants[3].withdrawn = true;
+        doc.entrants[0].withdrawn = true;
+        assert_eq!(doc.struck(result), [3]);
+        let table = doc.standings(result);
+        assert!(table.iter().all(|l| l.player != 3));
+        assert_eq!(table.len(), 3);
+    }
+}
