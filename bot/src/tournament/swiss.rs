@@ -3,7 +3,9 @@
 //!
 //! - absolute: no two players meet twice; no one plays the same side three times in a
 //!   row or gets more than two games ahead on one side; a bye (a point) at most once per
-//!   player, to the lowest-ranked player for whom the others can all be paired;
+//!   player, to a player of the lowest score for whom the others can all be paired (of
+//!   that score, the one whose absence pairs the rest best by the rules below, else the
+//!   lowest-ranked), as FIDE's rules choose it before the rest of the pairing;
 //! - then, as much as the absolute rules allow: players meet others of their own score
 //!   (the sum of the squared score differences of the round's games is as small as it can
 //!   be), then the most side preferences are granted (a stronger preference counting
@@ -112,17 +114,28 @@ pub fn pair(players: &[Player]) -> Option<Round> {
         return None;
     }
     let (games, bye) = if ranked.len().is_multiple_of(2) {
-        (matched(players, &ranked)?, None)
+        (matched(players, &ranked)?.0, None)
     } else {
-        // The lowest-ranked player without a bye for whom the rest can all be paired.
-        ranked
-            .iter()
-            .rev()
-            .filter(|&&p| !players[p].had_bye)
-            .find_map(|&bye| {
-                let rest: Vec<usize> = ranked.iter().copied().filter(|&p| p != bye).collect();
-                matched(players, &rest).map(|games| (games, Some(bye)))
-            })?
+        // The bye: to a player of the lowest score for whom the rest can all be paired;
+        // among those of that score, to the one whose absence pairs the rest best, the
+        // lowest-ranked when it makes no difference.
+        let mut best: Option<(usize, Games, i128)> = None;
+        for &bye in ranked.iter().rev().filter(|&&p| !players[p].had_bye) {
+            if best
+                .as_ref()
+                .is_some_and(|(b, _, _)| players[bye].score > players[*b].score)
+            {
+                break;
+            }
+            let rest: Vec<usize> = ranked.iter().copied().filter(|&p| p != bye).collect();
+            if let Some((games, weight)) = matched(players, &rest)
+                && best.as_ref().is_none_or(|(_, _, w)| weight > *w)
+            {
+                best = Some((bye, games, weight));
+            }
+        }
+        let (bye, games, _) = best?;
+        (games, Some(bye))
     };
     let rank = |p: usize| ranked.iter().position(|&q| q == p).unwrap_or(usize::MAX);
     // Boards: the highest score first, then the higher-ranked player.
@@ -153,12 +166,15 @@ pub fn may_meet(players: &[Player], a: usize, b: usize) -> bool {
             || (pa.may_take(Side::Second) && pb.may_take(Side::First)))
 }
 
-/// A perfect matching of `ranked` (players in rank order) of the greatest weight, if
-/// there is one.
-fn matched(players: &[Player], ranked: &[usize]) -> Option<Vec<(usize, usize)>> {
+/// The games of a round, as pairs of players.
+type Games = Vec<(usize, usize)>;
+
+/// A perfect matching of `ranked` (players in rank order) of the greatest weight, and
+/// its weight, if there is one.
+fn matched(players: &[Player], ranked: &[usize]) -> Option<(Games, i128)> {
     let n = ranked.len();
     if n == 0 {
-        return Some(Vec::new());
+        return Some((Vec::new(), 0));
     }
     // Each player's place within their score group, and the group's size.
     let group = |i: usize| {
@@ -192,12 +208,16 @@ fn matched(players: &[Player], ranked: &[usize]) -> Option<Vec<(usize, usize)>> 
     if found.len() * 2 != n {
         return None;
     }
-    Some(
-        found
-            .into_iter()
-            .map(|(x, y)| (ranked[x], ranked[y]))
-            .collect(),
-    )
+    let weight = found
+        .iter()
+        .filter_map(|&(x, y)| graph.find_edge(nodes[x], nodes[y]))
+        .map(|e| graph[e])
+        .sum();
+    let games = found
+        .into_iter()
+        .map(|(x, y)| (ranked[x], ranked[y]))
+        .collect();
+    Some((games, weight))
 }
 
 /// One rule's unit in a game's weight: each outweighs every later rule's sum over a
@@ -486,12 +506,9 @@ mod tests {
                 }
                 if let Some(bye) = round.bye {
                     prop_assert!(!players[bye].had_bye);
-                    // Nobody ranked lower could have had it.
-                    let mut ranked = active.clone();
-                    ranked.sort_by_key(|&p| (Reverse(players[p].score), Reverse(players[p].rating), p));
-                    let at = ranked.iter().position(|&p| p == bye).unwrap();
+                    // Nobody of a lower score could have had it.
                     if active.len() <= 12 {
-                        for &q in &ranked[at + 1..] {
+                        for &q in active.iter().filter(|&&q| players[q].score < players[bye].score) {
                             let rest: Vec<usize> = active.iter().copied().filter(|&x| x != q).collect();
                             prop_assert!(players[q].had_bye || !pairable(&players, &rest));
                         }

@@ -4,6 +4,7 @@
 
 mod answers_only;
 mod backup;
+mod bbp_pairings;
 mod catalogues;
 mod challenge_menu;
 mod cli;
