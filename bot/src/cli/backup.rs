@@ -34,13 +34,15 @@ fn counts(dump: &Dump) -> String {
         format!("{c} {}{}", kind.name(), if c == 1 { "" } else { "s" })
     };
     format!(
-        "{}, {}, {}, {} (last game {}, last challenge {})",
+        "{}, {}, {}, {}, {} (last game {}, last challenge {}, last tournament {})",
         n(Kind::Game),
         n(Kind::Challenge),
         n(Kind::Player),
         n(Kind::Server),
+        n(Kind::Tournament),
         dump.last_game_id,
-        dump.last_challenge_id
+        dump.last_challenge_id,
+        dump.last_tournament_id
     )
 }
 

@@ -41,6 +41,16 @@ struct Header {
     /// from before they were kept).
     #[serde(default, skip_serializing_if = "is_zero")]
     servers: usize,
+    /// Tournaments, and the last tournament number given (left out when none: a backup
+    /// without them reads in a palace from before tournaments).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    tournaments: usize,
+    #[serde(default, skip_serializing_if = "is_zero_id")]
+    last_tournament_id: u64,
+}
+
+fn is_zero_id(n: &u64) -> bool {
+    *n == 0
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -70,6 +80,8 @@ pub fn write(dump: &Dump, out: &mut impl Write) -> std::io::Result<()> {
         challenges: dump.count(Kind::Challenge),
         players: dump.count(Kind::Player),
         servers: dump.count(Kind::Server),
+        tournaments: dump.count(Kind::Tournament),
+        last_tournament_id: dump.last_tournament_id,
     };
     serde_json::to_writer(&mut *out, &header)?;
     out.write_all(b"\n")?;
@@ -136,6 +148,7 @@ pub fn read(input: impl BufRead) -> Result<Dump, String> {
     let mut dump = Dump {
         last_game_id,
         last_challenge_id,
+        last_tournament_id: header.last_tournament_id,
         records: Vec::new(),
     };
     let mut seen = std::collections::HashSet::new();
@@ -152,9 +165,12 @@ pub fn read(input: impl BufRead) -> Result<Dump, String> {
             "challenge" => Kind::Challenge,
             "player" => Kind::Player,
             "server" => Kind::Server,
+            "tournament" => Kind::Tournament,
             other => return Err(format!("line {n}: unknown kind '{other}'")),
         };
-        if matches!(kind, Kind::Game | Kind::Challenge) && l.key.parse::<u64>().is_err() {
+        if matches!(kind, Kind::Game | Kind::Challenge | Kind::Tournament)
+            && l.key.parse::<u64>().is_err()
+        {
             return Err(format!(
                 "line {n}: {} key '{}' is not a number",
                 l.kind, l.key
@@ -184,6 +200,7 @@ pub fn read(input: impl BufRead) -> Result<Dump, String> {
         (Kind::Challenge, header.challenges),
         (Kind::Player, header.players),
         (Kind::Server, header.servers),
+        (Kind::Tournament, header.tournaments),
     ] {
         let got = dump.count(kind);
         if got != expected {
@@ -205,6 +222,7 @@ mod tests {
         Dump {
             last_game_id: 9,
             last_challenge_id: 5,
+            last_tournament_id: 0,
             records: vec![
                 Record {
                     kind: Kind::Game,
@@ -247,6 +265,35 @@ mod tests {
         );
         assert!(text.contains(r#""raw":"{not json""#), "{text}");
         assert_eq!(read(text.as_bytes()).unwrap(), sample());
+    }
+
+    /// Tournaments and their counter ride in the header when there are any; a backup
+    /// from before them reads with none.
+    #[test]
+    fn tournaments_come_back_and_older_backups_have_none() {
+        let mut dump = sample();
+        dump.last_tournament_id = 3;
+        dump.records.push(Record {
+            kind: Kind::Tournament,
+            key: "3".into(),
+            version: 7,
+            doc: r#"{"id":3}"#.into(),
+        });
+        let mut text = Vec::new();
+        write(&dump, &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(
+            text.contains(r#""tournaments":1,"last_tournament_id":3}"#),
+            "{text}"
+        );
+        assert_eq!(read(text.as_bytes()).unwrap(), dump);
+        let old = r#"{"palace_backup":2,"last_game_id":1,"last_challenge_id":1,"games":0,"challenges":0,"players":0}"#;
+        let read_back = read(old.as_bytes()).unwrap();
+        assert_eq!(read_back.last_tournament_id, 0);
+        assert_eq!(read_back.count(Kind::Tournament), 0);
+        let missing = text.lines().take(5).collect::<Vec<_>>().join("\n");
+        let e = read(missing.as_bytes()).unwrap_err();
+        assert!(e.contains("says 1 tournaments but the file holds 0"), "{e}");
     }
 
     #[test]

@@ -19,6 +19,7 @@ use std::fmt;
 
 use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc, ServerDoc};
 use crate::model::{Place, Scope, Server, Time, UserId};
+use crate::model::{TournamentDoc, TournamentId};
 
 /// A document and the version it was read at.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,6 +52,8 @@ pub struct Batch {
     pub players: Vec<Put<PlayerDoc>>,
     /// Servers' settings to write.
     pub servers: Vec<Put<ServerDoc>>,
+    /// Tournaments to write.
+    pub tournaments: Vec<Put<TournamentDoc>>,
 }
 
 impl Batch {
@@ -61,6 +64,7 @@ impl Batch {
             && self.removed_challenges.is_empty()
             && self.players.is_empty()
             && self.servers.is_empty()
+            && self.tournaments.is_empty()
     }
 }
 
@@ -168,6 +172,11 @@ pub trait Store: Send + Sync {
     fn player(&self, id: &UserId) -> Result<Option<Versioned<PlayerDoc>>, StoreError>;
     /// A server's settings (none: it has none of its own).
     fn server(&self, id: &Server) -> Result<Option<Versioned<ServerDoc>>, StoreError>;
+    /// A tournament.
+    fn tournament(&self, id: TournamentId) -> Result<Option<Versioned<TournamentDoc>>, StoreError>;
+    /// The tournaments of `server`, oldest first: read from an index, whatever other
+    /// servers hold.
+    fn tournaments_of(&self, server: &Server) -> Result<Vec<TournamentId>, StoreError>;
     /// The readable games among `ids`, in the order given (one round trip on
     /// PostgreSQL); a missing or unreadable one is left out.
     fn games(&self, ids: &[GameId]) -> Result<Vec<Versioned<GameDoc>>, StoreError> {
@@ -234,7 +243,8 @@ pub trait Store: Send + Sync {
         Ok(())
     }
     /// Every record, as stored (unreadable documents too), and the id counters: games by
-    /// id, then challenges by id, then players by id, then servers by id (bytewise).
+    /// id, then challenges by id, then players by id, then servers by id (bytewise), then
+    /// tournaments by id.
     fn dump(&self) -> Result<Dump, StoreError>;
     /// Writes `dump` into this store, all or nothing; refused ([`StoreError::NotEmpty`])
     /// unless the store holds no record.
@@ -253,6 +263,12 @@ impl<T: Store + ?Sized> Store for Box<T> {
     }
     fn server(&self, id: &Server) -> Result<Option<Versioned<ServerDoc>>, StoreError> {
         (**self).server(id)
+    }
+    fn tournament(&self, id: TournamentId) -> Result<Option<Versioned<TournamentDoc>>, StoreError> {
+        (**self).tournament(id)
+    }
+    fn tournaments_of(&self, server: &Server) -> Result<Vec<TournamentId>, StoreError> {
+        (**self).tournaments_of(server)
     }
     fn games(&self, ids: &[GameId]) -> Result<Vec<Versioned<GameDoc>>, StoreError> {
         (**self).games(ids)
@@ -318,16 +334,19 @@ pub enum Kind {
     Player,
     /// A [`ServerDoc`], keyed by the server's id.
     Server,
+    /// A [`TournamentDoc`], keyed by its id.
+    Tournament,
 }
 
 impl Kind {
-    /// `game`, `challenge`, `player` or `server`.
+    /// `game`, `challenge`, `player`, `server` or `tournament`.
     pub fn name(self) -> &'static str {
         match self {
             Kind::Game => "game",
             Kind::Challenge => "challenge",
             Kind::Player => "player",
             Kind::Server => "server",
+            Kind::Tournament => "tournament",
         }
     }
 }
@@ -353,6 +372,8 @@ pub enum Counter {
     Game,
     /// A challenge (`challenge:1`).
     Challenge,
+    /// A tournament (`tournament:1`).
+    Tournament,
 }
 
 /// A whole store.
@@ -362,6 +383,8 @@ pub struct Dump {
     pub last_game_id: u64,
     /// The last challenge number given (0: none yet).
     pub last_challenge_id: u64,
+    /// The last tournament number given (0: none yet).
+    pub last_tournament_id: u64,
     /// Every record, in the order [`Store::dump`] gives.
     pub records: Vec<Record>,
 }
@@ -381,6 +404,11 @@ pub(crate) fn game_of(record: &Record) -> Option<GameDoc> {
 
 /// A player record's document, if readable.
 pub(crate) fn player_of(record: &Record) -> Option<PlayerDoc> {
+    serde_json::from_str(&record.doc).ok()
+}
+
+/// A tournament record's document, if readable.
+pub(crate) fn tournament_of(record: &Record) -> Option<TournamentDoc> {
     serde_json::from_str(&record.doc).ok()
 }
 

@@ -22,11 +22,11 @@ use tokio_postgres::{IsolationLevel, NoTls};
 
 use super::{
     Batch, Counter, Document, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned,
-    challenge_of, game_of, player_of,
+    challenge_of, game_of, player_of, tournament_of,
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
-    ServerDoc, Time, UserId,
+    ServerDoc, Time, TournamentDoc, TournamentId, UserId,
 };
 
 /// The schema, one migration per version: a database at version `n` has had the first
@@ -91,6 +91,15 @@ const MIGRATIONS: &[&str] = &[
          version bigint NOT NULL,
          doc text NOT NULL
      );",
+    // 5: tournaments, listed by server, numbered from 1.
+    "CREATE TABLE tournaments (
+         id bigint PRIMARY KEY,
+         version bigint NOT NULL,
+         doc text NOT NULL,
+         server text COLLATE \"C\"
+     );
+     CREATE INDEX tournaments_server ON tournaments (server, id);
+     CREATE SEQUENCE palace_tournament_ids;",
 ];
 
 /// The migration after which [`index_and_count`] fills what the new columns need from
@@ -102,6 +111,7 @@ fn sequence(counter: Counter) -> &'static str {
     match counter {
         Counter::Game => "palace_game_ids",
         Counter::Challenge => "palace_challenge_ids",
+        Counter::Tournament => "palace_tournament_ids",
     }
 }
 
@@ -546,6 +556,27 @@ async fn write_server(
     .await
 }
 
+/// Writes a tournament row; `server` is the index column (none for an unreadable
+/// document).
+async fn write_tournament(
+    tx: &deadpool_postgres::Transaction<'_>,
+    how: Write,
+    id: i64,
+    doc: &str,
+    server: Option<&str>,
+) -> Result<bool, StoreError> {
+    write_row(
+        tx,
+        how,
+        "INSERT INTO tournaments (id, version, doc, server) VALUES ($1, $4, $2, $3)
+         ON CONFLICT (id) DO NOTHING",
+        "UPDATE tournaments SET version = version + 1, doc = $2, server = $3
+         WHERE id = $1 AND version = $4",
+        &[&id, &doc, &server],
+    )
+    .await
+}
+
 /// A player's servers, as the index column holds them.
 fn servers_column(p: Option<&PlayerDoc>) -> Vec<String> {
     p.map(|p| p.servers.iter().map(|s| s.0.clone()).collect())
@@ -642,6 +673,21 @@ impl Store for PgStore {
             "SELECT version, doc FROM servers WHERE id = $1",
             &id.0,
             Document::new(Kind::Server, &id.0),
+        )
+    }
+
+    fn tournament(&self, id: TournamentId) -> Result<Option<Versioned<TournamentDoc>>, StoreError> {
+        self.get(
+            "SELECT version, doc FROM tournaments WHERE id = $1",
+            &id_param(id)?,
+            Document::new(Kind::Tournament, id),
+        )
+    }
+
+    fn tournaments_of(&self, server: &Server) -> Result<Vec<TournamentId>, StoreError> {
+        self.ids(
+            "SELECT id FROM tournaments WHERE server = $1 ORDER BY id",
+            &[&server.0],
         )
     }
 
@@ -801,7 +847,8 @@ impl Store for PgStore {
         if batch.is_empty() {
             return Ok(());
         }
-        // Rows are locked in one order (games, challenges, players, servers; each by id) so that two
+        // Rows are locked in one order (games, challenges, players, servers, tournaments; each
+        // by id) so that two
         // commands touching the same rows wait for each other instead of deadlocking.
         let mut batch = batch;
         batch.games.sort_by_key(|p| p.doc.id);
@@ -809,6 +856,7 @@ impl Store for PgStore {
         batch.removed_challenges.sort();
         batch.players.sort_by(|a, b| a.doc.id.0.cmp(&b.doc.id.0));
         batch.servers.sort_by(|a, b| a.doc.id.0.cmp(&b.doc.id.0));
+        batch.tournaments.sort_by_key(|p| p.doc.id);
         self.with(async |c| {
             let tx = c.transaction().await.map_err(db)?;
             for g in &batch.games {
@@ -849,6 +897,13 @@ impl Store for PgStore {
                     return Err(StoreError::Conflict);
                 }
             }
+            for t in &batch.tournaments {
+                let (id, doc) = (id_param(t.doc.id)?, json(&t.doc)?);
+                let server = Some(t.doc.server.0.as_str());
+                if !write_tournament(&tx, Write::of(t), id, &doc, server).await? {
+                    return Err(StoreError::Conflict);
+                }
+            }
             // Returns once the server has the transaction on disk (synchronous_commit=on).
             tx.commit().await.map_err(|e| {
                 if e.as_db_error().is_some() {
@@ -870,15 +925,16 @@ impl Store for PgStore {
                 .start()
                 .await
                 .map_err(db)?;
-            let mut last = [0u64; 2];
-            for (i, counter) in [Counter::Game, Counter::Challenge].into_iter().enumerate() {
+            let mut last = [0u64; 3];
+            let counters = [Counter::Game, Counter::Challenge, Counter::Tournament];
+            for (i, counter) in counters.into_iter().enumerate() {
                 let sql = format!("SELECT last_value, is_called FROM {}", sequence(counter));
                 let seq = tx.query_one(&sql, &[]).await.map_err(db)?;
                 if seq.get::<_, bool>(1) {
                     last[i] = seq.get::<_, i64>(0) as u64;
                 }
             }
-            let [last_game_id, last_challenge_id] = last;
+            let [last_game_id, last_challenge_id, last_tournament_id] = last;
             let mut records = Vec::new();
             for (kind, sql) in [
                 (
@@ -897,6 +953,10 @@ impl Store for PgStore {
                     Kind::Server,
                     "SELECT id, version, doc FROM servers ORDER BY id",
                 ),
+                (
+                    Kind::Tournament,
+                    "SELECT id::text, version, doc FROM tournaments ORDER BY id",
+                ),
             ] {
                 for row in tx.query(sql, &[]).await.map_err(db)? {
                     records.push(Record {
@@ -911,6 +971,7 @@ impl Store for PgStore {
             Ok(Dump {
                 last_game_id,
                 last_challenge_id,
+                last_tournament_id,
                 records,
             })
         })
@@ -919,13 +980,16 @@ impl Store for PgStore {
     fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
         self.with(async |c| {
             let tx = c.transaction().await.map_err(db)?;
-            tx.batch_execute("LOCK TABLE games, challenges, players, servers IN EXCLUSIVE MODE")
-                .await
-                .map_err(db)?;
+            tx.batch_execute(
+                "LOCK TABLE games, challenges, players, servers, tournaments IN EXCLUSIVE MODE",
+            )
+            .await
+            .map_err(db)?;
             let held = tx
                 .query_one(
                     "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM challenges)
-                          + (SELECT count(*) FROM players) + (SELECT count(*) FROM servers)",
+                          + (SELECT count(*) FROM players) + (SELECT count(*) FROM servers)
+                          + (SELECT count(*) FROM tournaments)",
                     &[],
                 )
                 .await
@@ -954,6 +1018,11 @@ impl Store for PgStore {
                         write_player(&tx, how, &r.key, &r.doc, &servers).await?
                     }
                     Kind::Server => write_server(&tx, how, &r.key, &r.doc).await?,
+                    Kind::Tournament => {
+                        let doc = tournament_of(r);
+                        let server = doc.as_ref().map(|d| d.server.0.as_str());
+                        write_tournament(&tx, how, key_id(r)?, &r.doc, server).await?
+                    }
                 };
                 if !written {
                     return Err(io(format!("{} {} appears twice", r.kind.name(), r.key)));
@@ -962,6 +1031,7 @@ impl Store for PgStore {
             for (counter, last) in [
                 (Counter::Game, dump.last_game_id),
                 (Counter::Challenge, dump.last_challenge_id),
+                (Counter::Tournament, dump.last_tournament_id),
             ] {
                 if last > 0 {
                     tx.execute(

@@ -9,11 +9,11 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 
 use super::{
     Batch, Counter, Document, Due, Dump, Kind, Put, Record, Store, StoreError, Versioned,
-    challenge_of, game_of, player_of,
+    challenge_of, game_of, player_of, tournament_of,
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
-    ServerDoc, Time, UserId,
+    ServerDoc, Time, TournamentDoc, TournamentId, UserId,
 };
 
 /// The schema this code reads and writes; checked on open.
@@ -57,6 +57,15 @@ fn player_key(id: &UserId) -> Vec<u8> {
 
 fn server_key(id: &Server) -> Vec<u8> {
     [b"sv/".as_slice(), id.0.as_bytes()].concat()
+}
+
+fn tournament_key(id: TournamentId) -> Vec<u8> {
+    [b"tn/".as_slice(), &id.to_be_bytes()].concat()
+}
+
+/// A tournament's index entry: under its server.
+fn tournament_index(t: &TournamentDoc) -> Vec<Vec<u8>> {
+    vec![named_key(b"st/", &t.server.0, t.id)]
 }
 
 /// `prefix` + `name` + NUL + `id`: an index entry under a name.
@@ -105,6 +114,7 @@ fn counter_key(counter: Counter) -> &'static [u8] {
     match counter {
         Counter::Game => b"meta/last_game_id",
         Counter::Challenge => b"meta/last_challenge_id",
+        Counter::Tournament => b"meta/last_tournament_id",
     }
 }
 
@@ -360,6 +370,14 @@ impl Store for SledStore {
         self.get(&server_key(id), Document::new(Kind::Server, &id.0))
     }
 
+    fn tournament(&self, id: TournamentId) -> Result<Option<Versioned<TournamentDoc>>, StoreError> {
+        self.get(&tournament_key(id), Document::new(Kind::Tournament, id))
+    }
+
+    fn tournaments_of(&self, server: &Server) -> Result<Vec<TournamentId>, StoreError> {
+        self.ids_under(&named_prefix(b"st/", &server.0))
+    }
+
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         self.ids_under(&named_prefix(b"ug/", &user.0))
     }
@@ -422,7 +440,11 @@ impl Store for SledStore {
     fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
         // A store from before games and challenges were numbered apart goes on from its
         // one counter, which is never written again: no number is given twice.
-        let legacy = self.last_id(LEGACY_COUNTER)?;
+        // Tournaments came later and count from 1.
+        let legacy = match counter {
+            Counter::Tournament => 0,
+            Counter::Game | Counter::Challenge => self.last_id(LEGACY_COUNTER)?,
+        };
         let next = self
             .db
             .update_and_fetch(counter_key(counter), |old| {
@@ -445,17 +467,21 @@ impl Store for SledStore {
             let key = counter_key(counter);
             if self.db.contains_key(key).map_err(io)? {
                 self.last_id(key)
+            } else if counter == Counter::Tournament {
+                Ok(0)
             } else {
                 self.last_id(LEGACY_COUNTER)
             }
         };
         let (last_game_id, last_challenge_id) = (last(Counter::Game)?, last(Counter::Challenge)?);
+        let last_tournament_id = last(Counter::Tournament)?;
         let mut records = Vec::new();
         for (prefix, kind) in [
             (b"g/".as_slice(), Kind::Game),
             (b"c/", Kind::Challenge),
             (b"p/", Kind::Player),
             (b"sv/", Kind::Server),
+            (b"tn/", Kind::Tournament),
         ] {
             for item in self.db.scan_prefix(prefix) {
                 let (k, v) = item.map_err(io)?;
@@ -482,12 +508,13 @@ impl Store for SledStore {
         Ok(Dump {
             last_game_id,
             last_challenge_id,
+            last_tournament_id,
             records,
         })
     }
 
     fn restore(&self, dump: &Dump) -> Result<(), StoreError> {
-        let held = [b"g/".as_slice(), b"c/", b"p/", b"sv/"]
+        let held = [b"g/".as_slice(), b"c/", b"p/", b"sv/", b"tn/"]
             .iter()
             .map(|p| self.db.scan_prefix(p).count())
             .sum::<usize>();
@@ -503,6 +530,7 @@ impl Store for SledStore {
                 Kind::Challenge => challenge_key(parse_key(r)?),
                 Kind::Player => player_key(&UserId(r.key.clone())),
                 Kind::Server => server_key(&Server(r.key.clone())),
+                Kind::Tournament => tournament_key(parse_key(r)?),
             };
             let raw = serde_json::value::RawValue::from_string(r.doc.clone()).ok();
             let bytes = match raw {
@@ -520,6 +548,7 @@ impl Store for SledStore {
                 Kind::Challenge => challenge_of(r).map(|c| challenge_index(&c)),
                 Kind::Player => player_of(r).map(|p| player_index(&p)),
                 Kind::Server => None,
+                Kind::Tournament => tournament_of(r).map(|t| tournament_index(&t)),
             };
             for k in index.unwrap_or_default() {
                 batch.insert(k, &[][..]);
@@ -528,6 +557,7 @@ impl Store for SledStore {
         for (counter, last) in [
             (Counter::Game, dump.last_game_id),
             (Counter::Challenge, dump.last_challenge_id),
+            (Counter::Tournament, dump.last_tournament_id),
         ] {
             batch.insert(counter_key(counter), &last.to_be_bytes()[..]);
         }
@@ -581,6 +611,10 @@ impl Store for SledStore {
             for v in &batch.servers {
                 let what = Document::new(Kind::Server, &v.doc.id.0);
                 put(tx, &server_key(&v.doc.id), &what, v, |_| Vec::new())?;
+            }
+            for t in &batch.tournaments {
+                let what = Document::new(Kind::Tournament, t.doc.id);
+                put(tx, &tournament_key(t.doc.id), &what, t, tournament_index)?;
             }
             Ok(())
         });

@@ -57,6 +57,18 @@ impl Store for Counting {
     ) -> Result<Option<Versioned<palace::model::ServerDoc>>, StoreError> {
         self.inner.server(id)
     }
+    fn tournament(
+        &self,
+        id: palace::model::TournamentId,
+    ) -> Result<Option<Versioned<palace::model::TournamentDoc>>, StoreError> {
+        self.inner.tournament(id)
+    }
+    fn tournaments_of(
+        &self,
+        server: &palace::model::Server,
+    ) -> Result<Vec<palace::model::TournamentId>, StoreError> {
+        self.inner.tournaments_of(server)
+    }
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         self.inner.running_games_of(user)
     }

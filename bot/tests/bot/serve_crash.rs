@@ -670,6 +670,11 @@ impl Stored {
                         stored.damaged.push(fail(e));
                     }
                 }
+                Kind::Tournament => {
+                    if let Err(e) = serde_json::from_str::<palace::model::TournamentDoc>(&r.doc) {
+                        stored.damaged.push(fail(e));
+                    }
+                }
             }
         }
         stored.games.sort_by_key(|g| g.id);

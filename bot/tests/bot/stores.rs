@@ -8,7 +8,8 @@ use crate::on_both_stores;
 
 use common::stores::{Backend, Fresh, fresh};
 use palace::model::{
-    ChallengeDoc, ColorChoice, GameDoc, HOUR, Place, PlayerDoc, Scope, Server, UserId,
+    ChallengeDoc, ColorChoice, Entrant, EventFormat, EventStage, GameDoc, HOUR, Place, PlayerDoc,
+    Scope, Server, TournamentDoc, UserId,
 };
 use palace::store::{Batch, Counter, Due, Dump, Kind, Put, Record, Store, StoreError};
 
@@ -202,6 +203,7 @@ fn sample_dump() -> Dump {
     Dump {
         last_game_id: 41,
         last_challenge_id: 40,
+        last_tournament_id: 0,
         records: vec![
             Record {
                 kind: Kind::Game,
@@ -402,7 +404,8 @@ fn as_before_server_listings(f: Fresh) -> Fresh {
         test_postgres::TestPostgres::shared().psql(
             url,
             "ALTER TABLE games DROP COLUMN scope; ALTER TABLE players DROP COLUMN servers; \
-             DROP TABLE servers; UPDATE palace_schema SET version = 2",
+             DROP TABLE servers; DROP TABLE tournaments; DROP SEQUENCE palace_tournament_ids; \
+             UPDATE palace_schema SET version = 2",
         );
     }
     open_at(_dir, url)
@@ -465,7 +468,72 @@ fn a_store_from_before_server_listings_is_indexed_and_counted(backend: Backend) 
     assert_eq!(f.store.dump().unwrap(), dump);
 }
 
+/// A tournament of `server`, signing up.
+fn tournament(id: u64, server: &str) -> TournamentDoc {
+    TournamentDoc {
+        id,
+        server: Server(server.into()),
+        place: Place("#events".into()),
+        organiser: UserId("a".into()),
+        format: EventFormat::Swiss { rounds: 4 },
+        variant: "minixiangqi".into(),
+        days: 3,
+        rated: true,
+        deadline: None,
+        limit: 64,
+        entrants: vec![Entrant {
+            user: UserId("a".into()),
+            rating: 1500,
+            withdrawn: false,
+        }],
+        stage: EventStage::SignUp,
+        rounds: Vec::new(),
+    }
+}
+
+/// Tournaments are numbered apart from 1, written under their version, listed by their
+/// server alone, and kept whole by a dump and its restore.
+fn tournaments_are_versioned_listed_by_server_and_restored(backend: Backend) {
+    let f = fresh(backend);
+    let s = &f.store;
+    s.next_id(Counter::Game).unwrap();
+    assert_eq!(s.next_id(Counter::Tournament).unwrap(), 1);
+    assert_eq!(s.next_id(Counter::Tournament).unwrap(), 2);
+    let put = |doc: TournamentDoc, expected| Batch {
+        tournaments: vec![Put { expected, doc }],
+        ..Batch::default()
+    };
+    s.commit(put(tournament(1, "s1"), None)).unwrap();
+    s.commit(put(tournament(2, "s2"), None)).unwrap();
+    let read = s.tournament(1).unwrap().unwrap();
+    assert_eq!((read.version, &read.doc), (1, &tournament(1, "s1")));
+    assert_eq!(s.tournament(3).unwrap(), None);
+    assert_eq!(s.tournaments_of(&Server("s1".into())).unwrap(), [1]);
+    assert_eq!(s.tournaments_of(&Server("s2".into())).unwrap(), [2]);
+    // A new document over an old one, or a stale version, writes nothing.
+    let e = s.commit(put(tournament(1, "s1"), None)).unwrap_err();
+    assert_eq!(e, StoreError::Conflict);
+    let mut started = tournament(1, "s1");
+    started.stage = EventStage::Running;
+    s.commit(put(started.clone(), Some(1))).unwrap();
+    assert_eq!(
+        s.commit(put(started.clone(), Some(1))).unwrap_err(),
+        StoreError::Conflict
+    );
+    assert_eq!(s.tournament(1).unwrap().unwrap().version, 2);
+    let dump = s.dump().unwrap();
+    assert_eq!(dump.count(Kind::Tournament), 2);
+    assert_eq!(dump.last_tournament_id, 2);
+    let g = fresh(backend);
+    g.store.restore(&dump).unwrap();
+    assert_eq!(g.store.dump().unwrap(), dump);
+    assert_eq!(g.store.tournaments_of(&Server("s1".into())).unwrap(), [1]);
+    assert_eq!(g.store.tournament(1).unwrap().unwrap().doc, started);
+    assert_eq!(g.store.next_id(Counter::Tournament).unwrap(), 3);
+}
+
 on_both_stores!(
+    tournaments_are_versioned_listed_by_server_and_restored,
     a_store_from_before_server_listings_is_indexed_and_counted,
     versions_guard_every_write_and_indexes_follow,
     due_items_and_finished_games_come_in_order,
