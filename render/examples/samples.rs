@@ -176,6 +176,32 @@ fn main() {
             &render::render_png(&s).expect("render"),
         );
     }
+    // A tournament's standings, as a table drawn like the boards.
+    let right = render::Align::Right;
+    let table = render::Table {
+        title: "Swiss · Xiangqi · after round 3 of 4".into(),
+        columns: vec![
+            ("#".into(), right),
+            ("Player".into(), render::Align::Left),
+            ("Points".into(), right),
+            ("Buchholz cut-1".into(), right),
+            ("Sonneborn-Berger".into(), right),
+        ],
+        rows: [
+            ["1", "alice", "2½", "4", "5"],
+            ["2", "山田太郎", "2", "3", "1½"],
+            ["3", "Nguyễn Văn Đức", "2", "3", "½"],
+            ["3", "Алексей Смирнов", "2", "3", "½"],
+            ["5", "bob", "½", "4", "1"],
+        ]
+        .iter()
+        .map(|r| r.iter().map(|c| (*c).to_owned()).collect())
+        .collect(),
+    };
+    write(
+        "standings.png",
+        &render::render_table_png(&table).expect("render"),
+    );
 }
 
 /// The labels of a text board, in English (in the product they are the bot's voice's).

@@ -38,6 +38,7 @@ mod png_encode;
 mod scene;
 mod shogi_board;
 mod sprites;
+mod table;
 #[cfg(test)]
 #[path = "../tests/support/labels.rs"]
 mod test_labels;
@@ -63,6 +64,7 @@ pub fn missing_glyph(text: &str) -> Option<char> {
 }
 pub use names::caption_text;
 pub use scene::{Cell, Hand, Kind, Piece, RenderError, Scene, Style};
+pub use table::{Align, Table, render_table_png};
 pub use text::{TextLabels, square_name, text_board};
 
 use geometry::{Board, Layout};
