@@ -221,14 +221,46 @@ impl TournamentDoc {
                 players[b].had_bye = true;
             }
         }
-        for line in standings::standings(
-            self.entrants.len(),
-            &self.finished(result),
-            &self.rounds.iter().filter_map(|r| r.bye).collect::<Vec<_>>(),
-            standings::Format::Swiss,
-            &[],
-        ) {
-            players[line.player].score = line.points;
+        // Scores round by round: each round's floats are read from the scores before it.
+        let mut score = vec![0u32; self.entrants.len()];
+        for round in &self.rounds {
+            for p in players.iter_mut() {
+                p.floats.push(None);
+            }
+            let mut gained = vec![0u32; score.len()];
+            for g in &round.games {
+                let (f, s) = (g.first, g.second);
+                let (down, up) = match score[f].cmp(&score[s]) {
+                    std::cmp::Ordering::Greater => (Some(f), Some(s)),
+                    std::cmp::Ordering::Less => (Some(s), Some(f)),
+                    std::cmp::Ordering::Equal => (None, None),
+                };
+                if let (Some(d), Some(u)) = (down, up) {
+                    *players[d].floats.last_mut().expect("pushed") = Some(swiss::Float::Down);
+                    *players[u].floats.last_mut().expect("pushed") = Some(swiss::Float::Up);
+                }
+                if let Some(outcome) = result(g.game) {
+                    let game = Game {
+                        pairing: Pairing {
+                            first: f,
+                            second: s,
+                        },
+                        outcome,
+                    };
+                    gained[f] += game.points_of(f);
+                    gained[s] += game.points_of(s);
+                }
+            }
+            if let Some(b) = round.bye {
+                *players[b].floats.last_mut().expect("pushed") = Some(swiss::Float::Down);
+                gained[b] += 2;
+            }
+            for (total, g) in score.iter_mut().zip(gained) {
+                *total += g;
+            }
+        }
+        for (p, s) in players.iter_mut().zip(score) {
+            p.score = s;
         }
         players
     }
@@ -304,13 +336,23 @@ mod tests {
         played(&mut doc, one);
         assert_eq!(doc.next_swiss_round(|_| None), None, "round 1 still runs");
         let first_won = |g: GameId| (g == 1000).then_some(Outcome::FirstWon);
+        // The bye floated 2 down; 0 and 1 met on equal scores.
+        let known = doc.swiss_players(&first_won);
+        assert_eq!(known[2].floats, [Some(swiss::Float::Down)]);
+        assert_eq!(known[0].floats, [None]);
+        assert_eq!([known[0].score, known[1].score, known[2].score], [2, 0, 2]);
         let two = doc.next_swiss_round(first_won).unwrap();
         assert_ne!(two.bye, Some(2), "a second bye");
         for p in &two.pairings {
             assert!(!(p.has(0) && p.has(1)), "a rematch: {two:?}");
         }
+        let (up, down) = (two.pairings[0].first, two.pairings[0].second);
         played(&mut doc, two);
         let all_first = |g: GameId| (g < 1020).then_some(Outcome::FirstWon);
+        // Round 2 paired 0 (2 points) with 2 (2 points): no float; 1 had the bye.
+        let known = doc.swiss_players(&all_first);
+        assert_eq!(known[up].floats[1], None, "{down} and {up} were level");
+        assert_eq!(known[1].floats[1], Some(swiss::Float::Down));
         assert!(doc.round_over(all_first));
         assert_eq!(
             doc.next_swiss_round(all_first),

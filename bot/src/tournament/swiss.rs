@@ -9,9 +9,10 @@
 //! - then, as much as the absolute rules allow: players meet others of their own score
 //!   (the sum of the squared score differences of the round's games is as small as it can
 //!   be), then the most side preferences are granted (a stronger preference counting
-//!   more), then within a score group the top half meets the bottom half in order (1 v
-//!   n/2+1, 2 v n/2+2, …), a group's lowest-ranked floating down to the next group's
-//!   highest.
+//!   more), then the fewest players float the same way again (down after floating down
+//!   last round, then up after up, then the same two rounds back), then within a score
+//!   group the top half meets the bottom half in order (1 v n/2+1, 2 v n/2+2, …), a
+//!   group's lowest-ranked floating down to the next group's highest.
 //!
 //! These ranked criteria are weights of one matching (each rule's unit outweighs every
 //! later rule's whole round), solved by rustworkx's maximum-weight matching (Edmonds'
@@ -46,6 +47,18 @@ pub struct Player {
     pub had_bye: bool,
     /// Whether they have withdrawn: no longer paired.
     pub withdrawn: bool,
+    /// How they floated in each round so far: down (they met a lower score, or had the
+    /// bye), up (a higher score), or not at all.
+    pub floats: Vec<Option<Float>>,
+}
+
+/// A player paired out of their own score group in a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Float {
+    /// Against a lower score, or a bye.
+    Down,
+    /// Against a higher score.
+    Up,
 }
 
 impl Player {
@@ -222,8 +235,11 @@ fn matched(players: &[Player], ranked: &[usize]) -> Option<(Games, i128)> {
 
 /// One rule's unit in a game's weight: each outweighs every later rule's sum over a
 /// round of 32 games.
-const SCORE_UNIT: i128 = 1 << 24;
-const SIDES_UNIT: i128 = 1 << 14;
+const SCORE_UNIT: i128 = 1 << 30;
+const SIDES_UNIT: i128 = 1 << 23;
+const FLOAT_UNIT: i128 = 1 << 14;
+/// The most a game's floats can cost.
+const FLOAT_MAX: i128 = 15;
 const ORDER_OFFSET: i128 = 1 << 9;
 
 /// The weight of a game of `a` (higher-ranked, at place `ga` of a score group of
@@ -247,7 +263,37 @@ fn weight(
         // A floater: the lowest of the higher group meets the highest of the lower.
         -(((size_a - 1 - ga) + gb) as i128)
     };
-    closeness * SCORE_UNIT + granted * SIDES_UNIT + ORDER_OFFSET + order.max(-(ORDER_OFFSET - 1))
+    let floats = if sa == sb {
+        0
+    } else {
+        floats_again(&players[a], &players[b])
+    };
+    closeness * SCORE_UNIT
+        + granted * SIDES_UNIT
+        + (FLOAT_MAX - floats) * FLOAT_UNIT
+        + ORDER_OFFSET
+        + order.max(-(ORDER_OFFSET - 1))
+}
+
+/// What a game floating `higher` down and `lower` up costs by the Dutch system's float
+/// rules: most for one who floated down last round floating down again, then up again,
+/// then the same two rounds before.
+fn floats_again(higher: &Player, lower: &Player) -> i128 {
+    let back = |p: &Player, n: usize| p.floats.iter().rev().nth(n).copied().flatten();
+    let mut cost = 0;
+    if back(higher, 0) == Some(Float::Down) {
+        cost += 8;
+    }
+    if back(lower, 0) == Some(Float::Up) {
+        cost += 4;
+    }
+    if back(higher, 1) == Some(Float::Down) {
+        cost += 2;
+    }
+    if back(lower, 1) == Some(Float::Up) {
+        cost += 1;
+    }
+    cost
 }
 
 /// How well the best way of giving sides to `a` and `b` meets their preferences: an
@@ -344,6 +390,21 @@ mod tests {
         let number = players.iter().map(|p| p.sides.len()).max().unwrap_or(0);
         for p in players.iter_mut() {
             p.sides.resize(number + 1, None);
+        }
+        for p in players.iter_mut() {
+            p.floats.push(None);
+        }
+        for g in &round.pairings {
+            let (f, s) = (players[g.first].score, players[g.second].score);
+            if f != s {
+                let (down, up) = if f > s {
+                    (g.first, g.second)
+                } else {
+                    (g.second, g.first)
+                };
+                players[down].floats[number] = Some(Float::Down);
+                players[up].floats[number] = Some(Float::Up);
+            }
         }
         for (board, g) in round.pairings.iter().enumerate() {
             let winner = if first_wins(board) { g.first } else { g.second };
