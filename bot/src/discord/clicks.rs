@@ -50,8 +50,8 @@ pub async fn click(
     };
     let request = match buttons::parse(&c.data.custom_id, person) {
         None => {
-            let reader = super::reader_of(&bot.service, &clicker, locale).await;
-            let unknown = voice::words_for(reader, &Said::UnknownButton);
+            let unknown =
+                super::words_to(&bot.service, &clicker, locale, Said::UnknownButton).await;
             return answer(ctx, c, &unknown, Vec::new()).await;
         }
         Some(Click::Confirm(request)) => {
@@ -91,8 +91,8 @@ pub async fn click(
     let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
         Err(refusal) => {
-            let reader = super::reader_of(&bot.service, &clicker, locale).await;
-            let refusal = voice::words_for(reader, &FrontSaid::Limit(refusal).into());
+            let limit = FrontSaid::Limit(refusal);
+            let refusal = super::words_to(&bot.service, &clicker, locale, limit).await;
             return answer(ctx, c, &refusal, Vec::new()).await;
         }
     };

@@ -68,6 +68,9 @@ pub struct Reply {
     pending: AtomicBool,
     /// Its follow-ups so far.
     followups: FollowUps,
+    /// How its author reads, once looked up (for Palace's own notes; at most one store
+    /// read an interaction).
+    reader: tokio::sync::OnceCell<Reader>,
 }
 
 /// The most follow-ups Discord takes for one interaction where Palace may only answer (a
@@ -115,6 +118,7 @@ impl Reply {
             threads_allowed,
             pending: AtomicBool::new(deferral != Deferral::Click),
             followups: FollowUps::default(),
+            reader: tokio::sync::OnceCell::new(),
             deferral,
             clicked: None,
             answers_only: false,
@@ -182,10 +186,15 @@ impl Reply {
         }
     }
 
-    /// How its author reads.
+    /// How its author reads, looked up once.
     async fn reader(&self, service: &AppService) -> Reader {
-        let author = crate::model::UserId(self.author.to_string());
-        super::reader_of(service, &author, self.locale).await
+        *self
+            .reader
+            .get_or_init(|| async {
+                let author = crate::model::UserId(self.author.to_string());
+                super::reader_of(service, &author, self.locale).await
+            })
+            .await
     }
 
     /// Ends a deferred response that no answer filled (everything went elsewhere) with

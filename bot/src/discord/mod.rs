@@ -462,6 +462,16 @@ pub(crate) async fn reader_of(
         .unwrap_or_else(|_| Reader::of(locale.unwrap_or_default()))
 }
 
+/// `said` in the words of `user`, whose Discord reports `locale` (see [`reader_of`]).
+pub(crate) async fn words_to(
+    service: &AppService,
+    user: &UserId,
+    locale: Option<crate::model::Language>,
+    said: impl Into<crate::service::said::Said>,
+) -> String {
+    crate::voice::words_for(reader_of(service, user, locale).await, &said.into())
+}
+
 /// Leaves no interaction unanswered: a failure is told to its author privately.
 async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
     match error {
@@ -469,13 +479,9 @@ async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
             tracing::error!(command = %ctx.command().name, error = %error, "a command failed");
             let author = UserId(ctx.author().id.to_string());
             let locale = ctx.locale().and_then(crate::model::Language::from_locale);
-            let reader = reader_of(&ctx.data().service, &author, locale).await;
-            let reply = poise::CreateReply::default()
-                .content(crate::voice::words_for(
-                    reader,
-                    &crate::service::said::FrontSaid::WentWrong.into(),
-                ))
-                .ephemeral(true);
+            let went_wrong = crate::service::said::FrontSaid::WentWrong;
+            let words = words_to(&ctx.data().service, &author, locale, went_wrong).await;
+            let reply = poise::CreateReply::default().content(words).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::error!(error = %e, "cannot tell the user about a failure");
             }

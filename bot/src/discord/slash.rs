@@ -267,8 +267,8 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
     let admitted = match admission::admit(bot, &cmd) {
         Ok(a) => a,
         Err(refusal) => {
-            let reader = super::reader_of(&bot.service, &cmd.user.id, cmd.locale).await;
-            let refusal = voice::words_for(reader, &FrontSaid::Limit(refusal).into());
+            let limit = FrontSaid::Limit(refusal);
+            let refusal = super::words_to(&bot.service, &cmd.user.id, cmd.locale, limit).await;
             return say_privately(ctx, &refusal).await;
         }
     };
@@ -288,8 +288,8 @@ async fn run_command(ctx: AppContext<'_>, cmd: Command, private: bool) -> Result
         let queued = FrontSaid::Queued {
             ahead: admitted.ahead(),
         };
-        let reader = super::reader_of(&bot.service, &cmd.user.id, cmd.locale).await;
-        let note = EditInteractionResponse::new().content(voice::words_for(reader, &queued.into()));
+        let queued = super::words_to(&bot.service, &cmd.user.id, cmd.locale, queued).await;
+        let note = EditInteractionResponse::new().content(queued);
         if let Err(e) =
             super::outgoing::retry("queued", || note.clone().execute(http, &i.token)).await
         {

@@ -88,8 +88,8 @@ pub async fn message(
         if how == Typing::Bare {
             return;
         }
-        let reader = super::reader_of(&bot.service, &by.user.id, None).await;
-        let refusal = crate::voice::words_for(reader, &FrontSaid::Limit(refusal).into());
+        let limit = FrontSaid::Limit(refusal);
+        let refusal = super::words_to(&bot.service, &by.user.id, None, limit).await;
         if let Err(e) = bot
             .outbox
             .dm(&ctx.http, m.author.id, &[Outgoing::text(refusal)])

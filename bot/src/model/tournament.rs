@@ -145,10 +145,14 @@ impl TournamentDoc {
     /// half of their games (their results are then struck for everyone); nobody in a
     /// Swiss, where results stand.
     pub fn struck(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Vec<usize> {
+        self.struck_after(&self.finished(&result))
+    }
+
+    /// [`TournamentDoc::struck`], with `games` the games finished so far.
+    fn struck_after(&self, games: &[Game]) -> Vec<usize> {
         let EventFormat::RoundRobin { .. } = self.format else {
             return Vec::new();
         };
-        let games = self.finished(&result);
         (0..self.entrants.len())
             .filter(|&p| self.entrants[p].withdrawn)
             .filter(|&p| {
@@ -168,7 +172,7 @@ impl TournamentDoc {
     pub fn standings(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Vec<Line> {
         let games = self.finished(&result);
         let byes: Vec<usize> = self.rounds.iter().filter_map(|r| r.bye).collect();
-        let struck = self.struck(&result);
+        let struck = self.struck_after(&games);
         standings::standings(
             self.entrants.len(),
             &games,

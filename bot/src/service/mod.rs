@@ -570,7 +570,6 @@ fn reader_of(
     }
 }
 
-/// The messages without what would go to the engine: no DM, no private answer, no ping.
 /// `messages` as they can be shown: a public message in a place that takes only answers
 /// ([`Message::stand_ins`]) stays there when it answers a person's command given there,
 /// and otherwise (the clock's, Palace's own move, a command given elsewhere) goes by DM
@@ -604,6 +603,7 @@ fn stood_in(messages: Vec<Message>, cmd: Option<&Command>) -> Vec<Message> {
     out
 }
 
+/// The messages without what would go to the engine: no DM, no private answer, no ping.
 fn for_people(messages: Vec<Message>) -> Vec<Message> {
     use message::Audience;
     messages
