@@ -7,6 +7,8 @@ button-my-board = My board
 button-resign = Resign
 button-accept-draw = Accept draw
 button-accept-takeback = Accept takeback
+button-join-event = Join
+button-leave-event = Leave
 # $verb: the command the click confirms (resign).
 button-yes = { $verb ->
     [resign] Yes, resign

@@ -24,6 +24,7 @@ cmd-settings = your language, piece style, notation, and how you hear of your tu
 cmd-puzzle = a position from finished games (yours first) where one move wins: answer with /move
 cmd-vacation = go away for some days: the clocks of all your games stop until you are back
 cmd-rules = the rules of a game, in short
+cmd-tournament = tournaments in this server: create, join, leave, start, standings, list, withdraw
 cmd-help = what Palace can do
 
 ## Each option's one line of help (its description in Discord, at most 100 characters).
@@ -62,6 +63,17 @@ opt-puzzle-action = next: another puzzle; hint: a hint; answer: the answer (leav
 opt-vacation-days = how many days you are away (within your vacation days a year; see /vacation)
 opt-vacation-end = you are back early: the clocks run again
 opt-rules-variant = which game
+opt-tournament-action = create (Manage Server), join, leave, start, standings, list, or withdraw a player
+opt-tournament-tournament = which tournament (its number), if the server has several
+opt-tournament-format = create: round-robin (everyone plays everyone, all at once) or swiss (rounds paired by score)
+opt-tournament-variant = create: which game
+opt-tournament-days = create: days each player has for a move (1 to 14, default 3)
+opt-tournament-rated = create: whether its games change ratings (default true)
+opt-tournament-rounds = create a Swiss: how many rounds (default 5)
+opt-tournament-double = create a round robin: everyone plays everyone twice, once with each side
+opt-tournament-players = create: the most players it takes (at most 16 in a round robin, 64 in a Swiss)
+opt-tournament-signup = create: days of sign-up, after which it starts by itself
+opt-tournament-player = withdraw: whom to withdraw (the organiser)
 
 ## The name Discord shows for an option's choice; $word is the choice itself (what is
 ## typed), shown as it is where no name is given.
@@ -72,6 +84,8 @@ choice = { $word ->
     [xiangqi] Xiangqi
     [minishogi] Minishogi
     [server] this server
+    [round-robin] round robin
+    [swiss] Swiss
    *[other] { $word }
 }
 
@@ -82,5 +96,6 @@ help-start = Start with /challenge, then play with /move (WXF like C2=5, coordin
 # $steps: each level with how far below level 8 it plays (help-level), joined by commas.
 help-levels = Palace's levels, in Elo below level 8 (measured against each other in Mini Xiangqi): { $steps }. Level 8 thinks the longest.
 help-level = level { $level } about { $elo }
+help-tournaments = Tournaments (/tournament): a round robin starts all its games at once; a Swiss pairs each round by score when the last has ended, with no rematch and sides alternating. Standings: points, then Sonneborn-Berger and wins (round robin) or Buchholz cut-1 and Sonneborn-Berger (Swiss). A player who leaves, or runs out of time in every game left to them, is withdrawn and not paired again; in a round robin their results stand if they finished at least half of their games, else they are struck out for everyone.
 # The user command (right-click a member → Apps): 1 to 32 characters.
 user-command-challenge = Challenge to a game…

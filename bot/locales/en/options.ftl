@@ -36,3 +36,6 @@ refused-reminder-not-a-time = { $text } is not a time before the deadline: write
 refused-reminder-out-of-range = { $text } is not between a minute and 30 days before the deadline
 refused-reminder-empty = remind: wants times like 24h,2h, or off, or default
 refused-reminder-too-many = at most { $max } reminders a move (you gave { $count })
+# $with: another option's value (format:swiss, action:create).
+refused-only-with = option '{ $option }' goes only with { $with }
+refused-not-with = option '{ $option }' does not go with { $with }

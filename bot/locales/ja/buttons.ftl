@@ -7,6 +7,8 @@ button-my-board = 自分の盤面
 button-resign = 投了
 button-accept-draw = 引き分けに応じる
 button-accept-takeback = 待ったに応じる
+button-join-event = 参加
+button-leave-event = 離脱
 button-yes = { $verb ->
     [resign] はい、投了します
    *[other] はい、/{ $verb }

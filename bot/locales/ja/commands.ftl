@@ -21,6 +21,7 @@ cmd-settings = 言語、駒の表示、棋譜の書き方、手番の知らせ�
 cmd-puzzle = 終わった対局（まず自分のもの）から、一手で勝てる局面：/move で答える
 cmd-vacation = 数日休む：戻るまで全対局の持ち時間が止まります
 cmd-rules = ゲームのルールの概要
+cmd-tournament = このサーバーの大会：開催、参加、離脱、開始、順位表、一覧、棄権扱い
 cmd-help = Palace にできること
 
 opt-game = どの対局か（番号）。複数対局しているとき
@@ -57,6 +58,17 @@ opt-puzzle-action = next：次の問題、hint：ヒント、answer：答え（�
 opt-vacation-days = 休暇の日数（年間の休暇日数の範囲内。/vacation を参照）
 opt-vacation-end = 早く戻った：時計が再び動きます
 opt-rules-variant = どのゲームか
+opt-tournament-action = create（サーバー管理権限）、join、leave、start、standings、list、または選手を withdraw
+opt-tournament-tournament = どの大会か（番号）、サーバーに複数ある場合
+opt-tournament-format = create：round-robin（総当たり、全対局を同時に）または swiss（スイス式、得点順に組み合わせ）
+opt-tournament-variant = create：どのゲームか
+opt-tournament-days = create：1手あたりの日数（1〜14、既定3）
+opt-tournament-rated = create：対局がレーティングに影響するか（既定は影響する）
+opt-tournament-rounds = create スイス式：回戦数（既定5）
+opt-tournament-double = create 総当たり：全員と2回、先後を入れ替えて対局
+opt-tournament-players = create：最大人数（総当たりは最大16人、スイス式は最大64人）
+opt-tournament-signup = create：受付日数。過ぎると自動で始まります
+opt-tournament-player = withdraw：棄権扱いにする人（主催者）
 
 choice = { $word ->
     [minixiangqi] ミニシャンチー
@@ -91,6 +103,15 @@ choice = { $word ->
     [answer] 答え
     [me] 自分
     [server] このサーバー
+    [round-robin] 総当たり
+    [swiss] スイス式
+    [create] 開催
+    [join] 参加
+    [leave] 離脱
+    [start] 開始
+    [standings] 順位表
+    [list] 一覧
+    [withdraw] 棄権扱い
    *[other] { $word }
 }
 
@@ -98,4 +119,5 @@ help-intro = Palaceはミニシャンチー、ダーク・ミニシャンチー�
 help-start = /challenge で始めて、/move で指します（日本式 ☗２四歩、WXF C2=5、座標 h3e3、中国式 炮二平五、西洋式 P-5c など）。
 help-levels = Palaceのレベル（レベル8より低いElo差。ミニシャンチーで互いに対局させて測定）：{ $steps }。レベル8が最も長く考えます。
 help-level = レベル{ $level }は約{ $elo }低い
+help-tournaments = 大会（/tournament）：総当たり戦は全対局を同時に始めます。スイス式は前の回戦がすべて終わると得点順に次の回戦を組み、同じ相手とは二度当たらず、手番の側は交互になります。順位：得点、次に総当たりではゾンネボルン・ベルガーと勝数、スイス式ではブッフホルツ（最低を除く）とゾンネボルン・ベルガー。抜けた人、または残りのすべての対局で時間切れになった人は棄権となり、以後組み合わせに入りません。総当たりでは、対局の半分以上を終えていれば成績は残り、そうでなければすべての人について取り消されます。
 user-command-challenge = 対局を申し込む…

@@ -27,3 +27,5 @@ refused-reminder-not-a-time = { $text } は期限前の時間ではありませ�
 refused-reminder-out-of-range = { $text } は期限の1分前から30日前の間にありません
 refused-reminder-empty = remind: には 24h,2h のような時間か、off か default を指定します
 refused-reminder-too-many = リマインダーは一手につき{ $max }回までです（{ $count }回指定されました）
+refused-only-with = オプション「{ $option }」は { $with } と一緒にだけ使えます
+refused-not-with = オプション「{ $option }」は { $with } と一緒には使えません

@@ -7,6 +7,8 @@ button-my-board = Bàn cờ của tôi
 button-resign = Xin thua
 button-accept-draw = Đồng ý hòa
 button-accept-takeback = Đồng ý cho đi lại
+button-join-event = Đăng ký
+button-leave-event = Rời giải
 button-yes = { $verb ->
     [resign] Có, xin thua
    *[other] Có, /{ $verb }

@@ -21,6 +21,7 @@ cmd-settings = ngôn ngữ, kiểu quân, cách ghi nước đi và cách báo k
 cmd-puzzle = thế cờ từ các ván đã xong (ván của bạn trước) có một nước thắng: trả lời bằng /move
 cmd-vacation = nghỉ vài ngày: đồng hồ mọi ván của bạn dừng cho đến khi bạn trở lại
 cmd-rules = luật chơi tóm tắt của một loại cờ
+cmd-tournament = giải đấu trong máy chủ này: mở, đăng ký, rời, bắt đầu, bảng xếp hạng, danh sách, cho rút lui
 cmd-help = Palace làm được những gì
 
 opt-game = ván nào (số của ván), nếu bạn chơi nhiều ván
@@ -57,6 +58,17 @@ opt-puzzle-action = next: bài khác; hint: gợi ý; answer: đáp án (bỏ tr
 opt-vacation-days = số ngày bạn vắng mặt (trong số ngày nghỉ phép mỗi năm; xem /vacation)
 opt-vacation-end = bạn quay lại sớm: đồng hồ chạy lại
 opt-rules-variant = loại cờ nào
+opt-tournament-action = create (Manage Server), join, leave, start, standings, list, hoặc withdraw một người chơi
+opt-tournament-tournament = giải nào (số của nó), nếu máy chủ có nhiều giải
+opt-tournament-format = create: round-robin (vòng tròn, mọi ván cùng lúc) hoặc swiss (hệ Thụy Sĩ, xếp cặp theo điểm)
+opt-tournament-variant = create: loại cờ nào
+opt-tournament-days = create: số ngày mỗi người có cho một nước (1 đến 14, mặc định 3)
+opt-tournament-rated = create: các ván có tính điểm xếp hạng không (mặc định có)
+opt-tournament-rounds = create hệ Thụy Sĩ: bao nhiêu vòng (mặc định 5)
+opt-tournament-double = create vòng tròn: mỗi cặp gặp nhau hai lần, mỗi bên một lần
+opt-tournament-players = create: số người tối đa (vòng tròn tối đa 16, Thụy Sĩ tối đa 64)
+opt-tournament-signup = create: số ngày đăng ký, sau đó giải tự bắt đầu
+opt-tournament-player = withdraw: cho ai rút lui (người tổ chức)
 
 choice = { $word ->
     [minixiangqi] Cờ tướng mini
@@ -91,6 +103,15 @@ choice = { $word ->
     [answer] đáp án
     [me] tôi
     [server] máy chủ này
+    [round-robin] vòng tròn
+    [swiss] hệ Thụy Sĩ
+    [create] mở giải
+    [join] đăng ký
+    [leave] rời giải
+    [start] bắt đầu
+    [standings] bảng xếp hạng
+    [list] danh sách
+    [withdraw] cho rút lui
    *[other] { $word }
 }
 
@@ -98,4 +119,5 @@ help-intro = Palace chơi Cờ tướng mini, Cờ tướng mini ẩn, Cờ tư�
 help-start = Bắt đầu bằng /challenge, rồi đi cờ bằng /move (WXF như C2=5, tọa độ như h3e3, kiểu Trung Quốc như 炮二平五, hoặc kiểu phương Tây như P-5c cho Shogi mini).
 help-levels = Các cấp của Palace, tính bằng Elo thấp hơn cấp 8 (đo khi chúng đấu với nhau ở Cờ tướng mini): { $steps }. Cấp 8 suy nghĩ lâu nhất.
 help-level = cấp { $level } thấp hơn khoảng { $elo }
+help-tournaments = Giải đấu (/tournament): giải vòng tròn bắt đầu mọi ván cùng lúc; giải hệ Thụy Sĩ xếp cặp từng vòng theo điểm khi vòng trước đã xong, không gặp lại nhau và đổi bên luân phiên. Xếp hạng: điểm, rồi Sonneborn-Berger và số ván thắng (vòng tròn) hoặc Buchholz bỏ thấp nhất và Sonneborn-Berger (Thụy Sĩ). Người rời giải, hoặc hết giờ ở mọi ván còn lại, bị coi là rút lui và không được xếp cặp nữa; ở giải vòng tròn, kết quả của họ được giữ nếu họ đã hoàn thành ít nhất một nửa số ván, nếu không sẽ bị xóa với tất cả mọi người.
 user-command-challenge = Thách đấu một ván…

@@ -27,3 +27,5 @@ refused-reminder-not-a-time = { $text } không phải là thời gian trước h
 refused-reminder-out-of-range = { $text } không nằm trong khoảng từ một phút đến 30 ngày trước hạn
 refused-reminder-empty = remind: cần thời gian như 24h,2h, hoặc off, hoặc default
 refused-reminder-too-many = nhiều nhất { $max } lần nhắc mỗi nước (bạn đưa { $count })
+refused-only-with = tùy chọn '{ $option }' chỉ dùng cùng { $with }
+refused-not-with = tùy chọn '{ $option }' không dùng cùng { $with }

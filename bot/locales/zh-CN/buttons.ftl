@@ -7,6 +7,8 @@ button-my-board = 我的棋盘
 button-resign = 认输
 button-accept-draw = 同意和棋
 button-accept-takeback = 同意悔棋
+button-join-event = 报名
+button-leave-event = 退出
 button-yes = { $verb ->
     [resign] 确定认输
    *[other] 确定：/{ $verb }

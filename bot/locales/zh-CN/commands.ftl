@@ -21,6 +21,7 @@ cmd-settings = 你的语言、棋子样式、记谱法，以及轮到你时如�
 cmd-puzzle = 来自已完成对局（先是你自己的）的一步制胜局面：用 /move 作答
 cmd-vacation = 休假几天：你所有对局的计时暂停，直到你回来
 cmd-rules = 一个棋种的简要规则
+cmd-tournament = 本服务器的比赛：创建、报名、退出、开始、排名、列表、取消资格
 cmd-help = Palace 能做什么
 
 opt-game = 哪一局（局号），如果你同时下几局
@@ -57,6 +58,17 @@ opt-puzzle-action = next：下一题；hint：提示；answer：答案（不填�
 opt-vacation-days = 休假几天（在你每年的休假天数之内；见 /vacation）
 opt-vacation-end = 提前回来：计时重新开始
 opt-rules-variant = 哪种棋
+opt-tournament-action = create（需管理服务器权限）、join、leave、start、standings、list，或 withdraw 某位棋手
+opt-tournament-tournament = 哪个比赛（编号），如果服务器有多个
+opt-tournament-format = create：round-robin（循环赛，所有对局同时开始）或 swiss（瑞士制，按积分逐轮编排）
+opt-tournament-variant = create：哪种棋
+opt-tournament-days = create：每步的天数（1到14，默认3）
+opt-tournament-rated = create：对局是否计等级分（默认是）
+opt-tournament-rounds = create 瑞士制：轮数（默认5）
+opt-tournament-double = create 循环赛：每两人对局两次，红黑各一次
+opt-tournament-players = create：最多人数（循环赛最多16人，瑞士制最多64人）
+opt-tournament-signup = create：报名天数，到期后自动开始
+opt-tournament-player = withdraw：取消谁的资格（组织者）
 
 choice = { $word ->
     [minixiangqi] 迷你象棋
@@ -91,6 +103,15 @@ choice = { $word ->
     [answer] 答案
     [me] 我自己
     [server] 本服务器
+    [round-robin] 循环赛
+    [swiss] 瑞士制
+    [create] 创建
+    [join] 报名
+    [leave] 退出
+    [start] 开始
+    [standings] 排名
+    [list] 列表
+    [withdraw] 取消资格
    *[other] { $word }
 }
 
@@ -98,4 +119,5 @@ help-intro = Palace 以通信方式下迷你象棋、迷雾迷你象棋、象棋
 help-start = 先用 /challenge 发起对局，然后用 /move 走棋（中文记法如 炮二平五、WXF 如 C2=5、坐标如 h3e3，5五将棋用西式如 P-5c）。
 help-levels = Palace 的级别，以低于第8级的Elo分差表示（在迷你象棋中互相对局测得）：{ $steps }。第8级思考时间最长。
 help-level = 第{ $level }级约低{ $elo }
+help-tournaments = 比赛（/tournament）：循环赛所有对局同时开始；瑞士制在上一轮全部结束后按积分编排下一轮，不重复相遇，红黑交替。排名：积分，然后是索伯分和胜局（循环赛），或布赫霍尔茨（去最低）和索伯分（瑞士制）。退出比赛、或在剩下的每盘棋都超时的棋手视为退赛，不再编排对局；在循环赛中，如果其完成了至少一半的对局，成绩保留，否则其所有成绩对所有人都作废。
 user-command-challenge = 发起对局挑战…

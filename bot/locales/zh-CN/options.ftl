@@ -27,3 +27,5 @@ refused-reminder-not-a-time = { $text }不是截止前的时间：请写成 24h,
 refused-reminder-out-of-range = { $text }不在截止前一分钟到30天之间
 refused-reminder-empty = remind: 需要像 24h,2h 这样的时间，或 off，或 default
 refused-reminder-too-many = 每步最多{ $max }次提醒（你给了{ $count }次）
+refused-only-with = 选项“{ $option }”只能与 { $with } 一起使用
+refused-not-with = 选项“{ $option }”不能与 { $with } 一起使用

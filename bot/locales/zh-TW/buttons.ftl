@@ -7,6 +7,8 @@ button-my-board = 我的棋盤
 button-resign = 認輸
 button-accept-draw = 同意和棋
 button-accept-takeback = 同意悔棋
+button-join-event = 報名
+button-leave-event = 退出
 button-yes = { $verb ->
     [resign] 確定認輸
    *[other] 確定：/{ $verb }

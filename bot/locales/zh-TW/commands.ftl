@@ -21,6 +21,7 @@ cmd-settings = 你的語言、棋子樣式、記譜法，以及輪到你時如�
 cmd-puzzle = 來自已完成對局（先是你自己的）的一步制勝局面：用 /move 作答
 cmd-vacation = 休假幾天：你所有對局的計時暫停，直到你回來
 cmd-rules = 一個棋種的簡要規則
+cmd-tournament = 本伺服器的比賽：建立、報名、退出、開始、排名、列表、取消資格
 cmd-help = Palace 能做什麼
 
 opt-game = 哪一局（局號），如果你同時下幾局
@@ -57,6 +58,17 @@ opt-puzzle-action = next：下一題；hint：提示；answer：答案（不填�
 opt-vacation-days = 休假幾天（在你每年的休假天數之內；見 /vacation）
 opt-vacation-end = 提前回來：計時重新開始
 opt-rules-variant = 哪種棋
+opt-tournament-action = create（需管理伺服器權限）、join、leave、start、standings、list，或 withdraw 某位棋手
+opt-tournament-tournament = 哪個比賽（編號），如果伺服器有多個
+opt-tournament-format = create：round-robin（循環賽，所有對局同時開始）或 swiss（瑞士制，按積分逐輪編排）
+opt-tournament-variant = create：哪種棋
+opt-tournament-days = create：每步的天數（1到14，預設3）
+opt-tournament-rated = create：對局是否計等級分（預設是）
+opt-tournament-rounds = create 瑞士制：輪數（預設5）
+opt-tournament-double = create 循環賽：每兩人對局兩次，紅黑各一次
+opt-tournament-players = create：最多人數（循環賽最多16人，瑞士制最多64人）
+opt-tournament-signup = create：報名天數，到期後自動開始
+opt-tournament-player = withdraw：取消誰的資格（組織者）
 
 choice = { $word ->
     [minixiangqi] 迷你象棋
@@ -91,6 +103,15 @@ choice = { $word ->
     [answer] 答案
     [me] 我自己
     [server] 本伺服器
+    [round-robin] 循環賽
+    [swiss] 瑞士制
+    [create] 建立
+    [join] 報名
+    [leave] 退出
+    [start] 開始
+    [standings] 排名
+    [list] 列表
+    [withdraw] 取消資格
    *[other] { $word }
 }
 
@@ -98,4 +119,5 @@ help-intro = Palace 以通訊方式下迷你象棋、迷霧迷你象棋、象棋
 help-start = 先用 /challenge 發起對局，然後用 /move 走棋（中文記法如 炮二平五、WXF 如 C2=5、座標如 h3e3，5五將棋用西式如 P-5c）。
 help-levels = Palace 的級別，以低於第8級的Elo分差表示（在迷你象棋中互相對局測得）：{ $steps }。第8級思考時間最長。
 help-level = 第{ $level }級約低{ $elo }
+help-tournaments = 比賽（/tournament）：循環賽所有對局同時開始；瑞士制在上一輪全部結束後按積分編排下一輪，不重複相遇，紅黑交替。排名：積分，然後是索伯分和勝局（循環賽），或布赫霍爾茨（去最低）和索伯分（瑞士制）。退出比賽、或在剩下的每盤棋都超時的棋手視為退賽，不再編排對局；在循環賽中，如果其完成了至少一半的對局，成績保留，否則其所有成績對所有人都作廢。
 user-command-challenge = 發起對局挑戰…

@@ -27,3 +27,5 @@ refused-reminder-not-a-time = { $text }不是截止前的時間：請寫成 24h,
 refused-reminder-out-of-range = { $text }不在截止前一分鐘到30天之間
 refused-reminder-empty = remind: 需要像 24h,2h 這樣的時間，或 off，或 default
 refused-reminder-too-many = 每步最多{ $max }次提醒（你給了{ $count }次）
+refused-only-with = 選項“{ $option }”只能與 { $with } 一起使用
+refused-not-with = 選項“{ $option }”不能與 { $with } 一起使用

@@ -113,6 +113,9 @@ pub struct GameDoc {
     /// Its review, once made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<Review>,
+    /// The tournament and round it is a game of, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<super::tournament::EventRef>,
 }
 
 /// A draw offer or takeback request that lapsed unanswered.
@@ -166,6 +169,7 @@ impl GameDoc {
             aborted: false,
             review_due: false,
             review: None,
+            event: None,
         }
     }
 

@@ -42,7 +42,8 @@ pub use reminders::{
 pub use review::{PuzzleSpot, Review, Swing, SwingKind, clearly_winning};
 pub use server_doc::ServerDoc;
 pub use tournament::{
-    Entrant, EventFormat, EventGame, EventRound, EventStage, TournamentDoc, TournamentId,
+    Entrant, EventFormat, EventGame, EventRef, EventResult, EventRound, EventStage, TournamentDoc,
+    TournamentId,
 };
 pub use vacation::{Away, DEFAULT_VACATION_DAYS, VacationRefusal, Vacations, YEAR};
 

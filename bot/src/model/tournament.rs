@@ -62,6 +62,29 @@ pub struct EventGame {
     pub second: usize,
     /// The game.
     pub game: GameId,
+    /// How it ended, once it has (written with the game's ending, in the same commit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<EventResult>,
+}
+
+/// How a game of the event ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventResult {
+    /// Who won, or a draw.
+    pub outcome: Outcome,
+    /// Whether it was lost without being played out (on time, or by withdrawing): it
+    /// does not count as a game the loser finished.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeit: bool,
+}
+
+/// A game's place in a tournament (kept in its [`super::GameDoc`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventRef {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// The round, from 1.
+    pub round: u32,
 }
 
 /// A round as played.
@@ -116,69 +139,142 @@ impl TournamentDoc {
         }
     }
 
-    /// Every game played to a result so far, by `result` (the outcome of a game that
-    /// ended; `None` while it runs).
-    fn finished(&self, result: &impl Fn(GameId) -> Option<Outcome>) -> Vec<Game> {
+    /// Rounds in all: a round robin's from Berger's tables (each player's games), a
+    /// Swiss's as set.
+    pub fn round_count(&self) -> u32 {
+        let n = self.entrants.len() as u32;
+        match self.format {
+            EventFormat::RoundRobin { double } => {
+                let once = if n.is_multiple_of(2) { n.saturating_sub(1) } else { n };
+                if double { 2 * once } else { once }
+            }
+            EventFormat::Swiss { rounds } => rounds,
+        }
+    }
+
+    /// How game `game` of the event ended, if it has.
+    pub fn result_of(&self, game: GameId) -> Option<Outcome> {
+        self.game(game).and_then(|g| g.result).map(|r| r.outcome)
+    }
+
+    /// Game `game` of the event, with its round (from 0).
+    pub fn game(&self, game: GameId) -> Option<&EventGame> {
+        self.rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .find(|g| g.game == game)
+    }
+
+    /// The number of `user` in the event, if they entered.
+    pub fn entrant(&self, user: &UserId) -> Option<usize> {
+        self.entrants.iter().position(|e| &e.user == user)
+    }
+
+    /// The games of player `p` still running.
+    pub fn running_games_of(&self, p: usize) -> Vec<GameId> {
+        self.rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .filter(|g| (g.first == p || g.second == p) && g.result.is_none())
+            .map(|g| g.game)
+            .collect()
+    }
+
+    /// Every game of the event still running.
+    pub fn running_games(&self) -> Vec<GameId> {
+        self.rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .filter(|g| g.result.is_none())
+            .map(|g| g.game)
+            .collect()
+    }
+
+    /// Keeps how game `game` ended; whether it is a game of the event still without a
+    /// result.
+    pub fn record(&mut self, game: GameId, result: EventResult) -> bool {
+        let found = self
+            .rounds
+            .iter_mut()
+            .flat_map(|r| &mut r.games)
+            .find(|g| g.game == game && g.result.is_none());
+        match found {
+            Some(g) => {
+                g.result = Some(result);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Every game played to a result so far.
+    fn finished(&self) -> Vec<Game> {
         self.rounds
             .iter()
             .flat_map(|r| &r.games)
             .filter_map(|g| {
-                result(g.game).map(|outcome| Game {
+                g.result.map(|r| Game {
                     pairing: Pairing {
                         first: g.first,
                         second: g.second,
                     },
-                    outcome,
+                    outcome: r.outcome,
                 })
             })
             .collect()
     }
 
     /// Whether every game of the last round has ended.
-    pub fn round_over(&self, result: impl Fn(GameId) -> Option<Outcome>) -> bool {
+    pub fn round_over(&self) -> bool {
         self.rounds
             .last()
-            .is_none_or(|r| r.games.iter().all(|g| result(g.game).is_some()))
+            .is_none_or(|r| r.games.iter().all(|g| g.result.is_some()))
+    }
+
+    /// Whether every round has been paired and every game has ended.
+    pub fn all_played(&self) -> bool {
+        let paired = match self.format {
+            EventFormat::RoundRobin { .. } => !self.rounds.is_empty(),
+            EventFormat::Swiss { rounds } => self.rounds.len() >= rounds as usize,
+        };
+        paired && self.running_games().is_empty()
     }
 
     /// The players struck out: in a round robin, those who withdrew before finishing
-    /// half of their games (their results are then struck for everyone); nobody in a
-    /// Swiss, where results stand.
-    pub fn struck(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Vec<usize> {
-        self.struck_after(&self.finished(&result))
-    }
-
-    /// [`TournamentDoc::struck`], with `games` the games finished so far.
-    fn struck_after(&self, games: &[Game]) -> Vec<usize> {
+    /// half of their games (a game lost on time or by withdrawing is not finished; their
+    /// results are then struck for everyone); nobody in a Swiss, where results stand.
+    pub fn struck(&self) -> Vec<usize> {
         let EventFormat::RoundRobin { .. } = self.format else {
             return Vec::new();
         };
         (0..self.entrants.len())
             .filter(|&p| self.entrants[p].withdrawn)
             .filter(|&p| {
-                let all = self
-                    .rounds
-                    .iter()
-                    .flat_map(|r| &r.games)
-                    .filter(|g| g.first == p || g.second == p)
+                let theirs = || {
+                    self.rounds
+                        .iter()
+                        .flat_map(|r| &r.games)
+                        .filter(move |g| g.first == p || g.second == p)
+                };
+                let all = theirs().count();
+                let done = theirs()
+                    .filter(|g| g.result.is_some_and(|r| !r.forfeit))
                     .count();
-                let done = games.iter().filter(|g| g.pairing.has(p)).count();
                 done * 2 < all
             })
             .collect()
     }
 
     /// The standings now.
-    pub fn standings(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Vec<Line> {
-        let games = self.finished(&result);
+    pub fn standings(&self) -> Vec<Line> {
+        let games = self.finished();
         let byes: Vec<usize> = self.rounds.iter().filter_map(|r| r.bye).collect();
-        let struck = self.struck_after(&games);
         standings::standings(
             self.entrants.len(),
             &games,
             &byes,
             self.standings_format(),
-            &struck,
+            &self.struck(),
         )
     }
 
@@ -192,18 +288,18 @@ impl TournamentDoc {
 
     /// The next Swiss round, when the last one is over and rounds remain: `None` when it
     /// is not time, or when no pairing keeps the rules (the event then ends).
-    pub fn next_swiss_round(&self, result: impl Fn(GameId) -> Option<Outcome>) -> Option<Round> {
+    pub fn next_swiss_round(&self) -> Option<Round> {
         let EventFormat::Swiss { rounds } = self.format else {
             return None;
         };
-        if self.rounds.len() >= rounds as usize || !self.round_over(&result) {
+        if self.rounds.len() >= rounds as usize || !self.round_over() {
             return None;
         }
-        swiss::pair(&self.swiss_players(&result))
+        swiss::pair(&self.swiss_players())
     }
 
     /// What Swiss pairing knows of each entrant now.
-    fn swiss_players(&self, result: &impl Fn(GameId) -> Option<Outcome>) -> Vec<swiss::Player> {
+    fn swiss_players(&self) -> Vec<swiss::Player> {
         let mut players: Vec<swiss::Player> = self
             .entrants
             .iter()
@@ -243,7 +339,7 @@ impl TournamentDoc {
                     *players[d].floats.last_mut().expect("pushed") = Some(swiss::Float::Down);
                     *players[u].floats.last_mut().expect("pushed") = Some(swiss::Float::Up);
                 }
-                if let Some(outcome) = result(g.game) {
+                if let Some(outcome) = g.result.map(|r| r.outcome) {
                     let game = Game {
                         pairing: Pairing {
                             first: f,
@@ -298,6 +394,22 @@ mod tests {
         }
     }
 
+    /// Every game for which `result` has an outcome ended with it (played out).
+    fn ended(doc: &mut TournamentDoc, result: impl Fn(GameId) -> Option<Outcome>) {
+        let games: Vec<GameId> = doc.running_games();
+        for g in games {
+            if let Some(outcome) = result(g) {
+                assert!(doc.record(
+                    g,
+                    EventResult {
+                        outcome,
+                        forfeit: false
+                    }
+                ));
+            }
+        }
+    }
+
     /// Games numbered 1000 + 10 × round + board.
     fn played(doc: &mut TournamentDoc, round: Round) {
         let number = doc.rounds.len() as u64;
@@ -310,6 +422,7 @@ mod tests {
                     first: p.first,
                     second: p.second,
                     game: 1000 + 10 * number + board as u64,
+                    result: None,
                 })
                 .collect(),
             bye: round.bye,
@@ -319,8 +432,9 @@ mod tests {
     #[test]
     fn a_stored_tournament_reads_back_as_written() {
         let mut doc = swiss(3, 2);
-        let round = doc.next_swiss_round(|_| None).unwrap();
+        let round = doc.next_swiss_round().unwrap();
         played(&mut doc, round);
+        ended(&mut doc, |_| Some(Outcome::Draw));
         let text = serde_json::to_string(&doc).unwrap();
         assert!(
             text.contains(r#""format":{"kind":"swiss","rounds":2}"#),
@@ -335,35 +449,35 @@ mod tests {
     #[test]
     fn swiss_rounds_wait_for_the_last_one_and_stop_at_the_count() {
         let mut doc = swiss(3, 2);
-        let one = doc.next_swiss_round(|_| None).unwrap();
+        let one = doc.next_swiss_round().unwrap();
         assert_eq!(one.bye, Some(2));
         played(&mut doc, one);
-        assert_eq!(doc.next_swiss_round(|_| None), None, "round 1 still runs");
+        assert_eq!(doc.next_swiss_round(), None, "round 1 still runs");
         let first_won = |g: GameId| (g == 1000).then_some(Outcome::FirstWon);
+        ended(&mut doc, first_won);
         // The bye floated 2 down; 0 and 1 met on equal scores.
-        let known = doc.swiss_players(&first_won);
+        let known = doc.swiss_players();
         assert_eq!(known[2].floats, [Some(swiss::Float::Down)]);
         assert_eq!(known[0].floats, [None]);
         assert_eq!([known[0].score, known[1].score, known[2].score], [2, 0, 2]);
-        let two = doc.next_swiss_round(first_won).unwrap();
+        let two = doc.next_swiss_round().unwrap();
         assert_ne!(two.bye, Some(2), "a second bye");
         for p in &two.pairings {
             assert!(!(p.has(0) && p.has(1)), "a rematch: {two:?}");
         }
         let (up, down) = (two.pairings[0].first, two.pairings[0].second);
         played(&mut doc, two);
+        assert!(!doc.round_over());
         let all_first = |g: GameId| (g < 1020).then_some(Outcome::FirstWon);
+        ended(&mut doc, all_first);
         // Round 2 paired 0 (2 points) with 2 (2 points): no float; 1 had the bye.
-        let known = doc.swiss_players(&all_first);
+        let known = doc.swiss_players();
         assert_eq!(known[up].floats[1], None, "{down} and {up} were level");
         assert_eq!(known[1].floats[1], Some(swiss::Float::Down));
-        assert!(doc.round_over(all_first));
-        assert_eq!(
-            doc.next_swiss_round(all_first),
-            None,
-            "two rounds were asked"
-        );
-        let table = doc.standings(all_first);
+        assert!(doc.round_over());
+        assert!(doc.all_played());
+        assert_eq!(doc.next_swiss_round(), None, "two rounds were asked");
+        let table = doc.standings();
         assert_eq!(table.len(), 3);
         assert_eq!(table.iter().map(|l| l.points).sum::<u32>(), 2 * 2 + 2 * 2);
     }
@@ -392,11 +506,28 @@ mod tests {
             let unfinished = three[1..].contains(&g) || g == zero[2];
             (!unfinished).then_some(Outcome::Draw)
         };
+        ended(&mut doc, result);
         doc.entrants[3].withdrawn = true;
         doc.entrants[0].withdrawn = true;
-        assert_eq!(doc.struck(result), [3]);
-        let table = doc.standings(result);
+        assert_eq!(doc.struck(), [3]);
+        let table = doc.standings();
         assert!(table.iter().all(|l| l.player != 3));
         assert_eq!(table.len(), 3);
+        // Games lost on time do not count as finished: 0's second game was, so 0 has
+        // finished one of three and is struck too.
+        let second = zero[1];
+        for g in doc.rounds.iter_mut().flat_map(|r| &mut r.games) {
+            if g.game == second {
+                g.result = Some(EventResult {
+                    outcome: if g.first == 0 {
+                        Outcome::SecondWon
+                    } else {
+                        Outcome::FirstWon
+                    },
+                    forfeit: true,
+                });
+            }
+        }
+        assert_eq!(doc.struck(), [0, 3]);
     }
 }

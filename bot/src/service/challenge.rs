@@ -277,7 +277,7 @@ impl<S: Store> Service<S> {
             .fen
             .clone()
             .unwrap_or_else(|| variant.start_fen().to_owned());
-        let mut doc = GameDoc {
+        let doc = GameDoc {
             rated: c.rated,
             server: c.server.clone(),
             answers_only: c.answers_only,
@@ -291,15 +291,7 @@ impl<S: Store> Service<S> {
                 ctx.now,
             )
         };
-        let game = doc
-            .rebuild()
-            .map_err(|reason| Fail::Refuse(GameRefusal::Unreadable { game: id, reason }.into()))?;
-        let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
-        // A player away (the challenger of an open challenge, say): the clock waits.
-        let back = self.players_back(ctx, &doc)?;
-        doc.set_pause_end(game.turn(), back, ctx.now);
-        doc.restart_clock(game.turn(), ctx.now, remind);
-        ctx.txn.put_game(None, doc.clone());
+        let (doc, game) = self.open_game(&ctx.txn, doc, ctx.now)?;
         if let Some(v) = version {
             ctx.txn.remove_challenge(c.id, v);
         }
@@ -307,26 +299,59 @@ impl<S: Store> Service<S> {
         if doc.has_engine() {
             ctx.engine_game.set(Some(id));
         }
-        let names = ctx.txn.names(&doc)?;
+        self.game_begins(&ctx.txn, &doc, &game, c.post.clone())
+    }
+
+    /// Game `doc` as it begins, its clock started (stopped while a player is away) and
+    /// staged in `txn` to be written: a challenge's game or a tournament's.
+    pub(crate) fn open_game(
+        &self,
+        txn: &super::txn::Txn<'_>,
+        mut doc: GameDoc,
+        now: crate::model::Time,
+    ) -> Outcome<(GameDoc, AnyGame)> {
+        let id = doc.id;
+        let game = doc
+            .rebuild()
+            .map_err(|reason| Fail::Refuse(GameRefusal::Unreadable { game: id, reason }.into()))?;
+        let remind = txn.player(doc.player(game.turn()))?.remind;
+        // A player away (the challenger of an open challenge, say): the clock waits.
+        let back = super::vacation::players_back_in(txn, &doc, now)?;
+        doc.set_pause_end(game.turn(), back, now);
+        doc.restart_clock(game.turn(), now, remind);
+        txn.put_game(None, doc.clone());
+        Ok((doc, game))
+    }
+
+    /// What says that game `doc` began: its announcement (taking the buttons off
+    /// `challenge_post`, the message of its challenge, if any) and its first position.
+    pub(crate) fn game_begins(
+        &self,
+        txn: &super::txn::Txn<'_>,
+        doc: &GameDoc,
+        game: &AnyGame,
+        challenge_post: Option<String>,
+    ) -> Outcome {
+        let names = txn.names(doc)?;
         let mut out = vec![
             Message::in_place_of(
-                &doc,
+                doc,
                 ChallengeSaid::GameBegins {
-                    game: id,
+                    game: doc.id,
                     players: names.clone(),
-                    variant,
+                    variant: game.variant(),
                     days: doc.days,
                     rated: doc.rated,
                     first: game.turn(),
                 },
             )
             .with_event(Event::GameStarted {
-                game: id,
-                challenge_post: c.post.clone(),
-                title: game_title(&doc, &names, None),
+                game: doc.id,
+                challenge_post,
+                title: game_title(doc, &names, None),
             }),
         ];
-        out.extend(self.position_messages(&ctx.txn, &doc, &game, None, None)?);
+        out.extend(self.position_messages(txn, doc, game, None, None)?);
         Ok(out)
     }
 

@@ -11,10 +11,12 @@ use engine::Level;
 use rules::{Color, Variant};
 
 use super::command::OptionValue;
-use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request, Verb};
+use super::request::{
+    ChallengeTerms, EventAction, OfferAction, PuzzleAction, Ranking, Request, TournamentTerms, Verb,
+};
 use super::said::OptionRefusal as No;
 use super::spec::{CHALLENGE, CommandSpec, GAME, IntRange, Kind, Options, VARIANTS, opt};
-use crate::model::{ColorChoice, Language, Notify, User, parse_reminders};
+use crate::model::{ColorChoice, EventFormat, Language, Notify, User, parse_reminders};
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
@@ -380,6 +382,27 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        verb: Verb::Tournament,
+        options: &[
+            opt("action", Kind::Choice(&EventAction::NAMES), true),
+            opt("tournament", Kind::Integer(IntRange::at_least(1)), false),
+            opt("format", Kind::Choice(&["round-robin", "swiss"]), false),
+            opt("variant", Kind::Choice(VARIANTS), false),
+            opt("days", Kind::Integer(IntRange::new(1, 14)), false),
+            opt("rated", Kind::Boolean, false),
+            opt("rounds", Kind::Integer(IntRange::new(1, 20)), false),
+            opt("double", Kind::Boolean, false),
+            opt("players", Kind::Integer(IntRange::new(3, 64)), false),
+            opt("signup", Kind::Integer(IntRange::new(1, 30)), false),
+            opt("player", Kind::User, false),
+        ],
+        private: false,
+        answered_once: false,
+        private_when_clicked: false,
+        heavy: false,
+        parse: tournament,
+    },
+    CommandSpec {
         verb: Verb::Help,
         options: &[],
         private: true,
@@ -451,6 +474,85 @@ fn challenge_terms(o: &Options<'_>) -> Result<Request, No> {
         fen: o.text("fen").map(str::to_owned),
         level,
     }))
+}
+
+/// The options of `/tournament` that set up a new event (`action:create` only).
+const CREATE_OPTIONS: [&str; 8] = [
+    "format", "variant", "days", "rated", "rounds", "double", "players", "signup",
+];
+
+/// Rounds of a Swiss when `create` does not say.
+pub const DEFAULT_SWISS_ROUNDS: u32 = 5;
+
+fn tournament(o: &Options<'_>) -> Result<Request, No> {
+    let word = o.choice("action").unwrap_or("list");
+    let action = EventAction::named(word).expect("a choice of the option");
+    let only_with = |option: &'static str, with: &'static str| {
+        if o.given(option) {
+            Err(No::OnlyWith { option, with })
+        } else {
+            Ok(())
+        }
+    };
+    if action != EventAction::Withdraw {
+        only_with("player", "action:withdraw")?;
+    }
+    let terms = if action == EventAction::Create {
+        if o.given("tournament") {
+            return Err(No::NotWith {
+                option: "tournament",
+                with: "action:create",
+            });
+        }
+        let missing = |option| No::Missing {
+            verb: Verb::Tournament,
+            option,
+        };
+        let variant = o.variant("variant")?.ok_or(missing("variant"))?;
+        let format = match o.choice("format").ok_or(missing("format"))? {
+            "swiss" => {
+                only_with("double", "format:round-robin")?;
+                EventFormat::Swiss {
+                    rounds: o
+                        .integer("rounds")
+                        .and_then(|r| u32::try_from(r).ok())
+                        .unwrap_or(DEFAULT_SWISS_ROUNDS),
+                }
+            }
+            _ => {
+                only_with("rounds", "format:swiss")?;
+                EventFormat::RoundRobin {
+                    double: o.boolean("double").unwrap_or(false),
+                }
+            }
+        };
+        let number = |name| o.integer(name).and_then(|n| u32::try_from(n).ok());
+        Some(TournamentTerms {
+            format,
+            variant,
+            days: number("days"),
+            rated: o.boolean("rated"),
+            limit: number("players"),
+            signup_days: number("signup"),
+        })
+    } else {
+        for option in CREATE_OPTIONS {
+            only_with(option, "action:create")?;
+        }
+        None
+    };
+    if action == EventAction::Withdraw && !o.given("player") {
+        return Err(No::Missing {
+            verb: Verb::Tournament,
+            option: "player",
+        });
+    }
+    Ok(Request::Tournament {
+        action,
+        tournament: o.id("tournament"),
+        terms,
+        player: o.user("player").cloned(),
+    })
 }
 
 /// The level Palace plays when challenged by name without `level:`: a club player.
@@ -554,7 +656,19 @@ mod tests {
                     .iter()
                     .filter(|o| o.required || all)
                     .filter(|o| !(c.verb == Verb::Challenge && o.name == "opponent" && all))
-                    .map(|o| (o.name.to_owned(), sample(o.name, o.kind)))
+                    // A tournament's options go with their action: all of `create`'s.
+                    .filter(|o| {
+                        !(c.verb == Verb::Tournament
+                            && all
+                            && ["tournament", "player", "double"].contains(&o.name))
+                    })
+                    .map(|o| match (c.verb, o.name) {
+                        (Verb::Tournament, "action") => (
+                            o.name.to_owned(),
+                            OptionValue::Text(if all { "create" } else { "list" }.to_owned()),
+                        ),
+                        _ => (o.name.to_owned(), sample(o.name, o.kind)),
+                    })
                     .collect();
                 let options = Options::check(c, &given).unwrap();
                 let request = (c.parse)(&options).unwrap();

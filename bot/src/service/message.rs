@@ -52,6 +52,8 @@ pub enum Art {
     },
     /// A replay (a GIF).
     Replay(Box<Replay>),
+    /// A tournament's standings as a table (a PNG), from what its message says.
+    Standings(Box<super::said::TournamentSaid>),
 }
 
 /// A replay's frames (the start, then one a ply) and what their captions say.
@@ -122,6 +124,10 @@ pub enum Label {
     Yes(Verb),
     /// A game to play (a challenge to it).
     Variant(rules::Variant),
+    /// Enter a tournament.
+    JoinEvent,
+    /// Leave a tournament.
+    LeaveEvent,
 }
 
 /// A button under a message: the typed request a click gives on the clicker's behalf, so

@@ -28,6 +28,7 @@ pub mod said;
 mod settings;
 pub mod spec;
 mod tick;
+mod tournament;
 mod txn;
 pub mod typed;
 mod vacation;
@@ -69,6 +70,10 @@ pub struct Config {
     /// How long Palace thinks at level 8, in seconds (a correspondence move may take
     /// its time: the move is answered at once and the reply follows).
     pub level8_seconds: u32,
+    /// The most players a Swiss tournament takes.
+    pub swiss_players: u32,
+    /// The most players a round robin takes (each plays all the others at once).
+    pub round_robin_players: u32,
 }
 
 impl Default for Config {
@@ -81,6 +86,8 @@ impl Default for Config {
             challenge_notice_minutes: 60,
             vacation_days: crate::model::DEFAULT_VACATION_DAYS,
             level8_seconds: DEFAULT_LEVEL8_SECONDS,
+            swiss_players: 64,
+            round_robin_players: 16,
         }
     }
 }
@@ -501,6 +508,12 @@ impl<S: Store> Service<S> {
             Request::Puzzle { action } => self.puzzle(ctx, *action),
             Request::Vacation { days, end } => self.vacation(ctx, *days, *end),
             Request::Rules { variant } => self.rules_text(ctx, *variant),
+            Request::Tournament {
+                action,
+                tournament,
+                terms,
+                player,
+            } => self.tournament(ctx, *action, *tournament, terms.as_ref(), player.as_ref()),
             Request::Help => Ok(vec![Message::reply(ctx.me(), said::QuerySaid::Help)]),
         }
     }

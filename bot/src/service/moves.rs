@@ -102,9 +102,9 @@ impl<S: Store> Service<S> {
         played: Option<&Played>,
         answered: Option<&Played>,
     ) -> Outcome {
-        let mut ratings = None;
+        let mut after = Vec::new();
         match game.outcome() {
-            Some(outcome) => ratings = self.finish(&ctx.txn, &mut doc, outcome, ctx.now)?,
+            Some(outcome) => after = self.finish(&ctx.txn, &mut doc, outcome, ctx.now)?,
             None => {
                 let remind = ctx.txn.player(doc.player(game.turn()))?.remind;
                 doc.restart_clock(game.turn(), ctx.now, remind);
@@ -113,21 +113,23 @@ impl<S: Store> Service<S> {
         ctx.txn.put_game(Some(version), doc.clone());
         ctx.touch_author()?;
         let mut out = self.position_messages(&ctx.txn, &doc, game, played, answered)?;
-        out.extend(ratings.map(|r| Message::in_place_of(&doc, r)));
+        out.extend(after);
         Ok(out)
     }
 
     /// Marks a game finished and counts its result in the players' documents (staged in
-    /// `txn`): the rating changes to announce, if it was rated. A game that ended before
-    /// both sides had moved, whatever ended it, counts for nothing and gets no review (as
-    /// lichess aborts such a game).
+    /// `txn`), and in its tournament's if it is a game of one: what follows the game's
+    /// end — the rating changes, if it was rated, and what its tournament makes of it (the
+    /// standings, the next round, the end). A game that ended before both sides had moved,
+    /// whatever ended it, counts for no rating and gets no review (as lichess aborts such
+    /// a game); in a tournament its result stands.
     pub(crate) fn finish(
         &self,
         txn: &Txn<'_>,
         doc: &mut GameDoc,
         outcome: Result_,
         now: Time,
-    ) -> Outcome<Option<GameSaid>> {
+    ) -> Outcome {
         doc.finished = Some(now);
         doc.deadline = None;
         doc.reminded.clear();
@@ -162,7 +164,12 @@ impl<S: Store> Service<S> {
         });
         txn.update_player(&doc.red, |d| *d = red_doc)?;
         txn.update_player(&doc.black, |d| *d = black_doc)?;
-        Ok(ratings)
+        let mut after: Vec<Message> = ratings
+            .map(|r| Message::in_place_of(&*doc, r))
+            .into_iter()
+            .collect();
+        after.extend(self.event_game_ended(txn, doc, outcome, now)?);
+        Ok(after)
     }
 
     /// What a position tells whom: in an open game the board in public from the side of

@@ -109,7 +109,28 @@ pub(crate) fn draw(
                 text_board: String::new(),
             })
         }
+        Art::Standings(said) => {
+            let table = words.standings_table(reader, &said);
+            let bytes = render::render_table_png(&table).ok()?;
+            Some(Picture {
+                file_name: sketch.file_name,
+                bytes,
+                text_board: String::new(),
+            })
+        }
     }
+}
+
+/// The picture of a tournament's standings (`said`: its
+/// [`super::said::TournamentSaid::Standings`]).
+pub(crate) fn standings_sketch(said: &super::said::TournamentSaid) -> Option<Sketch> {
+    let super::said::TournamentSaid::Standings { id, rounds, .. } = said else {
+        return None;
+    };
+    Some(Sketch {
+        file_name: format!("tournament-{id}-round-{}.png", rounds.0),
+        art: Art::Standings(Box::new(said.clone())),
+    })
 }
 
 /// The start position of a challenge with its own (`fen:`), shown to whoever may accept

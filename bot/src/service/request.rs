@@ -170,8 +170,78 @@ pub enum Request {
         /// One game only.
         variant: Option<Variant>,
     },
+    /// `/tournament action: [tournament:] …`.
+    Tournament {
+        /// What is asked.
+        action: EventAction,
+        /// The event, if named.
+        tournament: Option<crate::model::TournamentId>,
+        /// `create`'s terms.
+        terms: Option<TournamentTerms>,
+        /// `withdraw`'s player.
+        player: Option<User>,
+    },
     /// `/help`.
     Help,
+}
+
+/// What `/tournament` is asked to do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumCount, strum::EnumIter)]
+pub enum EventAction {
+    /// Make a new event taking entries.
+    Create,
+    /// Enter it.
+    Join,
+    /// Leave it (before the start), or withdraw from it (after).
+    Leave,
+    /// Start it now.
+    Start,
+    /// Its standings.
+    Standings,
+    /// The server's events.
+    List,
+    /// Withdraw a player (the organiser).
+    Withdraw,
+}
+
+impl EventAction {
+    /// Every action's word, in order.
+    pub const NAMES: [&'static str; 7] = [
+        "create",
+        "join",
+        "leave",
+        "start",
+        "standings",
+        "list",
+        "withdraw",
+    ];
+
+    /// Its word in `/tournament action:`.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// The action named `word`.
+    pub fn named(word: &str) -> Option<EventAction> {
+        <EventAction as strum::IntoEnumIterator>::iter().find(|a| a.name() == word)
+    }
+}
+
+/// What `/tournament action:create` sets up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentTerms {
+    /// Round robin or Swiss.
+    pub format: crate::model::EventFormat,
+    /// Which game.
+    pub variant: Variant,
+    /// Days per move, if given.
+    pub days: Option<u32>,
+    /// Whether rated (default: rated).
+    pub rated: Option<bool>,
+    /// The most players, if given.
+    pub limit: Option<u32>,
+    /// Days of sign-up before it starts by itself, if given.
+    pub signup_days: Option<u32>,
 }
 
 /// Which command: the one place each command's name is written ([`Verb::name`]).
@@ -223,6 +293,8 @@ pub enum Verb {
     Vacation,
     /// `/rules`.
     Rules,
+    /// `/tournament`.
+    Tournament,
     /// `/help`.
     Help,
 }
@@ -254,6 +326,7 @@ impl Verb {
             Verb::Puzzle => "puzzle",
             Verb::Vacation => "vacation",
             Verb::Rules => "rules",
+            Verb::Tournament => "tournament",
             Verb::Help => "help",
         }
     }
@@ -291,6 +364,7 @@ impl Request {
             Request::Puzzle { .. } => Verb::Puzzle,
             Request::Vacation { .. } => Verb::Vacation,
             Request::Rules { .. } => Verb::Rules,
+            Request::Tournament { .. } => Verb::Tournament,
             Request::Help => Verb::Help,
         }
     }

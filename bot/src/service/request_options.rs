@@ -6,7 +6,7 @@ use rules::Color;
 
 use super::command::{Command, OptionValue};
 use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request};
-use crate::model::{ColorChoice, Place, Server, User, short_duration};
+use crate::model::{ColorChoice, EventFormat, Place, Server, User, short_duration};
 
 /// `name` → text.
 fn text(name: &'static str, value: impl ToString) -> (&'static str, OptionValue) {
@@ -199,6 +199,38 @@ impl Request {
             .into_iter()
             .flatten()
             .collect(),
+            Request::Tournament {
+                action,
+                tournament,
+                terms,
+                player,
+            } => {
+                let mut o = vec![text("action", action.name())];
+                o.extend(id("tournament", *tournament));
+                if let Some(t) = terms {
+                    match t.format {
+                        EventFormat::RoundRobin { double } => {
+                            o.push(text("format", "round-robin"));
+                            o.extend(double.then(|| text("double", true)));
+                        }
+                        EventFormat::Swiss { rounds } => {
+                            o.push(text("format", "swiss"));
+                            o.push(text("rounds", rounds));
+                        }
+                    }
+                    o.push(text("variant", t.variant.name()));
+                    o.extend(t.days.map(|d| text("days", d)));
+                    o.extend(t.rated.map(|r| text("rated", r)));
+                    o.extend(t.limit.map(|l| text("players", l)));
+                    o.extend(t.signup_days.map(|d| text("signup", d)));
+                }
+                o.extend(
+                    player
+                        .as_ref()
+                        .map(|u| ("player", OptionValue::User(u.clone()))),
+                );
+                o
+            }
             Request::Help => Vec::new(),
         }
     }
@@ -230,6 +262,7 @@ mod tests {
     use super::*;
     use crate::model::UserId;
     use crate::service::commands::definition;
+    use crate::service::request::{EventAction, TournamentTerms};
     use crate::service::spec::Options;
     use engine::Level;
     use rules::Variant;
@@ -346,6 +379,48 @@ mod tests {
             },
             Request::Rules {
                 variant: Some(Variant::Xiangqi),
+            },
+            Request::Tournament {
+                action: EventAction::Create,
+                tournament: None,
+                terms: Some(TournamentTerms {
+                    format: EventFormat::Swiss { rounds: 4 },
+                    variant: Variant::Xiangqi,
+                    days: Some(2),
+                    rated: Some(false),
+                    limit: Some(32),
+                    signup_days: Some(3),
+                }),
+                player: None,
+            },
+            Request::Tournament {
+                action: EventAction::Create,
+                tournament: None,
+                terms: Some(TournamentTerms {
+                    format: EventFormat::RoundRobin { double: true },
+                    variant: Variant::DarkMiniXiangqi,
+                    days: None,
+                    rated: None,
+                    limit: None,
+                    signup_days: None,
+                }),
+                player: None,
+            },
+            Request::Tournament {
+                action: EventAction::Withdraw,
+                tournament: Some(3),
+                terms: None,
+                player: Some(User {
+                    id: UserId("c".into()),
+                    name: "carol".into(),
+                    account: None,
+                }),
+            },
+            Request::Tournament {
+                action: EventAction::Standings,
+                tournament: None,
+                terms: None,
+                player: None,
             },
             Request::Help,
         ];

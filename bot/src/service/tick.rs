@@ -151,11 +151,11 @@ impl<S: Store> Service<S> {
         let outcome = game.outcome().expect("ended by the rules");
         doc.set_record(&game);
         let txn = Txn::new(&self.store);
-        let ratings = self.finish(&txn, &mut doc, outcome, now)?;
+        let after = self.finish(&txn, &mut doc, outcome, now)?;
         txn.put_game(Some(version), doc.clone());
         let mut out = self.position_messages(&txn, &doc, &game, None, None)?;
         txn.commit()?;
-        out.extend(ratings.map(|r| Message::in_place_of(&doc, r)));
+        out.extend(after);
         Ok(out)
     }
 
@@ -167,7 +167,7 @@ impl<S: Store> Service<S> {
             .map_err(|_| Fail::Refuse(GameRefusal::Over(doc.id).into()))?;
         doc.set_record(&game);
         let txn = Txn::new(&self.store);
-        let ratings = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;
+        let after = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;
         txn.put_game(Some(version), doc.clone());
         let names = txn.names(&doc)?;
         let mut out = vec![
@@ -182,7 +182,7 @@ impl<S: Store> Service<S> {
         ];
         out.extend(self.position_messages(&txn, &doc, &game, None, None)?);
         txn.commit()?;
-        out.extend(ratings.map(|r| Message::in_place_of(&doc, r)));
+        out.extend(after);
         Ok(out)
     }
 

@@ -9,7 +9,8 @@ use std::collections::HashMap;
 
 use super::Outcome;
 use crate::model::{
-    ChallengeDoc, ChallengeId, GameDoc, Language, PlayerDoc, Server, ServerDoc, User, UserId,
+    ChallengeDoc, ChallengeId, GameDoc, Language, PlayerDoc, Server, ServerDoc, TournamentDoc,
+    TournamentId, User, UserId,
 };
 use crate::store::{Batch, Put, Store, StoreError, Versioned};
 
@@ -108,6 +109,8 @@ pub(crate) struct Txn<'a> {
     store: &'a dyn Store,
     players: RefCell<HashMap<UserId, PlayerSlot>>,
     servers: RefCell<HashMap<Server, Slot<ServerDoc>>>,
+    /// Tournaments as read (`None`: there is no such tournament, or a new one).
+    tournaments: RefCell<HashMap<TournamentId, Slot<Option<TournamentDoc>>>>,
     /// Games and challenges to write; players and servers are written from their slots.
     staged: RefCell<Batch>,
 }
@@ -125,6 +128,7 @@ impl<'a> Txn<'a> {
             store,
             players: RefCell::new(HashMap::new()),
             servers: RefCell::new(HashMap::new()),
+            tournaments: RefCell::new(HashMap::new()),
             staged: RefCell::new(Batch::default()),
         }
     }
@@ -289,6 +293,62 @@ impl<'a> Txn<'a> {
         )
     }
 
+    /// Reads tournament `id` into its slot, once per attempt.
+    fn with_tournament<T>(
+        &self,
+        id: TournamentId,
+        f: impl FnOnce(&mut Slot<Option<TournamentDoc>>) -> T,
+    ) -> Outcome<T> {
+        Slot::in_map(
+            &self.tournaments,
+            &id,
+            || {
+                let got = self.store.tournament(id).map(|v| {
+                    v.map(|Versioned { version, doc }| Versioned {
+                        version,
+                        doc: Some(doc),
+                    })
+                });
+                Slot::read(got, || None)
+            },
+            f,
+        )
+    }
+
+    /// Tournament `id` as it stands in this attempt (`None`: there is none). One that
+    /// cannot be read fails the attempt with the store's error.
+    pub fn tournament(&self, id: TournamentId) -> Outcome<Option<TournamentDoc>> {
+        self.with_tournament(id, |slot| match &slot.unreadable {
+            Some(e) => Err(e.clone().into()),
+            None => Ok(slot.doc.clone()),
+        })?
+    }
+
+    /// Changes tournament `id` (which must be there) and stages it to be written, checked
+    /// against the version read.
+    pub fn update_tournament(
+        &self,
+        id: TournamentId,
+        change: impl FnOnce(&mut TournamentDoc),
+    ) -> Outcome<TournamentDoc> {
+        self.with_tournament(id, |slot| {
+            slot.change(|doc| {
+                if let Some(doc) = doc {
+                    change(doc);
+                }
+            })
+            .map(|doc| doc.expect("changed only when there"))
+        })?
+    }
+
+    /// Stages a new tournament.
+    pub fn put_new_tournament(&self, doc: TournamentDoc) -> Outcome<()> {
+        self.with_tournament(doc.id, |slot| {
+            slot.doc = Some(doc);
+            slot.changed = true;
+        })
+    }
+
     /// Stages a game (`expected`: the version read, `None` for a new game).
     pub fn put_game(&self, expected: Option<u64>, doc: GameDoc) {
         self.staged.borrow_mut().games.push(Put { expected, doc });
@@ -315,6 +375,10 @@ impl<'a> Txn<'a> {
         let mut batch = self.staged.into_inner();
         batch.players = Slot::puts(self.players.into_inner());
         batch.servers = Slot::puts(self.servers.into_inner());
+        batch.tournaments = Slot::puts(self.tournaments.into_inner())
+            .into_iter()
+            .filter_map(|Put { expected, doc }| doc.map(|doc| Put { expected, doc }))
+            .collect();
         if batch.is_empty() {
             return Ok(());
         }

@@ -138,13 +138,7 @@ impl<S: Store> Service<S> {
     /// When the last of a game's players who are away at `now` comes back (`now` if none
     /// is away): until then its clock is stopped.
     pub(crate) fn players_back(&self, ctx: &Ctx<'_>, doc: &GameDoc) -> Outcome<Time> {
-        let mut back = ctx.now;
-        for p in [&doc.red, &doc.black] {
-            if let Some(until) = ctx.txn.player(p)?.vacations.away_until(ctx.now) {
-                back = back.max(until);
-            }
-        }
-        Ok(back)
+        players_back_in(&ctx.txn, doc, ctx.now)
     }
 
     /// What is left of `player`'s vacation allowance at `now`.
@@ -154,6 +148,22 @@ impl<S: Store> Service<S> {
             days: self.config.vacation_days,
         }
     }
+}
+
+/// When the last of a game's players who are away at `now` comes back, as read in `txn`
+/// (see [`Service::players_back`]).
+pub(crate) fn players_back_in(
+    txn: &super::txn::Txn<'_>,
+    doc: &GameDoc,
+    now: Time,
+) -> Outcome<Time> {
+    let mut back = now;
+    for p in [&doc.red, &doc.black] {
+        if let Some(until) = txn.player(p)?.vacations.away_until(now) {
+            back = back.max(until);
+        }
+    }
+    Ok(back)
 }
 
 /// The refusal of a vacation of `days` the model refused.

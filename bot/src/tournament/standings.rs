@@ -15,7 +15,8 @@ use std::cmp::Reverse;
 use super::Pairing;
 
 /// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Outcome {
     /// The first side won.
     FirstWon,

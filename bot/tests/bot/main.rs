@@ -29,6 +29,7 @@ mod serve_crash;
 mod serve_shards;
 mod service;
 mod stores;
+mod tournaments;
 mod typed;
 mod vacation;
 mod voice_guard;

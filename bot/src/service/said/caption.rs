@@ -160,4 +160,7 @@ pub trait PictureWords: Send + Sync {
         bottom: Color,
         western: bool,
     ) -> TextLabels;
+    /// A tournament's standings as a table (`standings` is a
+    /// [`super::TournamentSaid::Standings`]).
+    fn standings_table(&self, reader: Reader, standings: &super::TournamentSaid) -> render::Table;
 }

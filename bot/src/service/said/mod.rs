@@ -15,6 +15,7 @@ mod premove;
 mod puzzle;
 mod queries;
 mod review;
+mod tournament;
 
 pub use caption::{BoardState, Caption, PictureWords, ReplayHeading, Shown, TextLabels};
 pub use challenge::{ChallengeRefusal, ChallengeSaid, Terms};
@@ -32,6 +33,10 @@ pub use queries::{
     ShownResults, Stats, StatsRow, VacationRefusal, VacationSaid,
 };
 pub use review::{Judged, ReviewRefusal, ReviewSaid, SwingLine};
+pub use tournament::{
+    EventLine, EventTerms, LEAST_PLAYERS, PairedGame, StandingRow, TournamentRefusal,
+    TournamentSaid, Withdrawal,
+};
 
 /// What a message says.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
@@ -54,6 +59,8 @@ pub enum Said {
     Player(PlayerSaid),
     /// Of analyses and reviews.
     Review(ReviewSaid),
+    /// Of a server's tournaments.
+    Tournament(TournamentSaid),
     /// Of a front end's own.
     Front(FrontSaid),
     /// `palace play`'s `/wait`: how far the clock moved, and what it did meanwhile.
@@ -101,6 +108,8 @@ pub enum Refusal {
     Player(PlayerRefusal),
     /// Of analyses and reviews.
     Review(ReviewRefusal),
+    /// Of a server's tournaments.
+    Tournament(TournamentRefusal),
     /// The command's name or options.
     Option(OptionRefusal),
     /// The documents kept changing while the command ran: nothing changed, try again.
@@ -222,5 +231,17 @@ impl From<OptionRefusal> for Refusal {
 impl From<FrontSaid> for Said {
     fn from(s: FrontSaid) -> Said {
         Said::Front(s)
+    }
+}
+
+impl From<TournamentSaid> for Said {
+    fn from(s: TournamentSaid) -> Said {
+        Said::Tournament(s)
+    }
+}
+
+impl From<TournamentRefusal> for Refusal {
+    fn from(r: TournamentRefusal) -> Refusal {
+        Refusal::Tournament(r)
     }
 }

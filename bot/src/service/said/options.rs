@@ -131,6 +131,22 @@ pub enum OptionRefusal {
         /// What was given.
         given: String,
     },
+    /// An option that goes only with another option's value (`rounds:` with
+    /// `format:swiss`).
+    OnlyWith {
+        /// The option given.
+        option: &'static str,
+        /// What it goes with (`format:swiss`).
+        with: &'static str,
+    },
+    /// An option that does not go with another option's value (`tournament:` with
+    /// `action:create`).
+    NotWith {
+        /// The option given.
+        option: &'static str,
+        /// What it does not go with.
+        with: &'static str,
+    },
     /// Not a variant.
     UnknownVariant(String),
     /// Reminder times that cannot be read.

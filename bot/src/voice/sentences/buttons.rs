@@ -16,6 +16,8 @@ pub(crate) fn label(l: Label) -> String {
         Label::AcceptTakeback => t!("button-accept-takeback"),
         Label::Yes(verb) => t!("button-yes", verb = verb.name()),
         Label::Variant(v) => super::words::variant(v),
+        Label::JoinEvent => t!("button-join-event"),
+        Label::LeaveEvent => t!("button-leave-event"),
     }
 }
 

@@ -209,6 +209,14 @@ impl PictureWords for EnglishPictures {
     ) -> TextLabels {
         as_read_by(reader, || board_labels(variant, bottom, western))
     }
+
+    fn standings_table(
+        &self,
+        reader: Reader,
+        standings: &crate::service::said::TournamentSaid,
+    ) -> render::Table {
+        as_read_by(reader, || super::tournament::standings_table(standings))
+    }
 }
 
 #[cfg(test)]

@@ -55,6 +55,17 @@ fn option_help_id(verb: Verb, option: &str) -> Option<&'static str> {
         (Verb::Vacation, "days") => "opt-vacation-days",
         (Verb::Vacation, "end") => "opt-vacation-end",
         (Verb::Rules, "variant") => "opt-rules-variant",
+        (Verb::Tournament, "action") => "opt-tournament-action",
+        (Verb::Tournament, "tournament") => "opt-tournament-tournament",
+        (Verb::Tournament, "format") => "opt-tournament-format",
+        (Verb::Tournament, "variant") => "opt-tournament-variant",
+        (Verb::Tournament, "days") => "opt-tournament-days",
+        (Verb::Tournament, "rated") => "opt-tournament-rated",
+        (Verb::Tournament, "rounds") => "opt-tournament-rounds",
+        (Verb::Tournament, "double") => "opt-tournament-double",
+        (Verb::Tournament, "players") => "opt-tournament-players",
+        (Verb::Tournament, "signup") => "opt-tournament-signup",
+        (Verb::Tournament, "player") => "opt-tournament-player",
         _ => return None,
     })
 }
@@ -96,6 +107,8 @@ pub(crate) fn help() -> String {
             .replace("  ", " "),
         );
     }
+    lines.push(String::new());
+    lines.push(t!("help-tournaments"));
     lines.push(String::new());
     lines.push(levels());
     lines.join("\n")

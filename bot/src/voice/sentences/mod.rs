@@ -17,6 +17,7 @@ mod puzzle;
 mod queries;
 mod review;
 pub(crate) mod times;
+pub(crate) mod tournament;
 pub(crate) mod words;
 
 use crate::service::said::{Refusal, Said};
@@ -34,6 +35,7 @@ pub(super) fn said(s: &Said) -> String {
         Said::Puzzle(s) => puzzle::said(s),
         Said::Player(s) => puzzle::player(s),
         Said::Review(s) => review::said(s),
+        Said::Tournament(s) => tournament::said(s),
         Said::Front(s) => front::said(s),
         Said::ClockMoved {
             seconds,
@@ -60,6 +62,7 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::Puzzle(r) => puzzle::refusal(r),
         Refusal::Player(r) => puzzle::player_refusal(r),
         Refusal::Review(r) => review::refusal(r),
+        Refusal::Tournament(r) => tournament::refusal(r),
         Refusal::Option(r) => options::refusal(r),
         Refusal::Busy => t!("refused-busy"),
         Refusal::Store(e) => store_refusal(e),
@@ -188,6 +191,7 @@ mod tests {
                 worst: Vec::new(),
                 record: Vec::new(),
             }),
+            Said::Tournament(crate::service::said::TournamentSaid::List { events: Vec::new() }),
             Said::Front(FrontSaid::WentWrong),
             Said::ClockMoved {
                 seconds: 90,
@@ -205,7 +209,7 @@ mod tests {
             assert!(!super::said(s).is_empty(), "{s:?}");
         }
         assert_eq!(
-            super::said(&said[10]),
+            super::said(&said[11]),
             "the clock moved 1 minute 30 seconds: no reminder sent, 2 games timed out, 1 challenge expired"
         );
         assert_eq!(
@@ -229,6 +233,7 @@ mod tests {
             Refusal::Puzzle(PuzzleRefusal::NoneOpen),
             Refusal::Player(PlayerRefusal::DarkPositionHidden(1)),
             Refusal::Review(ReviewRefusal::NoMoves(1)),
+            Refusal::Tournament(crate::service::said::TournamentRefusal::NotInServer),
             Refusal::Option(OptionRefusal::Level),
             Refusal::Busy,
             Refusal::Store(StoreError::Io("disk full".into())),

@@ -172,6 +172,16 @@ pub(super) fn refusal(r: &OptionRefusal) -> String {
             make = make.to_string(),
             text = given.as_str()
         ),
+        OptionRefusal::OnlyWith { option, with } => t!(
+            "refused-only-with",
+            option = option.to_string(),
+            with = with.to_string()
+        ),
+        OptionRefusal::NotWith { option, with } => t!(
+            "refused-not-with",
+            option = option.to_string(),
+            with = with.to_string()
+        ),
         OptionRefusal::UnknownVariant(given) => {
             let names: Vec<&str> = rules::Variant::ALL.iter().map(|v| v.name()).collect();
             t!(
@@ -328,14 +338,14 @@ mod tests {
                     name: "mvoe".into(),
                     near: Some(Verb::Move),
                 },
-                "there is no /mvoe: did you mean /move? (all commands: /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /help)".to_owned(),
+                "there is no /mvoe: did you mean /move? (all commands: /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)".to_owned(),
             ),
             (
                 OptionRefusal::UnknownCommand {
                     name: "xyzzy".into(),
                     near: None,
                 },
-                "there is no /xyzzy (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /help)".to_owned(),
+                "there is no /xyzzy (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)".to_owned(),
             ),
             (
                 OptionRefusal::NoOptions(Verb::Help),
@@ -453,6 +463,20 @@ mod tests {
                     given: "x".into(),
                 },
                 "option 'action' takes one of offer, accept, decline, not 'x'".to_owned(),
+            ),
+            (
+                OptionRefusal::OnlyWith {
+                    option: "rounds",
+                    with: "format:swiss",
+                },
+                "option 'rounds' goes only with format:swiss".to_owned(),
+            ),
+            (
+                OptionRefusal::NotWith {
+                    option: "tournament",
+                    with: "action:create",
+                },
+                "option 'tournament' does not go with action:create".to_owned(),
             ),
             (
                 OptionRefusal::UnknownVariant("chess".into()),
