@@ -154,6 +154,8 @@ struct LimitsSection {
     open_challenges: Option<u32>,
     engine_games: Option<u32>,
     challenge_notice_minutes: Option<u32>,
+    swiss_players: Option<u32>,
+    round_robin_players: Option<u32>,
 }
 
 impl LimitsSection {
@@ -187,6 +189,26 @@ impl LimitsSection {
                 return Err(format!("[limits] engine_games = {n}: it must be 1 to 50"));
             }
             c.games.engine_games = n as usize;
+        }
+        // The most players a tournament takes (`/tournament players:` goes up to 64).
+        for (value, name, field) in [
+            (
+                self.swiss_players,
+                "swiss_players",
+                &mut c.games.swiss_players,
+            ),
+            (
+                self.round_robin_players,
+                "round_robin_players",
+                &mut c.games.round_robin_players,
+            ),
+        ] {
+            if let Some(n) = value {
+                if !(3..=64).contains(&n) {
+                    return Err(format!("[limits] {name} = {n}: it must be 3 to 64"));
+                }
+                *field = n;
+            }
         }
         if let Some(m) = self.challenge_notice_minutes {
             if m > 7 * 24 * 60 {
@@ -518,9 +540,13 @@ mod tests {
     #[test]
     fn limits_are_read_and_checked() {
         let c = ServeConfig::parse(
-            "[limits]\ncommands_per_minute = 12\nheavy_at_once = 2\nopen_challenges = 3\nengine_games = 2\nsuggestions_per_minute = 60\nchallenge_notice_minutes = 0\n",
+            "[limits]\ncommands_per_minute = 12\nheavy_at_once = 2\nopen_challenges = 3\nengine_games = 2\nsuggestions_per_minute = 60\nchallenge_notice_minutes = 0\nswiss_players = 32\nround_robin_players = 10\n",
         )
         .unwrap();
+        assert_eq!(
+            (c.games.swiss_players, c.games.round_robin_players),
+            (32, 10)
+        );
         assert_eq!(c.limits.commands_per_minute, 12);
         assert_eq!(c.limits.heavy_at_once, 2);
         assert_eq!(c.limits.command_burst, 10, "the rest keep their defaults");
@@ -532,6 +558,11 @@ mod tests {
             ("[limits]\nheavy_per_user = 0\n", "heavy_per_user = 0"),
             ("[limits]\nopen_challenges = 0\n", "open_challenges = 0"),
             ("[limits]\nengine_games = 0\n", "engine_games = 0"),
+            ("[limits]\nswiss_players = 65\n", "swiss_players = 65"),
+            (
+                "[limits]\nround_robin_players = 2\n",
+                "round_robin_players = 2",
+            ),
             (
                 "[limits]\nsuggestions_per_minute = 0\n",
                 "suggestions_per_minute = 0",

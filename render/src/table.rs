@@ -48,6 +48,9 @@ const MAX_ROWS: usize = 64;
 /// The widest a cell may be drawn, in pixels (longer text is cut with `…`).
 const MAX_CELL: f32 = 320.0;
 
+/// The widest a title makes a table narrower than it, in pixels.
+const MAX_TITLE: u32 = 560;
+
 /// The shade of every other row.
 const STRIPE: Rgb = [224, 186, 126];
 
@@ -103,8 +106,9 @@ fn draw(table: &Table) -> Indexed {
         })
         .collect();
     let inner: u32 = widths.iter().sum::<f32>() as u32;
-    let title_room = inner.max(240) as f32 - 2.0 * PAD;
-    let title = fitted(&table.title, TITLE_SIZE, title_room.max(200.0));
+    // The title may widen a narrow table up to MAX_TITLE, and is cut beyond.
+    let title_room = inner.max(MAX_TITLE) as f32 - 2.0 * PAD;
+    let title = fitted(&table.title, TITLE_SIZE, title_room);
     let title_w = fonts::advance(Face::Sans, TITLE_SIZE, &title).ceil() as u32 + 2 * PAD as u32;
     let w = inner.max(title_w) + 2 * MARGIN;
     let h = BAND + MARGIN + ROW * (rows.len() as u32 + 1) + MARGIN;

@@ -26,6 +26,7 @@ refused-dark-replay = game { $game } is a dark game: its replay is shown once it
 refused-draw-already-offered = you have already offered a draw
 refused-no-draw-offered = { $name } has not offered a draw
 refused-too-late-to-abort = game { $game } can no longer be aborted: both sides have moved (resign or offer a draw)
+refused-abort-event-game = game { $game } is a tournament game and cannot be aborted: its result counts in the tournament (resign or offer a draw)
 refused-no-takebacks-in-dark = there are no takebacks in Dark Mini Xiangqi
 refused-takeback-already-asked = you have already asked for a takeback
 refused-nothing-to-take-back = you have not moved yet: there is nothing to take back

@@ -18,6 +18,7 @@ event-created = { $organiser } opened tournament #{ $id }: a { $format } of { $v
 # $deadline: a moment (2026.12.03 07:12 UTC).
 event-created-deadline = Join with the button or /tournament action:join. Sign-up closes { $deadline }, and it starts then.
 event-created-no-deadline = Join with the button or /tournament action:join; the organiser starts it with /tournament action:start.
+event-thread = Tournament #{ $id } · { $variant }
 event-joined = { $name } joined tournament #{ $id } ({ $players } of { $limit } players).
 event-left = { $name } left tournament #{ $id } ({ $players } players).
 # $players: the names, joined; $count: how many.
@@ -82,6 +83,10 @@ event-finished = Tournament #{ $id } is over. { $count ->
     [one] The winner: { $winners }!
    *[other] Sharing first place: { $winners }!
 }
+event-not-started = Sign-up for tournament #{ $id } has closed with { $players } { $players ->
+    [one] player
+   *[other] players
+}, fewer than the { $least } it needs: it is called off.
 event-finished-unpairable = It ended early: no further round could be paired without two players meeting again.
 event-list-empty = No tournament in this server yet: someone who may manage it starts one with /tournament action:create.
 event-list-head = Tournaments in this server, newest first:

@@ -20,6 +20,7 @@ refused-dark-replay = 対局{ $game }はダーク対局です：再生は終局�
 refused-draw-already-offered = すでに引き分けを提案しています
 refused-no-draw-offered = { $name }は引き分けを提案していません
 refused-too-late-to-abort = 対局{ $game }はもう中止できません：双方が指しました（投了するか引き分けを提案してください）
+refused-abort-event-game = 対局{ $game }は大会の対局なので中止できません：結果は大会に数えられます（投了するか引き分けを提案してください）
 refused-no-takebacks-in-dark = ダーク・ミニシャンチーに待ったはありません
 refused-takeback-already-asked = すでに待ったを申し出ています
 refused-nothing-to-take-back = まだ指していません：戻す手がありません

@@ -11,6 +11,7 @@ event-created = { $organiser }さんが大会#{ $id }を開きました：{ $var
 }、最大{ $limit }人。
 event-created-deadline = ボタンか /tournament action:join で参加できます。受付は { $deadline } に締め切られ、そのとき始まります。
 event-created-no-deadline = ボタンか /tournament action:join で参加できます。主催者が /tournament action:start で開始します。
+event-thread = 大会#{ $id } · { $variant }
 event-joined = { $name }さんが大会#{ $id }に参加しました（{ $players }/{ $limit }人）。
 event-left = { $name }さんが大会#{ $id }から抜けました（{ $players }人）。
 event-started = 大会#{ $id }が始まりました：{ $count }人の{ $format }（{ $players }）。{ $games }局が今から始まります。
@@ -56,6 +57,7 @@ event-table-withdrawn = { $name }（棄権）
 event-finished = 大会#{ $id }が終わりました。{ $count ->
    *[other] 優勝：{ $winners }。
 }
+event-not-started = 大会#{ $id }の受付は{ $players }人で締め切られ、必要な{ $least }人に届かなかったため中止です。
 event-finished-unpairable = 同じ二人が再び当たらずに次の回戦を組めないため、早めに終了しました。
 event-list-empty = このサーバーにはまだ大会がありません。サーバーを管理できる人が /tournament action:create で開けます。
 event-list-head = このサーバーの大会（新しい順）：

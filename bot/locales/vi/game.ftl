@@ -20,6 +20,7 @@ refused-dark-replay = ván { $game } là ván cờ ẩn: chỉ xem lại đượ
 refused-draw-already-offered = bạn đã đề nghị hòa rồi
 refused-no-draw-offered = { $name } chưa đề nghị hòa
 refused-too-late-to-abort = ván { $game } không thể hủy nữa: cả hai bên đã đi (hãy xin thua hoặc đề nghị hòa)
+refused-abort-event-game = ván { $game } là ván của giải đấu nên không thể hủy: kết quả được tính trong giải (hãy xin thua hoặc đề nghị hòa)
 refused-no-takebacks-in-dark = Cờ tướng mini ẩn không cho đi lại
 refused-takeback-already-asked = bạn đã xin đi lại rồi
 refused-nothing-to-take-back = bạn chưa đi nước nào: không có gì để đi lại

@@ -12,6 +12,7 @@ event-created = { $organiser } đã mở giải #{ $id }: { $format } { $variant
 }, tối đa { $limit } người.
 event-created-deadline = Đăng ký bằng nút hoặc /tournament action:join. Hạn đăng ký là { $deadline }, và giải bắt đầu lúc đó.
 event-created-no-deadline = Đăng ký bằng nút hoặc /tournament action:join; người tổ chức bắt đầu giải bằng /tournament action:start.
+event-thread = Giải #{ $id } · { $variant }
 event-joined = { $name } đã đăng ký giải #{ $id } ({ $players }/{ $limit } người).
 event-left = { $name } đã rời giải #{ $id } ({ $players } người).
 event-started = Giải #{ $id } đã bắt đầu, { $format } với { $count } người: { $players }. { $games } ván bắt đầu ngay.
@@ -57,6 +58,7 @@ event-table-withdrawn = { $name } (đã rút lui)
 event-finished = Giải #{ $id } đã kết thúc. { $count ->
    *[other] Vô địch: { $winners }!
 }
+event-not-started = Giải #{ $id } đã hết hạn đăng ký với { $players } người, ít hơn { $least } người cần có: giải bị hủy.
 event-finished-unpairable = Giải kết thúc sớm: không thể xếp thêm vòng nào mà không để hai người gặp lại nhau.
 event-list-empty = Máy chủ này chưa có giải nào: người có quyền quản lý có thể mở giải bằng /tournament action:create.
 event-list-head = Các giải của máy chủ này, mới nhất trước:

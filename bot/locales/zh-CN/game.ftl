@@ -20,6 +20,7 @@ refused-dark-replay = 第{ $game }局是迷雾对局：结束之后才能回放
 refused-draw-already-offered = 你已经提和了
 refused-no-draw-offered = { $name }没有提和
 refused-too-late-to-abort = 第{ $game }局已不能取消：双方都已走棋（可以认输或提和）
+refused-abort-event-game = 第{ $game }局是比赛对局，不能取消：其结果计入比赛（可以认输或提和）
 refused-no-takebacks-in-dark = 迷雾迷你象棋不能悔棋
 refused-takeback-already-asked = 你已经请求过悔棋了
 refused-nothing-to-take-back = 你还没有走棋：没有可以悔的棋

@@ -11,6 +11,7 @@ event-created = { $organiser } 创建了第{ $id }号比赛：{ $variant }{ $for
 }，最多{ $limit }人。
 event-created-deadline = 点击按钮或用 /tournament action:join 报名。报名于 { $deadline } 截止，届时比赛开始。
 event-created-no-deadline = 点击按钮或用 /tournament action:join 报名；组织者用 /tournament action:start 开始比赛。
+event-thread = 第{ $id }号比赛 · { $variant }
 event-joined = { $name } 报名了第{ $id }号比赛（{ $players }/{ $limit }人）。
 event-left = { $name } 退出了第{ $id }号比赛（{ $players }人）。
 event-started = 第{ $id }号比赛开始了：{ $count }人的{ $format }：{ $players }。现在开始{ $games }盘对局。
@@ -56,6 +57,7 @@ event-table-withdrawn = { $name }（已退赛）
 event-finished = 第{ $id }号比赛结束了。{ $count ->
    *[other] { $winners } 获得冠军。
 }
+event-not-started = 第{ $id }号比赛报名截止时只有{ $players }人，少于所需的{ $least }人：比赛取消。
 event-finished-unpairable = 比赛提前结束：再编排一轮就必须让两位棋手第二次相遇。
 event-list-empty = 本服务器还没有比赛：有管理权限的人可以用 /tournament action:create 创建。
 event-list-head = 本服务器的比赛（最新的在前）：

@@ -20,6 +20,7 @@ refused-dark-replay = 第{ $game }局是迷霧對局：結束之後才能回放
 refused-draw-already-offered = 你已經提和了
 refused-no-draw-offered = { $name }沒有提和
 refused-too-late-to-abort = 第{ $game }局已不能取消：雙方都已走棋（可以認輸或提和）
+refused-abort-event-game = 第{ $game }局是比賽對局，不能取消：其結果計入比賽（可以認輸或提和）
 refused-no-takebacks-in-dark = 迷霧迷你象棋不能悔棋
 refused-takeback-already-asked = 你已經請求過悔棋了
 refused-nothing-to-take-back = 你還沒有走棋：沒有可以悔的棋

@@ -11,6 +11,7 @@ event-created = { $organiser } 建立了第{ $id }號比賽：{ $variant }{ $for
 }，最多{ $limit }人。
 event-created-deadline = 點選按鈕或用 /tournament action:join 報名。報名於 { $deadline } 截止，屆時比賽開始。
 event-created-no-deadline = 點選按鈕或用 /tournament action:join 報名；組織者用 /tournament action:start 開始比賽。
+event-thread = 第{ $id }號比賽 · { $variant }
 event-joined = { $name } 報名了第{ $id }號比賽（{ $players }/{ $limit }人）。
 event-left = { $name } 退出了第{ $id }號比賽（{ $players }人）。
 event-started = 第{ $id }號比賽開始了：{ $count }人的{ $format }：{ $players }。現在開始{ $games }盤對局。
@@ -56,6 +57,7 @@ event-table-withdrawn = { $name }（已退賽）
 event-finished = 第{ $id }號比賽結束了。{ $count ->
    *[other] { $winners } 獲得冠軍。
 }
+event-not-started = 第{ $id }號比賽報名截止時只有{ $players }人，少於所需的{ $least }人：比賽取消。
 event-finished-unpairable = 比賽提前結束：再編排一輪就必須讓兩位棋手第二次相遇。
 event-list-empty = 本伺服器還沒有比賽：有管理權限的人可以用 /tournament action:create 建立。
 event-list-head = 本伺服器的比賽（最新的在前）：

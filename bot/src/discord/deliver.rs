@@ -458,9 +458,45 @@ async fn on_event(
         | Event::GameStarted { .. }
         | Event::GameEnded { .. }
         | Event::Reviewed { .. }
+        | Event::TournamentCreated { .. }
             if only_answers =>
         {
             None
+        }
+        // A tournament's games are played in its place (its thread): no thread of their own
+        // to open, and the tournament's stays open when one ends.
+        Event::GameStarted {
+            in_event: true,
+            challenge_post,
+            ..
+        } => {
+            take_buttons_off(http, outbox, reply, channel, challenge_post.as_deref()).await;
+            None
+        }
+        Event::GameEnded { in_event: true, .. } | Event::Reviewed { in_event: true, .. } => None,
+        Event::TournamentCreated {
+            tournament,
+            variant,
+        } => {
+            if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
+                return None;
+            }
+            let name = thread_name(&crate::voice::event_thread_title(*tournament, *variant));
+            let Some(thread) = open_thread(http, outbox, channel, posted, name).await else {
+                tracing::info!(
+                    tournament,
+                    "no thread for the tournament; it stays in the channel"
+                );
+                return None;
+            };
+            let (service, id, place) = (service.clone(), *tournament, place_of(thread));
+            match super::work::run(move || service.relocate_tournament(id, &place)).await {
+                Ok(Ok(())) => Some(thread),
+                _ => {
+                    tracing::warn!(tournament = id, "cannot move the tournament to its thread");
+                    None
+                }
+            }
         }
         Event::ChallengePosted { challenge } => {
             let (service, id, post) = (service.clone(), *challenge, posted.get().to_string());
@@ -478,6 +514,7 @@ async fn on_event(
             game,
             challenge_post,
             title,
+            ..
         } => {
             take_buttons_off(http, outbox, reply, channel, challenge_post.as_deref()).await;
             if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
@@ -487,22 +524,10 @@ async fn on_event(
                 .as_deref()
                 .and_then(|p| p.parse::<u64>().ok())
                 .map_or(posted, MessageId::new);
-            let made = outbox
-                .call("thread", || {
-                    channel.create_thread_from_message(
-                        http,
-                        from,
-                        CreateThread::new(thread_name(&crate::voice::thread_title(title)))
-                            .auto_archive_duration(AutoArchiveDuration::OneWeek),
-                    )
-                })
-                .await;
-            let thread = match made {
-                Ok(t) => t.id,
-                Err(e) => {
-                    tracing::info!(error = %e, game, "no thread for the game; it stays in the channel");
-                    return None;
-                }
+            let name = thread_name(&crate::voice::thread_title(title));
+            let Some(thread) = open_thread(http, outbox, channel, from, name).await else {
+                tracing::info!(game, "no thread for the game; it stays in the channel");
+                return None;
             };
             let (service, id, place) = (service.clone(), *game, place_of(thread));
             match super::work::run(move || service.relocate_game(id, &place)).await {
@@ -531,6 +556,29 @@ async fn on_event(
         // Told by their text; nothing more to do in Discord.
         Event::Reminded { .. } | Event::TimedOut { .. } => None,
     }
+}
+
+/// A public thread named `name` made from message `from` of `channel`, archived after a
+/// week without posts; `None` (logged) when Discord refuses it.
+async fn open_thread(
+    http: &Arc<Http>,
+    outbox: &Outbox,
+    channel: ChannelId,
+    from: MessageId,
+    name: String,
+) -> Option<ChannelId> {
+    let made = outbox
+        .call("thread", || {
+            channel.create_thread_from_message(
+                http,
+                from,
+                CreateThread::new(name.clone()).auto_archive_duration(AutoArchiveDuration::OneWeek),
+            )
+        })
+        .await;
+    made.map(|t| t.id)
+        .map_err(|e| tracing::info!(error = %e, %channel, "Discord made no thread"))
+        .ok()
 }
 
 /// Archives `channel` if it is a game's thread (renamed to `name`, if given).

@@ -139,13 +139,22 @@ impl TournamentDoc {
         }
     }
 
+    /// When it starts by itself: the end of its sign-up, while it takes entries.
+    pub fn starts_by_itself(&self) -> Option<Time> {
+        self.deadline.filter(|_| self.stage == EventStage::SignUp)
+    }
+
     /// Rounds in all: a round robin's from Berger's tables (each player's games), a
     /// Swiss's as set.
     pub fn round_count(&self) -> u32 {
         let n = self.entrants.len() as u32;
         match self.format {
             EventFormat::RoundRobin { double } => {
-                let once = if n.is_multiple_of(2) { n.saturating_sub(1) } else { n };
+                let once = if n.is_multiple_of(2) {
+                    n.saturating_sub(1)
+                } else {
+                    n
+                };
                 if double { 2 * once } else { once }
             }
             EventFormat::Swiss { rounds } => rounds,

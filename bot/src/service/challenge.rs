@@ -5,7 +5,7 @@ use rules::{AnyGame, Color, Record, Variant};
 use super::message::{Action, ActionStyle, Event, Label, Message, Title, TitleEnd};
 use super::pictures::{challenge_start, style_of};
 use super::request::{ChallengeTerms, Request};
-use super::said::{ChallengeRefusal as No, ChallengeSaid, GameRefusal, Terms};
+use super::said::{ChallengeRefusal as No, ChallengeSaid, GameRefusal, GameSaid, Terms};
 use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{ChallengeDoc, ChallengeId, ColorChoice, DAY, Damage, GameDoc, User, UserId};
 use crate::store::{Counter, Store, Versioned};
@@ -325,6 +325,9 @@ impl<S: Store> Service<S> {
 
     /// What says that game `doc` began: its announcement (taking the buttons off
     /// `challenge_post`, the message of its challenge, if any) and its first position.
+    /// A tournament's game (many begin at once, each listed with its round) shows no
+    /// board: the player to move is called as their settings say; a dark one's players
+    /// get their own first view all the same.
     pub(crate) fn game_begins(
         &self,
         txn: &super::txn::Txn<'_>,
@@ -333,24 +336,36 @@ impl<S: Store> Service<S> {
         challenge_post: Option<String>,
     ) -> Outcome {
         let names = txn.names(doc)?;
-        let mut out = vec![
-            Message::in_place_of(
-                doc,
-                ChallengeSaid::GameBegins {
-                    game: doc.id,
-                    players: names.clone(),
-                    variant: game.variant(),
-                    days: doc.days,
-                    rated: doc.rated,
-                    first: game.turn(),
-                },
-            )
-            .with_event(Event::GameStarted {
+        let begins = Message::in_place_of(
+            doc,
+            ChallengeSaid::GameBegins {
                 game: doc.id,
-                challenge_post,
-                title: game_title(doc, &names, None),
-            }),
-        ];
+                players: names.clone(),
+                variant: game.variant(),
+                days: doc.days,
+                rated: doc.rated,
+                first: game.turn(),
+            },
+        )
+        .with_event(Event::GameStarted {
+            game: doc.id,
+            challenge_post,
+            in_event: doc.event.is_some(),
+            title: game_title(doc, &names, None),
+        });
+        if doc.event.is_some() && !game.is_dark() {
+            let mover = txn.player(doc.player(game.turn()))?;
+            return Ok(
+                begins.notifying(&mover.id, mover.notify, || GameSaid::YourMove {
+                    game: doc.id,
+                    variant: game.variant(),
+                    place: doc.place.clone(),
+                    played: None,
+                    answered: None,
+                }),
+            );
+        }
+        let mut out = vec![begins];
         out.extend(self.position_messages(txn, doc, game, None, None)?);
         Ok(out)
     }

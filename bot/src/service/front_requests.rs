@@ -51,6 +51,29 @@ impl<S: Store> Service<S> {
         })
     }
 
+    /// Moves tournament `id` to `place` (its own thread): its announcements and the games
+    /// it opens from now on go there.
+    pub fn relocate_tournament(
+        &self,
+        id: crate::model::TournamentId,
+        place: &Place,
+    ) -> Result<(), NotNoted> {
+        self.retry(|| {
+            let Some(mut t) = self.store.tournament(id)? else {
+                return Ok(());
+            };
+            t.doc.place = place.clone();
+            self.store.commit(Batch {
+                tournaments: vec![Put {
+                    expected: Some(t.version),
+                    doc: t.doc,
+                }],
+                ..Batch::default()
+            })?;
+            Ok(())
+        })
+    }
+
     /// The moves to offer while `cmd` (a `/move` being typed; its `text` is what is typed
     /// so far) is written: the author's legal moves in the game `/move` would act on, in
     /// canonical notation, captures and checks first, those that start with the typed

@@ -227,6 +227,9 @@ pub enum Event {
         challenge_post: Option<String>,
         /// Its title.
         title: Title,
+        /// Whether it is a tournament's game, played where its tournament is (no place
+        /// of its own: a front end opens no thread for it).
+        in_event: bool,
     },
     /// A game ended with this message.
     GameEnded {
@@ -234,6 +237,9 @@ pub enum Event {
         game: u64,
         /// Its title, with the result.
         title: Title,
+        /// Whether it is a tournament's game (its place is the tournament's, which stays
+        /// open when it ends).
+        in_event: bool,
     },
     /// The clock reminded the player to move of their deadline.
     Reminded {
@@ -249,6 +255,15 @@ pub enum Event {
     Reviewed {
         /// Which game.
         game: u64,
+        /// Whether it is a tournament's game (posted in the tournament's place).
+        in_event: bool,
+    },
+    /// A tournament was announced with this message (its sign-up).
+    TournamentCreated {
+        /// Which.
+        tournament: u64,
+        /// Its game.
+        variant: rules::Variant,
     },
 }
 

@@ -265,6 +265,7 @@ impl<S: Store> Service<S> {
         match game.outcome() {
             Some(o) => out.push(board.with_event(Event::GameEnded {
                 game: doc.id,
+                in_event: doc.event.is_some(),
                 title: game_title(doc, &names, Some(TitleEnd::Result(o))),
             })),
             None => out.extend(
@@ -405,6 +406,9 @@ impl<S: Store> Service<S> {
         if game.ply() >= 2 {
             return refuse(No::TooLateToAbort(doc.id));
         }
+        if doc.event.is_some() {
+            return refuse(No::EventGame(doc.id));
+        }
         doc.aborted = true;
         doc.finished = Some(ctx.now);
         doc.deadline = None;
@@ -422,6 +426,7 @@ impl<S: Store> Service<S> {
             )
             .with_event(Event::GameEnded {
                 game: doc.id,
+                in_event: doc.event.is_some(),
                 title: game_title(&doc, &names, Some(TitleEnd::Aborted)),
             }),
         ])

@@ -256,7 +256,10 @@ impl<S: Store> Service<S> {
         let pictures = self.swing_pictures(txn, doc, game, review, &names)?;
         Ok(Message::in_place_of(doc, said)
             .with_sketches(pictures)
-            .with_event(Event::Reviewed { game: doc.id }))
+            .with_event(Event::Reviewed {
+                game: doc.id,
+                in_event: doc.event.is_some(),
+            }))
     }
 
     /// Each swing's position after the move, from its player's side, the move marked.

@@ -72,6 +72,7 @@ impl<S: Store> Service<S> {
             let result = super::on_fresh_state(|| match item {
                 Due::Game { id, .. } => self.tick_game(id, now),
                 Due::Challenge { id, .. } => self.expire_challenge(id, now).map(Tock::Said),
+                Due::Tournament { id, .. } => self.sign_up_ends(id, now).map(Tock::Said),
             });
             match result {
                 Ok(Tock::Said(messages)) => out.messages.extend(messages),

@@ -9,7 +9,7 @@
 
 use rules::{Color, EndReason, Outcome as Result_, Variant};
 
-use super::message::{Action, ActionStyle, Label, Message};
+use super::message::{Action, ActionStyle, Event, Label, Message};
 use super::request::{EventAction, Request, TournamentTerms};
 use super::said::{
     EventLine, EventTerms, LEAST_PLAYERS, PairedGame, StandingRow, TournamentRefusal as No,
@@ -140,7 +140,12 @@ impl<S: Store> Service<S> {
             terms: terms_of(&doc, terms.variant),
         };
         Ok(vec![
-            Message::public(&ctx.cmd.place, Some(server), said).with_actions(sign_up_actions(id)),
+            Message::public(&ctx.cmd.place, Some(server), said)
+                .with_actions(sign_up_actions(id))
+                .with_event(Event::TournamentCreated {
+                    tournament: id,
+                    variant: terms.variant,
+                }),
         ])
     }
 
@@ -341,6 +346,36 @@ impl<S: Store> Service<S> {
         for round in rounds {
             out.extend(self.pair_round(txn, doc.id, round, now)?);
         }
+        Ok(out)
+    }
+
+    /// The clock: tournament `id`'s sign-up has ended. It starts with those who entered,
+    /// or, with fewer than it needs, closes with nobody to play (said where it was
+    /// announced).
+    pub(crate) fn sign_up_ends(&self, id: TournamentId, now: Time) -> Outcome {
+        let txn = Txn::new(&self.store);
+        let Some(doc) = txn.tournament(id)? else {
+            return Ok(Vec::new());
+        };
+        if doc.starts_by_itself().is_none_or(|at| at > now) {
+            return Ok(Vec::new());
+        }
+        let out = if doc.entrants.len() < LEAST_PLAYERS {
+            let doc = txn.update_tournament(id, |d| {
+                d.stage = EventStage::Finished;
+                d.deadline = None;
+            })?;
+            vec![event_message(
+                &doc,
+                TournamentSaid::NotStarted {
+                    id,
+                    players: doc.entrants.len(),
+                },
+            )]
+        } else {
+            self.start_event(&txn, doc, now)?
+        };
+        txn.commit()?;
         Ok(out)
     }
 

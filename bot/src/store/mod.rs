@@ -86,6 +86,13 @@ pub enum Due {
         /// Which.
         id: ChallengeId,
     },
+    /// A tournament whose sign-up closes at `at`: it starts then.
+    Tournament {
+        /// When.
+        at: Time,
+        /// Which.
+        id: TournamentId,
+    },
 }
 
 /// Why the store could not do what was asked.

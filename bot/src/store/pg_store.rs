@@ -100,6 +100,10 @@ const MIGRATIONS: &[&str] = &[
      );
      CREATE INDEX tournaments_server ON tournaments (server, id);
      CREATE SEQUENCE palace_tournament_ids;",
+    // 6: the end of a tournament's sign-up, when it starts by itself (claimed as a
+    // game's deadline is). No stored tournament had one before.
+    "ALTER TABLE tournaments ADD COLUMN starts_at bigint, ADD COLUMN claimed_until bigint;
+     CREATE INDEX tournaments_starts ON tournaments (starts_at, id) WHERE starts_at IS NOT NULL;",
 ];
 
 /// The migration after which [`index_and_count`] fills what the new columns need from
@@ -556,23 +560,24 @@ async fn write_server(
     .await
 }
 
-/// Writes a tournament row; `server` is the index column (none for an unreadable
-/// document).
+/// Writes a tournament row; `server` and `starts_at` (when it starts by itself) are the
+/// index columns (none for an unreadable document).
 async fn write_tournament(
     tx: &deadpool_postgres::Transaction<'_>,
     how: Write,
     id: i64,
     doc: &str,
-    server: Option<&str>,
+    (server, starts_at): (Option<&str>, Option<Time>),
 ) -> Result<bool, StoreError> {
     write_row(
         tx,
         how,
-        "INSERT INTO tournaments (id, version, doc, server) VALUES ($1, $4, $2, $3)
-         ON CONFLICT (id) DO NOTHING",
-        "UPDATE tournaments SET version = version + 1, doc = $2, server = $3
-         WHERE id = $1 AND version = $4",
-        &[&id, &doc, &server],
+        "INSERT INTO tournaments (id, version, doc, server, starts_at)
+         VALUES ($1, $5, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
+        "UPDATE tournaments SET version = version + 1, doc = $2, server = $3, starts_at = $4,
+             claimed_until = NULL
+         WHERE id = $1 AND version = $5",
+        &[&id, &doc, &server, &starts_at],
     )
     .await
 }
@@ -766,6 +771,7 @@ impl Store for PgStore {
                 .prepare_cached(
                     "SELECT due_at, 'g', id FROM games WHERE due_at <= $1
                      UNION ALL SELECT expires, 'c', id FROM challenges WHERE expires <= $1
+                     UNION ALL SELECT starts_at, 't', id FROM tournaments WHERE starts_at <= $1
                      ORDER BY 1, 2, 3",
                 )
                 .await
@@ -778,47 +784,38 @@ impl Store for PgStore {
     fn claim_due(&self, now: Time, lease_until: Time) -> Result<Vec<Due>, StoreError> {
         self.with(async |c| {
             let tx = c.transaction().await.map_err(db)?;
-            let games = tx
-                .prepare_cached(
-                    "WITH due AS (
-                         SELECT id, due_at FROM games
-                         WHERE due_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
-                         ORDER BY due_at, id LIMIT 1000 FOR UPDATE SKIP LOCKED)
-                     UPDATE games SET claimed_until = $2 FROM due WHERE games.id = due.id
-                     RETURNING due.due_at, 'g', games.id",
-                )
-                .await
-                .map_err(db)?;
-            let challenges = tx
-                .prepare_cached(
-                    "WITH due AS (
-                         SELECT id, expires FROM challenges
-                         WHERE expires <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
-                         ORDER BY expires, id LIMIT 1000 FOR UPDATE SKIP LOCKED)
-                     UPDATE challenges SET claimed_until = $2 FROM due
-                     WHERE challenges.id = due.id
-                     RETURNING due.expires, 'c', challenges.id",
-                )
-                .await
-                .map_err(db)?;
-            let mut out: Vec<Due> = tx
-                .query(&games, &[&now, &lease_until])
-                .await
-                .map_err(db)?
-                .iter()
-                .map(due_of)
-                .collect();
-            out.extend(
-                tx.query(&challenges, &[&now, &lease_until])
+            // Each kind's due rows, claimed alike: (table, its due column, its kind).
+            let mut out: Vec<Due> = Vec::new();
+            for (table, at, kind) in [
+                ("games", "due_at", "g"),
+                ("challenges", "expires", "c"),
+                ("tournaments", "starts_at", "t"),
+            ] {
+                let claim = tx
+                    .prepare_cached(&format!(
+                        "WITH due AS (
+                             SELECT id, {at} FROM {table}
+                             WHERE {at} <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+                             ORDER BY {at}, id LIMIT 1000 FOR UPDATE SKIP LOCKED)
+                         UPDATE {table} SET claimed_until = $2 FROM due
+                         WHERE {table}.id = due.id
+                         RETURNING due.{at}, '{kind}', {table}.id"
+                    ))
                     .await
-                    .map_err(db)?
-                    .iter()
-                    .map(due_of),
-            );
+                    .map_err(db)?;
+                out.extend(
+                    tx.query(&claim, &[&now, &lease_until])
+                        .await
+                        .map_err(db)?
+                        .iter()
+                        .map(due_of),
+                );
+            }
             tx.commit().await.map_err(db)?;
             out.sort_by_key(|d| match *d {
                 Due::Game { at, id } => (at, b'g', id),
                 Due::Challenge { at, id } => (at, b'c', id),
+                Due::Tournament { at, id } => (at, b't', id),
             });
             Ok(out)
         })
@@ -899,8 +896,8 @@ impl Store for PgStore {
             }
             for t in &batch.tournaments {
                 let (id, doc) = (id_param(t.doc.id)?, json(&t.doc)?);
-                let server = Some(t.doc.server.0.as_str());
-                if !write_tournament(&tx, Write::of(t), id, &doc, server).await? {
+                let columns = (Some(t.doc.server.0.as_str()), t.doc.starts_by_itself());
+                if !write_tournament(&tx, Write::of(t), id, &doc, columns).await? {
                     return Err(StoreError::Conflict);
                 }
             }
@@ -1020,8 +1017,11 @@ impl Store for PgStore {
                     Kind::Server => write_server(&tx, how, &r.key, &r.doc).await?,
                     Kind::Tournament => {
                         let doc = tournament_of(r);
-                        let server = doc.as_ref().map(|d| d.server.0.as_str());
-                        write_tournament(&tx, how, key_id(r)?, &r.doc, server).await?
+                        let columns = (
+                            doc.as_ref().map(|d| d.server.0.as_str()),
+                            doc.as_ref().and_then(TournamentDoc::starts_by_itself),
+                        );
+                        write_tournament(&tx, how, key_id(r)?, &r.doc, columns).await?
                     }
                 };
                 if !written {
@@ -1062,6 +1062,7 @@ fn due_of(row: &tokio_postgres::Row) -> Due {
     let id = row.get::<_, i64>(2) as u64;
     match kind {
         "c" => Due::Challenge { at, id },
+        "t" => Due::Tournament { at, id },
         _ => Due::Game { at, id },
     }
 }

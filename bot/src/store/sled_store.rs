@@ -65,7 +65,11 @@ fn tournament_key(id: TournamentId) -> Vec<u8> {
 
 /// A tournament's index entry: under its server.
 fn tournament_index(t: &TournamentDoc) -> Vec<Vec<u8>> {
-    vec![named_key(b"st/", &t.server.0, t.id)]
+    let mut keys = vec![named_key(b"st/", &t.server.0, t.id)];
+    if let Some(at) = t.starts_by_itself() {
+        keys.push(due_key(at, DUE_TOURNAMENT, t.id));
+    }
+    keys
 }
 
 /// `prefix` + `name` + NUL + `id`: an index entry under a name.
@@ -120,6 +124,7 @@ fn counter_key(counter: Counter) -> &'static [u8] {
 
 const DUE_GAME: u8 = b'g';
 const DUE_CHALLENGE: u8 = b'c';
+const DUE_TOURNAMENT: u8 = b't';
 
 /// The index entries a game stands in.
 fn game_index(g: &GameDoc) -> Vec<Vec<u8>> {
@@ -427,6 +432,7 @@ impl Store for SledStore {
                 let id = id_at_end(&k);
                 Ok(match k[12] {
                     DUE_CHALLENGE => Due::Challenge { at, id },
+                    DUE_TOURNAMENT => Due::Tournament { at, id },
                     _ => Due::Game { at, id },
                 })
             })

@@ -104,6 +104,11 @@ pub fn thread_title(t: &crate::service::message::Title) -> String {
     sentences::game::title(t)
 }
 
+/// The name of a tournament's thread (`Tournament #3 · Xiangqi`).
+pub fn event_thread_title(id: crate::model::TournamentId, variant: rules::Variant) -> String {
+    sentences::tournament::thread_title(id, variant)
+}
+
 /// A command's one line of help (its description in Discord), in English.
 pub fn command_help(verb: crate::service::request::Verb) -> String {
     sentences::commands::command_help(verb)

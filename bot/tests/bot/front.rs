@@ -74,6 +74,7 @@ fn challenge_buttons_are_the_commands_they_name(backend: Backend) {
         game,
         challenge_post,
         title,
+        in_event: false,
     }) = &started[0].event
     else {
         panic!("{started:#?}")

@@ -389,7 +389,7 @@ fn a_database_of_a_newer_palace_is_refused_and_an_unreachable_one_named() {
     let pg = TestPostgres::shared();
     let url = pg.fresh_database();
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 5);
+    assert_eq!(store.schema_version().unwrap(), 6);
     drop(store);
     // Opening again migrates nothing and keeps the data.
     PgStore::open(&url).unwrap();
@@ -420,7 +420,7 @@ fn a_database_with_the_one_old_counter_numbers_games_and_challenges_on_from_it()
          UPDATE palace_schema SET version = 1",
     );
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 5);
+    assert_eq!(store.schema_version().unwrap(), 6);
     assert_eq!(store.next_id(Counter::Game).unwrap(), 8);
     assert_eq!(store.next_id(Counter::Game).unwrap(), 9);
     assert_eq!(store.next_id(Counter::Challenge).unwrap(), 8);

@@ -39,7 +39,13 @@ fn a_finished_game_gets_one_review_with_its_opening_swings_and_pictures(backend:
     assert_eq!(review.len(), 1, "{review:#?}");
     let r = &review[0];
     assert_eq!(r.audience, Audience::Public(Place("#lobby".into())));
-    assert_eq!(r.event, Some(Event::Reviewed { game: id }));
+    assert_eq!(
+        r.event,
+        Some(Event::Reviewed {
+            game: id,
+            in_event: false
+        })
+    );
     for says in [
         "Review of game 1 · Xiangqi · alice (red) vs bob (black)\n",
         "Black wins by resignation, after 4 plies.",

@@ -112,6 +112,10 @@ fn a_round_robin_of_five_runs_to_the_end(backend: Backend) {
         );
     }
     assert!(
+        w.refused(&format!("alice: /abort game:{}", game_between(&doc, 0, 1)))
+            .contains("is a tournament game and cannot be aborted")
+    );
+    assert!(
         w.refused("erin: /tournament action:join tournament:1")
             .contains("Tournament #1 has already started.")
     );
@@ -346,9 +350,103 @@ fn a_withdrawal_strikes_out_of_a_round_robin(backend: Backend) {
     assert!(!table.contains("dave"), "{table}");
 }
 
+/// The last two games of a Swiss round end at the same moment, in two processes (on
+/// PostgreSQL; two threads of one on sled): the next round is paired once, whichever
+/// ending completes the round.
+fn a_round_ending_twice_at_once_is_paired_once(backend: Backend) {
+    let w = World::new(backend);
+    let other = w.another_process();
+    let second = other.as_ref().unwrap_or(&w.service);
+    for event_id in 1..=4u64 {
+        w.ok("alice: /tournament action:create format:swiss variant:minixiangqi rounds:2");
+        for name in ["alice", "bob", "carol", "dave"] {
+            w.ok(&format!("{name}: /tournament action:join"));
+        }
+        w.ok("alice: /tournament action:start");
+        let doc = event(&w, event_id);
+        let games = doc.rounds[0].games.clone();
+        assert_eq!(games.len(), 2);
+        let resign = |g: &palace::model::EventGame| {
+            let loser = &doc.entrants[g.second].user.0;
+            match palace::play::line::parse(&format!("{loser}: /resign game:{}", g.game)).unwrap() {
+                palace::play::line::Line::Command(c) => c,
+                other => panic!("{other:?}"),
+            }
+        };
+        let (a, b) = (resign(&games[0]), resign(&games[1]));
+        let barrier = std::sync::Barrier::new(2);
+        let said: Vec<String> = std::thread::scope(|s| {
+            let one = s.spawn(|| {
+                barrier.wait();
+                texts(&palace::voice::speak_all(w.service.handle(&a, w.now)))
+            });
+            let two = s.spawn(|| {
+                barrier.wait();
+                texts(&palace::voice::speak_all(second.handle(&b, w.now)))
+            });
+            vec![one.join().unwrap(), two.join().unwrap()]
+        });
+        let doc = event(&w, event_id);
+        assert_eq!(doc.rounds.len(), 2, "{said:?}");
+        assert!(doc.rounds[0].games.iter().all(|g| g.result.is_some()));
+        let announced: usize = said
+            .iter()
+            .map(|t| t.matches(", round 2 of 2:").count())
+            .sum();
+        assert_eq!(announced, 1, "{said:?}");
+        // Round 2's games exist once each, tagged with their round.
+        for g in &doc.rounds[1].games {
+            assert_eq!(w.game(g.game).event.unwrap().round, 2);
+        }
+        for g in doc.rounds[1].games.clone() {
+            end_game(&w, &doc, g.game, None);
+        }
+        assert_eq!(event(&w, event_id).stage, EventStage::Finished);
+    }
+}
+
 on_both_stores!(
+    a_round_ending_twice_at_once_is_paired_once,
     a_round_robin_of_five_runs_to_the_end,
     a_swiss_of_nine_runs_four_rounds,
     sign_up_refusals,
     a_withdrawal_strikes_out_of_a_round_robin,
+    the_sign_up_deadline_starts_it,
 );
+
+/// A sign-up deadline starts the event by itself, through the clock; one with too few
+/// players is called off. Both survive a restart before the deadline.
+fn the_sign_up_deadline_starts_it(backend: Backend) {
+    let mut w = World::new(backend);
+    let created = texts(
+        &w.ok("alice: /tournament action:create format:swiss variant:xiangqi rounds:2 signup:2"),
+    );
+    assert!(created.contains("Sign-up closes"), "{created}");
+    w.ok("alice: /tournament action:create format:round-robin variant:minixiangqi signup:3");
+    for name in ["alice", "bob", "carol"] {
+        w.ok(&format!("{name}: /tournament action:join tournament:1"));
+    }
+    w.ok("dave: /tournament action:join tournament:2");
+    assert!(
+        w.refused("dave: /tournament action:join")
+            .contains("Several tournaments here would do (#1, #2)")
+    );
+    w.restart();
+    assert!(texts(&w.wait(86_400)).is_empty());
+    let started = texts(&w.wait(86_400));
+    assert!(
+        started.contains("Tournament #1 has begun, a Swiss of 2 rounds of 3 players"),
+        "{started}"
+    );
+    assert_eq!(event(&w, 1).stage, EventStage::Running);
+    assert_eq!(event(&w, 1).rounds.len(), 1);
+    let off = texts(&w.wait(86_400));
+    assert!(
+        off.contains("Sign-up for tournament #2 has closed with 1 player, fewer than the 3 it needs: it is called off."),
+        "{off}"
+    );
+    assert_eq!(event(&w, 2).stage, EventStage::Finished);
+    // Nothing is due any more: no second start.
+    assert!(!texts(&w.wait(86_400)).contains("has begun"));
+    assert_eq!(event(&w, 1).rounds.len(), 1);
+}

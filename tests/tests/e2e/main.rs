@@ -15,3 +15,4 @@ mod games;
 mod group_dm;
 mod languages;
 mod servers;
+mod tournaments;

@@ -340,6 +340,8 @@ pub enum GameRefusal {
     NoDrawOffered(String),
     /// Both sides have moved: too late to abort.
     TooLateToAbort(GameId),
+    /// A tournament's game cannot be aborted (its result counts in the event).
+    EventGame(GameId),
     /// No takebacks in Dark Mini Xiangqi.
     NoTakebacksInDark,
     /// The author has already asked for a takeback.

@@ -162,6 +162,13 @@ pub enum TournamentSaid {
         /// Lines, first place first.
         rows: Vec<StandingRow>,
     },
+    /// Sign-up ended with too few players: the event is called off.
+    NotStarted {
+        /// The event.
+        id: TournamentId,
+        /// Players entered.
+        players: usize,
+    },
     /// The event is over.
     Finished {
         /// The event.

@@ -373,6 +373,7 @@ pub(super) fn refusal(r: &GameRefusal) -> String {
         GameRefusal::DrawAlreadyOffered => t!("refused-draw-already-offered"),
         GameRefusal::NoDrawOffered(name) => t!("refused-no-draw-offered", name = name.as_str()),
         GameRefusal::TooLateToAbort(id) => t!("refused-too-late-to-abort", game = id.to_string()),
+        GameRefusal::EventGame(id) => t!("refused-abort-event-game", game = id.to_string()),
         GameRefusal::NoTakebacksInDark => t!("refused-no-takebacks-in-dark"),
         GameRefusal::TakebackAlreadyAsked => t!("refused-takeback-already-asked"),
         GameRefusal::NothingToTakeBack => t!("refused-nothing-to-take-back"),
@@ -800,6 +801,11 @@ mod tests {
             (
                 GameRefusal::TooLateToAbort(4),
                 "game 4 can no longer be aborted: both sides have moved (resign or offer a draw)"
+                    .to_owned(),
+            ),
+            (
+                GameRefusal::EventGame(4),
+                "game 4 is a tournament game and cannot be aborted: its result counts in the tournament (resign or offer a draw)"
                     .to_owned(),
             ),
             (

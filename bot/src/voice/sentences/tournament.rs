@@ -160,6 +160,15 @@ pub(crate) fn standings_table(s: &TournamentSaid) -> render::Table {
     }
 }
 
+/// The name of a tournament's thread.
+pub(crate) fn thread_title(id: crate::model::TournamentId, variant: rules::Variant) -> String {
+    t!(
+        "event-thread",
+        id = id.to_string(),
+        variant = words::variant(variant)
+    )
+}
+
 pub(super) fn said(s: &TournamentSaid) -> String {
     match s {
         TournamentSaid::Created {
@@ -281,6 +290,12 @@ pub(super) fn said(s: &TournamentSaid) -> String {
             }
             lines.join("\n")
         }
+        TournamentSaid::NotStarted { id, players } => t!(
+            "event-not-started",
+            id = id.to_string(),
+            players = *players,
+            least = LEAST_PLAYERS
+        ),
         TournamentSaid::Finished {
             id,
             winners,
@@ -494,6 +509,10 @@ mod tests {
             (
                 standings(),
                 "Tournament #2 · Xiangqi · Swiss of 4 rounds · round 2 of 4\n1. alice — 2 points, 2 games (Buchholz cut-1 1½, Sonneborn-Berger 2¼)\n2. bob — 1 point, 2 games (Buchholz cut-1 ½, Sonneborn-Berger ½), withdrawn",
+            ),
+            (
+                TournamentSaid::NotStarted { id: 2, players: 2 },
+                "Sign-up for tournament #2 has closed with 2 players, fewer than the 3 it needs: it is called off.",
             ),
             (
                 TournamentSaid::Finished {

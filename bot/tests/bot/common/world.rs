@@ -86,6 +86,17 @@ impl World {
         self.service = Service::new(store, config, palace::voice::pictures());
     }
 
+    /// A second service on the same PostgreSQL database, as another process of the bot
+    /// would be (`None` on sled, which one process holds).
+    pub fn another_process(&self) -> Option<Service<Box<dyn Store>>> {
+        let url = self.url.as_ref()?;
+        Some(Service::new(
+            Box::new(PgStore::open(url).unwrap()),
+            self.service.config().clone(),
+            palace::voice::pictures(),
+        ))
+    }
+
     /// Runs one command at the current time; its messages with their words.
     pub fn run(&self, cmd: &Command) -> Vec<Spoken> {
         let out = speak_all(self.service.handle(cmd, self.now));
