@@ -444,7 +444,7 @@ fn processes_starting_at_once_on_a_new_database_create_the_schema_once() {
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
         for o in opened {
-            assert_eq!(o, Ok(5));
+            assert_eq!(o, Ok(6));
         }
     }
 }

@@ -405,6 +405,100 @@ fn a_round_ending_twice_at_once_is_paired_once(backend: Backend) {
     }
 }
 
+/// A player who runs out of time in every game left to them is withdrawn: not paired
+/// again (a Swiss goes on without them), their result a loss that stands.
+fn timing_out_of_every_game_withdraws(backend: Backend) {
+    let mut w = World::new(backend);
+    w.ok("alice: /tournament action:create format:swiss variant:minixiangqi rounds:2 days:1");
+    for name in ["alice", "bob", "carol"] {
+        w.ok(&format!("{name}: /tournament action:join"));
+    }
+    w.ok("alice: /tournament action:start");
+    let doc = event(&w, 1);
+    let g = doc.rounds[0].games[0];
+    // The first side never moves.
+    let idle = doc.entrants[g.first].user.0.clone();
+    let said = texts(&w.wait(2 * 86_400));
+    assert!(
+        said.contains(&format!(
+            "{idle} ran out of time in every game left to them in tournament #1: they are not paired again."
+        )),
+        "{said}"
+    );
+    assert!(said.contains("Tournament #1, round 2 of 2:"), "{said}");
+    let doc = event(&w, 1);
+    assert!(doc.entrants[g.first].withdrawn);
+    let round = &doc.rounds[1];
+    assert!(
+        round
+            .games
+            .iter()
+            .all(|x| x.first != g.first && x.second != g.first)
+            && round.bye != Some(g.first),
+        "{round:?}"
+    );
+    let result = doc.rounds[0].games[0].result.unwrap();
+    assert!(result.forfeit);
+}
+
+/// A player away on vacation when the event starts: their games' clocks wait for them,
+/// as any game's do.
+fn a_vacation_pauses_tournament_games(backend: Backend) {
+    let w = World::new(backend);
+    w.ok("alice: /tournament action:create format:round-robin variant:xiangqi days:2");
+    for name in ["alice", "bob", "carol"] {
+        w.ok(&format!("{name}: /tournament action:join"));
+    }
+    w.ok("bob: /vacation days:5");
+    w.ok("alice: /tournament action:start");
+    let doc = event(&w, 1);
+    for g in doc.rounds.iter().flat_map(|r| &r.games) {
+        let game = w.game(g.game);
+        let with_bob = game.red.0 == "bob" || game.black.0 == "bob";
+        let deadline = game.deadline.unwrap();
+        if with_bob {
+            assert!(
+                deadline >= w.now + 7 * 86_400,
+                "game {}: {deadline}",
+                g.game
+            );
+        } else {
+            assert_eq!(deadline, w.now + 2 * 86_400, "game {}", g.game);
+        }
+    }
+}
+
+/// A Dark Mini Xiangqi tournament keeps the dark games' privacy: nothing public shows a
+/// board; each player gets their own fog view by DM.
+fn a_dark_tournament_shows_no_board_in_public(backend: Backend) {
+    let w = World::new(backend);
+    w.ok("alice: /tournament action:create format:round-robin variant:dark-minixiangqi");
+    for name in ["alice", "bob", "carol"] {
+        w.ok(&format!("{name}: /tournament action:join"));
+    }
+    let out = w.ok("alice: /tournament action:start");
+    for m in &out {
+        if matches!(m.audience, palace::service::message::Audience::Public(_)) {
+            assert!(
+                m.pictures().next().is_none() || m.text.contains("Tournament #1 ·"),
+                "a public board: {}",
+                m.text
+            );
+        }
+    }
+    for name in ["alice", "bob", "carol"] {
+        let own: Vec<_> = out
+            .iter()
+            .filter(|m| {
+                m.audience
+                    == palace::service::message::Audience::Dm(palace::model::UserId(name.into()))
+            })
+            .collect();
+        assert_eq!(own.len(), 2, "{name}: a fog view for each of their games");
+        assert!(own.iter().all(|m| m.pictures().next().is_some()));
+    }
+}
+
 on_both_stores!(
     a_round_ending_twice_at_once_is_paired_once,
     a_round_robin_of_five_runs_to_the_end,
@@ -412,6 +506,9 @@ on_both_stores!(
     sign_up_refusals,
     a_withdrawal_strikes_out_of_a_round_robin,
     the_sign_up_deadline_starts_it,
+    timing_out_of_every_game_withdraws,
+    a_vacation_pauses_tournament_games,
+    a_dark_tournament_shows_no_board_in_public,
 );
 
 /// A sign-up deadline starts the event by itself, through the clock; one with too few
