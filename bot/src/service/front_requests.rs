@@ -108,7 +108,6 @@ impl<S: Store> Service<S> {
             engine_game: std::cell::Cell::new(None),
             foreign: std::cell::Cell::new(false),
             txn: super::txn::Txn::new(&self.store),
-            numbers: &super::Numbers::default(),
             server_locale: None,
             typed: None,
         };

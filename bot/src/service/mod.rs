@@ -169,10 +169,9 @@ pub(crate) struct Ctx<'a> {
     /// (its own player may): then what it says in the place it was given in is said to
     /// them privately, so that nothing of that game shows in this server.
     pub foreign: std::cell::Cell<bool>,
-    /// What this attempt read and will write.
+    /// What this attempt read and will write (and the numbers the command's earlier
+    /// attempts took, for this one to use again).
     pub txn: Txn<'a>,
-    /// Numbers the command's earlier attempts took, for this one to use again.
-    pub numbers: &'a Numbers,
     /// The language Discord reports for the command's server, when this process has not
     /// stored it yet: kept with the author's names ([`Ctx::touch_author`]).
     pub server_locale: Option<crate::model::Language>,
@@ -204,19 +203,7 @@ impl<'a> Ctx<'a> {
     /// A new game or challenge number: the one an earlier attempt at this command took, or
     /// the counter's next.
     pub fn next_id(&self, counter: crate::store::Counter) -> Outcome<u64> {
-        let taken = self
-            .numbers
-            .0
-            .borrow()
-            .iter()
-            .find(|(c, _)| *c == counter)
-            .map(|t| t.1);
-        if let Some(n) = taken {
-            return Ok(n);
-        }
-        let n = self.txn.next_id(counter)?;
-        self.numbers.0.borrow_mut().push((counter, n));
-        Ok(n)
+        Ok(self.txn.next_id(counter)?)
     }
 
     /// The author's name as `server` shows it: the name they go by now when the command
@@ -420,8 +407,7 @@ impl<S: Store> Service<S> {
                 now,
                 engine_game: std::cell::Cell::new(None),
                 foreign: std::cell::Cell::new(false),
-                txn: Txn::new(&self.store),
-                numbers: &numbers,
+                txn: Txn::new(&self.store).numbered(&numbers),
                 server_locale: new_locale.map(|(_, l)| l),
                 typed,
             };

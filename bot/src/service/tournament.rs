@@ -41,6 +41,9 @@ impl<S: Store> Service<S> {
         let Some(server) = ctx.cmd.server.clone() else {
             return refuse(No::NotInServer);
         };
+        if ctx.cmd.place_answers_only {
+            return refuse(No::NeedsPalaceHere);
+        }
         match action {
             EventAction::Create => self.create_event(
                 ctx,

@@ -113,13 +113,50 @@ pub(crate) struct Txn<'a> {
     tournaments: RefCell<HashMap<TournamentId, Slot<Option<TournamentDoc>>>>,
     /// Games and challenges to write; players and servers are written from their slots.
     staged: RefCell<Batch>,
+    /// The numbers earlier attempts at the same change took, to use again
+    /// ([`Txn::numbered`]).
+    numbers: Option<&'a super::Numbers>,
+    /// The counters this attempt has asked for numbers, in order.
+    asked: RefCell<Vec<crate::store::Counter>>,
 }
 
 impl<'a> Txn<'a> {
     /// A new number from the store's `counter` (taken for good, whatever becomes of the
-    /// attempt).
+    /// attempt): with [`Txn::numbered`], the `n`-th number of that counter an earlier
+    /// attempt took is given again as this attempt's `n`-th, so that an attempt thrown away
+    /// by a conflict leaves no gap in the numbering.
     pub fn next_id(&self, counter: crate::store::Counter) -> Result<u64, StoreError> {
-        self.store.next_id(counter)
+        let Some(numbers) = self.numbers else {
+            return self.store.next_id(counter);
+        };
+        let n = self
+            .asked
+            .borrow()
+            .iter()
+            .filter(|c| **c == counter)
+            .count();
+        self.asked.borrow_mut().push(counter);
+        let taken = numbers
+            .0
+            .borrow()
+            .iter()
+            .filter(|(c, _)| *c == counter)
+            .nth(n)
+            .map(|t| t.1);
+        if let Some(id) = taken {
+            return Ok(id);
+        }
+        let id = self.store.next_id(counter)?;
+        numbers.0.borrow_mut().push((counter, id));
+        Ok(id)
+    }
+
+    /// This attempt, taking its numbers from those `numbers` kept across attempts.
+    pub fn numbered(self, numbers: &'a super::Numbers) -> Txn<'a> {
+        Txn {
+            numbers: Some(numbers),
+            ..self
+        }
     }
 
     /// A new attempt on `store`.
@@ -130,6 +167,8 @@ impl<'a> Txn<'a> {
             servers: RefCell::new(HashMap::new()),
             tournaments: RefCell::new(HashMap::new()),
             staged: RefCell::new(Batch::default()),
+            numbers: None,
+            asked: RefCell::new(Vec::new()),
         }
     }
 

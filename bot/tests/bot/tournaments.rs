@@ -274,6 +274,15 @@ fn sign_up_refusals(backend: Backend) {
         w.refused("alice: /tournament action:join")
             .contains("No tournament here takes entries now")
     );
+    let user_install = w.say_with("alice: /tournament action:list", |c| {
+        c.place_answers_only = true
+    });
+    assert!(
+        user_install[0].error && user_install[0].text.contains("need Palace in this server"),
+        "{user_install:?}"
+    );
+    let in_dm = w.say_with("alice: /tournament action:list", |c| c.server = None);
+    assert!(in_dm[0].error && in_dm[0].text.contains("belong to a server"));
     let not_manager = w.say_with(
         "bob: /tournament action:create format:swiss variant:xiangqi",
         |c| c.manages_server = false,

@@ -201,6 +201,9 @@ pub enum Withdrawal {
 pub enum TournamentRefusal {
     /// Tournaments belong to a server: not in a DM.
     NotInServer,
+    /// Palace is not in this server (only the author installed it): it could not post
+    /// the event's rounds.
+    NeedsPalaceHere,
     /// Creating one takes the Manage Server permission.
     MayNotCreate,
     /// Only the organiser (or a manager of the server) may do this.

@@ -338,6 +338,7 @@ pub(super) fn said(s: &TournamentSaid) -> String {
 pub(super) fn refusal(r: &No) -> String {
     match r {
         No::NotInServer => t!("refused-event-not-in-server"),
+        No::NeedsPalaceHere => t!("refused-event-needs-palace"),
         No::MayNotCreate => t!("refused-event-may-not-create"),
         No::NotOrganiser(id) => t!("refused-event-not-organiser", id = id.to_string()),
         No::NotFound(id) => t!("refused-event-not-found", id = id.to_string()),
@@ -549,6 +550,10 @@ mod tests {
             (
                 No::NotInServer,
                 "Tournaments belong to a server: use /tournament there.",
+            ),
+            (
+                No::NeedsPalaceHere,
+                "Tournaments need Palace in this server (its managers invite it): here it can only answer you.",
             ),
             (
                 No::MayNotCreate,
