@@ -160,6 +160,7 @@ async fn main() {
                 locale: None,
                 server_locale: None,
                 manages_server: false,
+                roles: Vec::new(),
                 place_answers_only: false,
             };
             palace::voice::speak_all(service.handle(&cmd, now))

@@ -16,6 +16,8 @@ pub(crate) struct GuildRec {
     pub(crate) members: BTreeSet<u64>,
     /// The members who may manage it (Manage Server), besides the owner.
     pub(crate) managers: BTreeSet<u64>,
+    /// Roles a test added (no permissions of their own): id, name and who holds it.
+    pub(crate) roles: Vec<(u64, String, BTreeSet<u64>)>,
     /// Its preferred locale (an interaction's `guild_locale`): `en-US` unless a test sets
     /// another ([`crate::FakeDiscord::set_guild_locale`]).
     pub(crate) locale: String,
@@ -30,6 +32,7 @@ impl GuildRec {
             bot_role_id,
             members: members.into_iter().collect(),
             managers: BTreeSet::new(),
+            roles: Vec::new(),
             locale: "en-US".to_owned(),
         }
     }

@@ -116,7 +116,9 @@
 //!
 //! # Where the fake differs from Discord
 //!
-//! Its guilds share one owner and have no roles but `@everyone` and the bot's; a user is
+//! Its guilds share one owner and have no roles but `@everyone`, the bot's and those a test
+//! adds ([`FakeDiscord::add_role`]: no permissions of their own, listed in their holders'
+//! member objects, resolved in role options); a user is
 //! either a member of a guild or not (no per-channel permissions for users), and may be
 //! let manage it ([`FakeDiscord::let_manage`]: Manage Server in their interactions'
 //! permissions). Users' and guilds' locales are `en-US` unless a test sets them

@@ -58,6 +58,7 @@ opt-settings-remind = when you are reminded before a deadline, like 24h,2h or 1d
 opt-settings-language = the language Palace speaks to you in (leave out: your Discord's)
 opt-export-notation = the notation of the moves (leave out: WXF, or Western in Minishogi, as records are kept)
 opt-settings-for = server: this server's language and notation for public posts (Manage Server to change)
+opt-settings-organisers = with for:server: a role whose members may open tournaments besides the managers (@everyone: anyone)
 opt-settings-notation = how moves are shown: wxf, chinese or iccs (xiangqi games); western, japanese or usi (Minishogi)
 opt-puzzle-action = next: another puzzle; hint: a hint; answer: the answer (leave out: yours, or a new one)
 opt-vacation-days = how many days you are away (within your vacation days a year; see /vacation)

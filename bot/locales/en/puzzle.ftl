@@ -71,6 +71,8 @@ notation-name = { $notation ->
 ## /settings for:server. $xiangqi_name, $shogi_name: the options' values as typed.
 
 server-settings = This server's settings, for what Palace posts here for everyone: language { $language }; moves in { $xiangqi } for the xiangqi games (notation:{ $xiangqi_name }) and { $shogi } for Minishogi (notation:{ $shogi_name }). Members who may manage the server change them with /settings for:server.
+server-settings-organisers = Besides its managers, members with the role <@&{ $role }> open tournaments (organisers:).
+server-settings-organisers-everyone = Anyone here may open a tournament (organisers:@everyone).
 server-settings-language-chosen = { $endonym } (language:{ $tag })
 # $endonym: the language Discord reports for the server, or English when Palace does not speak it.
 server-settings-language-discord = as in the server's Discord settings ({ $endonym })

@@ -99,7 +99,7 @@ event-list-line = #{ $id } · { $variant } · { $format } · { $stage ->
 
 refused-event-not-in-server = Tournaments belong to a server: use /tournament there.
 refused-event-needs-palace = Tournaments need Palace in this server (its managers invite it): here it can only answer you.
-refused-event-may-not-create = Only those who may manage this server (Manage Server) create tournaments.
+refused-event-may-not-create = Only those who may manage this server (Manage Server), or hold the role it names for organisers, open tournaments here.
 refused-event-not-organiser = Only the organiser of tournament #{ $id } or a manager of this server may do that.
 refused-event-not-found = There is no tournament #{ $id } in this server.
 # $action: what was asked (join, leave, start, standings, withdraw).

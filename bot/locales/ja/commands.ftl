@@ -53,6 +53,7 @@ opt-settings-remind = 期限の何時間前に知らせるか。例：24h,2h や
 opt-settings-language = Palaceがあなたに使う言語（省略：Discordの言語）
 opt-export-notation = 指し手の表記（省略：WXF、5五将棋は西洋式。棋譜の保存形式と同じ）
 opt-settings-for = server：このサーバーの公開投稿の言語と表記（変更には「サーバー管理」権限が必要）
+opt-settings-organisers = for:server と一緒に：管理者のほかに大会を開けるロール（@everyone：誰でも）
 opt-settings-notation = 指し手の書き方：wxf、chinese、iccs（シャンチー類）、western、japanese、usi（5五将棋）
 opt-puzzle-action = next：次の問題、hint：ヒント、answer：答え（省略：今の問題か新しい問題）
 opt-vacation-days = 休暇の日数（年間の休暇日数の範囲内。/vacation を参照）

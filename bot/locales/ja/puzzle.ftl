@@ -57,6 +57,8 @@ notation-name = { $notation ->
 ## /settings for:server.
 
 server-settings = このサーバーの設定（Palaceがここで全員に向けて投稿する内容）：言語 { $language }、シャンチー類の指し手は{ $xiangqi }（notation:{ $xiangqi_name }）、5五将棋は{ $shogi }（notation:{ $shogi_name }）。「サーバー管理」権限のあるメンバーが /settings for:server で変更できます。
+server-settings-organisers = 管理者のほか、ロール <@&{ $role }> のメンバーも大会を開けます（organisers:）。
+server-settings-organisers-everyone = ここでは誰でも大会を開けます（organisers:@everyone）。
 server-settings-language-chosen = { $endonym }（language:{ $tag }）
 server-settings-language-discord = サーバーのDiscordの言語（{ $endonym }）
 refused-no-server-here = サーバーの設定はそのサーバーの中で変更します：ここはDMです

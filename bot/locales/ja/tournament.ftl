@@ -69,7 +69,7 @@ event-list-line = #{ $id } · { $variant } · { $format } · { $stage ->
 
 refused-event-not-in-server = 大会はサーバーのものです。サーバーで /tournament を使ってください。
 refused-event-needs-palace = 大会にはこのサーバーにPalaceが必要です（管理者が招待します）。ここでは返答しかできません。
-refused-event-may-not-create = 大会を開けるのは、このサーバーを管理できる人（サーバー管理権限）だけです。
+refused-event-may-not-create = ここで大会を開けるのは、このサーバーを管理できる人（サーバー管理権限）か、サーバーが主催者に指定したロールを持つ人だけです。
 refused-event-not-organiser = それができるのは大会#{ $id }の主催者か、このサーバーの管理者だけです。
 refused-event-not-found = このサーバーに大会#{ $id }はありません。
 refused-event-none = { $action ->

@@ -53,6 +53,7 @@ opt-settings-remind = khi nào nhắc bạn trước hạn, như 24h,2h hoặc 1
 opt-settings-language = ngôn ngữ Palace dùng với bạn (bỏ trống: ngôn ngữ Discord của bạn)
 opt-export-notation = cách ghi nước đi (bỏ trống: WXF, Shogi mini kiểu phương Tây, như biên bản được lưu)
 opt-settings-for = server: ngôn ngữ và cách ghi nước đi cho tin công khai của máy chủ (cần quyền Quản Lý Máy Chủ)
+opt-settings-organisers = cùng for:server: vai trò mà thành viên có thể mở giải đấu ngoài người quản lý (@everyone: bất kỳ ai)
 opt-settings-notation = cách ghi nước đi: wxf, chinese hoặc iccs (cờ tướng); western, japanese hoặc usi (Shogi mini)
 opt-puzzle-action = next: bài khác; hint: gợi ý; answer: đáp án (bỏ trống: bài của bạn, hoặc bài mới)
 opt-vacation-days = số ngày bạn vắng mặt (trong số ngày nghỉ phép mỗi năm; xem /vacation)

@@ -57,6 +57,8 @@ notation-name = { $notation ->
 ## /settings for:server.
 
 server-settings = Cài đặt của máy chủ này, cho những gì Palace đăng công khai ở đây: ngôn ngữ { $language }; nước đi ghi bằng { $xiangqi } cho cờ tướng (notation:{ $xiangqi_name }) và { $shogi } cho Shogi mini (notation:{ $shogi_name }). Thành viên có quyền Quản Lý Máy Chủ đổi chúng bằng /settings for:server.
+server-settings-organisers = Ngoài người quản lý, thành viên có vai trò <@&{ $role }> cũng mở được giải đấu (organisers:).
+server-settings-organisers-everyone = Ai ở đây cũng mở được giải đấu (organisers:@everyone).
 server-settings-language-chosen = { $endonym } (language:{ $tag })
 server-settings-language-discord = theo Discord của máy chủ ({ $endonym })
 refused-no-server-here = cài đặt của máy chủ được đổi trong chính máy chủ đó: đây là tin nhắn riêng

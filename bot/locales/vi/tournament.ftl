@@ -70,7 +70,7 @@ event-list-line = #{ $id } · { $variant } · { $format } · { $stage ->
 
 refused-event-not-in-server = Giải đấu thuộc về một máy chủ: hãy dùng /tournament ở đó.
 refused-event-needs-palace = Giải đấu cần Palace có mặt trong máy chủ này (do người quản lý mời): ở đây nó chỉ có thể trả lời bạn.
-refused-event-may-not-create = Chỉ người có quyền quản lý máy chủ này (Manage Server) mới mở được giải.
+refused-event-may-not-create = Chỉ người có quyền quản lý máy chủ này (Manage Server), hoặc có vai trò người tổ chức mà máy chủ chỉ định, mới mở được giải ở đây.
 refused-event-not-organiser = Chỉ người tổ chức giải #{ $id } hoặc người quản lý máy chủ này mới làm được việc đó.
 refused-event-not-found = Máy chủ này không có giải #{ $id }.
 refused-event-none = { $action ->

@@ -53,6 +53,7 @@ opt-settings-remind = 截止前何时提醒你，如 24h,2h 或 1d,30m；off；�
 opt-settings-language = Palace对你说的语言（不填：你的Discord语言）
 opt-export-notation = 着法的记法（不填：WXF，5五将棋用西式，与棋谱保存的一致）
 opt-settings-for = server：本服务器公开消息的语言和记法（修改需“管理服务器”权限）
+opt-settings-organisers = 与 for:server 一起：除管理者外可以创建比赛的身份组（@everyone：任何人）
 opt-settings-notation = 着法的写法：wxf、chinese 或 iccs（象棋类）；western、japanese 或 usi（5五将棋）
 opt-puzzle-action = next：下一题；hint：提示；answer：答案（不填：你的题目，或新的一题）
 opt-vacation-days = 休假几天（在你每年的休假天数之内；见 /vacation）

@@ -57,6 +57,8 @@ notation-name = { $notation ->
 ## /settings for:server.
 
 server-settings = 本服务器的设置（Palace在这里公开发布的内容）：语言 { $language }；象棋类的着法用{ $xiangqi }（notation:{ $xiangqi_name }），5五将棋用{ $shogi }（notation:{ $shogi_name }）。有“管理服务器”权限的成员可用 /settings for:server 修改。
+server-settings-organisers = 除管理者外，拥有 <@&{ $role }> 身份组的成员也可以创建比赛（organisers:）。
+server-settings-organisers-everyone = 这里的任何人都可以创建比赛（organisers:@everyone）。
 server-settings-language-chosen = { $endonym }（language:{ $tag }）
 server-settings-language-discord = 跟随服务器的Discord语言（{ $endonym }）
 refused-no-server-here = 服务器的设置要在该服务器里修改：这里是私信

@@ -69,7 +69,7 @@ event-list-line = 第{ $id }号 · { $variant } · { $format } · { $stage ->
 
 refused-event-not-in-server = 比赛属于服务器：请在服务器里使用 /tournament。
 refused-event-needs-palace = 比赛需要 Palace 加入本服务器（由管理者邀请）：在这里它只能回复你。
-refused-event-may-not-create = 只有能管理本服务器的人（管理服务器权限）才能创建比赛。
+refused-event-may-not-create = 只有能管理本服务器的人（管理服务器权限），或拥有本服务器指定的组织者身份组的人，才能在这里创建比赛。
 refused-event-not-organiser = 只有第{ $id }号比赛的组织者或本服务器的管理者才能这样做。
 refused-event-not-found = 本服务器没有第{ $id }号比赛。
 refused-event-none = { $action ->

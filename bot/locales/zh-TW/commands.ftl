@@ -53,6 +53,7 @@ opt-settings-remind = 截止前何時提醒你，如 24h,2h 或 1d,30m；off；�
 opt-settings-language = Palace對你說的語言（不填：你的Discord語言）
 opt-export-notation = 著法的記法（不填：WXF，5五將棋用西式，與棋譜儲存的一致）
 opt-settings-for = server：本伺服器公開訊息的語言和記法（修改需「管理伺服器」權限）
+opt-settings-organisers = 與 for:server 一起：除管理者外可以建立比賽的身分組（@everyone：任何人）
 opt-settings-notation = 著法的寫法：wxf、chinese 或 iccs（象棋類）；western、japanese 或 usi（5五將棋）
 opt-puzzle-action = next：下一題；hint：提示；answer：答案（不填：你的題目，或新的一題）
 opt-vacation-days = 休假幾天（在你每年的休假天數之內；見 /vacation）

@@ -57,6 +57,8 @@ notation-name = { $notation ->
 ## /settings for:server.
 
 server-settings = 本伺服器的設定（Palace在這裡公開發布的內容）：語言 { $language }；象棋類的著法用{ $xiangqi }（notation:{ $xiangqi_name }），5五將棋用{ $shogi }（notation:{ $shogi_name }）。有「管理伺服器」權限的成員可用 /settings for:server 修改。
+server-settings-organisers = 除管理者外，擁有 <@&{ $role }> 身分組的成員也可以建立比賽（organisers:）。
+server-settings-organisers-everyone = 這裡的任何人都可以建立比賽（organisers:@everyone）。
 server-settings-language-chosen = { $endonym }（language:{ $tag }）
 server-settings-language-discord = 跟隨伺服器的Discord語言（{ $endonym }）
 refused-no-server-here = 伺服器的設定要在該伺服器裡修改：這裡是私信

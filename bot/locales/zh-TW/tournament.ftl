@@ -69,7 +69,7 @@ event-list-line = 第{ $id }號 · { $variant } · { $format } · { $stage ->
 
 refused-event-not-in-server = 比賽屬於伺服器：請在伺服器裡使用 /tournament。
 refused-event-needs-palace = 比賽需要 Palace 加入本伺服器（由管理者邀請）：在這裡它只能回覆你。
-refused-event-may-not-create = 只有能管理本伺服器的人（管理伺服器權限）才能建立比賽。
+refused-event-may-not-create = 只有能管理本伺服器的人（管理伺服器權限），或擁有本伺服器指定的組織者身分組的人，才能在這裡建立比賽。
 refused-event-not-organiser = 只有第{ $id }號比賽的組織者或本伺服器的管理者才能這樣做。
 refused-event-not-found = 本伺服器沒有第{ $id }號比賽。
 refused-event-none = { $action ->

@@ -76,6 +76,7 @@ pub async fn click(
             .as_deref()
             .and_then(crate::model::Language::from_locale),
         manages_server: super::slash::manages_server(c.member.as_ref()),
+        roles: super::slash::roles_of(c.member.as_ref()),
         place_answers_only: super::answers_only(
             c.context,
             &c.authorizing_integration_owners,

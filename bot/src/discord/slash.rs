@@ -139,6 +139,7 @@ fn register(c: &CommandSpec) -> CreateCommand {
         let kind = match o.kind {
             Kind::Text | Kind::Choice(_) => CommandOptionType::String,
             Kind::User => CommandOptionType::User,
+            Kind::Role => CommandOptionType::Role,
             Kind::Integer(_) => CommandOptionType::Integer,
             Kind::Boolean => CommandOptionType::Boolean,
         };
@@ -194,12 +195,20 @@ fn command_of(ctx: &AppContext<'_>, args: &[ResolvedOption<'_>]) -> Command {
             .as_deref()
             .and_then(crate::model::Language::from_locale),
         manages_server: manages_server(i.member.as_deref()),
+        roles: roles_of(i.member.as_deref()),
         place_answers_only: super::answers_only(
             i.context,
             &i.authorizing_integration_owners,
             i.guild_id,
         ),
     }
+}
+
+/// The roles (ids) a member holds in the interaction's server.
+pub(crate) fn roles_of(member: Option<&serenity::Member>) -> Vec<String> {
+    member
+        .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+        .unwrap_or_default()
 }
 
 /// Whether a member may manage their server: Discord gives their permissions in the
@@ -220,6 +229,7 @@ fn option_value(o: &ResolvedOption<'_>) -> Option<(String, OptionValue)> {
             OptionValue::User(user_of(u, member.and_then(|m| m.nick.as_deref())))
         }
         ResolvedValue::Autocomplete { value, .. } => OptionValue::Text((*value).to_owned()),
+        ResolvedValue::Role(r) => OptionValue::Text(r.id.to_string()),
         _ => return None,
     };
     Some((o.name.to_owned(), value))

@@ -81,6 +81,7 @@ pub async fn message(
         locale: None,
         server_locale: None,
         manages_server: false,
+        roles: Vec::new(),
         // Palace reads only messages where it is: it may post there.
         place_answers_only: false,
     };

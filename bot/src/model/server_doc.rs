@@ -23,6 +23,10 @@ pub struct ServerDoc {
     /// of [`rules::Notation`]); none: the canonical ones (WXF, Western).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notations: Vec<String>,
+    /// The role (its id) whose members may open tournaments here besides its managers
+    /// (the server's own id, its `@everyone` role: anyone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organisers: Option<String>,
 }
 
 impl ServerDoc {
@@ -33,6 +37,7 @@ impl ServerDoc {
             language: None,
             locale_seen: None,
             notations: Vec::new(),
+            organisers: None,
         }
     }
 

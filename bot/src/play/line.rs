@@ -118,6 +118,7 @@ pub fn parse(text: &str) -> Result<Line, LineError> {
         // Whoever types in `palace play` runs it: they may manage its servers.
         server_locale: None,
         manages_server: true,
+        roles: Vec::new(),
         place_answers_only: false,
     };
     if let Some(text) = after_mention(rest) {

@@ -35,6 +35,9 @@ pub struct Command {
     /// Whether the author may manage the server (Discord's Manage Server permission):
     /// then they may choose its settings (`/settings server:true`).
     pub manages_server: bool,
+    /// The roles (ids) the author holds in the server: one the server named
+    /// (`/settings for:server organisers:`) lets them open tournaments.
+    pub roles: Vec<String>,
     /// Whether its place takes only answers to commands given there: the front end can
     /// show what answers this command there, but nothing of its own later (Discord: a
     /// group DM, or a server where Palace is not but the author installed it).

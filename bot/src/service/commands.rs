@@ -305,6 +305,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("notation", Kind::Choice(&rules::Notation::NAMES), false),
             opt("language", Kind::Choice(&Language::TAGS), false),
             opt("for", Kind::Choice(&["me", "server"]), false),
+            opt("organisers", Kind::Role, false),
         ],
         private: true,
         answered_once: false,
@@ -323,6 +324,15 @@ pub const COMMANDS: &[CommandSpec] = &[
                 notation: o.choice("notation").and_then(|n| n.parse().ok()),
                 language: o.choice("language").and_then(Language::from_locale),
                 server: o.choice("for") == Some("server"),
+                organisers: match o.text("organisers") {
+                    Some(_) if o.choice("for") != Some("server") => {
+                        return Err(No::OnlyWith {
+                            option: "organisers",
+                            with: "for:server",
+                        });
+                    }
+                    role => role.map(str::to_owned),
+                },
             })
         },
     },
@@ -643,6 +653,7 @@ mod tests {
             Kind::Boolean => "true".to_owned(),
             Kind::Choice(words) => words[words.len() - 1].to_owned(),
             Kind::User => return OptionValue::User(crate::model::User::named("bob")),
+            Kind::Role => "555".to_owned(),
         };
         OptionValue::Text(text)
     }

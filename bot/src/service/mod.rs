@@ -470,13 +470,19 @@ impl<S: Store> Service<S> {
                 notation,
                 language,
                 server,
+                organisers,
             } => {
                 if *server {
                     let personal = style.is_some()
                         || notify.is_some()
                         || challenges.is_some()
                         || remind.is_some();
-                    self.server_settings(ctx, personal, *notation, *language)
+                    self.server_settings(
+                        ctx,
+                        personal,
+                        (*notation, *language),
+                        organisers.as_deref(),
+                    )
                 } else {
                     self.settings(
                         ctx,

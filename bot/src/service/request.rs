@@ -152,6 +152,8 @@ pub enum Request {
         /// Whether the settings are the server's (`for:server`: the language and notation
         /// of what Palace posts there for everyone) rather than the author's own.
         server: bool,
+        /// The role whose members may open tournaments (`for:server` only), if changed.
+        organisers: Option<String>,
     },
     /// `/puzzle [action:]`.
     Puzzle {

@@ -154,6 +154,7 @@ impl Request {
                 notation,
                 language,
                 server,
+                organisers,
             } => [
                 style.as_ref().map(|s| text("style", s)),
                 notify.map(|n| text("notify", n.name())),
@@ -175,6 +176,7 @@ impl Request {
                 notation.map(|n| text("notation", n.name())),
                 language.map(|l| text("language", l.tag())),
                 server.then(|| text("for", "server")),
+                organisers.as_ref().map(|r| text("organisers", r)),
             ]
             .into_iter()
             .flatten()
@@ -252,6 +254,7 @@ impl Command {
             locale: None,
             server_locale: None,
             manages_server: false,
+            roles: Vec::new(),
             place_answers_only: false,
         }
     }
@@ -360,6 +363,7 @@ mod tests {
                 notation: Some(rules::Notation::Chinese),
                 language: Some(crate::model::Language::Vietnamese),
                 server: false,
+                organisers: None,
             },
             Request::Settings {
                 style: None,
@@ -369,6 +373,7 @@ mod tests {
                 notation: Some(rules::Notation::Japanese),
                 language: Some(crate::model::Language::Japanese),
                 server: true,
+                organisers: Some("8000".into()),
             },
             Request::Puzzle {
                 action: Some(PuzzleAction::Hint),

@@ -3,7 +3,7 @@
 //! `for:server`, a server's language and notations.
 
 use super::message::Message;
-use super::said::{PlayerRefusal, PlayerSaid};
+use super::said::{Organisers, PlayerRefusal, PlayerSaid};
 use super::{Ctx, Outcome, Service, refuse};
 use crate::model::{Language, Notify, Time};
 use crate::store::Store;
@@ -78,8 +78,8 @@ impl<S: Store> Service<S> {
         &self,
         ctx: &Ctx<'_>,
         personal: bool,
-        notation: Option<rules::Notation>,
-        language: Option<Language>,
+        (notation, language): (Option<rules::Notation>, Option<Language>),
+        organisers: Option<&str>,
     ) -> Outcome {
         let Some(server) = &ctx.cmd.server else {
             return refuse(PlayerRefusal::NoServerHere);
@@ -87,7 +87,7 @@ impl<S: Store> Service<S> {
         if personal {
             return refuse(PlayerRefusal::PersonalSetting);
         }
-        let doc = if notation.is_some() || language.is_some() {
+        let doc = if notation.is_some() || language.is_some() || organisers.is_some() {
             if !ctx.cmd.manages_server {
                 return refuse(PlayerRefusal::NotServerManager);
             }
@@ -98,6 +98,9 @@ impl<S: Store> Service<S> {
                 }
                 if let Some(language) = language {
                     doc.language = Some(language.tag().to_owned());
+                }
+                if let Some(role) = organisers {
+                    doc.organisers = Some(role.to_owned());
                 }
             })?
         } else {
@@ -111,6 +114,13 @@ impl<S: Store> Service<S> {
             language: doc.chosen_language(),
             reported,
             writing: doc.writing(),
+            organisers: doc.organisers.as_ref().map(|role| {
+                if role == &server.0 {
+                    Organisers::Everyone
+                } else {
+                    Organisers::Role(role.clone())
+                }
+            }),
         };
         Ok(vec![Message::reply(ctx.me(), said)])
     }

@@ -23,6 +23,8 @@ pub enum Kind {
     Boolean,
     /// One of fixed words.
     Choice(&'static [&'static str]),
+    /// A role of the server (its id, as the front end gives it).
+    Role,
 }
 
 /// The largest whole number Discord carries in an integer option, and in its `min_value`
@@ -370,8 +372,8 @@ fn check_value(spec: &CommandSpec, o: &OptionSpec, value: &OptionValue) -> Resul
         (_, OptionValue::Text(t)) => t.trim(),
     };
     match o.kind {
-        Kind::Text if text.is_empty() => Err(No::Empty(o.name)),
-        Kind::Text | Kind::User => Ok(()),
+        Kind::Text | Kind::Role if text.is_empty() => Err(No::Empty(o.name)),
+        Kind::Text | Kind::User | Kind::Role => Ok(()),
         Kind::Integer(range) => match text.parse::<i64>() {
             Ok(n) if range.contains(n) => Ok(()),
             Ok(n) => Err(No::Range {

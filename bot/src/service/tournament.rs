@@ -104,7 +104,7 @@ impl<S: Store> Service<S> {
 
     /// `create`: a new event taking entries, announced with Join and Leave.
     fn create_event(&self, ctx: &Ctx<'_>, server: &Server, terms: &TournamentTerms) -> Outcome {
-        if !ctx.cmd.manages_server {
+        if !self.may_organise(ctx, server)? {
             return refuse(No::MayNotCreate);
         }
         let most = match terms.format {
@@ -150,6 +150,18 @@ impl<S: Store> Service<S> {
                     variant: terms.variant,
                 }),
         ])
+    }
+
+    /// Whether the author may open a tournament in `server`: they manage it, or hold the
+    /// role it named (`/settings for:server organisers:`; its `@everyone`: anyone).
+    fn may_organise(&self, ctx: &Ctx<'_>, server: &Server) -> Outcome<bool> {
+        if ctx.cmd.manages_server {
+            return Ok(true);
+        }
+        Ok(match ctx.txn.server(server)?.organisers {
+            Some(role) => role == server.0 || ctx.cmd.roles.contains(&role),
+            None => false,
+        })
     }
 
     /// `list`: the server's events, newest first.

@@ -42,6 +42,7 @@ fn suggest(f: &World, who: &str, place: &str, typed: &str, game: Option<u64>) ->
         locale: None,
         server_locale: None,
         manages_server: false,
+        roles: Vec::new(),
         place_answers_only: false,
     };
     f.service.suggest_moves(&cmd, f.now)

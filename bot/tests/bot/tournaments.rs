@@ -333,6 +333,67 @@ fn sign_up_refusals(backend: Backend) {
     );
 }
 
+/// A role the server names (`/settings for:server organisers:`) lets its members open
+/// tournaments besides the managers; each runs their own.
+fn a_role_the_server_names_may_open_tournaments(backend: Backend) {
+    let w = World::new(backend);
+    // The server names a role of organisers: its members may open one too.
+    assert!(
+        w.refused("alice: /settings organisers:777")
+            .contains("option 'organisers' goes only with for:server")
+    );
+    let set = texts(&w.ok("alice: /settings for:server organisers:777"));
+    assert!(
+        set.contains("Besides its managers, members with the role <@&777> open tournaments"),
+        "{set}"
+    );
+    let other_role = w.say_with(
+        "bob: /tournament action:create format:swiss variant:xiangqi",
+        |c| {
+            c.manages_server = false;
+            c.roles = vec!["778".into()];
+        },
+    );
+    assert!(other_role[0].error, "{other_role:?}");
+    let organiser = w.say_with(
+        "bob: /tournament action:create format:swiss variant:xiangqi",
+        |c| {
+            c.manages_server = false;
+            c.roles = vec!["777".into()];
+        },
+    );
+    assert!(
+        !organiser[0].error && organiser[0].text.starts_with("bob opened tournament #1"),
+        "{organiser:?}"
+    );
+    // It is bob's to run; another organiser may not start it, a manager may.
+    let not_his = w.say_with("carol: /tournament action:start tournament:1", |c| {
+        c.manages_server = false;
+        c.roles = vec!["777".into()];
+    });
+    assert!(
+        not_his[0]
+            .text
+            .contains("Only the organiser of tournament #1")
+    );
+    w.ok("carol: /tournament action:join");
+    let started = w.say_with("dave: /tournament action:start", |c| {
+        c.manages_server = true
+    });
+    assert!(started[0].text.contains("has 1 player"), "{started:?}");
+    // The server's @everyone role (its own id; `local` in `palace play`): anyone.
+    let everyone = texts(&w.ok("alice: /settings for:server organisers:local"));
+    assert!(
+        everyone.contains("Anyone here may open a tournament"),
+        "{everyone}"
+    );
+    let anyone = w.say_with(
+        "erin: /tournament action:create format:round-robin variant:minishogi",
+        |c| c.manages_server = false,
+    );
+    assert!(!anyone[0].error, "{anyone:?}");
+}
+
 /// A player withdrawn from a round robin before finishing half of their games is struck
 /// out; their running games count as lost.
 fn a_withdrawal_strikes_out_of_a_round_robin(backend: Backend) {
@@ -515,6 +576,7 @@ on_both_stores!(
     sign_up_refusals,
     a_withdrawal_strikes_out_of_a_round_robin,
     the_sign_up_deadline_starts_it,
+    a_role_the_server_names_may_open_tournaments,
     timing_out_of_every_game_withdraws,
     a_vacation_pauses_tournament_games,
     a_dark_tournament_shows_no_board_in_public,

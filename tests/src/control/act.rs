@@ -154,6 +154,13 @@ fn resolve_user(s: &Shared, g: &Inner, channel: u64, id: u64, resolved: &mut Map
     }
 }
 
+/// Role `id` of `guild` as `resolved.roles` carries it, if the guild has it.
+fn role_of(s: &Shared, guild: &crate::guilds::GuildRec, id: u64) -> Option<Value> {
+    crate::payload::guild_roles(s, guild)
+        .into_iter()
+        .find(|r| r["id"] == json!(id.to_string()))
+}
+
 /// Converts one given option value as the client would for the registered type.
 fn option_value(
     s: &Shared,
@@ -196,9 +203,21 @@ fn option_value(
                 resolve_user(s, g, channel, id, resolved);
             } else if kind == 9 && guild.is_some_and(|x| id == x.id || id == x.bot_role_id) {
                 add("roles", id, json!({"id": id.to_string()}));
+            } else if kind == 9
+                && let Some(r) = guild.and_then(|x| role_of(s, x, id))
+            {
+                add("roles", id, r);
             } else {
                 return Err(format!("option {name}: no user {id}"));
             }
+            Value::from(id.to_string())
+        }
+        8 => {
+            let id = snowflake_of(value).ok_or_else(bad)?;
+            let r = guild
+                .and_then(|x| role_of(s, x, id))
+                .ok_or_else(|| format!("option {name}: no role {id} in the guild"))?;
+            add("roles", id, r);
             Value::from(id.to_string())
         }
         7 => {

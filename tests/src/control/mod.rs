@@ -227,6 +227,19 @@ impl FakeDiscord {
         }
     }
 
+    /// Adds a role named `name` (no permissions of its own) to guild `guild`, held by
+    /// `holders`; returns its id (the value of a role option naming it). Interactions of
+    /// its holders list it in their member's `roles`.
+    pub fn add_role(&self, guild: u64, name: &str, holders: &[&FakeUser]) -> u64 {
+        let mut g = self.lock();
+        let id = g.ids.next();
+        if let Some(rec) = g.guilds.get_mut(&guild) {
+            rec.roles
+                .push((id, name.to_owned(), holders.iter().map(|u| u.id).collect()));
+        }
+        id
+    }
+
     /// Adds a text channel to the (first) guild where the bot may create threads. Returns
     /// its id. [`FakeDiscord::add_channel_in`] adds one to another guild.
     pub fn add_channel(&self, name: &str) -> u64 {

@@ -7,12 +7,18 @@ use crate::guilds::GuildRec;
 use crate::state::{Inner, Shared};
 use crate::types::ChannelKind;
 
-/// The roles `user_id` holds in `guild` (the bot its managed role, others none).
+/// The roles `user_id` holds in `guild` (the bot its managed role, others those a test
+/// gave them).
 fn member_roles(s: &Shared, guild: &GuildRec, user_id: u64) -> Vec<String> {
     if user_id == s.bot_id {
         vec![guild.bot_role_id.to_string()]
     } else {
-        Vec::new()
+        guild
+            .roles
+            .iter()
+            .filter(|(_, _, holders)| holders.contains(&user_id))
+            .map(|(id, _, _)| id.to_string())
+            .collect()
     }
 }
 
@@ -84,6 +90,18 @@ fn role(s: &Shared, id: u64, name: &str, permissions: u64, position: u16, bot: b
     r
 }
 
+/// Guild `guild`'s roles: `@everyone`, the bot's, and those a test added.
+pub(crate) fn guild_roles(s: &Shared, guild: &GuildRec) -> Vec<Value> {
+    let mut roles = vec![
+        role(s, guild.id, "@everyone", perm::EVERYONE, 0, false),
+        role(s, guild.bot_role_id, "Palace", perm::BOT_ROLE, 1, true),
+    ];
+    for (n, (id, name, _)) in guild.roles.iter().enumerate() {
+        roles.push(role(s, *id, name, 0, 2 + n as u16, false));
+    }
+    roles
+}
+
 /// Guild `guild` as GUILD_CREATE sends it, with its channels, threads, roles and members.
 pub(crate) fn guild(s: &Shared, g: &Inner, guild: &GuildRec) -> Value {
     let of_guild = || g.channels.values().filter(|c| c.guild == Some(guild.id));
@@ -115,10 +133,7 @@ pub(crate) fn guild(s: &Shared, g: &Inner, guild: &GuildRec) -> Value {
         "verification_level": 1,
         "default_message_notifications": 1,
         "explicit_content_filter": 0,
-        "roles": [
-            role(s, guild.id, "@everyone", perm::EVERYONE, 0, false),
-            role(s, guild.bot_role_id, "Palace", perm::BOT_ROLE, 1, true),
-        ],
+        "roles": guild_roles(s, guild),
         "emojis": [],
         "features": [],
         "mfa_level": 0,

@@ -9,7 +9,7 @@ use crate::types::{ChannelKind, InteractionKind};
 
 mod guild;
 
-pub(crate) use guild::{guild, member, partial_member};
+pub(crate) use guild::{guild, guild_roles, member, partial_member};
 
 /// Permission bits the fake uses.
 pub(crate) mod perm {

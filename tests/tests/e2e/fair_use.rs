@@ -52,6 +52,7 @@ async fn store_a_long_finished_game(w: &mut World, plies: usize) -> u64 {
             locale: None,
             server_locale: None,
             manages_server: false,
+            roles: Vec::new(),
             place_answers_only: false,
         };
         let out = service.handle(&cmd, now);

@@ -312,3 +312,61 @@ async fn a_swiss_of_nine_over_four_rounds() {
     assert!(over.content.contains("Alice"), "{}", over.content);
     w.assert_clean();
 }
+
+/// A server names a role of organisers: a member who holds it, without Manage Server,
+/// opens a tournament; one without it is told why not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_role_of_organisers_opens_tournaments() {
+    let w = World::new().await;
+    let guild = w.fake.guild_id();
+    w.fake.let_manage(guild, &w.alice);
+    let referees = w.fake.add_role(guild, "Referees", &[&w.bob]);
+    let set = w
+        .slash(
+            &w.alice,
+            w.lobby,
+            "settings",
+            &[
+                ("for", Value::from("server")),
+                ("organisers", Value::from(referees.to_string())),
+            ],
+        )
+        .await;
+    assert!(
+        set[0].content.contains(&format!(
+            "members with the role <@&{referees}> open tournaments"
+        )),
+        "{set:#?}"
+    );
+    let refused = w
+        .refused(
+            &w.carol,
+            w.lobby,
+            "tournament",
+            &[
+                ("action", Value::from("create")),
+                ("format", Value::from("swiss")),
+                ("variant", Value::from("xiangqi")),
+            ],
+        )
+        .await;
+    assert!(refused.contains("or hold the role it names"), "{refused}");
+    let opened = w
+        .ok(
+            &w.bob,
+            w.lobby,
+            "tournament",
+            &[
+                ("action", Value::from("create")),
+                ("format", Value::from("swiss")),
+                ("variant", Value::from("xiangqi")),
+            ],
+        )
+        .await;
+    assert!(
+        opened.content.starts_with("Bob opened tournament #1"),
+        "{}",
+        opened.content
+    );
+    w.assert_clean();
+}

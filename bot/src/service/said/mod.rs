@@ -26,7 +26,8 @@ pub use game::{
 pub use options::OptionRefusal;
 pub use premove::{PremoveRefusal, PremoveSaid};
 pub use puzzle::{
-    Hint, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal, PuzzleSaid, Worth,
+    Hint, Organisers, PlayerRefusal, PlayerSaid, PositionNext, PositionView, PuzzleRefusal,
+    PuzzleSaid, Worth,
 };
 pub use queries::{
     Allowance, Ending, Finished, LeaderRow, OpenChallenge, QueryRefusal, QuerySaid, ReplayView,

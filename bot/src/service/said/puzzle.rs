@@ -22,6 +22,15 @@ pub enum Hint {
     From(String),
 }
 
+/// Who may open a server's tournaments besides its managers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Organisers {
+    /// The members of this role (its id).
+    Role(String),
+    /// Everyone there.
+    Everyone,
+}
+
 /// What `/puzzle` says.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum PuzzleSaid {
@@ -144,6 +153,8 @@ pub enum PlayerSaid {
         reported: Option<crate::model::Language>,
         /// The notations its public messages write moves in.
         writing: rules::Writing,
+        /// Who may open tournaments besides its managers, if anyone.
+        organisers: Option<Organisers>,
     },
     /// A position as text.
     Position {

@@ -49,6 +49,7 @@ fn option_help_id(verb: Verb, option: &str) -> Option<&'static str> {
         (Verb::Settings, "remind") => "opt-settings-remind",
         (Verb::Settings, "language") => "opt-settings-language",
         (Verb::Settings, "for") => "opt-settings-for",
+        (Verb::Settings, "organisers") => "opt-settings-organisers",
         (Verb::Export, "notation") => "opt-export-notation",
         (Verb::Settings, "notation") => "opt-settings-notation",
         (Verb::Puzzle, "action") => "opt-puzzle-action",

@@ -115,6 +115,7 @@ pub(super) fn player(s: &PlayerSaid) -> String {
             language,
             reported,
             writing,
+            organisers,
         } => {
             let spoken = match language {
                 Some(l) => t!(
@@ -128,14 +129,26 @@ pub(super) fn player(s: &PlayerSaid) -> String {
                 ),
             };
             let (x, s) = (writing.xiangqi, writing.shogi);
-            t!(
+            let mut text = t!(
                 "server-settings",
                 language = spoken,
                 xiangqi = words::notation(x),
                 xiangqi_name = x.name(),
                 shogi = words::notation(s),
                 shogi_name = s.name()
-            )
+            );
+            match organisers {
+                Some(crate::service::said::Organisers::Role(role)) => {
+                    text.push(' ');
+                    text.push_str(&t!("server-settings-organisers", role = role.as_str()));
+                }
+                Some(crate::service::said::Organisers::Everyone) => {
+                    text.push(' ');
+                    text.push_str(&t!("server-settings-organisers-everyone"));
+                }
+                None => {}
+            }
+            text
         }
         PlayerSaid::Settings {
             style,
@@ -388,11 +401,13 @@ mod tests {
             language: Some(Language::ChineseSimplified),
             reported: Some(Language::English),
             writing: rules::Writing::default().with(rules::Notation::Chinese),
+            organisers: None,
         };
         let reported = PlayerSaid::ServerSettings {
             language: None,
             reported: Some(Language::Japanese),
             writing: rules::Writing::default().with(rules::Notation::Japanese),
+            organisers: None,
         };
         let expected = [
             (
@@ -464,8 +479,18 @@ mod tests {
                     language: None,
                     reported: None,
                     writing: rules::Writing::default(),
+                    organisers: None,
                 },
                 "This server's settings, for what Palace posts here for everyone: language as in the server's Discord settings (English); moves in WXF for the xiangqi games (notation:wxf) and Western for Minishogi (notation:western). Members who may manage the server change them with /settings for:server.".to_owned(),
+            ),
+            (
+                PlayerSaid::ServerSettings {
+                    language: None,
+                    reported: None,
+                    writing: rules::Writing::default(),
+                    organisers: Some(crate::service::said::Organisers::Everyone),
+                },
+                "This server's settings, for what Palace posts here for everyone: language as in the server's Discord settings (English); moves in WXF for the xiangqi games (notation:wxf) and Western for Minishogi (notation:western). Members who may manage the server change them with /settings for:server. Anyone here may open a tournament (organisers:@everyone).".to_owned(),
             ),
             (
                 PlayerSaid::Position {

@@ -557,7 +557,7 @@ mod tests {
             ),
             (
                 No::MayNotCreate,
-                "Only those who may manage this server (Manage Server) create tournaments.",
+                "Only those who may manage this server (Manage Server), or hold the role it names for organisers, open tournaments here.",
             ),
             (
                 No::NotOrganiser(3),
