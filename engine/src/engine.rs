@@ -169,9 +169,20 @@ impl Engine {
         {
             searcher.ord.set_histories(h);
         }
-        let out = searcher.run(pos, roots, max_depth, on_iteration);
+        let mut out = searcher.run(pos, roots, max_depth, on_iteration);
         if P::KEEPS_HISTORIES {
             self.histories = Some(searcher.ord.histories());
+        }
+        // A search never answers without a move while one is left (issue 46): whatever
+        // came before, the first legal move is better than none.
+        if out.best.is_none()
+            && let Some(m) = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| !excluded.contains(m))
+        {
+            out.best = Some(m);
+            out.pv = vec![m];
         }
         out
     }
