@@ -35,6 +35,7 @@ game-begins = Game { $game } begins: { $red } vs { $black }, { $variant }, { $da
     [yes] rated
    *[no] casual
 }. { $first } moves first.
+game-begins-event = (Tournament #{ $tournament }, round { $round }.)
 challenge-declined = { $by } declined { $challenger }'s challenge { $id }.
 challenge-withdrawn = { $by } withdrew challenge { $id }.
 challenge-expired = { $by }'s challenge { $id } expired unanswered.

@@ -18,6 +18,7 @@ game-begins = 対局{ $game }開始：{ $red } 対 { $black }、{ $variant }、�
     [yes] レーティング対象
    *[no] レーティング対象外
 }。{ $first }から指します。
+game-begins-event = （大会#{ $tournament }、第{ $round }回戦。）
 challenge-declined = { $by }は{ $challenger }の申し込み{ $id }を断りました。
 challenge-withdrawn = { $by }は申し込み{ $id }を取り下げました。
 challenge-expired = { $by }の申し込み{ $id }は応答がないまま期限切れになりました。

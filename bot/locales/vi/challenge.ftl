@@ -18,6 +18,7 @@ game-begins = Ván { $game } bắt đầu: { $red } vs { $black }, { $variant },
     [yes] tính điểm
    *[no] giao hữu
 }. { $first } đi trước.
+game-begins-event = (Giải #{ $tournament }, vòng { $round }.)
 challenge-declined = { $by } đã từ chối lời thách đấu { $id } của { $challenger }.
 challenge-withdrawn = { $by } đã rút lại lời thách đấu { $id }.
 challenge-expired = Lời thách đấu { $id } của { $by } đã hết hạn mà không ai trả lời.

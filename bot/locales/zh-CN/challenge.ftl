@@ -18,6 +18,7 @@ game-begins = 第{ $game }局开始：{ $red } 对 { $black }，{ $variant }，�
     [yes] 计等级分
    *[no] 不计等级分
 }。{ $first }先走。
+game-begins-event = （第{ $tournament }号比赛，第{ $round }轮。）
 challenge-declined = { $by }拒绝了{ $challenger }的挑战{ $id }。
 challenge-withdrawn = { $by }撤回了挑战{ $id }。
 challenge-expired = { $by }的挑战{ $id }无人应答，已过期。

@@ -18,6 +18,7 @@ game-begins = 第{ $game }局開始：{ $red } 對 { $black }，{ $variant }，�
     [yes] 計等級分
    *[no] 不計等級分
 }。{ $first }先走。
+game-begins-event = （第{ $tournament }號比賽，第{ $round }輪。）
 challenge-declined = { $by }拒絕了{ $challenger }的挑戰{ $id }。
 challenge-withdrawn = { $by }撤回了挑戰{ $id }。
 challenge-expired = { $by }的挑戰{ $id }無人應答，已過期。

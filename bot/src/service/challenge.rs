@@ -345,6 +345,7 @@ impl<S: Store> Service<S> {
                 days: doc.days,
                 rated: doc.rated,
                 first: game.turn(),
+                event: doc.event,
             },
         )
         .with_event(Event::GameStarted {

@@ -81,7 +81,16 @@ fn a_round_robin_of_five_runs_to_the_end(backend: Backend) {
         "{said}"
     );
     // Five rounds of Berger's tables, all at once: each player sits one out.
-    assert_eq!(said.matches("Tournament #1, round ").count(), 5, "{said}");
+    let rounds = said
+        .lines()
+        .filter(|l| l.starts_with("Tournament #1, round "))
+        .count();
+    assert_eq!(rounds, 5, "{said}");
+    // Each game says which round of which tournament it is.
+    assert!(
+        said.contains("Game 1 begins: bob (red) vs erin (black), Mini Xiangqi, 2 days per move, rated. bob moves first. (Tournament #1, round 1.)"),
+        "{said}"
+    );
     let doc = event(&w, 1);
     assert_eq!(doc.stage, EventStage::Running);
     assert_eq!(doc.rounds.len(), 5);

@@ -71,6 +71,8 @@ pub enum ChallengeSaid {
         rated: bool,
         /// The side to move first.
         first: Color,
+        /// The tournament and round it is a game of, if any.
+        event: Option<crate::model::EventRef>,
     },
     /// The player named declined it.
     Declined {

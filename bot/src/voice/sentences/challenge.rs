@@ -75,16 +75,28 @@ pub(super) fn said(s: &ChallengeSaid) -> String {
             days,
             rated,
             first,
-        } => t!(
-            "game-begins",
-            game = game.to_string(),
-            red = with_side(&players[0], &side(*variant, rules::Color::Red)),
-            black = with_side(&players[1], &side(*variant, rules::Color::Black)),
-            variant = words::variant(*variant),
-            days = *days,
-            rated = *rated,
-            first = players[first.index()].as_str()
-        ),
+            event,
+        } => {
+            let mut text = t!(
+                "game-begins",
+                game = game.to_string(),
+                red = with_side(&players[0], &side(*variant, rules::Color::Red)),
+                black = with_side(&players[1], &side(*variant, rules::Color::Black)),
+                variant = words::variant(*variant),
+                days = *days,
+                rated = *rated,
+                first = players[first.index()].as_str()
+            );
+            if let Some(e) = event {
+                text.push(' ');
+                text.push_str(&t!(
+                    "game-begins-event",
+                    tournament = e.tournament.to_string(),
+                    round = e.round
+                ));
+            }
+            text
+        }
         ChallengeSaid::Declined { id, by, challenger } => t!(
             "challenge-declined",
             id = id.to_string(),
@@ -237,6 +249,7 @@ mod tests {
             days: 1,
             rated: true,
             first: Color::Red,
+            event: None,
         };
         let expected = [
             (
@@ -347,8 +360,24 @@ mod tests {
                     days: 1,
                     rated: false,
                     first: Color::Red,
+                    event: None,
                 },
                 "Game 7 begins: alice (sente) vs Palace (level 2, gote), Minishogi, 1 day per move, casual. alice moves first.",
+            ),
+            (
+                ChallengeSaid::GameBegins {
+                    game: 8,
+                    players: ["alice".into(), "bob".into()],
+                    variant: Variant::Xiangqi,
+                    days: 3,
+                    rated: true,
+                    first: Color::Red,
+                    event: Some(crate::model::EventRef {
+                        tournament: 2,
+                        round: 3,
+                    }),
+                },
+                "Game 8 begins: alice (red) vs bob (black), Xiangqi, 3 days per move, rated. alice moves first. (Tournament #2, round 3.)",
             ),
             (
                 ChallengeSaid::Declined {
