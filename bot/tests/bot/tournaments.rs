@@ -266,11 +266,44 @@ fn a_swiss_of_nine_runs_four_rounds(backend: Backend) {
             }
         }
     }
+    // Buchholz cut-1: the opponents' points, a bye as an opponent with none, the lowest
+    // left out; Sonneborn-Berger (quarter points): twice each beaten opponent's points,
+    // once each drawn one's.
+    let mut opponents: Vec<Vec<u32>> = vec![Vec::new(); 9];
+    let mut sb = [0u32; 9];
+    for r in &doc.rounds {
+        opponents[r.bye.unwrap()].push(0);
+        for g in &r.games {
+            opponents[g.first].push(points[g.second]);
+            opponents[g.second].push(points[g.first]);
+            match decided[&g.game] {
+                None => {
+                    sb[g.first] += points[g.second];
+                    sb[g.second] += points[g.first];
+                }
+                Some(p) => {
+                    let beaten = if p == g.first { g.second } else { g.first };
+                    sb[p] += 2 * points[beaten];
+                }
+            }
+        }
+    }
+    let buchholz: Vec<u32> = opponents
+        .iter()
+        .map(|o| o.iter().sum::<u32>() - o.iter().min().unwrap())
+        .collect();
     let table = doc.standings();
     for line in &table {
-        assert_eq!(line.points, points[line.player], "player {}", line.player);
+        let p = line.player;
+        assert_eq!(line.points, points[p], "player {p}");
+        assert_eq!(line.buchholz_cut1, buchholz[p], "player {p}");
+        assert_eq!(line.sonneborn_berger, sb[p], "player {p}");
     }
-    assert!(table.windows(2).all(|l| l[0].points >= l[1].points));
+    // Ordered by points, then Buchholz cut-1, then Sonneborn-Berger.
+    assert!(table.windows(2).all(|l| {
+        (l[0].points, l[0].buchholz_cut1, l[0].sonneborn_berger)
+            >= (l[1].points, l[1].buchholz_cut1, l[1].sonneborn_berger)
+    }));
     let final_text = texts(&w.ok("p5: /tournament action:standings"));
     assert!(final_text.contains("final standings"), "{final_text}");
     assert!(final_text.contains("Buchholz cut-1"), "{final_text}");
