@@ -257,21 +257,35 @@ impl TournamentDoc {
             return Vec::new();
         };
         (0..self.entrants.len())
-            .filter(|&p| self.entrants[p].withdrawn)
-            .filter(|&p| {
-                let theirs = || {
-                    self.rounds
-                        .iter()
-                        .flat_map(|r| &r.games)
-                        .filter(move |g| g.first == p || g.second == p)
-                };
-                let all = theirs().count();
-                let done = theirs()
-                    .filter(|g| g.result.is_some_and(|r| !r.forfeit))
-                    .count();
-                done * 2 < all
-            })
+            .filter(|&p| self.entrants[p].withdrawn && self.played_under_half(p))
             .collect()
+    }
+
+    /// Whether player `p` has played out fewer than half of their games (a game lost on
+    /// time or by withdrawing is not played out).
+    pub fn played_under_half(&self, p: usize) -> bool {
+        let theirs = || {
+            self.rounds
+                .iter()
+                .flat_map(|r| &r.games)
+                .filter(move |g| g.first == p || g.second == p)
+        };
+        let all = theirs().count();
+        let done = theirs()
+            .filter(|g| g.result.is_some_and(|r| !r.forfeit))
+            .count();
+        done * 2 < all
+    }
+
+    /// Whether a player who ran out of time in every game left to them is withdrawn: in a
+    /// Swiss while rounds remain (they are not paired again); in a round robin, where
+    /// every game is already paired, when they played out fewer than half of their games
+    /// (their results are then struck) — one who played most of theirs keeps them.
+    pub fn withdraws_on_timeout(&self, p: usize) -> bool {
+        match self.format {
+            EventFormat::Swiss { rounds } => self.rounds.len() < rounds as usize,
+            EventFormat::RoundRobin { .. } => self.played_under_half(p),
+        }
     }
 
     /// The standings now.

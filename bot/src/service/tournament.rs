@@ -528,7 +528,10 @@ impl<S: Store> Service<S> {
         })?;
         let mut out = Vec::new();
         if let Some(p) = loser.filter(|&p| {
-            timed_out && !event.entrants[p].withdrawn && event.running_games_of(p).is_empty()
+            timed_out
+                && !event.entrants[p].withdrawn
+                && event.running_games_of(p).is_empty()
+                && event.withdraws_on_timeout(p)
         }) {
             let event = txn.update_tournament(tournament, |d| d.entrants[p].withdrawn = true)?;
             out.push(event_message(

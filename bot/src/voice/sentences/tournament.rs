@@ -98,7 +98,7 @@ fn standing_line(row: &StandingRow) -> String {
         place = row.place,
         name = row.name.as_str(),
         points = halves(row.points),
-        one = row.points == 2,
+        one = row.points == 1 || row.points == 2,
         games = row.games,
         tiebreaks = tiebreaks,
         withdrawn = row.withdrawn
