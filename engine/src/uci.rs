@@ -36,7 +36,9 @@ enum Current {
 
 impl Current {
     fn start(variant: Variant) -> Current {
-        build(variant, None, &[]).expect("start positions are valid")
+        build(variant, None, &[])
+            .expect("start positions are valid")
+            .0
     }
 
     fn turn(&self) -> Color {
@@ -55,12 +57,15 @@ impl Current {
 }
 
 /// Plays `moves` from `fen` (or the start); a game our rules have ended goes on from its
-/// last position, as a GUI may play on.
+/// last position, as a GUI may play on. A move that cannot be read or played stops there,
+/// as Stockfish does: the position is the one before it, and the error says which (never
+/// the position of an earlier `position` command, which answered for another game than
+/// the GUI's).
 fn game_of<P: SearchPosition>(
     variant: Variant,
     fen: Option<&str>,
     moves: &[&str],
-) -> Result<Game<P>, String> {
+) -> Result<(Game<P>, Option<String>), String> {
     let start = match fen {
         Some(f) => P::from_fen(variant, f),
         None => P::start(variant),
@@ -70,19 +75,33 @@ fn game_of<P: SearchPosition>(
     // The GUI judges the game: moves past an end these rules see are played on, and the
     // whole history is kept (the move rule and repetition look back over it).
     for text in moves {
-        let m: P::Move = text.parse().map_err(|_| format!("bad move {text}"))?;
+        let Ok(m) = text.parse::<P::Move>() else {
+            return Ok((
+                game,
+                Some(format!("bad move {text}; the moves before it stand")),
+            ));
+        };
         if !game.play_on(m) {
-            return Err(format!("illegal move {text}"));
+            return Ok((
+                game,
+                Some(format!("illegal move {text}; the moves before it stand")),
+            ));
         }
     }
-    Ok(game)
+    Ok((game, None))
 }
 
-fn build(variant: Variant, fen: Option<&str>, moves: &[&str]) -> Result<Current, String> {
+/// The position `fen` (or the start) with `moves` played, and why the moves stopped
+/// early, if they did.
+fn build(
+    variant: Variant,
+    fen: Option<&str>,
+    moves: &[&str],
+) -> Result<(Current, Option<String>), String> {
     match variant {
-        Variant::MiniShogi => game_of(variant, fen, moves).map(Current::Shogi),
+        Variant::MiniShogi => game_of(variant, fen, moves).map(|(g, e)| (Current::Shogi(g), e)),
         Variant::MiniXiangqi | Variant::Xiangqi => {
-            game_of(variant, fen, moves).map(Current::Xiangqi)
+            game_of(variant, fen, moves).map(|(g, e)| (Current::Xiangqi(g), e))
         }
         Variant::DarkMiniXiangqi => Err("dark-minixiangqi is not played over UCI".to_owned()),
     }
@@ -286,7 +305,12 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                         }
                     };
                     match build(variant, fen.as_deref(), moves) {
-                        Ok(c) => current = c,
+                        Ok((c, stopped)) => {
+                            current = c;
+                            if let Some(e) = stopped {
+                                say(&out, &format!("info string {e}"));
+                            }
+                        }
                         Err(e) => say(&out, &format!("info string {e}")),
                     }
                 }

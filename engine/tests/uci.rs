@@ -114,6 +114,39 @@ fn stop_ends_an_infinite_search() {
     assert_eq!(bestmoves(&lines).len(), 1);
 }
 
+/// A `position` with a move the rules refuse stops at that move (as Stockfish does): the
+/// answer is for the position before it, never for an earlier `position` command's
+/// (issue 46: an answer for another position than the GUI's).
+#[test]
+fn a_refused_move_leaves_the_moves_before_it() {
+    let lines = talk(
+        "setoption name UCI_Variant value xiangqi\nposition startpos moves h3e3 h10g8\nposition startpos moves h3e3 e1e9 h10g8\nd\ngo depth 2\n",
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "info string illegal move e1e9; the moves before it stand"),
+        "{lines:?}"
+    );
+    let mut after = Game::new(xiangqi::Position::new(Variant::Xiangqi).unwrap());
+    assert!(after.play("h3e3".parse().unwrap()));
+    assert!(
+        lines
+            .iter()
+            .any(|l| *l == format!("info string fen {}", after.position().fen())),
+        "{lines:?}"
+    );
+    let best = bestmoves(&lines);
+    assert_eq!(best.len(), 1);
+    assert!(
+        after
+            .position()
+            .legal_moves()
+            .contains(&best[0].parse().unwrap()),
+        "black answers after h3e3: {best:?}"
+    );
+}
+
 #[test]
 fn time_controls_and_errors() {
     let lines = talk("position startpos\ngo wtime 2000 btime 2000 winc 0 binc 0\n");
