@@ -25,6 +25,9 @@ use crate::store::{Counter, Store};
 use crate::tournament::Round;
 use crate::tournament::standings::Outcome as EventOutcome;
 
+/// How many of a server's tournaments `list` shows, newest first.
+const LISTED: usize = 20;
+
 /// The rating an entrant without one in the event's game is ranked by.
 const UNRATED: i32 = 1500;
 
@@ -164,10 +167,16 @@ impl<S: Store> Service<S> {
         })
     }
 
-    /// `list`: the server's events, newest first.
+    /// `list`: the server's events, newest first ([`LISTED`] at most).
     fn list_events(&self, ctx: &Ctx<'_>, server: &Server) -> Outcome {
         let mut events = Vec::new();
-        for id in self.store.tournaments_of(server)?.into_iter().rev() {
+        for id in self
+            .store
+            .tournaments_of(server)?
+            .into_iter()
+            .rev()
+            .take(LISTED)
+        {
             let Some(doc) = ctx.txn.tournament(id)? else {
                 continue;
             };

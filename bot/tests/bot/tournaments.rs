@@ -611,6 +611,22 @@ fn a_dark_tournament_shows_no_board_in_public(backend: Backend) {
     }
 }
 
+/// `/tournament action:list` shows a server's newest 20.
+fn the_list_shows_the_newest_twenty(backend: Backend) {
+    let w = World::new(backend);
+    for _ in 0..21 {
+        w.ok("alice: /tournament action:create format:swiss variant:minishogi");
+    }
+    let list = texts(&w.ok("bob: /tournament action:list"));
+    assert_eq!(
+        list.lines().filter(|l| l.starts_with('#')).count(),
+        20,
+        "{list}"
+    );
+    assert!(list.contains("\n#21 · Minishogi"), "{list}");
+    assert!(!list.contains("\n#1 · "), "{list}");
+}
+
 on_both_stores!(
     a_round_ending_twice_at_once_is_paired_once,
     a_round_robin_of_five_runs_to_the_end,
@@ -619,6 +635,7 @@ on_both_stores!(
     a_withdrawal_strikes_out_of_a_round_robin,
     the_sign_up_deadline_starts_it,
     a_role_the_server_names_may_open_tournaments,
+    the_list_shows_the_newest_twenty,
     timing_out_of_every_game_withdraws,
     a_vacation_pauses_tournament_games,
     a_dark_tournament_shows_no_board_in_public,
