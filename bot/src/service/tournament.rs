@@ -577,7 +577,12 @@ impl<S: Store> Service<S> {
                 None => out.extend(self.end_event(txn, id, true)?),
             }
         } else if !swiss {
-            out.push(self.standings_message(txn, &event, None)?);
+            // After each result of a round robin the table as text: its picture comes with
+            // each Swiss round, at the end and when asked for (a round robin of 16 has 120
+            // results).
+            let mut table = self.standings_message(txn, &event, None)?;
+            table.sketches.clear();
+            out.push(table);
         }
         Ok(out)
     }

@@ -238,6 +238,20 @@ async fn a_round_robin_of_five_in_its_thread() {
         "{}",
         over.content
     );
+    // The standings after each result as text; the table's picture with the final ones.
+    let tables: Vec<Posted> = w
+        .fake
+        .posted()
+        .into_iter()
+        .filter(|p| p.channel_id == thread && p.content.starts_with("Tournament #1 · Mini Xiangqi"))
+        .collect();
+    assert_eq!(tables.len(), 10, "nine results, then the final standings");
+    let pictured: Vec<&Posted> = tables
+        .iter()
+        .filter(|p| !p.attachments.is_empty())
+        .collect();
+    assert_eq!(pictured.len(), 1);
+    assert!(pictured[0].content.contains("final standings"));
     w.assert_clean();
 }
 
