@@ -117,6 +117,32 @@ impl<S: Store> Service<S> {
         Ok(out)
     }
 
+    /// Ends running game `loaded` with `outcome` (a game the rules have already ended keeps
+    /// theirs), writes its record, counts it ([`Service::finish`]) and stages it in `txn`:
+    /// the game as ended, and what follows its end. The clock's endings and a tournament's
+    /// forfeits end a game this way.
+    pub(crate) fn end_loaded(
+        &self,
+        txn: &Txn<'_>,
+        loaded: Loaded,
+        outcome: Result_,
+        now: Time,
+    ) -> Outcome<(GameDoc, AnyGame, Vec<Message>)> {
+        let Loaded {
+            version,
+            mut doc,
+            mut game,
+        } = loaded;
+        if game.outcome().is_none() {
+            game.end(outcome)
+                .map_err(|_| Fail::Refuse(No::Over(doc.id).into()))?;
+        }
+        doc.set_record(&game);
+        let after = self.finish(txn, &mut doc, outcome, now)?;
+        txn.put_game(Some(version), doc.clone());
+        Ok((doc, game, after))
+    }
+
     /// Marks a game finished and counts its result in the players' documents (staged in
     /// `txn`), and in its tournament's if it is a game of one: what follows the game's
     /// end — the rating changes, if it was rated, and what its tournament makes of it (the

@@ -5,7 +5,7 @@
 use rules::{EndReason, Outcome as Result_};
 
 use super::message::{Event, Message};
-use super::said::{ChallengeSaid, GameRefusal, GameSaid};
+use super::said::{ChallengeSaid, GameSaid};
 use super::txn::Txn;
 use super::{Fail, Loaded, Outcome, Service};
 use crate::model::{ClockCall, GameId, Notify, Time, UserId};
@@ -148,12 +148,9 @@ impl<S: Store> Service<S> {
     /// earlier count of the rules): no move will come, so it ends now with their result,
     /// announced as any ending is.
     fn end_as_the_rules_say(&self, loaded: Loaded, now: Time) -> Outcome {
-        let (version, mut doc, game) = (loaded.version, loaded.doc, loaded.game);
-        let outcome = game.outcome().expect("ended by the rules");
-        doc.set_record(&game);
+        let outcome = loaded.game.outcome().expect("ended by the rules");
         let txn = Txn::new(&self.store);
-        let after = self.finish(&txn, &mut doc, outcome, now)?;
-        txn.put_game(Some(version), doc.clone());
+        let (doc, game, after) = self.end_loaded(&txn, loaded, outcome, now)?;
         let mut out = self.position_messages(&txn, &doc, &game, None, None)?;
         txn.commit()?;
         out.extend(after);
@@ -162,14 +159,10 @@ impl<S: Store> Service<S> {
 
     /// The side to move loses the game on time.
     fn lose_on_time(&self, loaded: Loaded, now: Time) -> Outcome {
-        let (version, mut doc, mut game) = (loaded.version, loaded.doc, loaded.game);
-        let to_move = game.turn();
-        game.end(Result_::loss(to_move, EndReason::Timeout))
-            .map_err(|_| Fail::Refuse(GameRefusal::Over(doc.id).into()))?;
-        doc.set_record(&game);
+        let to_move = loaded.game.turn();
         let txn = Txn::new(&self.store);
-        let after = self.finish(&txn, &mut doc, game.outcome().expect("ended"), now)?;
-        txn.put_game(Some(version), doc.clone());
+        let timeout = Result_::loss(to_move, EndReason::Timeout);
+        let (doc, game, after) = self.end_loaded(&txn, loaded, timeout, now)?;
         let names = txn.names(&doc)?;
         let mut out = vec![
             Message::in_place_of(

@@ -16,7 +16,7 @@ use super::said::{
     TournamentSaid, Withdrawal,
 };
 use super::txn::Txn;
-use super::{Ctx, Fail, Loaded, Outcome, Service, refuse};
+use super::{Ctx, Fail, Outcome, Service, refuse};
 use crate::model::{
     DAY, Entrant, EventFormat, EventGame, EventRef, EventResult, EventRound, EventStage, GameDoc,
     Server, Time, TournamentDoc, TournamentId, User, UserId,
@@ -650,25 +650,17 @@ impl<S: Store> Service<S> {
     /// Ends game `id` as lost by `loser`, who withdrew from its event: announced as a
     /// resignation, with what the event makes of it.
     fn forfeit_game(&self, txn: &Txn<'_>, id: u64, loser: &UserId, now: Time) -> Outcome {
-        let Loaded {
-            version,
-            mut doc,
-            mut game,
-        } = self.load(id)?;
-        if !doc.is_running() {
+        let loaded = self.load(id)?;
+        if !loaded.doc.is_running() {
             return Ok(Vec::new());
         }
-        let color = if &doc.red == loser {
+        let color = if &loaded.doc.red == loser {
             Color::Red
         } else {
             Color::Black
         };
-        let outcome = Result_::loss(color, EndReason::Resignation);
-        game.end(outcome)
-            .map_err(|_| Fail::Refuse(super::said::GameRefusal::Over(id).into()))?;
-        doc.set_record(&game);
-        let after = self.finish(txn, &mut doc, outcome, now)?;
-        txn.put_game(Some(version), doc.clone());
+        let resigned = Result_::loss(color, EndReason::Resignation);
+        let (doc, game, after) = self.end_loaded(txn, loaded, resigned, now)?;
         let mut out = self.position_messages(txn, &doc, &game, None, None)?;
         out.extend(after);
         Ok(out)
