@@ -161,9 +161,11 @@ impl TournamentDoc {
         }
     }
 
-    /// How game `game` of the event ended, if it has.
-    pub fn result_of(&self, game: GameId) -> Option<Outcome> {
-        self.game(game).and_then(|g| g.result).map(|r| r.outcome)
+    /// Its game (a stored name no variant has is damage).
+    pub fn variant(&self) -> Result<rules::Variant, super::Damage> {
+        self.variant
+            .parse()
+            .map_err(|_| super::Damage::UnknownVariant(self.variant.clone()))
     }
 
     /// Game `game` of the event, with its round (from 0).

@@ -180,7 +180,7 @@ impl<S: Store> Service<S> {
             let Some(doc) = ctx.txn.tournament(id)? else {
                 continue;
             };
-            let Ok(variant) = doc.variant.parse::<Variant>() else {
+            let Ok(variant) = doc.variant() else {
                 continue;
             };
             events.push(EventLine {
@@ -406,13 +406,13 @@ impl<S: Store> Service<S> {
     /// Opens the games of `round`, the event's next, and says so.
     fn pair_round(&self, txn: &Txn<'_>, id: TournamentId, round: Round, now: Time) -> Outcome {
         let doc = txn.tournament(id)?.expect("paired while read");
-        let variant: Variant = doc.variant.parse().map_err(|_| {
+        let variant = doc.variant().map_err(|damage| {
             Fail::Store(crate::store::StoreError::Corrupt {
                 what: crate::store::Document {
                     kind: crate::store::Kind::Tournament,
                     key: id.to_string(),
                 },
-                reason: crate::model::Damage::UnknownVariant(doc.variant.clone()).to_string(),
+                reason: damage.to_string(),
             })
         })?;
         let number = doc.rounds.len() as u32 + 1;
@@ -695,7 +695,7 @@ impl<S: Store> Service<S> {
         let said = TournamentSaid::Standings {
             id: event.id,
             format: event.format,
-            variant: event.variant.parse().unwrap_or(Variant::MiniXiangqi),
+            variant: event.variant().unwrap_or(Variant::MiniXiangqi),
             stage: event.stage,
             rounds: (event.rounds.len(), event.round_count() as usize),
             games: {
