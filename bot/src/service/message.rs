@@ -52,8 +52,8 @@ pub enum Art {
     },
     /// A replay (a GIF).
     Replay(Box<Replay>),
-    /// A tournament's standings as a table (a PNG), from what its message says.
-    Standings(Box<super::said::TournamentSaid>),
+    /// A tournament's standings as a table (a PNG).
+    Standings(Box<super::said::Standings>),
 }
 
 /// A replay's frames (the start, then one a ply) and what their captions say.

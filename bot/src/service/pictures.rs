@@ -121,16 +121,15 @@ pub(crate) fn draw(
     }
 }
 
-/// The picture of a tournament's standings (`said`: its
-/// [`super::said::TournamentSaid::Standings`]).
-pub(crate) fn standings_sketch(said: &super::said::TournamentSaid) -> Option<Sketch> {
-    let super::said::TournamentSaid::Standings { id, rounds, .. } = said else {
-        return None;
-    };
-    Some(Sketch {
-        file_name: format!("tournament-{id}-round-{}.png", rounds.0),
-        art: Art::Standings(Box::new(said.clone())),
-    })
+/// The picture of a tournament's standings.
+pub(crate) fn standings_sketch(standings: &super::said::Standings) -> Sketch {
+    Sketch {
+        file_name: format!(
+            "tournament-{}-round-{}.png",
+            standings.id, standings.rounds.0
+        ),
+        art: Art::Standings(Box::new(standings.clone())),
+    }
 }
 
 /// The start position of a challenge with its own (`fen:`), shown to whoever may accept

@@ -12,8 +12,8 @@ use rules::{Color, EndReason, Outcome as Result_, Variant};
 use super::message::{Action, ActionStyle, Event, Label, Message};
 use super::request::{EventAction, Request, TournamentTerms};
 use super::said::{
-    EventLine, EventTerms, LEAST_PLAYERS, PairedGame, StandingRow, TournamentRefusal as No,
-    TournamentSaid, Withdrawal,
+    EventLine, EventTerms, LEAST_PLAYERS, PairedGame, StandingRow, Standings,
+    TournamentRefusal as No, TournamentSaid, Withdrawal,
 };
 use super::txn::Txn;
 use super::{Ctx, Fail, Outcome, Service, refuse};
@@ -692,7 +692,7 @@ impl<S: Store> Service<S> {
                 withdrawn: entrant.withdrawn,
             });
         }
-        let said = TournamentSaid::Standings {
+        let standings = Standings {
             id: event.id,
             format: event.format,
             variant: event.variant().unwrap_or(Variant::MiniXiangqi),
@@ -704,11 +704,13 @@ impl<S: Store> Service<S> {
             },
             rows,
         };
-        let sketch = super::pictures::standings_sketch(&said);
-        Ok(
-            Message::public(place.unwrap_or(&event.place), Some(&event.server), said)
-                .with_sketch(sketch),
+        let sketch = super::pictures::standings_sketch(&standings);
+        Ok(Message::public(
+            place.unwrap_or(&event.place),
+            Some(&event.server),
+            TournamentSaid::Standings(standings),
         )
+        .with_sketch(Some(sketch)))
     }
 }
 

@@ -160,7 +160,6 @@ pub trait PictureWords: Send + Sync {
         bottom: Color,
         western: bool,
     ) -> TextLabels;
-    /// A tournament's standings as a table (`standings` is a
-    /// [`super::TournamentSaid::Standings`]).
-    fn standings_table(&self, reader: Reader, standings: &super::TournamentSaid) -> render::Table;
+    /// A tournament's standings as a table.
+    fn standings_table(&self, reader: Reader, standings: &super::Standings) -> render::Table;
 }

@@ -35,7 +35,7 @@ pub use queries::{
 };
 pub use review::{Judged, ReviewRefusal, ReviewSaid, SwingLine};
 pub use tournament::{
-    EventLine, EventTerms, LEAST_PLAYERS, PairedGame, StandingRow, TournamentRefusal,
+    EventLine, EventTerms, LEAST_PLAYERS, PairedGame, StandingRow, Standings, TournamentRefusal,
     TournamentSaid, Withdrawal,
 };
 

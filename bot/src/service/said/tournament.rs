@@ -37,6 +37,25 @@ pub struct StandingRow {
     pub withdrawn: bool,
 }
 
+/// An event's standings: how far it is and its lines, as text and as a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standings {
+    /// The event.
+    pub id: TournamentId,
+    /// How it is played (which tiebreaks).
+    pub format: EventFormat,
+    /// The game.
+    pub variant: Variant,
+    /// Where it is.
+    pub stage: EventStage,
+    /// Rounds paired so far, and rounds in all (a round robin: all paired at once).
+    pub rounds: (usize, usize),
+    /// Games ended so far, and games paired.
+    pub games: (usize, usize),
+    /// Lines, first place first.
+    pub rows: Vec<StandingRow>,
+}
+
 /// An event as `/tournament list` names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventLine {
@@ -145,23 +164,8 @@ pub enum TournamentSaid {
         /// Whether their results are struck (a round robin).
         struck: bool,
     },
-    /// The standings.
-    Standings {
-        /// The event.
-        id: TournamentId,
-        /// How it is played (which tiebreaks).
-        format: EventFormat,
-        /// The game.
-        variant: Variant,
-        /// Where it is.
-        stage: EventStage,
-        /// Rounds paired so far, and rounds in all (a round robin: all paired at once).
-        rounds: (usize, usize),
-        /// Games ended so far, and games paired.
-        games: (usize, usize),
-        /// Lines, first place first.
-        rows: Vec<StandingRow>,
-    },
+    /// The standings (as text; their table is the message's picture).
+    Standings(Standings),
     /// Sign-up ended with too few players: the event is called off.
     NotStarted {
         /// The event.

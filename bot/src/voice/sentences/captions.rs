@@ -213,7 +213,7 @@ impl PictureWords for EnglishPictures {
     fn standings_table(
         &self,
         reader: Reader,
-        standings: &crate::service::said::TournamentSaid,
+        standings: &crate::service::said::Standings,
     ) -> render::Table {
         as_read_by(reader, || super::tournament::standings_table(standings))
     }

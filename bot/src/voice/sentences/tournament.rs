@@ -5,7 +5,7 @@ use super::times::moment;
 use super::words;
 use crate::model::{EventFormat, EventStage};
 use crate::service::said::{
-    LEAST_PLAYERS, StandingRow, TournamentRefusal as No, TournamentSaid, Withdrawal,
+    LEAST_PLAYERS, StandingRow, Standings, TournamentRefusal as No, TournamentSaid, Withdrawal,
 };
 use crate::voice::catalogue::t;
 
@@ -51,8 +51,8 @@ fn names(list: &[String]) -> String {
 }
 
 /// The standings' heading: the event, its game and format, and how far it is.
-fn standings_head(s: &TournamentSaid) -> String {
-    let TournamentSaid::Standings {
+fn standings_head(s: &Standings) -> String {
+    let Standings {
         id,
         format: f,
         variant,
@@ -60,10 +60,7 @@ fn standings_head(s: &TournamentSaid) -> String {
         rounds,
         games,
         ..
-    } = s
-    else {
-        return String::new();
-    };
+    } = s;
     let swiss = matches!(f, EventFormat::Swiss { .. });
     t!(
         "event-standings-head",
@@ -106,16 +103,9 @@ fn standing_line(row: &StandingRow) -> String {
 }
 
 /// The standings as a table: its title, headed columns and rows (the picture's words).
-pub(crate) fn standings_table(s: &TournamentSaid) -> render::Table {
+pub(crate) fn standings_table(s: &Standings) -> render::Table {
     use render::Align::{Left, Right};
-    let TournamentSaid::Standings { rows, format, .. } = s else {
-        return render::Table {
-            title: String::new(),
-            columns: Vec::new(),
-            rows: Vec::new(),
-        };
-    };
-    let swiss = matches!(format, EventFormat::Swiss { .. });
+    let swiss = matches!(s.format, EventFormat::Swiss { .. });
     let mut columns = vec![
         (t!("event-column-place"), Right),
         (t!("event-column-player"), Left),
@@ -129,7 +119,8 @@ pub(crate) fn standings_table(s: &TournamentSaid) -> render::Table {
         columns.push((t!("event-column-sb"), Right));
         columns.push((t!("event-column-wins"), Right));
     }
-    let rows = rows
+    let rows = s
+        .rows
         .iter()
         .map(|r| {
             let name = if r.withdrawn {
@@ -282,10 +273,10 @@ pub(super) fn said(s: &TournamentSaid) -> String {
             }
             text
         }
-        TournamentSaid::Standings { rows, .. } => {
-            let mut lines = vec![standings_head(s)];
-            lines.extend(rows.iter().map(standing_line));
-            if rows.is_empty() {
+        TournamentSaid::Standings(standings) => {
+            let mut lines = vec![standings_head(standings)];
+            lines.extend(standings.rows.iter().map(standing_line));
+            if standings.rows.is_empty() {
                 lines.push(t!("event-standings-empty"));
             }
             lines.join("\n")
@@ -395,8 +386,8 @@ mod tests {
     use crate::voice::reader::{Reader, as_read_by};
     use rules::Variant;
 
-    fn standings() -> TournamentSaid {
-        TournamentSaid::Standings {
+    fn standings() -> Standings {
+        Standings {
             id: 2,
             format: EventFormat::Swiss { rounds: 4 },
             variant: Variant::Xiangqi,
@@ -508,7 +499,7 @@ mod tests {
                 "c ran out of time in every game left to them in tournament #2: they are not paired again. Their games #7, #9 count as lost. They finished fewer than half of their games, so their results are struck out for everyone.",
             ),
             (
-                standings(),
+                TournamentSaid::Standings(standings()),
                 "Tournament #2 · Xiangqi · Swiss of 4 rounds · round 2 of 4\n1. alice — 2 points, 2 games (Buchholz cut-1 1½, Sonneborn-Berger 2¼)\n2. bob — 1 point, 2 games (Buchholz cut-1 ½, Sonneborn-Berger ½), withdrawn",
             ),
             (
@@ -640,7 +631,9 @@ mod tests {
             ),
         ];
         for (language, text) in expected {
-            let words = as_read_by(Reader::of(language), || said(&standings()));
+            let words = as_read_by(Reader::of(language), || {
+                said(&TournamentSaid::Standings(standings()))
+            });
             assert!(words.starts_with(text), "{language}: {words}");
             let table = as_read_by(Reader::of(language), || standings_table(&standings()));
             assert_eq!(table.columns.len(), 6);
