@@ -478,16 +478,14 @@ async fn on_event(
             tournament,
             variant,
         } => {
-            if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
-                return None;
-            }
             let name = thread_name(&crate::voice::event_thread_title(*tournament, *variant));
-            let Some(thread) = open_thread(http, outbox, channel, posted, name).await else {
-                tracing::info!(
-                    tournament,
-                    "no thread for the tournament; it stays in the channel"
-                );
-                return None;
+            let thread = match open_thread(http, outbox, reply, channel, posted, name).await {
+                Ok(Some(t)) => t,
+                Ok(None) => return None,
+                Err(e) => {
+                    tracing::info!(error = %e, tournament, "no thread for the tournament; it stays in the channel");
+                    return None;
+                }
             };
             let (service, id, place) = (service.clone(), *tournament, place_of(thread));
             match super::work::run(move || service.relocate_tournament(id, &place)).await {
@@ -517,17 +515,18 @@ async fn on_event(
             ..
         } => {
             take_buttons_off(http, outbox, reply, channel, challenge_post.as_deref()).await;
-            if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
-                return None;
-            }
             let from = challenge_post
                 .as_deref()
                 .and_then(|p| p.parse::<u64>().ok())
                 .map_or(posted, MessageId::new);
             let name = thread_name(&crate::voice::thread_title(title));
-            let Some(thread) = open_thread(http, outbox, channel, from, name).await else {
-                tracing::info!(game, "no thread for the game; it stays in the channel");
-                return None;
+            let thread = match open_thread(http, outbox, reply, channel, from, name).await {
+                Ok(Some(t)) => t,
+                Ok(None) => return None,
+                Err(e) => {
+                    tracing::info!(error = %e, game, "no thread for the game; it stays in the channel");
+                    return None;
+                }
             };
             let (service, id, place) = (service.clone(), *game, place_of(thread));
             match super::work::run(move || service.relocate_game(id, &place)).await {
@@ -559,14 +558,19 @@ async fn on_event(
 }
 
 /// A public thread named `name` made from message `from` of `channel`, archived after a
-/// week without posts; `None` (logged) when Discord refuses it.
+/// week without posts — only where the command being answered was given and threads may
+/// be made there (`Ok(None)` elsewhere); Discord's refusal as its error.
 async fn open_thread(
     http: &Arc<Http>,
     outbox: &Outbox,
+    reply: Option<&Reply>,
     channel: ChannelId,
     from: MessageId,
     name: String,
-) -> Option<ChannelId> {
+) -> Result<Option<ChannelId>, serenity::Error> {
+    if !reply.is_some_and(|r| r.channel == channel && r.threads_allowed) {
+        return Ok(None);
+    }
     let made = outbox
         .call("thread", || {
             channel.create_thread_from_message(
@@ -575,10 +579,8 @@ async fn open_thread(
                 CreateThread::new(name.clone()).auto_archive_duration(AutoArchiveDuration::OneWeek),
             )
         })
-        .await;
-    made.map(|t| t.id)
-        .map_err(|e| tracing::info!(error = %e, %channel, "Discord made no thread"))
-        .ok()
+        .await?;
+    Ok(Some(made.id))
 }
 
 /// Archives `channel` if it is a game's thread (renamed to `name`, if given).
