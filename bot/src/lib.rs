@@ -13,3 +13,4 @@ pub mod store;
 pub mod time_file;
 pub mod tournament;
 pub mod voice;
+pub mod web;

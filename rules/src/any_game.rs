@@ -134,6 +134,15 @@ impl Revealed<'_> {
             Revealed::Shogi(g) => g.position().fen(),
         }
     }
+
+    /// The FEN of the position after `ply` plies (0: the start); `None` past the last.
+    pub fn fen_at(&self, ply: usize) -> Option<String> {
+        match self {
+            Revealed::Xiangqi(g) => g.positions().get(ply).map(|p| p.fen()),
+            Revealed::Dark(g) => g.positions().get(ply).map(|p| p.fen()),
+            Revealed::Shogi(g) => g.positions().get(ply).map(|p| p.fen()),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -468,6 +477,19 @@ mod tests {
         let mut record = Record::new(variant);
         record.moves = moves.iter().map(|m| (*m).to_owned()).collect();
         AnyGame::from_record(&record).unwrap()
+    }
+
+    #[test]
+    fn the_fen_after_each_ply_is_the_game_replayed_to_it() {
+        let whole = game(Variant::Xiangqi, &["h3e3", "h10g8", "h1g3"]);
+        let revealed = whole.reveal().unwrap();
+        assert_eq!(revealed.fen_at(0).unwrap(), Variant::Xiangqi.start_fen());
+        let moves = ["h3e3", "h10g8", "h1g3"];
+        for ply in 1..=3 {
+            let part = game(Variant::Xiangqi, &moves[..ply]);
+            assert_eq!(revealed.fen_at(ply), Some(part.reveal().unwrap().fen()));
+        }
+        assert_eq!(revealed.fen_at(4), None);
     }
 
     #[test]

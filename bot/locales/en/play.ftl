@@ -18,6 +18,9 @@ play-wait-help = /wait DURATION — (palace play only) move the clock on, like 2
 play-intro = Palace — type lines like  alice: /challenge @bob minixiangqi  then  bob: /accept
     NAME #place: /command sets the place (default #lobby); /wait 2d moves the clock; /help lists commands.
 
+# Where a game's page is served, said as the game begins ($url: its address).
+play-page-at = Game { $game }'s page: { $url }
+
 ## /wait: what moving the clock did.
 
 # $span: how far, in span-* parts joined by spaces; $done: what happened, joined by

@@ -16,6 +16,9 @@ play-wait-help = /wait 時間 —（palace play のみ）時計を進めます�
 play-intro = Palace — alice: /challenge @bob minixiangqi  のように入力し、続けて  bob: /accept
     NAME #場所: /command で場所を指定（既定は #lobby）。/wait 2d で時計を進めます。/help でコマンド一覧。
 
+# 対局ページのアドレス。対局の開始時に伝える（$url：アドレス）。
+play-page-at = 対局 { $game } のページ：{ $url }
+
 clock-moved = 時計を{ $span }進めました：{ $done }
 span-days = { $n }日
 span-hours = { $n }時間

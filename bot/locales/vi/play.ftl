@@ -16,6 +16,9 @@ play-wait-help = /wait THỜI GIAN — (chỉ trong palace play) cho đồng h�
 play-intro = Palace — hãy gõ các dòng như  alice: /challenge @bob minixiangqi  rồi  bob: /accept
     NAME #nơi: /command đặt nơi (mặc định #lobby); /wait 2d cho đồng hồ chạy tới; /help liệt kê các lệnh.
 
+# Địa chỉ trang của ván cờ, báo khi ván bắt đầu ($url: địa chỉ).
+play-page-at = Trang của ván { $game }: { $url }
+
 clock-moved = đồng hồ đã chạy tới { $span }: { $done }
 span-days = { $n } ngày
 span-hours = { $n } giờ

@@ -16,6 +16,9 @@ play-wait-help = /wait 时长 ——（仅限 palace play）让时钟前进，�
 play-intro = Palace —— 输入这样的行：alice: /challenge @bob minixiangqi  然后  bob: /accept
     NAME #地点: /command 设置地点（默认 #lobby）；/wait 2d 让时钟前进；/help 列出所有命令。
 
+# 对局页面的地址，在对局开始时告知（$url：地址）。
+play-page-at = 第 { $game } 局的页面：{ $url }
+
 clock-moved = 时钟前进了{ $span }：{ $done }
 span-days = { $n }天
 span-hours = { $n }小时

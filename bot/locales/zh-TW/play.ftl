@@ -16,6 +16,9 @@ play-wait-help = /wait 時長 ——（僅限 palace play）讓時鐘前進，�
 play-intro = Palace —— 輸入這樣的行：alice: /challenge @bob minixiangqi  然後  bob: /accept
     NAME #地點: /command 設定地點（預設 #lobby）；/wait 2d 讓時鐘前進；/help 列出所有命令。
 
+# 對局頁面的地址，在對局開始時告知（$url：地址）。
+play-page-at = 第 { $game } 局的頁面：{ $url }
+
 clock-moved = 時鐘前進了{ $span }：{ $done }
 span-days = { $n }天
 span-hours = { $n }小時

@@ -144,6 +144,10 @@ enum Command {
         /// The language to play in: en, zh-CN, zh-TW, vi or ja (default: English).
         #[arg(long, value_parser = parse_language)]
         lang: Option<crate::model::Language>,
+        /// Where to serve each game's page (ADDRESS:PORT), or `off`. Default: 127.0.0.1:8080
+        /// when playing at a terminal; no pages with --script or --json unless asked.
+        #[arg(long, value_parser = parse_web)]
+        web: Option<Web>,
     },
     /// Runs the Discord bot. The token comes only from the environment (DISCORD_TOKEN);
     /// the settings from the config file (see config.example.toml), else defaults.
@@ -393,6 +397,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             script,
             json,
             lang,
+            web,
         } => {
             let (data, store) = match config {
                 Some(path) => {
@@ -407,12 +412,24 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
             };
             crate::owner_only::create_dir_all(&data)
                 .map_err(|e| CliError::Io(format!("cannot create {}: {e}", data.display())))?;
+            let at_terminal =
+                script.is_none() && !json && std::io::IsTerminal::is_terminal(&std::io::stdin());
+            let web = match web {
+                Some(Web::Off) => None,
+                Some(Web::At(listen)) => Some(listen),
+                None if at_terminal => Some(crate::web::WebConfig::default().listen),
+                None => None,
+            };
             crate::play::run(crate::play::PlayOptions {
                 data,
                 store,
                 script,
                 json,
                 lang,
+                web: web.map(|listen| crate::web::WebConfig {
+                    listen,
+                    ..crate::web::WebConfig::default()
+                }),
             })?;
             Ok(String::new())
         }
@@ -532,6 +549,23 @@ fn run_replay<P: picture::Drawable>(
 /// The reader of `--lang`: that language (English without it), moves as Palace writes them.
 fn reader_of(lang: Option<crate::model::Language>) -> Reader {
     Reader::of(lang.unwrap_or_default())
+}
+
+/// `--web`: where `palace play` serves the pages, or not at all.
+#[derive(Clone, Debug)]
+enum Web {
+    Off,
+    At(std::net::SocketAddr),
+}
+
+/// `--web`: `off`, or an address and port.
+fn parse_web(text: &str) -> Result<Web, String> {
+    if text == "off" {
+        return Ok(Web::Off);
+    }
+    text.parse()
+        .map(Web::At)
+        .map_err(|_| format!("'{text}' is not an address and port (like 127.0.0.1:8080) nor 'off'"))
 }
 
 /// `--lang`: a language tag Palace speaks.

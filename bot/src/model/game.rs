@@ -116,6 +116,10 @@ pub struct GameDoc {
     /// The tournament and round it is a game of, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<super::tournament::EventRef>,
+    /// The address of its page on the web (none: a game stored before pages were, until
+    /// its store is upgraded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slug: Option<super::Slug>,
 }
 
 /// A draw offer or takeback request that lapsed unanswered.
@@ -170,6 +174,7 @@ impl GameDoc {
             review_due: false,
             review: None,
             event: None,
+            slug: Some(super::Slug::fresh()),
         }
     }
 

@@ -19,6 +19,7 @@ mod reading;
 mod reminders;
 mod review;
 mod server_doc;
+mod slug;
 mod tournament;
 mod vacation;
 
@@ -41,6 +42,7 @@ pub use reminders::{
 };
 pub use review::{PuzzleSpot, Review, Swing, SwingKind, clearly_winning};
 pub use server_doc::ServerDoc;
+pub use slug::Slug;
 pub use tournament::{
     Entrant, EventFormat, EventGame, EventRef, EventResult, EventRound, EventStage, TournamentDoc,
     TournamentId,

@@ -50,6 +50,8 @@ pub struct PlayOptions {
     /// and its server's, so replies and public messages are in it unless a player or the
     /// server (`/settings for:server`) chose another; none: English.
     pub lang: Option<crate::model::Language>,
+    /// Where to serve the games' pages (none: no pages).
+    pub web: Option<crate::web::WebConfig>,
 }
 
 /// `palace play`'s time: real time plus what `/wait` added, kept in the data directory so
@@ -57,13 +59,19 @@ pub struct PlayOptions {
 struct PlayTime {
     file: TimeFile,
     offset: Time,
+    /// The offset as the pages read it (they run on their own threads).
+    shared: std::sync::Arc<std::sync::atomic::AtomicI64>,
 }
 
 impl PlayTime {
     fn open(data: &Path) -> Result<PlayTime, PlayError> {
         let file = TimeFile::in_dir(data);
         let offset = file.offset().map_err(PlayError::Setup)?;
-        Ok(PlayTime { file, offset })
+        Ok(PlayTime {
+            file,
+            offset,
+            shared: std::sync::Arc::new(std::sync::atomic::AtomicI64::new(offset)),
+        })
     }
 
     fn now(&self) -> Time {
@@ -75,7 +83,17 @@ impl PlayTime {
             .file
             .advance(self.offset, seconds)
             .map_err(PlayError::Io)?;
+        self.shared
+            .store(self.offset, std::sync::atomic::Ordering::Relaxed);
         Ok(())
+    }
+
+    /// The time as the pages read it.
+    fn reader(&self) -> std::sync::Arc<dyn Fn() -> Time + Send + Sync> {
+        let shared = self.shared.clone();
+        std::sync::Arc::new(move || {
+            system_time() + shared.load(std::sync::atomic::Ordering::Relaxed)
+        })
     }
 }
 
@@ -88,8 +106,21 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     std::fs::create_dir_all(&opts.data)
         .map_err(|e| PlayError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
     let store = crate::store::open(&opts.store).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let service = Service::new(store, Config::default(), crate::voice::pictures());
+    let service = std::sync::Arc::new(Service::new(
+        store,
+        Config::default(),
+        crate::voice::pictures(),
+    ));
     let mut clock = PlayTime::open(&opts.data)?;
+    // The pages, served on their own threads while the session runs.
+    let web = match &opts.web {
+        Some(config) => Some(Pages::start(
+            service.clone(),
+            clock.reader(),
+            config.clone(),
+        )?),
+        None => None,
+    };
     let pictures = opts.data.join("pictures");
     let input: Box<dyn BufRead> = match &opts.script {
         Some(path) => Box::new(std::io::BufReader::new(
@@ -151,6 +182,10 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
                     }
                 }
                 printer.print_all(&mut out, &spoken, Some(&cmd.place.0))?;
+                if let Some(web) = &web {
+                    let notes = web.addresses(&service, &messages, &cmd.user.id, session);
+                    printer.print_all(&mut out, &notes, None)?;
+                }
                 printer.print_all(
                     &mut out,
                     &speak_all(reviews(&service, &messages, now)),
@@ -185,6 +220,71 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
         let _ = out.flush();
     }
     Ok(())
+}
+
+/// The games' pages, served on a runtime of their own beside the terminal's loop.
+struct Pages {
+    config: crate::web::WebConfig,
+    /// Keeps the runtime (and so the server) alive while the session runs.
+    _runtime: tokio::runtime::Runtime,
+}
+
+impl Pages {
+    /// Serves the pages of `service`'s games at `config.listen`, or says why not.
+    fn start<S: crate::store::Store + 'static>(
+        service: std::sync::Arc<Service<S>>,
+        now: std::sync::Arc<dyn Fn() -> Time + Send + Sync>,
+        config: crate::web::WebConfig,
+    ) -> Result<Pages, PlayError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .map_err(|e| PlayError::Setup(format!("cannot start the pages' runtime: {e}")))?;
+        let listener = runtime
+            .block_on(crate::web::bind(&config))
+            .map_err(PlayError::Setup)?;
+        let served = config.clone();
+        runtime.spawn(async move {
+            let never = std::future::pending::<()>();
+            if let Err(e) = crate::web::serve(service, now, served, listener, never).await {
+                tracing::error!(error = %e, "the pages stopped");
+            }
+        });
+        Ok(Pages {
+            config,
+            _runtime: runtime,
+        })
+    }
+
+    /// A note to `to` of the page of each game that `messages` say began.
+    fn addresses<S: crate::store::Store>(
+        &self,
+        service: &Service<S>,
+        messages: &[Message],
+        to: &crate::model::UserId,
+        session: crate::service::message::Reader,
+    ) -> Vec<Spoken> {
+        messages
+            .iter()
+            .filter_map(|m| match &m.event {
+                Some(Event::GameStarted { game, .. }) => Some(*game),
+                _ => None,
+            })
+            .filter_map(|id| {
+                let slug = service.store().game(id).ok()??.doc.slug?;
+                let mut note = Message::reply(
+                    to,
+                    FrontSaid::PageAt {
+                        game: id,
+                        url: self.config.game_url(&slug),
+                    },
+                );
+                note.reader = session;
+                Some(speak(note))
+            })
+            .collect()
+    }
 }
 
 /// The reviews of the games that `messages` say ended, made at once (Discord's front end

@@ -32,6 +32,7 @@ mod tournament;
 mod txn;
 pub mod typed;
 mod vacation;
+pub mod web;
 
 use std::collections::HashMap;
 
@@ -142,7 +143,8 @@ fn on_fresh_state<T>(f: impl Fn() -> Outcome<T>) -> Outcome<T> {
 
 /// The game service over a store.
 pub struct Service<S: Store> {
-    store: S,
+    /// The store, announcing the games each commit wrote (a game's open pages follow it).
+    store: crate::store::Announced<S>,
     config: Config,
     /// The words on its pictures, from the voice.
     words: &'static dyn said::PictureWords,
@@ -233,7 +235,7 @@ impl<S: Store> Service<S> {
     /// `crate::voice::pictures()`).
     pub fn new(store: S, config: Config, words: &'static dyn said::PictureWords) -> Service<S> {
         Service {
-            store,
+            store: crate::store::Announced::new(store),
             config,
             words,
             heavy: heavy_cache::HeavyCache::default(),
@@ -255,7 +257,13 @@ impl<S: Store> Service<S> {
 
     /// The store.
     pub fn store(&self) -> &S {
-        &self.store
+        self.store.inner()
+    }
+
+    /// The games written from now on by this process, one id per game a commit wrote
+    /// (what a game's open page waits on; another process's commits are not heard).
+    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<GameId> {
+        self.store.changes()
     }
 
     /// The settings it runs with.

@@ -20,7 +20,7 @@ pub(crate) fn style_of(player: &PlayerDoc) -> Style {
 /// How a player's name shows in a picture: as the caption font can draw it and at most
 /// 16 characters; `None` for a name it cannot draw readably, which the caption names by
 /// its side instead (the message text always carries the real name).
-fn shown_name(name: &str) -> Shown {
+pub(crate) fn shown_name(name: &str) -> Shown {
     render::caption_text(name).map(|n| {
         if n.chars().count() > 16 {
             let cut: String = n.chars().take(15).collect();

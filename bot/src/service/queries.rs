@@ -101,77 +101,11 @@ impl<S: Store> Service<S> {
             .with(n),
             None => rules::Writing::default(),
         };
-        let variant = game.variant();
         let names = ctx.txn.names(&doc)?;
-        let mut tags = vec![
-            ("Variant", variant.name().to_owned()),
-            ("Event", format!("Palace game {}", doc.id)),
-        ];
-        // A running dark game's record is its player's own: its start position (which
-        // holds the opponent's pieces) is not part of it until the game is over.
-        if doc.start_fen != variant.start_fen() && game.reveal().is_some() {
-            tags.push(("FEN", doc.start_fen.clone()));
-        }
-        let (first, second) = if variant == Variant::MiniShogi {
-            ("Sente", "Gote")
-        } else {
-            ("Red", "Black")
+        // A running dark game's record is its player's own.
+        let Some(text) = record_text(&doc, &game, &names, writing, doc.color_of(ctx.me())) else {
+            return refuse(GameRefusal::DarkRecordHidden(doc.id));
         };
-        tags.push((first, names[0].clone()));
-        tags.push((second, names[1].clone()));
-        tags.push(("Date", date(doc.started)));
-        let result = match (game.outcome(), doc.aborted) {
-            (_, true) => "*".to_owned(),
-            (None, false) => "*".to_owned(),
-            (Some(o), false) => match o.winner() {
-                Some(Color::Red) => "1-0".to_owned(),
-                Some(Color::Black) => "0-1".to_owned(),
-                None => "1/2-1/2".to_owned(),
-            },
-        };
-        tags.push(("Result", result.clone()));
-        if let Some(o) = game.outcome() {
-            tags.push(("Termination", o.reason().name().to_owned()));
-        } else if doc.aborted {
-            tags.push(("Termination", "aborted".to_owned()));
-        }
-        let moves = match game.reveal() {
-            Some(r) => numbered(
-                &r.written()
-                    .iter()
-                    .map(|w| writing.write(w).to_owned())
-                    .collect::<Vec<_>>(),
-            ),
-            None => {
-                // A running dark game: only the asker's own moves, to a player only.
-                let Some(color) = doc.color_of(ctx.me()) else {
-                    return refuse(GameRefusal::DarkRecordHidden(doc.id));
-                };
-                game.own_moves(color)
-                    .iter()
-                    .map(|(ply, w)| {
-                        let n = writing.write(w);
-                        let number = ply.div_ceil(2);
-                        if ply % 2 == 1 {
-                            format!("{number}. {n}")
-                        } else {
-                            format!("{number}... {n}")
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            }
-        };
-        let mut text: String = tags
-            .iter()
-            .map(|(k, v)| format!("[{k} \"{}\"]\n", v.replace('"', "'")))
-            .collect();
-        text.push('\n');
-        if !moves.is_empty() {
-            text.push_str(&moves);
-            text.push(' ');
-        }
-        text.push_str(&result);
         Ok(vec![Message::reply(ctx.me(), QuerySaid::Record(text))])
     }
 
@@ -414,4 +348,85 @@ impl<S: Store> Service<S> {
     pub(crate) fn rules_text(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Outcome {
         Ok(vec![Message::reply(ctx.me(), QuerySaid::Rules(variant))])
     }
+}
+
+/// Game `doc`'s record as text (PGN-like tags, the numbered moves in `writing`, the
+/// result), its players named `names`. A running dark game's is only its player's own
+/// (`own`: their side), with their moves alone; `None` without one.
+pub(crate) fn record_text(
+    doc: &GameDoc,
+    game: &rules::AnyGame,
+    names: &[String; 2],
+    writing: rules::Writing,
+    own: Option<Color>,
+) -> Option<String> {
+    let variant = game.variant();
+    let mut tags = vec![
+        ("Variant", variant.name().to_owned()),
+        ("Event", format!("Palace game {}", doc.id)),
+    ];
+    // A running dark game's record is its player's own: its start position (which
+    // holds the opponent's pieces) is not part of it until the game is over.
+    if doc.start_fen != variant.start_fen() && game.reveal().is_some() {
+        tags.push(("FEN", doc.start_fen.clone()));
+    }
+    let (first, second) = if variant == Variant::MiniShogi {
+        ("Sente", "Gote")
+    } else {
+        ("Red", "Black")
+    };
+    tags.push((first, names[0].clone()));
+    tags.push((second, names[1].clone()));
+    tags.push(("Date", date(doc.started)));
+    let result = match (game.outcome(), doc.aborted) {
+        (_, true) => "*".to_owned(),
+        (None, false) => "*".to_owned(),
+        (Some(o), false) => match o.winner() {
+            Some(Color::Red) => "1-0".to_owned(),
+            Some(Color::Black) => "0-1".to_owned(),
+            None => "1/2-1/2".to_owned(),
+        },
+    };
+    tags.push(("Result", result.clone()));
+    if let Some(o) = game.outcome() {
+        tags.push(("Termination", o.reason().name().to_owned()));
+    } else if doc.aborted {
+        tags.push(("Termination", "aborted".to_owned()));
+    }
+    let moves = match game.reveal() {
+        Some(r) => numbered(
+            &r.written()
+                .iter()
+                .map(|w| writing.write(w).to_owned())
+                .collect::<Vec<_>>(),
+        ),
+        None => {
+            // A running dark game: only the asker's own moves, to a player only.
+            let color = own?;
+            game.own_moves(color)
+                .iter()
+                .map(|(ply, w)| {
+                    let n = writing.write(w);
+                    let number = ply.div_ceil(2);
+                    if ply % 2 == 1 {
+                        format!("{number}. {n}")
+                    } else {
+                        format!("{number}... {n}")
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+    };
+    let mut text: String = tags
+        .iter()
+        .map(|(k, v)| format!("[{k} \"{}\"]\n", v.replace('"', "'")))
+        .collect();
+    text.push('\n');
+    if !moves.is_empty() {
+        text.push_str(&moves);
+        text.push(' ');
+    }
+    text.push_str(&result);
+    Some(text)
 }

@@ -6,11 +6,13 @@
 //! service sees neither. [`Dump`] is the whole store as plain records, for backups and to
 //! move between backends ([`backup`] writes and reads it as text).
 
+mod announced;
 pub mod backup;
 mod open;
 mod pg_store;
 mod sled_store;
 
+pub use announced::Announced;
 pub use open::{StoreConfig, open, without_password};
 pub use pg_store::PgStore;
 pub use sled_store::SledStore;
@@ -18,7 +20,7 @@ pub use sled_store::SledStore;
 use std::fmt;
 
 use crate::model::{ChallengeDoc, ChallengeId, GameDoc, GameId, PlayerDoc, ServerDoc};
-use crate::model::{Place, Scope, Server, Time, UserId};
+use crate::model::{Place, Scope, Server, Slug, Time, UserId};
 use crate::model::{TournamentDoc, TournamentId};
 
 /// A document and the version it was read at.
@@ -210,6 +212,8 @@ pub trait Store: Send + Sync {
         }
         Ok(out)
     }
+    /// The game whose page is at `slug` ([`GameDoc::slug`]), read from an index.
+    fn game_by_slug(&self, slug: &Slug) -> Result<Option<GameId>, StoreError>;
     /// The running games `user` plays in, oldest first.
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError>;
     /// The running games of a place, oldest first.
@@ -282,6 +286,9 @@ impl<T: Store + ?Sized> Store for Box<T> {
     }
     fn players(&self, ids: &[UserId]) -> Result<Vec<Versioned<PlayerDoc>>, StoreError> {
         (**self).players(ids)
+    }
+    fn game_by_slug(&self, slug: &Slug) -> Result<Option<GameId>, StoreError> {
+        (**self).game_by_slug(slug)
     }
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         (**self).running_games_of(user)

@@ -26,7 +26,7 @@ use super::{
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
-    ServerDoc, Time, TournamentDoc, TournamentId, UserId,
+    ServerDoc, Slug, Time, TournamentDoc, TournamentId, UserId,
 };
 
 /// The schema, one migration per version: a database at version `n` has had the first
@@ -104,11 +104,15 @@ const MIGRATIONS: &[&str] = &[
     // game's deadline is). No stored tournament had one before.
     "ALTER TABLE tournaments ADD COLUMN starts_at bigint, ADD COLUMN claimed_until bigint;
      CREATE INDEX tournaments_starts ON tournaments (starts_at, id) WHERE starts_at IS NOT NULL;",
+    // 7: games found by the slug of their page; `index_and_count` gives every game
+    // without one its slug right after, in the same transaction.
+    "ALTER TABLE games ADD COLUMN slug text COLLATE \"C\";
+     CREATE UNIQUE INDEX games_slug ON games (slug) WHERE slug IS NOT NULL;",
 ];
 
-/// The migration after which [`index_and_count`] fills what the new columns need from
-/// the documents (1-based, as the schema versions).
-const FILLED_AFTER: usize = 3;
+/// The migrations whose new columns [`index_and_count`] fills from the documents, once
+/// the last migration is applied (1-based, as the schema versions).
+const FILLED_AFTER: &[usize] = &[3, 7];
 
 /// The sequence that numbers a counter's kind.
 fn sequence(counter: Counter) -> &'static str {
@@ -183,6 +187,7 @@ struct GameColumns {
     black: Option<String>,
     place: Option<String>,
     scope: Option<String>,
+    slug: Option<String>,
     due_at: Option<Time>,
     finished_at: Option<Time>,
 }
@@ -196,6 +201,7 @@ impl GameColumns {
                 black: None,
                 place: None,
                 scope: None,
+                slug: None,
                 due_at: None,
                 finished_at: None,
             },
@@ -207,6 +213,7 @@ impl GameColumns {
                     black: Some(g.black.0.clone()),
                     place: Some(g.place.0.clone()),
                     scope: Some(g.scope().0),
+                    slug: g.slug.as_ref().map(|s| s.0.clone()),
                     due_at: if running { g.next_due() } else { None },
                     finished_at: if running { None } else { g.finished },
                 }
@@ -346,15 +353,18 @@ impl PgStore {
                      {known}: run a newer palace"
                 )));
             }
+            let mut fill = false;
             for (i, sql) in MIGRATIONS.iter().enumerate().skip(at as usize) {
                 tx.batch_execute(sql).await.map_err(db)?;
-                if i + 1 == FILLED_AFTER {
-                    index_and_count(&tx).await?;
-                }
+                fill |= FILLED_AFTER.contains(&(i + 1));
                 tx.execute("UPDATE palace_schema SET version = $1", &[&(i as i32 + 1)])
                     .await
                     .map_err(db)?;
                 tracing::info!(version = i + 1, "database schema migrated");
+            }
+            // Once every column is there (a fill after migration 3 writes migration 7's).
+            if fill {
+                index_and_count(&tx).await?;
             }
             tx.commit().await.map_err(db)
         })
@@ -480,12 +490,12 @@ async fn write_game(
         tx,
         how,
         "INSERT INTO games (id, version, doc, running, red, black, place, due_at, finished_at,
-             scope)
-         VALUES ($1, $10, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING",
+             scope, slug)
+         VALUES ($1, $11, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING",
         "UPDATE games SET version = version + 1, doc = $2, running = $3, red = $4,
-             black = $5, place = $6, due_at = $7, finished_at = $8, scope = $9,
+             black = $5, place = $6, due_at = $7, finished_at = $8, scope = $9, slug = $10,
              claimed_until = NULL
-         WHERE id = $1 AND version = $10",
+         WHERE id = $1 AND version = $11",
         &[
             &id,
             &doc,
@@ -496,6 +506,7 @@ async fn write_game(
             &col.due_at,
             &col.finished_at,
             &col.scope,
+            &col.slug,
         ],
     )
     .await
@@ -590,11 +601,13 @@ fn servers_column(p: Option<&PlayerDoc>) -> Vec<String> {
 
 /// Fills the index columns of every readable document (games' scope, players' servers)
 /// and counts the per-server results of every player who has none yet from the finished
-/// games (their version goes up by one): the step after migration [`FILLED_AFTER`], and
-/// after a restore (a backup from before it). Idempotent.
+/// games (their version goes up by one), and gives every game without a page its slug
+/// (its version goes up by one too): the step after the migrations [`FILLED_AFTER`], and
+/// after a restore (a backup from before them). Idempotent.
 async fn index_and_count(tx: &deadpool_postgres::Transaction<'_>) -> Result<(), StoreError> {
     let mut counted = ResultsByServer::default();
-    let (mut ids, mut scopes) = (Vec::new(), Vec::new());
+    let (mut ids, mut scopes, mut slugs) = (Vec::new(), Vec::new(), Vec::new());
+    let mut given = Vec::<Option<String>>::new();
     // Row by row: a store's every game need not be in memory at once.
     let rows = tx
         .query_raw("SELECT id, doc FROM games", std::iter::empty::<i64>())
@@ -603,16 +616,26 @@ async fn index_and_count(tx: &deadpool_postgres::Transaction<'_>) -> Result<(), 
     let mut rows = std::pin::pin!(rows);
     while let Some(row) = rows.try_next().await.map_err(db)? {
         // An unreadable game stays in no index, as when it was written.
-        if let Ok(g) = serde_json::from_str::<GameDoc>(row.get(1)) {
+        if let Ok(mut g) = serde_json::from_str::<GameDoc>(row.get(1)) {
             ids.push(row.get::<_, i64>(0));
             scopes.push(g.scope().0);
             counted.add(&g);
+            if g.slug.is_none() {
+                g.slug = Some(Slug::fresh());
+                given.push(Some(json(&g)?));
+            } else {
+                given.push(None);
+            }
+            slugs.push(g.slug.map(|s| s.0));
         }
     }
     tx.execute(
-        "UPDATE games SET scope = u.scope FROM unnest($1::bigint[], $2::text[]) AS u(id, scope)
+        "UPDATE games SET scope = u.scope, slug = u.slug,
+             doc = COALESCE(u.doc, games.doc),
+             version = games.version + CASE WHEN u.doc IS NULL THEN 0 ELSE 1 END
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS u(id, scope, slug, doc)
          WHERE games.id = u.id",
-        &[&ids, &scopes],
+        &[&ids, &scopes, &slugs, &given],
     )
     .await
     .map_err(db)?;
@@ -720,6 +743,11 @@ impl Store for PgStore {
              UNION SELECT id FROM games WHERE running AND black = $1 ORDER BY id",
             &[&user.0],
         )
+    }
+
+    fn game_by_slug(&self, slug: &Slug) -> Result<Option<GameId>, StoreError> {
+        let ids = self.ids("SELECT id FROM games WHERE slug = $1", &[&slug.as_str()])?;
+        Ok(ids.first().copied())
     }
 
     fn running_games_in(&self, place: &Place) -> Result<Vec<GameId>, StoreError> {

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::model::{
     ChallengeDoc, ChallengeId, GameDoc, GameId, Place, PlayerDoc, ResultsByServer, Scope, Server,
-    ServerDoc, Time, TournamentDoc, TournamentId, UserId,
+    ServerDoc, Slug, Time, TournamentDoc, TournamentId, UserId,
 };
 
 /// The schema this code reads and writes; checked on open.
@@ -24,8 +24,9 @@ const UPGRADES_KEY: &[u8] = b"meta/upgrades";
 
 /// The upgrades this code applies on open, each once: 1, games indexed by scope (running
 /// and finished) and players by server, with each player's results per server counted
-/// from the finished games.
-const UPGRADES: u64 = 1;
+/// from the finished games; 2, every game given a page (a slug) and indexed by it.
+/// Both are [`SledStore::index_and_count`], which is idempotent.
+const UPGRADES: u64 = 2;
 
 /// A document with its version, as written to disk.
 #[derive(Serialize, Deserialize)]
@@ -129,6 +130,9 @@ const DUE_TOURNAMENT: u8 = b't';
 /// The index entries a game stands in.
 fn game_index(g: &GameDoc) -> Vec<Vec<u8>> {
     let mut keys = Vec::new();
+    if let Some(slug) = &g.slug {
+        keys.push(named_key(b"gs/", slug.as_str(), g.id));
+    }
     let scope = g.scope();
     if g.is_running() {
         keys.push(named_key(b"ug/", &g.red.0, g.id));
@@ -270,16 +274,22 @@ impl SledStore {
         Ok(())
     }
 
-    /// Writes every readable document's index entries, and counts the per-server results
-    /// of every player who has none yet from the finished games (their document's version
-    /// goes up by one). Idempotent: run again, it changes nothing.
+    /// Writes every readable document's index entries, gives every game without a page
+    /// its slug, and counts the per-server results of every player who has none yet from
+    /// the finished games (their document's version goes up by one, as a game's given a
+    /// slug). Idempotent: run again, it changes nothing.
     fn index_and_count(&self) -> Result<(), StoreError> {
         let mut batch = sled::Batch::default();
         let mut counted = ResultsByServer::default();
         for item in self.db.scan_prefix(b"g/") {
-            let (_, v) = item.map_err(io)?;
+            let (k, v) = item.map_err(io)?;
             // An unreadable game stays in no index, as when it was written.
-            if let Ok(g) = serde_json::from_slice::<Stored<GameDoc>>(&v) {
+            if let Ok(mut g) = serde_json::from_slice::<Stored<GameDoc>>(&v) {
+                if g.doc.slug.is_none() {
+                    g.doc.slug = Some(Slug::fresh());
+                    g.version += 1;
+                    batch.insert(k, serde_json::to_vec(&g).map_err(io)?);
+                }
                 for k in game_index(&g.doc) {
                     batch.insert(k, &[][..]);
                 }
@@ -385,6 +395,13 @@ impl Store for SledStore {
 
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         self.ids_under(&named_prefix(b"ug/", &user.0))
+    }
+
+    fn game_by_slug(&self, slug: &Slug) -> Result<Option<GameId>, StoreError> {
+        Ok(self
+            .ids_under(&named_prefix(b"gs/", slug.as_str()))?
+            .first()
+            .copied())
     }
 
     fn running_games_in(&self, place: &Place) -> Result<Vec<GameId>, StoreError> {
@@ -652,6 +669,7 @@ mod tests {
         GameDoc {
             rated: true,
             deadline: Some(3 * 86400),
+            slug: Some(Slug(format!("game{id}"))),
             ..GameDoc::new(
                 id,
                 v,

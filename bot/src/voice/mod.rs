@@ -13,6 +13,7 @@ use crate::model::UserId;
 use crate::service::message::{Action, ActionStyle, Audience, Event, Message, Picture, Reader};
 use crate::service::request::Request;
 use crate::service::said::{Refusal, Said};
+pub use sentences::web::{GamePageWords, PageLabels};
 
 /// A button as a front end shows it: its words, and the request a click gives.
 #[derive(Clone, Debug, PartialEq)]
@@ -233,6 +234,25 @@ pub fn words(said: &Said) -> String {
 /// The words of `said` for `reader` (a front end's own note to them).
 pub fn words_for(reader: Reader, said: &Said) -> String {
     reader::as_read_by(reader, || words(said))
+}
+
+/// The words of a game's page for `reader` at time `now`.
+pub fn game_page(
+    reader: Reader,
+    page: &crate::service::web::GamePage,
+    now: crate::model::Time,
+) -> GamePageWords {
+    reader::as_read_by(reader, || sentences::web::game_page(page, now))
+}
+
+/// The heading and hint of a page for an address that names no game, for `reader`.
+pub fn page_not_found(reader: Reader) -> [String; 2] {
+    reader::as_read_by(reader, sentences::web::not_found)
+}
+
+/// The heading and hint of a page shown while the store cannot be read, for `reader`.
+pub fn page_unavailable(reader: Reader) -> [String; 2] {
+    reader::as_read_by(reader, sentences::web::unavailable)
 }
 
 /// The words of a refusal.

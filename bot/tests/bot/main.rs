@@ -33,3 +33,4 @@ mod tournaments;
 mod typed;
 mod vacation;
 mod voice_guard;
+mod web_pages;

@@ -389,7 +389,7 @@ fn a_database_of_a_newer_palace_is_refused_and_an_unreachable_one_named() {
     let pg = TestPostgres::shared();
     let url = pg.fresh_database();
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 6);
+    assert_eq!(store.schema_version().unwrap(), 7);
     drop(store);
     // Opening again migrates nothing and keeps the data.
     PgStore::open(&url).unwrap();
@@ -410,17 +410,18 @@ fn a_database_with_the_one_old_counter_numbers_games_and_challenges_on_from_it()
     let url = pg.fresh_database();
     drop(PgStore::open(&url).unwrap());
     // Back to schema 1: one sequence for games and challenges together, at 7 (and none
-    // of schema 3's columns, schema 4's servers or schema 5's tournaments).
+    // of schema 3's columns, schema 4's servers, schema 5's tournaments or schema 7's
+    // slugs).
     pg.psql(
         &url,
         "DROP SEQUENCE palace_game_ids; DROP SEQUENCE palace_challenge_ids; \
          CREATE SEQUENCE palace_ids; SELECT setval('palace_ids', 7); \
          ALTER TABLE games DROP COLUMN scope; ALTER TABLE players DROP COLUMN servers; \
          DROP TABLE servers; DROP TABLE tournaments; DROP SEQUENCE palace_tournament_ids; \
-         UPDATE palace_schema SET version = 1",
+         ALTER TABLE games DROP COLUMN slug; UPDATE palace_schema SET version = 1",
     );
     let store = PgStore::open(&url).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 6);
+    assert_eq!(store.schema_version().unwrap(), 7);
     assert_eq!(store.next_id(Counter::Game).unwrap(), 8);
     assert_eq!(store.next_id(Counter::Game).unwrap(), 9);
     assert_eq!(store.next_id(Counter::Challenge).unwrap(), 8);
@@ -444,7 +445,7 @@ fn processes_starting_at_once_on_a_new_database_create_the_schema_once() {
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
         for o in opened {
-            assert_eq!(o, Ok(6));
+            assert_eq!(o, Ok(7));
         }
     }
 }

@@ -69,6 +69,9 @@ impl Store for Counting {
     ) -> Result<Vec<palace::model::TournamentId>, StoreError> {
         self.inner.tournaments_of(server)
     }
+    fn game_by_slug(&self, slug: &palace::model::Slug) -> Result<Option<GameId>, StoreError> {
+        self.inner.game_by_slug(slug)
+    }
     fn running_games_of(&self, user: &UserId) -> Result<Vec<GameId>, StoreError> {
         self.inner.running_games_of(user)
     }

@@ -405,7 +405,7 @@ fn as_before_server_listings(f: Fresh) -> Fresh {
             url,
             "ALTER TABLE games DROP COLUMN scope; ALTER TABLE players DROP COLUMN servers; \
              DROP TABLE servers; DROP TABLE tournaments; DROP SEQUENCE palace_tournament_ids; \
-             UPDATE palace_schema SET version = 2",
+             ALTER TABLE games DROP COLUMN slug; UPDATE palace_schema SET version = 2",
         );
     }
     open_at(_dir, url)
@@ -532,8 +532,98 @@ fn tournaments_are_versioned_listed_by_server_and_restored(backend: Backend) {
     assert_eq!(g.store.next_id(Counter::Tournament).unwrap(), 3);
 }
 
+/// Makes the store of `f` look as one written before games had pages (their documents
+/// without a slug, no slug index: schema 6 on PostgreSQL, upgrade 1 only on sled), and
+/// opens it again.
+fn as_before_pages(f: Fresh) -> Fresh {
+    let Fresh { store, _dir, url } = f;
+    drop(store);
+    if let Some(dir) = &_dir {
+        let db = ::sled::open(dir.path()).unwrap();
+        for k in db.scan_prefix(b"gs/").keys() {
+            db.remove(k.unwrap()).unwrap();
+        }
+        for item in db.scan_prefix(b"g/") {
+            let (k, v) = item.unwrap();
+            let mut stored: serde_json::Value = serde_json::from_slice(&v).unwrap();
+            stored["doc"].as_object_mut().unwrap().remove("slug");
+            db.insert(k, serde_json::to_vec(&stored).unwrap()).unwrap();
+        }
+        db.insert(b"meta/upgrades", &1u64.to_be_bytes()[..])
+            .unwrap();
+        db.flush().unwrap();
+    }
+    if let Some(url) = &url {
+        test_postgres::TestPostgres::shared().psql(
+            url,
+            "ALTER TABLE games DROP COLUMN slug; \
+             UPDATE games SET doc = (doc::jsonb - 'slug')::text; \
+             UPDATE palace_schema SET version = 6",
+        );
+    }
+    open_at(_dir, url)
+}
+
+fn a_store_from_before_pages_gives_every_game_a_page(backend: Backend) {
+    let f = fresh(backend);
+    let games: Vec<GameDoc> = (1..=5)
+        .map(|id| game_of_server(id, "a", "b", "s1", (id % 2 == 0).then_some(100 + id as i64)))
+        .collect();
+    f.store
+        .commit(Batch {
+            games: games
+                .iter()
+                .map(|g| Put {
+                    expected: None,
+                    doc: g.clone(),
+                })
+                .collect(),
+            ..Batch::default()
+        })
+        .unwrap();
+    // New games come with their page, found by it.
+    for g in &games {
+        let slug = g.slug.clone().expect("a new game has a page");
+        assert_eq!(f.store.game_by_slug(&slug).unwrap(), Some(g.id));
+    }
+    let f = as_before_pages(f);
+    let s = &f.store;
+    let mut slugs = std::collections::BTreeSet::new();
+    for g in &games {
+        let stored = s.game(g.id).unwrap().unwrap();
+        assert_eq!(stored.version, 2, "a game given its page is a new version");
+        let slug = stored.doc.slug.clone().expect("every game is given a page");
+        assert!(
+            palace::model::Slug::parse(slug.as_str()).is_some(),
+            "{slug}"
+        );
+        assert_ne!(
+            Some(&slug),
+            g.slug.as_ref(),
+            "a new slug, not the stripped one"
+        );
+        assert_eq!(s.game_by_slug(&slug).unwrap(), Some(g.id));
+        assert_eq!(
+            stored.doc,
+            GameDoc {
+                slug: Some(slug.clone()),
+                ..g.clone()
+            }
+        );
+        slugs.insert(slug);
+    }
+    assert_eq!(slugs.len(), games.len());
+    let gone = games[0].slug.clone().unwrap();
+    assert_eq!(s.game_by_slug(&gone).unwrap(), None);
+    // Opening it again changes nothing.
+    let dump = s.dump().unwrap();
+    let f = reopen(f);
+    assert_eq!(f.store.dump().unwrap(), dump);
+}
+
 on_both_stores!(
     tournaments_are_versioned_listed_by_server_and_restored,
+    a_store_from_before_pages_gives_every_game_a_page,
     a_store_from_before_server_listings_is_indexed_and_counted,
     versions_guard_every_write_and_indexes_follow,
     due_items_and_finished_games_come_in_order,

@@ -86,4 +86,11 @@ pub enum FrontSaid {
     WaitHelp,
     /// `palace play`'s greeting at an interactive start.
     PlayIntro,
+    /// Where a game's page is (`palace play` says it as the game begins).
+    PageAt {
+        /// The game.
+        game: u64,
+        /// Its page's address.
+        url: String,
+    },
 }

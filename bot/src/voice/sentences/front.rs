@@ -56,6 +56,9 @@ pub(super) fn said(s: &FrontSaid) -> String {
         FrontSaid::Limit(r) => limit(r),
         FrontSaid::WaitHelp => t!("play-wait-help"),
         FrontSaid::PlayIntro => t!("play-intro"),
+        FrontSaid::PageAt { game, url } => {
+            t!("play-page-at", game = game.to_string(), url = url.as_str())
+        }
     }
 }
 
@@ -97,6 +100,13 @@ mod tests {
             (
                 FrontSaid::PlayIntro,
                 said(&FrontSaid::PlayIntro),
+            ),
+            (
+                FrontSaid::PageAt {
+                    game: 4,
+                    url: "http://127.0.0.1:8080/g/abcdefghijklmnop".into(),
+                },
+                "Game 4's page: http://127.0.0.1:8080/g/abcdefghijklmnop".to_owned(),
             ),
         ];
         crate::voice::sentences::assert_every_variant(cases.iter().map(|(s, _)| s));

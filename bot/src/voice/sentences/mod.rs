@@ -18,6 +18,7 @@ mod queries;
 mod review;
 pub(crate) mod times;
 pub(crate) mod tournament;
+pub(crate) mod web;
 pub(crate) mod words;
 
 use crate::service::said::{Refusal, Said};

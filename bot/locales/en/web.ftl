@@ -1,0 +1,56 @@
+# A game's page on the web.
+
+# The page's title and heading: "Game 12 · Xiangqi".
+page-title = Game { $game } · { $variant }
+# The players, Red's (sente's) first: each a name, with a rating where there is one.
+page-players = { $red } vs { $black }
+# A player with their rating; $provisional (yes/no): the rating is still uncertain.
+page-rated-player = { $name } ({ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+})
+# The terms: rated or casual, days per move.
+page-terms = { $rated ->
+    [yes] Rated
+   *[no] Casual
+} · { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} per move
+# Where a running game stands: the move number and the side to move.
+page-to-move = Move { $number } · { $side } to move
+# How long the side to move has left.
+page-time-left = { $left } left to move
+# The clock is stopped while a player is away.
+page-paused = Clock stopped until { $until }
+page-aborted = Aborted before the second move
+# A game of a tournament.
+page-event = Tournament #{ $tournament }, round { $round }
+# A running game of Dark Mini Xiangqi: what its public page holds back.
+page-dark-hidden = Each player of Dark Mini Xiangqi sees only their own fog, so this page shows the boards and moves once the game is over.
+# The list of moves and the start position in it.
+page-moves = Moves
+page-start = Start
+# Buttons that step through the game.
+page-first = First
+page-previous = Previous
+page-next = Next
+page-last = Last
+page-flip = Flip board
+page-keys = Arrow keys step through the moves; Home and End go to the start and the end.
+# Downloads.
+page-downloads = Download
+page-record = Record
+page-fen = FEN of this position
+page-gif = Replay (GIF)
+# An ended dark game's boards: the true board, or as one side saw it.
+page-seen-true = True board
+page-seen-by = As { $side } saw it
+# The page follows the game live.
+page-live = Live: new moves appear here as they are played.
+# An address that names no game.
+page-not-found = There is no game at this address.
+page-not-found-help = Check the link: each game's address is the one Palace posts with it in Discord.
+# When Palace cannot read its games for a moment.
+page-unavailable = Palace cannot show this page just now.
+page-unavailable-help = Try again in a moment.

@@ -1,0 +1,53 @@
+# Trang của một ván cờ trên web.
+
+# Tiêu đề trang: "Ván 12 · Cờ tướng".
+page-title = Ván { $game } · { $variant }
+# Hai người chơi, bên đỏ (đi trước) trước: tên, kèm điểm xếp hạng nếu có.
+page-players = { $red } gặp { $black }
+# Người chơi kèm điểm; $provisional (yes/no): điểm còn chưa chắc chắn.
+page-rated-player = { $name } ({ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+})
+# Điều kiện: tính điểm hay giao hữu, số ngày mỗi nước.
+page-terms = { $rated ->
+    [yes] Tính điểm
+   *[no] Giao hữu
+} · { $days } ngày mỗi nước
+# Thế cờ của ván đang chơi: số nước và bên đi.
+page-to-move = Nước { $number } · { $side } đi
+# Thời gian còn lại của bên đi.
+page-time-left = còn { $left } để đi
+# Đồng hồ dừng khi một người chơi vắng mặt.
+page-paused = Đồng hồ dừng đến { $until }
+page-aborted = Đã hủy trước nước thứ hai
+# Ván của một giải đấu.
+page-event = Giải #{ $tournament }, vòng { $round }
+# Ván Cờ tướng mini ẩn đang chơi: điều trang công khai không hiện.
+page-dark-hidden = Mỗi người chơi Cờ tướng mini ẩn chỉ thấy màn sương của mình, nên trang này chỉ hiện bàn cờ và các nước khi ván kết thúc.
+# Danh sách nước đi và thế cờ ban đầu trong đó.
+page-moves = Các nước
+page-start = Ban đầu
+# Nút để xem từng bước.
+page-first = Đầu tiên
+page-previous = Trước
+page-next = Sau
+page-last = Cuối cùng
+page-flip = Lật bàn cờ
+page-keys = Phím mũi tên xem từng nước; Home và End về đầu và cuối ván.
+# Tải xuống.
+page-downloads = Tải xuống
+page-record = Biên bản
+page-fen = FEN của thế cờ này
+page-gif = Xem lại (GIF)
+# Bàn cờ của ván ẩn đã xong: bàn cờ thật, hoặc như một bên đã thấy.
+page-seen-true = Bàn cờ thật
+page-seen-by = Như { $side } đã thấy
+# Trang theo dõi ván cờ trực tiếp.
+page-live = Trực tiếp: các nước mới hiện ra ở đây khi được đi.
+# Một địa chỉ không có ván nào.
+page-not-found = Không có ván nào ở địa chỉ này.
+page-not-found-help = Hãy kiểm tra đường dẫn: địa chỉ của mỗi ván là địa chỉ Palace đăng kèm ván đó trong Discord.
+# Khi Palace tạm thời không đọc được các ván.
+page-unavailable = Palace tạm thời không hiện được trang này.
+page-unavailable-help = Hãy thử lại sau giây lát.

@@ -1,0 +1,53 @@
+# 網頁上的對局頁面。
+
+# 頁面標題：“第 12 局 · 象棋”。
+page-title = 第 { $game } 局 · { $variant }
+# 雙方，紅方（先手）在前：名字，有等級分時附上。
+page-players = { $red } 對 { $black }
+# 帶等級分的棋手；$provisional（yes/no）：等級分尚不確定。
+page-rated-player = { $name }（{ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}）
+# 條件：計分或友誼，每步天數。
+page-terms = { $rated ->
+    [yes] 計分
+   *[no] 友誼
+} · 每步 { $days } 天
+# 進行中對局的局面：回合數和輪到哪方。
+page-to-move = 第 { $number } 回合 · 輪到{ $side }走
+# 輪到的一方還剩多少時間。
+page-time-left = 還剩 { $left } 走棋
+# 有棋手休假時時鐘暫停。
+page-paused = 時鐘暫停至 { $until }
+page-aborted = 在第二步之前中止
+# 比賽中的對局。
+page-event = 比賽 #{ $tournament }，第 { $round } 輪
+# 進行中的暗棋：公開頁面不顯示的內容。
+page-dark-hidden = 迷霧迷你象棋的每位棋手只能看到自己的迷霧，因此本頁面在對局結束後才顯示棋盤和著法。
+# 著法列表及其中的開局局面。
+page-moves = 著法
+page-start = 開局
+# 逐步檢視對局的按鈕。
+page-first = 第一步
+page-previous = 上一步
+page-next = 下一步
+page-last = 最後一步
+page-flip = 翻轉棋盤
+page-keys = 方向鍵逐步檢視著法；Home 和 End 跳到開頭和結尾。
+# 下載。
+page-downloads = 下載
+page-record = 棋譜
+page-fen = 此局面的 FEN
+page-gif = 回放（GIF）
+# 已結束暗棋的棋盤：真實棋盤，或一方所見。
+page-seen-true = 真實棋盤
+page-seen-by = { $side }所見
+# 頁面實時跟隨對局。
+page-live = 實時：新著法走出後會出現在這裡。
+# 不對應任何對局的地址。
+page-not-found = 此地址沒有對局。
+page-not-found-help = 請檢查連結：每局的地址就是 Palace 在 Discord 中隨對局釋出的那個。
+# Palace 暫時無法讀取對局時。
+page-unavailable = Palace 暫時無法顯示此頁面。
+page-unavailable-help = 請稍後再試。

@@ -1,0 +1,280 @@
+//! The games' pages as served by the real binary (`palace play --web`): a game's page,
+//! its board, FEN and record at each ply against the game played, a move arriving live
+//! on an open stream, a running dark game's page showing nothing of its boards or moves,
+//! addresses that name no game, writes refused, and the security headers.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// `palace play` serving pages, driven line by line.
+struct Playing {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+    base: String,
+    _data: tempfile::TempDir,
+}
+
+impl Playing {
+    fn start() -> Playing {
+        let data = tempfile::tempdir().unwrap();
+        // A free port: bound, then let go for palace to take.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_palace"))
+            .args(["play", "--data"])
+            .arg(data.path())
+            .args(["--web", &format!("127.0.0.1:{port}")])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Playing {
+            child,
+            stdin,
+            lines,
+            base: format!("http://127.0.0.1:{port}"),
+            _data: data,
+        }
+    }
+
+    /// Types `line` and returns what was printed until `until` appeared in a line.
+    fn say(&mut self, line: &str, until: &str) -> Vec<String> {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+        let mut out = Vec::new();
+        loop {
+            let l = self
+                .lines
+                .recv_timeout(Duration::from_secs(20))
+                .unwrap_or_else(|_| panic!("no '{until}' after '{line}': {out:#?}"));
+            let done = l.contains(until);
+            out.push(l);
+            if done {
+                return out;
+            }
+        }
+    }
+
+    /// Starts a game of `variant` between alice and bob (alice red): its page's address.
+    fn game(&mut self, variant: &str) -> String {
+        self.say(
+            &format!("alice: /challenge @bob {variant} side:red"),
+            "/accept",
+        );
+        let out = self.say("bob: /accept", "page:");
+        let line = out.iter().find(|l| l.contains("page:")).unwrap();
+        let url = line.rsplit(' ').next().unwrap().to_owned();
+        assert!(url.starts_with(&format!("{}/g/", self.base)), "{line}");
+        url
+    }
+}
+
+impl Drop for Playing {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn get(url: &str) -> (u16, reqwest::header::HeaderMap, Vec<u8>) {
+    let r = reqwest::get(url).await.unwrap();
+    let status = r.status().as_u16();
+    let headers = r.headers().clone();
+    (status, headers, r.bytes().await.unwrap().to_vec())
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8(b.to_vec()).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_page_shows_every_ply_and_follows_the_game_live() {
+    let mut p = Playing::start();
+    let page = p.game("xiangqi");
+    for (who, m) in [("alice", "C2=5"), ("bob", "H8+7"), ("alice", "H2+3")] {
+        p.say(&format!("{who}: /move {m}"), &format!("{who} played {m}"));
+    }
+
+    let (status, headers, body) = get(&page).await;
+    assert_eq!(status, 200);
+    let html = text(&body);
+    for (name, value) in [
+        ("content-type", "text/html; charset=utf-8"),
+        ("x-content-type-options", "nosniff"),
+        ("referrer-policy", "no-referrer"),
+        ("x-frame-options", "DENY"),
+    ] {
+        assert_eq!(headers[name], value, "{name}");
+    }
+    let csp = headers["content-security-policy"].to_str().unwrap();
+    assert!(
+        csp.contains("default-src 'none'") && csp.contains("script-src 'self'"),
+        "{csp}"
+    );
+    assert!(html.contains("<title>Game 1 · Xiangqi</title>"), "{html}");
+    assert!(
+        html.contains("<p class=\"players\">alice vs bob</p>"),
+        "{html}"
+    );
+    // The record reads without JavaScript: each move a link to its ply.
+    for (ply, m) in [(1, "C2=5"), (2, "H8+7"), (3, "H2+3")] {
+        assert!(
+            html.contains(&format!("href=\"?ply={ply}\" data-ply=\"{ply}\"")) && html.contains(m),
+            "{m}: {html}"
+        );
+    }
+    assert!(
+        html.contains("data-ply=\"3\" aria-current=\"step\""),
+        "{html}"
+    );
+    let at_one = text(&get(&format!("{page}?ply=1")).await.2);
+    assert!(
+        at_one.contains("data-ply=\"1\" aria-current=\"step\""),
+        "{at_one}"
+    );
+    assert!(at_one.contains("/board/1\""), "{at_one}");
+
+    // Boards and FENs at each ply, as the game was played.
+    let mut game =
+        rules::AnyGame::from_record(&rules::Record::new(rules::Variant::Xiangqi)).unwrap();
+    let mut fens = vec![game.reveal().unwrap().fen()];
+    for m in ["C2=5", "H8+7", "H2+3"] {
+        game.play_as(game.turn(), m).unwrap();
+        fens.push(game.reveal().unwrap().fen());
+    }
+    for (ply, fen) in fens.iter().enumerate() {
+        let (status, headers, body) = get(&format!("{page}/fen/{ply}")).await;
+        assert_eq!(
+            (status, text(&body).trim()),
+            (200, fen.as_str()),
+            "ply {ply}"
+        );
+        assert_eq!(headers["content-type"], "text/plain; charset=utf-8");
+        let (status, headers, png) = get(&format!("{page}/board/{ply}?flip=1")).await;
+        assert_eq!(status, 200, "board {ply}");
+        assert_eq!(headers["content-type"], "image/png");
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "board {ply}");
+    }
+    assert_eq!(get(&format!("{page}/board/4")).await.0, 404);
+    assert_eq!(get(&format!("{page}/fen/4")).await.0, 404);
+    let record = text(&get(&format!("{page}/record")).await.2);
+    assert!(
+        record.contains("[Red \"alice\"]") && record.contains("1. C2=5 H8+7 2. H2+3 *"),
+        "{record}"
+    );
+    let (status, headers, gif) = get(&format!("{page}/replay")).await;
+    assert_eq!(
+        (status, &headers["content-type"]),
+        (200, &"image/gif".parse().unwrap())
+    );
+    assert!(gif.starts_with(b"GIF89a"));
+
+    // A move reaches an open stream.
+    let mut live = reqwest::get(format!("{page}/live?since=3")).await.unwrap();
+    assert_eq!(live.status(), 200);
+    assert_eq!(live.headers()["content-type"], "text/event-stream");
+    p.say("bob: /move H2+3", "bob played H2+3");
+    let mut got = String::new();
+    while !got.contains("\n\n") || !got.contains("event: state") {
+        let chunk = tokio::time::timeout(Duration::from_secs(10), live.chunk())
+            .await
+            .expect("the move reaches the stream")
+            .unwrap()
+            .expect("the stream stays open");
+        got.push_str(&text(&chunk));
+    }
+    assert!(got.contains("id: 4\n"), "{got}");
+    assert!(
+        got.contains("\"plies\":4") && got.contains(">H2+3</a>"),
+        "{got}"
+    );
+    assert!(got.contains("Move 3 · Red to move"), "{got}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_dark_game_shows_no_board_and_no_move() {
+    let mut p = Playing::start();
+    let page = p.game("dark-minixiangqi");
+    p.say("alice: /move a2b2", "Red has moved");
+    let html = text(&get(&page).await.2);
+    assert!(html.contains("Dark Mini Xiangqi"), "{html}");
+    assert!(html.contains("Move 1 · Black to move"), "{html}");
+    assert!(
+        !html.contains("<img") && !html.contains("href=\"?ply="),
+        "{html}"
+    );
+    assert!(!html.contains("a2b2") && !html.contains("P7=6"), "{html}");
+    for path in ["board/0", "board/1", "fen/0", "fen/1", "record", "replay"] {
+        assert_eq!(get(&format!("{page}/{path}")).await.0, 404, "{path}");
+    }
+    // Its stream says whose turn it is, and no move.
+    let mut live = reqwest::get(format!("{page}/live?since=0")).await.unwrap();
+    let chunk = tokio::time::timeout(Duration::from_secs(10), live.chunk())
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    let event = text(&chunk);
+    assert!(
+        event.contains("\"moves\":null") && event.contains("\"revealed\":false"),
+        "{event}"
+    );
+    assert!(
+        !event.contains("a2b2") && !event.contains("P7=6"),
+        "{event}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn addresses_that_name_no_game_and_writes_are_refused() {
+    let mut p = Playing::start();
+    let page = p.game("minixiangqi");
+    let base = p.base.clone();
+    for path in [
+        "/g/aaaaaaaaaaaaaaaa".to_owned(),
+        "/g/1".to_owned(),
+        "/g/..%2F..%2Fetc%2Fpasswd".to_owned(),
+        "/assets/../Cargo.toml".to_owned(),
+        "/nothing".to_owned(),
+    ] {
+        let (status, headers, body) = get(&format!("{base}{path}")).await;
+        assert_eq!(status, 404, "{path}");
+        assert_eq!(
+            headers["content-type"], "text/html; charset=utf-8",
+            "{path}"
+        );
+        assert!(
+            text(&body).contains("There is no game at this address."),
+            "{path}"
+        );
+    }
+    let japanese = text(&get(&format!("{base}/g/aaaaaaaaaaaaaaaa?lang=ja")).await.2);
+    assert!(
+        japanese.contains("このアドレスに対局はありません。"),
+        "{japanese}"
+    );
+    let client = reqwest::Client::new();
+    let post = client.post(&page).body("x").send().await.unwrap();
+    assert_eq!(post.status().as_u16(), 405);
+    let (status, headers, _) = get(&format!("{base}/assets/game.js")).await;
+    assert_eq!(status, 200);
+    assert_eq!(headers["content-type"], "text/javascript; charset=utf-8");
+}
