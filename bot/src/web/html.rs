@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use super::routes::Asked;
+use super::view::Asked;
 use crate::model::Time;
 use crate::service::message::Reader;
 use crate::service::web::GamePage;

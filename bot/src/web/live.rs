@@ -16,7 +16,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use tokio::sync::broadcast::error::RecvError;
 
-use super::routes::{Asking, read};
+use super::asking::{Asking, read};
 use super::{Pages, StreamSlot, address_of, html};
 use crate::model::{GameId, Slug};
 use crate::service::message::Reader;

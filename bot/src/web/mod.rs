@@ -4,9 +4,11 @@
 //! from the service (`service::web`), every word from the voice; here is only HTML, HTTP
 //! and the limits that make the pages safe to put on the internet. No page writes.
 
+mod asking;
 mod html;
 mod live;
 mod routes;
+mod view;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
