@@ -107,6 +107,8 @@ pub struct ServeConfig {
     pub shards: Option<Shards>,
     /// How much one person may ask of the bot (the challenge limits are in `games`).
     pub limits: crate::fair_use::Limits,
+    /// Where the games' pages are served (`[web]`; none: no pages, no links to them).
+    pub web: Option<crate::web::WebConfig>,
 }
 
 impl Default for ServeConfig {
@@ -123,6 +125,7 @@ impl Default for ServeConfig {
             backend: Backend::Sled,
             shards: None,
             limits: crate::fair_use::Limits::default(),
+            web: None,
         }
     }
 }
@@ -140,6 +143,48 @@ struct File {
     store: StoreSection,
     #[serde(default)]
     limits: LimitsSection,
+    web: Option<WebSection>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct WebSection {
+    listen: Option<String>,
+    base_url: Option<String>,
+    behind_proxy: Option<bool>,
+}
+
+impl WebSection {
+    /// The pages' settings, or what is wrong with them.
+    fn read(self) -> Result<crate::web::WebConfig, String> {
+        let mut web = crate::web::WebConfig::default();
+        if let Some(listen) = self.listen {
+            web.listen = listen.parse().map_err(|_| {
+                format!(
+                    "[web] listen = {listen:?}: write an address and port like \"127.0.0.1:8080\""
+                )
+            })?;
+        }
+        if let Some(base) = self.base_url {
+            let rest = base
+                .strip_prefix("https://")
+                .or_else(|| base.strip_prefix("http://"));
+            match rest {
+                Some(host)
+                    if !host.is_empty()
+                        && !host.starts_with('/')
+                        && !host.contains(['?', '#', ' ', '"', '<', '>']) => {}
+                _ => {
+                    return Err(format!(
+                        "[web] base_url = {base:?}: write the address the pages are reached at, like \"https://palace.example.org\" (no query, no fragment)"
+                    ));
+                }
+            }
+            web.base_url = Some(base.trim_end_matches('/').to_owned());
+        }
+        web.behind_proxy = self.behind_proxy.unwrap_or(false);
+        Ok(web)
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -376,6 +421,9 @@ impl ServeConfig {
             }
         };
         file.limits.apply(&mut c)?;
+        if let Some(web) = file.web {
+            c.serve_pages(web.read()?);
+        }
         if let Some(s) = file.discord.shards {
             c.shards = Some(s.parse::<Shards>().map_err(|e| format!("[discord] {e}"))?);
         }
@@ -411,6 +459,12 @@ impl ServeConfig {
         Ok(c)
     }
 
+    /// Serves the games' pages as `web` says, their address in every game's messages.
+    pub fn serve_pages(&mut self, web: crate::web::WebConfig) {
+        self.games.pages = Some(web.base());
+        self.web = Some(web);
+    }
+
     /// Where the store is: sled under the data directory, or the PostgreSQL database.
     pub fn store(&self) -> StoreConfig {
         match &self.backend {
@@ -437,6 +491,40 @@ mod tests {
         assert_eq!(c.limits, ServeConfig::default().limits);
         assert_eq!(c.clock_seconds, 60);
         assert_eq!(c.api_base, None);
+    }
+
+    #[test]
+    fn the_pages_are_served_only_with_a_web_section() {
+        let c = ServeConfig::parse("").unwrap();
+        assert_eq!((c.web, c.games.pages), (None, None));
+        let c = ServeConfig::parse("[web]\n").unwrap();
+        let web = c.web.unwrap();
+        assert_eq!(web.listen.to_string(), "127.0.0.1:8080");
+        assert_eq!(c.games.pages.as_deref(), Some("http://127.0.0.1:8080"));
+        let c = ServeConfig::parse(
+            "[web]\nlisten = \"0.0.0.0:9000\"\nbase_url = \"https://palace.example.org/\"\nbehind_proxy = true\n",
+        )
+        .unwrap();
+        let web = c.web.unwrap();
+        assert_eq!(web.listen.to_string(), "0.0.0.0:9000");
+        assert!(web.behind_proxy);
+        assert_eq!(c.games.pages.as_deref(), Some("https://palace.example.org"));
+        for (bad, said) in [
+            (
+                "listen = \"localhost\"",
+                "[web] listen = \"localhost\": write an address and port",
+            ),
+            (
+                "base_url = \"palace.example.org\"",
+                "[web] base_url = \"palace.example.org\": write the address",
+            ),
+            ("base_url = \"https://x.org/?a=1\"", "no query, no fragment"),
+            ("base_url = \"https://\"", "[web] base_url"),
+            ("port = 80", "unknown field `port`"),
+        ] {
+            let e = ServeConfig::parse(&format!("[web]\n{bad}\n")).unwrap_err();
+            assert!(e.contains(said), "{bad}: {e}");
+        }
     }
 
     #[test]

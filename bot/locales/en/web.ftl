@@ -54,3 +54,8 @@ page-not-found-help = Check the link: each game's address is the one Palace post
 # When Palace cannot read its games for a moment.
 page-unavailable = Palace cannot show this page just now.
 page-unavailable-help = Try again in a moment.
+
+# Below a record (/export): the address of the game's page.
+export-page = Its page: { $url }
+# The link button under a game's messages, to its page.
+button-page = Game page

@@ -51,3 +51,8 @@ page-not-found-help = リンクを確認してください。各対局のアド�
 # Palace が対局を一時的に読めないとき。
 page-unavailable = Palace は今このページを表示できません。
 page-unavailable-help = しばらくしてからもう一度お試しください。
+
+# 棋譜（/export）の下：対局ページのアドレス。
+export-page = 対局ページ：{ $url }
+# 対局のメッセージの下にある、そのページへのリンクボタン。
+button-page = 対局ページ

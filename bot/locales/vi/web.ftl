@@ -51,3 +51,8 @@ page-not-found-help = Hãy kiểm tra đường dẫn: địa chỉ của mỗi 
 # Khi Palace tạm thời không đọc được các ván.
 page-unavailable = Palace tạm thời không hiện được trang này.
 page-unavailable-help = Hãy thử lại sau giây lát.
+
+# Dưới biên bản (/export): địa chỉ trang của ván.
+export-page = Trang của ván: { $url }
+# Nút liên kết dưới các tin nhắn của ván, tới trang của ván.
+button-page = Trang ván cờ

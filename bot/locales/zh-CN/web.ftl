@@ -51,3 +51,8 @@ page-not-found-help = 请检查链接：每局的地址就是 Palace 在 Discord
 # Palace 暂时无法读取对局时。
 page-unavailable = Palace 暂时无法显示此页面。
 page-unavailable-help = 请稍后再试。
+
+# 棋谱（/export）下方：对局页面的地址。
+export-page = 对局页面：{ $url }
+# 对局消息下方通往其页面的链接按钮。
+button-page = 对局页面

@@ -51,3 +51,8 @@ page-not-found-help = 請檢查連結：每局的地址就是 Palace 在 Discord
 # Palace 暫時無法讀取對局時。
 page-unavailable = Palace 暫時無法顯示此頁面。
 page-unavailable-help = 請稍後再試。
+
+# 棋譜（/export）下方：對局頁面的地址。
+export-page = 對局頁面：{ $url }
+# 對局訊息下方通往其頁面的連結按鈕。
+button-page = 對局頁面

@@ -189,6 +189,24 @@ pub async fn serve_until(
     );
     let gate = Arc::new(Gate::default());
     let clock = TimeFile::for_serve(&config.data_dir)?;
+    // The games' pages, from the same service, until the bot stops.
+    let stop_pages = Arc::new(tokio::sync::Notify::new());
+    let pages = match &config.web {
+        Some(web) => {
+            let listener = crate::web::bind(web).await?;
+            tracing::info!(listen = %web.listen, base = %web.base(), "serving the games' pages");
+            let now_clock = clock.clone();
+            let now: Arc<dyn Fn() -> crate::model::Time + Send + Sync> =
+                Arc::new(move || now_clock.now());
+            let stop = stop_pages.clone();
+            let served =
+                crate::web::serve(service.clone(), now, web.clone(), listener, async move {
+                    stop.notified().await;
+                });
+            Some(tokio::spawn(served))
+        }
+        None => None,
+    };
     let outbox = Arc::new(outbox::Outbox::default());
     let http = http_client(&config, &token)?;
     let failure = Arc::new(tokio::sync::Mutex::new(None::<String>));
@@ -275,10 +293,12 @@ pub async fn serve_until(
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     let shards = client.shard_manager.clone();
     let closing = gate.clone();
+    let stopping_pages = stop_pages.clone();
     tokio::spawn(async move {
         stop.await;
         tracing::info!("stopping: no new interactions; finishing the ones at work");
         closing.close();
+        stopping_pages.notify_one();
         shards.shutdown_all().await;
     });
     let manager = client.shard_manager.clone();
@@ -297,6 +317,15 @@ pub async fn serve_until(
     gate.close();
     if !gate.idle(Duration::from_secs(20)).await {
         tracing::warn!("some handlers did not finish within 20 s");
+    }
+    // The pages stop with the bot (their live streams end), letting go of the service.
+    stop_pages.notify_one();
+    if let Some(pages) = pages {
+        match tokio::time::timeout(Duration::from_secs(5), pages).await {
+            Ok(Ok(Err(e))) => tracing::warn!(error = %e, "the pages stopped with an error"),
+            Err(_) => tracing::warn!("the pages did not stop within 5 s"),
+            Ok(_) => {}
+        }
     }
     drop(client);
     let flushed = {

@@ -12,7 +12,7 @@ use serenity::{
 
 use super::buttons;
 use crate::service::message::ActionStyle;
-use crate::voice::{Button, Spoken};
+use crate::voice::{Button, PageLink, Spoken};
 
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
@@ -65,6 +65,9 @@ impl Outgoing {
                 .map(|p| CreateAttachment::bytes(p.bytes.clone(), p.file_name.clone()))
                 .collect();
             last.rows = rows(&m.actions);
+            if let Some(page) = &m.page {
+                add_link(&mut last.rows, page);
+            }
         }
         parts
     }
@@ -175,6 +178,19 @@ pub fn rows(buttons: &[Button]) -> Vec<CreateActionRow> {
         .chunks(5)
         .map(|chunk| CreateActionRow::Buttons(chunk.iter().map(button).collect()))
         .collect()
+}
+
+/// The link button to a game's page, after the message's own buttons (in their last row
+/// when it has room, Discord's rows holding five).
+fn add_link(rows: &mut Vec<CreateActionRow>, page: &PageLink) {
+    let link = CreateButton::new_link(&page.url).label(&page.label);
+    if let Some(CreateActionRow::Buttons(last)) = rows.last_mut()
+        && last.len() < 5
+    {
+        last.push(link);
+        return;
+    }
+    rows.push(CreateActionRow::Buttons(vec![link]));
 }
 
 fn button(b: &Button) -> CreateButton {

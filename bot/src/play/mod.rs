@@ -106,11 +106,11 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     std::fs::create_dir_all(&opts.data)
         .map_err(|e| PlayError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
     let store = crate::store::open(&opts.store).map_err(|e| PlayError::Setup(e.to_string()))?;
-    let service = std::sync::Arc::new(Service::new(
-        store,
-        Config::default(),
-        crate::voice::pictures(),
-    ));
+    let config = Config {
+        pages: opts.web.as_ref().map(crate::web::WebConfig::base),
+        ..Config::default()
+    };
+    let service = std::sync::Arc::new(Service::new(store, config, crate::voice::pictures()));
     let mut clock = PlayTime::open(&opts.data)?;
     // The pages, served on their own threads while the session runs.
     let web = match &opts.web {

@@ -302,6 +302,11 @@ pub struct Message {
     /// (`answers_only` games and challenges): whom it goes to by DM instead when it is not
     /// such an answer — the one it calls, if it calls someone, else all of them.
     pub stand_ins: Vec<UserId>,
+    /// The page of the game it is about (a public message in the game's place), its slug.
+    pub page: Option<crate::model::Slug>,
+    /// The address of that page, when pages are served (set as the message leaves the
+    /// service): a front end links to it.
+    pub page_url: Option<String>,
 }
 
 /// What the voice needs to know of a message's reader.
@@ -348,6 +353,8 @@ impl Message {
             event: None,
             reader: Reader::default(),
             stand_ins: Vec::new(),
+            page: None,
+            page_url: None,
         }
     }
 
@@ -355,6 +362,7 @@ impl Message {
     /// only answers, with its people to DM instead ([`Message::stand_ins`]).
     pub fn in_place_of(doc: &impl Placed, said: impl Into<Said>) -> Message {
         let mut m = Message::public(doc.place(), doc.server(), said);
+        m.page = doc.page();
         if doc.answers_only() {
             m.stand_ins = doc
                 .people()
@@ -380,6 +388,8 @@ impl Message {
             event: None,
             reader: Reader::default(),
             stand_ins: Vec::new(),
+            page: None,
+            page_url: None,
         }
     }
 
@@ -398,6 +408,8 @@ impl Message {
             event: None,
             reader: Reader::default(),
             stand_ins: Vec::new(),
+            page: None,
+            page_url: None,
         }
     }
 
@@ -498,6 +510,8 @@ pub trait Placed {
     /// Its people: the players of a game, the challenger (and the named opponent) of a
     /// challenge.
     fn people(&self) -> Vec<UserId>;
+    /// The page of a game (none for a challenge).
+    fn page(&self) -> Option<crate::model::Slug>;
 }
 
 /// The fields games and challenges name alike: `place`, `server`, `answers_only`.
@@ -520,6 +534,9 @@ impl Placed for crate::model::GameDoc {
     fn people(&self) -> Vec<UserId> {
         vec![self.red.clone(), self.black.clone()]
     }
+    fn page(&self) -> Option<crate::model::Slug> {
+        self.slug.clone()
+    }
 }
 
 impl Placed for crate::model::ChallengeDoc {
@@ -528,5 +545,8 @@ impl Placed for crate::model::ChallengeDoc {
         std::iter::once(self.challenger.clone())
             .chain(self.opponent.clone())
             .collect()
+    }
+    fn page(&self) -> Option<crate::model::Slug> {
+        None
     }
 }

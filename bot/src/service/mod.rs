@@ -75,6 +75,9 @@ pub struct Config {
     pub swiss_players: u32,
     /// The most players a round robin takes (each plays all the others at once).
     pub round_robin_players: u32,
+    /// Where the games' pages are reached (`https://palace.example.org`), when they are
+    /// served: a game's messages then link to its page, and `/export` names it.
+    pub pages: Option<String>,
 }
 
 impl Default for Config {
@@ -89,6 +92,7 @@ impl Default for Config {
             level8_seconds: DEFAULT_LEVEL8_SECONDS,
             swiss_players: 64,
             round_robin_players: 16,
+            pages: None,
         }
     }
 }
@@ -295,9 +299,16 @@ impl<S: Store> Service<S> {
                     }
                     (message::Audience::Public(_), None) => m.reader,
                 };
+                m.page_url = m.page.as_ref().and_then(|s| self.page_url(s));
                 self.illustrated(m)
             })
             .collect()
+    }
+
+    /// The address of the page at `slug`, when pages are served.
+    pub fn page_url(&self, slug: &crate::model::Slug) -> Option<String> {
+        let base = self.config.pages.as_deref()?;
+        Some(format!("{}/g/{slug}", base.trim_end_matches('/')))
     }
 
     /// Who reads what is said to player `id` privately (see [`Service::addressed`]).

@@ -106,7 +106,11 @@ impl<S: Store> Service<S> {
         let Some(text) = record_text(&doc, &game, &names, writing, doc.color_of(ctx.me())) else {
             return refuse(GameRefusal::DarkRecordHidden(doc.id));
         };
-        Ok(vec![Message::reply(ctx.me(), QuerySaid::Record(text))])
+        let page = doc.slug.as_ref().and_then(|s| self.page_url(s));
+        Ok(vec![Message::reply(
+            ctx.me(),
+            QuerySaid::Record { text, page },
+        )])
     }
 
     pub(crate) fn replay(

@@ -65,6 +65,17 @@ pub struct Spoken {
     pub event: Option<Event>,
     /// Whom it was worded for: a front end's own note beside it is worded for them too.
     pub reader: Reader,
+    /// A link to the page of the game it is about, when pages are served.
+    pub page: Option<PageLink>,
+}
+
+/// A link to a game's page, with its face.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageLink {
+    /// The page's address.
+    pub url: String,
+    /// The link's face.
+    pub label: String,
 }
 
 impl Spoken {
@@ -267,8 +278,15 @@ pub fn speak(m: Message) -> Spoken {
         m.sketches.is_empty(),
         "a message's pictures are drawn as it leaves the service (Service::addressed)"
     );
-    let (text, actions) = reader::as_read_by(m.reader, || {
-        (words(&m.said), m.actions.into_iter().map(button).collect())
+    let (text, actions, page) = reader::as_read_by(m.reader, || {
+        (
+            words(&m.said),
+            m.actions.into_iter().map(button).collect(),
+            m.page_url.map(|url| PageLink {
+                url,
+                label: sentences::web::page_button(),
+            }),
+        )
     });
     Spoken {
         text,
@@ -280,6 +298,7 @@ pub fn speak(m: Message) -> Spoken {
         ping: m.ping,
         event: m.event,
         reader: m.reader,
+        page,
     }
 }
 

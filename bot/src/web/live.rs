@@ -96,13 +96,17 @@ impl<S: Store + 'static> Live<S> {
             }
             let id = self.id;
             let changes = &mut self.changes;
+            let mut closing = self.pages.closing.clone();
             let heard = tokio::time::timeout(RECHECK, async {
                 loop {
-                    match changes.recv().await {
-                        Ok(changed) if changed == id => return true,
-                        Ok(_) => continue,
-                        Err(RecvError::Lagged(_)) => return true,
-                        Err(RecvError::Closed) => return false,
+                    tokio::select! {
+                        _ = closing.wait_for(|c| *c) => return false,
+                        r = changes.recv() => match r {
+                            Ok(changed) if changed == id => return true,
+                            Ok(_) => continue,
+                            Err(RecvError::Lagged(_)) => return true,
+                            Err(RecvError::Closed) => return false,
+                        },
                     }
                 }
             })

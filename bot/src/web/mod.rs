@@ -83,6 +83,9 @@ pub(crate) struct Pages<S: Store> {
     pub now: Arc<dyn Fn() -> Time + Send + Sync>,
     pub config: WebConfig,
     rates: AddressRates,
+    /// Set when the pages stop: every live stream ends (so that the server's graceful
+    /// shutdown is not held up by streams that never end on their own).
+    pub closing: tokio::sync::watch::Receiver<bool>,
     /// Live streams open, in all and by address.
     streams: AtomicUsize,
     streams_by: std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>,
@@ -135,10 +138,12 @@ pub async fn serve<S: Store + 'static>(
     listener: tokio::net::TcpListener,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let (close, closing) = tokio::sync::watch::channel(false);
     let pages = Arc::new(Pages {
         service,
         now,
         config,
+        closing,
         rates: RateLimiter::keyed(
             Quota::per_second(std::num::NonZeroU32::new(PER_SECOND).expect("not zero"))
                 .allow_burst(std::num::NonZeroU32::new(BURST).expect("not zero")),
@@ -155,7 +160,10 @@ pub async fn serve<S: Store + 'static>(
         listener,
         app.into_make_service_with_connect_info::<SocketAddr>(),
     )
-    .with_graceful_shutdown(stop)
+    .with_graceful_shutdown(async move {
+        stop.await;
+        let _ = close.send(true);
+    })
     .await
 }
 

@@ -14,5 +14,6 @@ mod faults;
 mod games;
 mod group_dm;
 mod languages;
+mod pages;
 mod servers;
 mod tournaments;

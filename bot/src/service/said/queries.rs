@@ -137,7 +137,12 @@ pub enum QuerySaid {
         someone_else: bool,
     },
     /// A game's record, PGN-style.
-    Record(String),
+    Record {
+        /// The record.
+        text: String,
+        /// The address of the game's page, when pages are served.
+        page: Option<String>,
+    },
     /// A replay is attached.
     Replay {
         /// The game.

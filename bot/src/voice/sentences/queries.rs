@@ -97,7 +97,14 @@ pub(super) fn said(s: &QuerySaid) -> String {
             }
             lines.join("\n")
         }
-        QuerySaid::Record(pgn) => format!("```\n{pgn}\n```"),
+        QuerySaid::Record { text, page: None } => format!("```\n{text}\n```"),
+        QuerySaid::Record {
+            text,
+            page: Some(url),
+        } => format!(
+            "```\n{text}\n```\n{}",
+            t!("export-page", url = url.as_str())
+        ),
         QuerySaid::Replay {
             game,
             plies,
@@ -510,7 +517,10 @@ mod tests {
                 "Games of alice in progress:\nGame 3 · Xiangqi · alice (red) vs bob (black) · over\nGame 4 · cannot be read",
             ),
             (
-                QuerySaid::Record("[Variant \"xiangqi\"]\n\n*".into()),
+                QuerySaid::Record {
+                    text: "[Variant \"xiangqi\"]\n\n*".into(),
+                    page: None,
+                },
                 "```\n[Variant \"xiangqi\"]\n\n*\n```",
             ),
             (
@@ -684,6 +694,17 @@ mod tests {
         assert_eq!(all.matches("**").count(), 8);
     }
 
+    #[test]
+    fn a_record_names_its_page_when_pages_are_served() {
+        let said = QuerySaid::Record {
+            text: "[Variant \"xiangqi\"]\n\n*".into(),
+            page: Some("https://palace.example.org/g/abcdefghijklmnop".into()),
+        };
+        assert_eq!(
+            super::said(&said),
+            "```\n[Variant \"xiangqi\"]\n\n*\n```\nIts page: https://palace.example.org/g/abcdefghijklmnop"
+        );
+    }
     #[test]
     fn why_a_query_is_refused() {
         let cases = [(

@@ -165,3 +165,8 @@ pub(crate) fn not_found() -> [String; 2] {
 pub(crate) fn unavailable() -> [String; 2] {
     [t!("page-unavailable"), t!("page-unavailable-help")]
 }
+
+/// The face of the link button to a game's page.
+pub(crate) fn page_button() -> String {
+    t!("button-page")
+}
