@@ -59,3 +59,21 @@ page-unavailable-help = Try again in a moment.
 export-page = Its page: { $url }
 # The link button under a game's messages, to its page.
 button-page = Game page
+# A dark player's private page: a move of the other side, which they did not see.
+page-hidden-move = ?
+# The note on a dark player's private page ($side: theirs).
+page-private = Your own view as { $side }: only you were given this link, so keep it to yourself. /page new in Discord gives you a new one and voids this one.
+# A private link that opens nothing.
+page-link-invalid = This link does not open any view.
+page-link-expired = This link has expired.
+page-link-replaced = This link was replaced by a newer one.
+page-link-help = Ask Palace for your current link with /page in Discord.
+# /page: a game's page, and a dark player's private link to their own view ($new: yes
+# when it was made new now, voiding the older ones).
+page-link = Game { $game }'s page: { $url }
+page-private-link = { $new ->
+    [yes] Your own view, a new link (the older ones no longer open it; keep it to yourself): { $url }
+   *[no] Your own view (a link for you alone, good for 30 days; /page new voids it): { $url }
+}
+refused-no-pages = This Palace serves no pages on the web: its operator has not turned them on.
+refused-no-private-view = /page new gives a new private link to your own view of a running Dark Mini Xiangqi game of yours, and game { $game } is not one.

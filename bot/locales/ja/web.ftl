@@ -56,3 +56,21 @@ page-unavailable-help = しばらくしてからもう一度お試しくださ�
 export-page = 対局ページ：{ $url }
 # 対局のメッセージの下にある、そのページへのリンクボタン。
 button-page = 対局ページ
+
+# /page：対局ページと、ダーク対局の対局者が自分の視点を見る専用リンク（$new：yes なら今作り直し、古いリンクは無効）。
+page-link = 対局 { $game } のページ：{ $url }
+page-private-link = { $new ->
+    [yes] 自分の視点、新しいリンク（古いリンクではもう開けません。人に見せないでください）：{ $url }
+   *[no] 自分の視点（あなた専用のリンク、30 日間有効。/page new で無効にできます）：{ $url }
+}
+refused-no-pages = この Palace はウェブページを提供していません：運営者が有効にしていません。
+refused-no-private-view = /page new は進行中の自分のダーク・ミニシャンチー対局で自分の視点への新しい専用リンクを作りますが、対局 { $game } はそうではありません。
+# ダーク対局者の専用ページ：相手の手で、本人には見えなかったもの。
+page-hidden-move = ?
+# ダーク対局者の専用ページの注意書き（$side：本人の側）。
+page-private = { $side }としてのあなた自身の視点：このリンクはあなたにだけ送られたものです。人に見せないでください。Discord で /page new を使うと新しいリンクが発行され、このリンクは無効になります。
+# 何も開かない専用リンク。
+page-link-invalid = このリンクではどの視点も開けません。
+page-link-expired = このリンクは期限切れです。
+page-link-replaced = このリンクはより新しいリンクに置き換えられました。
+page-link-help = Discord で /page を使い、Palace に現在のリンクを尋ねてください。

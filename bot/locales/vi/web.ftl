@@ -56,3 +56,21 @@ page-unavailable-help = Hãy thử lại sau giây lát.
 export-page = Trang của ván: { $url }
 # Nút liên kết dưới các tin nhắn của ván, tới trang của ván.
 button-page = Trang ván cờ
+
+# /page: trang của ván, và liên kết riêng tới góc nhìn của người chơi ván ẩn ($new: yes khi vừa tạo mới, các liên kết cũ mất hiệu lực).
+page-link = Trang của ván { $game }: { $url }
+page-private-link = { $new ->
+    [yes] Góc nhìn riêng của bạn, liên kết mới (các liên kết cũ không còn mở được; hãy giữ cho riêng bạn): { $url }
+   *[no] Góc nhìn riêng của bạn (liên kết chỉ dành cho bạn, có hiệu lực 30 ngày; /page new làm nó mất hiệu lực): { $url }
+}
+refused-no-pages = Palace này không phục vụ trang web nào: người vận hành chưa bật chúng.
+refused-no-private-view = /page new tạo liên kết riêng mới tới góc nhìn của bạn trong một ván Cờ tướng mini ẩn đang chơi của bạn, mà ván { $game } không phải như vậy.
+# Trang riêng của người chơi ván ẩn: một nước của bên kia mà họ không thấy.
+page-hidden-move = ?
+# Ghi chú trên trang riêng của người chơi ván ẩn ($side: bên của họ).
+page-private = Góc nhìn riêng của bạn khi cầm quân { $side }: chỉ bạn được gửi liên kết này, hãy giữ cho riêng mình. /page new trong Discord cho bạn liên kết mới và làm liên kết này mất hiệu lực.
+# Một liên kết riêng không mở được gì.
+page-link-invalid = Liên kết này không mở góc nhìn nào.
+page-link-expired = Liên kết này đã hết hạn.
+page-link-replaced = Liên kết này đã được thay bằng một liên kết mới hơn.
+page-link-help = Hãy hỏi Palace liên kết hiện tại của bạn bằng /page trong Discord.

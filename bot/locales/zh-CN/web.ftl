@@ -56,3 +56,21 @@ page-unavailable-help = 请稍后再试。
 export-page = 对局页面：{ $url }
 # 对局消息下方通往其页面的链接按钮。
 button-page = 对局页面
+
+# /page：对局页面，以及迷雾对局棋手自己视角的私人链接（$new：yes 表示刚生成新链接，旧链接随之失效）。
+page-link = 第 { $game } 局的页面：{ $url }
+page-private-link = { $new ->
+    [yes] 你自己的视角，新链接（旧链接已无法打开；请勿分享）：{ $url }
+   *[no] 你自己的视角（只属于你的链接，30 天内有效；/page new 可使其失效）：{ $url }
+}
+refused-no-pages = 这个 Palace 没有提供网页：运营者尚未开启。
+refused-no-private-view = /page new 为你正在进行的迷雾迷你象棋对局生成查看自己视角的新私人链接，而第 { $game } 局不是这样的对局。
+# 迷雾棋手的私人页面：对方的着法，棋手没有看到。
+page-hidden-move = ?
+# 迷雾棋手私人页面上的说明（$side：棋手的一方）。
+page-private = 你作为{ $side }的自己的视角：这个链接只发给了你，请勿分享。在 Discord 中用 /page new 可获得新链接并使此链接失效。
+# 打不开任何内容的私人链接。
+page-link-invalid = 这个链接打不开任何视角。
+page-link-expired = 这个链接已过期。
+page-link-replaced = 这个链接已被更新的链接取代。
+page-link-help = 在 Discord 中用 /page 向 Palace 索取你当前的链接。

@@ -56,3 +56,21 @@ page-unavailable-help = 請稍後再試。
 export-page = 對局頁面：{ $url }
 # 對局訊息下方通往其頁面的連結按鈕。
 button-page = 對局頁面
+
+# /page：對局頁面，以及迷霧對局棋手自己視角的私人連結（$new：yes 表示剛生成新連結，舊連結隨之失效）。
+page-link = 第 { $game } 局的頁面：{ $url }
+page-private-link = { $new ->
+    [yes] 你自己的視角，新連結（舊連結已無法開啟；請勿分享）：{ $url }
+   *[no] 你自己的視角（只屬於你的連結，30 天內有效；/page new 可使其失效）：{ $url }
+}
+refused-no-pages = 這個 Palace 沒有提供網頁：運營者尚未開啟。
+refused-no-private-view = /page new 為你正在進行的迷霧迷你象棋對局生成檢視自己視角的新私人連結，而第 { $game } 局不是這樣的對局。
+# 迷霧棋手的私人頁面：對方的著法，棋手沒有看到。
+page-hidden-move = ?
+# 迷霧棋手私人頁面上的說明（$side：棋手的一方）。
+page-private = 你作為{ $side }的自己的視角：這個連結只發給了你，請勿分享。在 Discord 中用 /page new 可獲得新連結並使此連結失效。
+# 打不開任何內容的私人連結。
+page-link-invalid = 這個連結打不開任何視角。
+page-link-expired = 這個連結已過期。
+page-link-replaced = 這個連結已被更新的連結取代。
+page-link-help = 在 Discord 中用 /page 向 Palace 索取你當前的連結。

@@ -170,12 +170,19 @@ pub async fn serve(config: ServeConfig, token: String) -> Result<(), String> {
 /// Runs the bot until `stop` resolves (a signal, or a test saying so), then stops as
 /// [`serve`] does.
 pub async fn serve_until(
-    config: ServeConfig,
+    mut config: ServeConfig,
     token: String,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
     crate::owner_only::create_dir_all(&config.data_dir)
         .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?;
+    if config.web.is_some() && config.games.page_key.is_none() {
+        let (key, warning) = crate::web::key_from_env();
+        config.games.page_key = Some(key);
+        if let Some(w) = warning {
+            tracing::warn!("{w}");
+        }
+    }
     let where_ = config.store();
     // Opening may wait on the network (PostgreSQL): not on an async thread.
     let store = tokio::task::spawn_blocking(move || crate::store::open(&where_))

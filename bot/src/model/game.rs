@@ -120,6 +120,14 @@ pub struct GameDoc {
     /// its store is upgraded).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slug: Option<super::Slug>,
+    /// The generation of each side's private link to their view (Red's first): asking
+    /// for a new link raises it, which voids the older ones.
+    #[serde(default, skip_serializing_if = "no_links")]
+    pub view_links: [u32; 2],
+}
+
+fn no_links(links: &[u32; 2]) -> bool {
+    *links == [0, 0]
 }
 
 /// A draw offer or takeback request that lapsed unanswered.
@@ -175,6 +183,7 @@ impl GameDoc {
             review: None,
             event: None,
             slug: Some(super::Slug::fresh()),
+            view_links: [0, 0],
         }
     }
 

@@ -108,6 +108,8 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     let store = crate::store::open(&opts.store).map_err(|e| PlayError::Setup(e.to_string()))?;
     let config = Config {
         pages: opts.web.as_ref().map(crate::web::WebConfig::base),
+        // Private links live as long as the session unless PALACE_WEB_KEY keeps them.
+        page_key: opts.web.as_ref().map(|_| crate::web::key_from_env().0),
         ..Config::default()
     };
     let service = std::sync::Arc::new(Service::new(store, config, crate::voice::pictures()));
@@ -398,6 +400,11 @@ impl Printer {
                 (Audience::Reply(u), true) => format!("[to {u} only · refused]"),
             };
             let _ = writeln!(out, "{head} {}", m.text);
+            // A private message's link (a dark player's own view); a public one's page is
+            // said once, as its game begins.
+            if let (Some(page), Audience::Dm(_) | Audience::Reply(_)) = (&m.page, &m.audience) {
+                let _ = writeln!(out, "  {}: {}", page.label, page.url);
+            }
             for (p, path) in m.pictures().zip(&paths) {
                 let _ = writeln!(out, "  picture: {}", path.display());
                 for row in p.text_board.lines() {

@@ -299,7 +299,7 @@ impl<S: Store> Service<S> {
         if doc.has_engine() {
             ctx.engine_game.set(Some(id));
         }
-        self.game_begins(&ctx.txn, &doc, &game, c.post.clone())
+        self.game_begins(&ctx.txn, &doc, &game, c.post.clone(), ctx.now)
     }
 
     /// Game `doc` as it begins, its clock started (stopped while a player is away) and
@@ -334,6 +334,7 @@ impl<S: Store> Service<S> {
         doc: &GameDoc,
         game: &AnyGame,
         challenge_post: Option<String>,
+        now: crate::model::Time,
     ) -> Outcome {
         let names = txn.names(doc)?;
         let begins = Message::in_place_of(
@@ -367,7 +368,7 @@ impl<S: Store> Service<S> {
             );
         }
         let mut out = vec![begins];
-        out.extend(self.position_messages(txn, doc, game, None, None)?);
+        out.extend(self.position_messages(txn, doc, game, None, None, now)?);
         Ok(out)
     }
 

@@ -224,6 +224,20 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        verb: Verb::Page,
+        options: &[GAME, opt("new", Kind::Boolean, false)],
+        private: true,
+        answered_once: false,
+        private_when_clicked: false,
+        heavy: false,
+        parse: |o| {
+            Ok(Request::Page {
+                game: o.id("game"),
+                new: o.boolean("new").unwrap_or(false),
+            })
+        },
+    },
+    CommandSpec {
         verb: Verb::Replay,
         options: &[
             GAME,
@@ -810,6 +824,7 @@ mod tests {
                 "premove",
                 "games",
                 "export",
+                "page",
                 "stats",
                 "leaderboard",
                 "activity",

@@ -32,6 +32,7 @@ mod tournament;
 mod txn;
 pub mod typed;
 mod vacation;
+pub mod view_link;
 pub mod web;
 
 use std::collections::HashMap;
@@ -78,6 +79,8 @@ pub struct Config {
     /// Where the games' pages are reached (`https://palace.example.org`), when they are
     /// served: a game's messages then link to its page, and `/export` names it.
     pub pages: Option<String>,
+    /// The key private links to a dark player's view are signed with (with `pages`).
+    pub page_key: Option<view_link::PageKey>,
 }
 
 impl Default for Config {
@@ -93,6 +96,7 @@ impl Default for Config {
             swiss_players: 64,
             round_robin_players: 16,
             pages: None,
+            page_key: None,
         }
     }
 }
@@ -299,7 +303,9 @@ impl<S: Store> Service<S> {
                     }
                     (message::Audience::Public(_), None) => m.reader,
                 };
-                m.page_url = m.page.as_ref().and_then(|s| self.page_url(s));
+                if m.page_url.is_none() {
+                    m.page_url = m.page.as_ref().and_then(|s| self.page_url(s));
+                }
                 self.illustrated(m)
             })
             .collect()
@@ -309,6 +315,24 @@ impl<S: Store> Service<S> {
     pub fn page_url(&self, slug: &crate::model::Slug) -> Option<String> {
         let base = self.config.pages.as_deref()?;
         Some(format!("{}/g/{slug}", base.trim_end_matches('/')))
+    }
+
+    /// The address of `side`'s private view of game `doc`, good for
+    /// [`view_link::LINK_LIFE`] from `now`, when pages are served.
+    pub fn private_url(&self, doc: &GameDoc, side: rules::Color, now: Time) -> Option<String> {
+        let slug = doc.slug.as_ref()?;
+        let key = self.config.page_key.as_ref()?;
+        let token = key.token(
+            slug,
+            side,
+            now + view_link::LINK_LIFE,
+            doc.view_links[side.index()],
+        );
+        Some(format!(
+            "{}/{}?k={token}",
+            self.page_url(slug)?,
+            side.name()
+        ))
     }
 
     /// Who reads what is said to player `id` privately (see [`Service::addressed`]).
@@ -476,6 +500,7 @@ impl<S: Store> Service<S> {
             Request::Takeback { action, game } => self.takeback(ctx, *action, *game),
             Request::Games { user } => self.games(ctx, user.as_ref()),
             Request::Export { game, notation } => self.export(ctx, *game, *notation),
+            Request::Page { game, new } => self.page(ctx, *game, *new),
             Request::Replay { game, view } => self.replay(ctx, *game, *view),
             Request::Analyse { game } => self.analyse(ctx, *game),
             Request::Stats { user, variant } => self.stats(ctx, user.as_ref(), *variant),

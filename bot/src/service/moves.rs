@@ -112,7 +112,7 @@ impl<S: Store> Service<S> {
         }
         ctx.txn.put_game(Some(version), doc.clone());
         ctx.touch_author()?;
-        let mut out = self.position_messages(&ctx.txn, &doc, game, played, answered)?;
+        let mut out = self.position_messages(&ctx.txn, &doc, game, played, answered, ctx.now)?;
         out.extend(after);
         Ok(out)
     }
@@ -209,6 +209,7 @@ impl<S: Store> Service<S> {
         game: &AnyGame,
         played: Option<&Played>,
         answered: Option<&Played>,
+        now: crate::model::Time,
     ) -> Outcome {
         let variant = game.variant();
         let names = txn.names(doc)?;
@@ -244,13 +245,16 @@ impl<S: Store> Service<S> {
                     you_played: played.filter(|p| p.by == color).map(|p| p.written.clone()),
                     report: Box::new(report),
                 };
-                out.push(Message::dm(&player.id, said).with_sketch(Some(player_board(
+                let mut dm = Message::dm(&player.id, said).with_sketch(Some(player_board(
                     doc,
                     game,
                     name_refs,
                     color,
                     style_of(&player),
-                ))));
+                )));
+                // Their own view on the web, by a link only they are given.
+                dm.page_url = self.private_url(doc, color, now);
+                out.push(dm);
             }
             return Ok(out);
         }
@@ -326,9 +330,10 @@ impl<S: Store> Service<S> {
                 you_played: None,
                 report: Box::new(report),
             };
-            return Ok(vec![Message::reply(ctx.me(), said).with_sketch(Some(
-                player_board(&doc, &game, name_refs, color, style),
-            ))]);
+            let mut reply = Message::reply(ctx.me(), said)
+                .with_sketch(Some(player_board(&doc, &game, name_refs, color, style)));
+            reply.page_url = self.private_url(&doc, color, ctx.now);
+            return Ok(vec![reply]);
         }
         let side = mine.unwrap_or(game.turn());
         let side = if flip { !side } else { side };

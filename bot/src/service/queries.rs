@@ -113,6 +113,40 @@ impl<S: Store> Service<S> {
         )])
     }
 
+    /// `/page`: the game's page, and for a player of a running dark game their private
+    /// view; `new` raises their links' generation first, voiding the older ones.
+    pub(crate) fn page(&self, ctx: &Ctx<'_>, game: Option<GameId>, new: bool) -> Outcome {
+        let Loaded {
+            version,
+            mut doc,
+            game,
+        } = self.resolve(ctx, game, false, false)?;
+        let Some(url) = doc.slug.as_ref().and_then(|s| self.page_url(s)) else {
+            return refuse(QueryRefusal::NoPages);
+        };
+        let side = doc
+            .color_of(ctx.me())
+            .filter(|_| game.is_dark() && game.reveal().is_none());
+        if new {
+            let Some(side) = side else {
+                return refuse(QueryRefusal::NoPrivateView(doc.id));
+            };
+            doc.view_links[side.index()] += 1;
+            ctx.txn.put_game(Some(version), doc.clone());
+        }
+        let private = side
+            .and_then(|s| self.private_url(&doc, s, ctx.now))
+            .map(|u| (u, new));
+        Ok(vec![Message::reply(
+            ctx.me(),
+            QuerySaid::Page {
+                game: doc.id,
+                url,
+                private,
+            },
+        )])
+    }
+
     pub(crate) fn replay(
         &self,
         ctx: &Ctx<'_>,

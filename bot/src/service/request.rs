@@ -101,6 +101,13 @@ pub enum Request {
         /// records are kept), Chinese in the script of the author's language.
         notation: Option<rules::Notation>,
     },
+    /// `/page [game:] [new:]`.
+    Page {
+        /// The game, if named.
+        game: Option<GameId>,
+        /// A new private link, which voids the author's older ones.
+        new: bool,
+    },
     /// `/replay [game:]`.
     Replay {
         /// The game, if named.
@@ -279,6 +286,8 @@ pub enum Verb {
     Export,
     /// `/replay`.
     Replay,
+    /// `/page`.
+    Page,
     /// `/analyse`.
     Analyse,
     /// `/stats`.
@@ -320,6 +329,7 @@ impl Verb {
             Verb::Games => "games",
             Verb::Export => "export",
             Verb::Replay => "replay",
+            Verb::Page => "page",
             Verb::Analyse => "analyse",
             Verb::Stats => "stats",
             Verb::Leaderboard => "leaderboard",
@@ -357,6 +367,7 @@ impl Request {
             Request::Premove { .. } => Verb::Premove,
             Request::Games { .. } => Verb::Games,
             Request::Export { .. } => Verb::Export,
+            Request::Page { .. } => Verb::Page,
             Request::Replay { .. } => Verb::Replay,
             Request::Analyse { .. } => Verb::Analyse,
             Request::Stats { .. } => Verb::Stats,

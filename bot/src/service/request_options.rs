@@ -70,6 +70,10 @@ impl Request {
                 .into_iter()
                 .flatten()
                 .collect(),
+            Request::Page { game: g, new } => [game(g), new.then(|| text("new", true))]
+                .into_iter()
+                .flatten()
+                .collect(),
             Request::Position { game: g }
             | Request::Resign { game: g }
             | Request::Abort { game: g }
@@ -319,6 +323,14 @@ mod tests {
                 game: None,
             },
             Request::Position { game: Some(2) },
+            Request::Page {
+                game: Some(3),
+                new: true,
+            },
+            Request::Page {
+                game: None,
+                new: false,
+            },
             Request::Resign { game: Some(5) },
             Request::Draw {
                 action: OfferAction::Accept,

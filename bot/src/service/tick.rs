@@ -151,7 +151,7 @@ impl<S: Store> Service<S> {
         let outcome = loaded.game.outcome().expect("ended by the rules");
         let txn = Txn::new(&self.store);
         let (doc, game, after) = self.end_loaded(&txn, loaded, outcome, now)?;
-        let mut out = self.position_messages(&txn, &doc, &game, None, None)?;
+        let mut out = self.position_messages(&txn, &doc, &game, None, None, now)?;
         txn.commit()?;
         out.extend(after);
         Ok(out)
@@ -174,7 +174,7 @@ impl<S: Store> Service<S> {
             )
             .with_event(Event::TimedOut { game: doc.id }),
         ];
-        out.extend(self.position_messages(&txn, &doc, &game, None, None)?);
+        out.extend(self.position_messages(&txn, &doc, &game, None, None, now)?);
         txn.commit()?;
         out.extend(after);
         Ok(out)

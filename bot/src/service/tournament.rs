@@ -477,7 +477,7 @@ impl<S: Store> Service<S> {
             },
         )];
         for (game, rebuilt) in &opened {
-            out.extend(self.game_begins(txn, game, rebuilt, None)?);
+            out.extend(self.game_begins(txn, game, rebuilt, None, now)?);
         }
         Ok(out)
     }
@@ -661,7 +661,7 @@ impl<S: Store> Service<S> {
         };
         let resigned = Result_::loss(color, EndReason::Resignation);
         let (doc, game, after) = self.end_loaded(txn, loaded, resigned, now)?;
-        let mut out = self.position_messages(txn, &doc, &game, None, None)?;
+        let mut out = self.position_messages(txn, &doc, &game, None, None, now)?;
         out.extend(after);
         Ok(out)
     }

@@ -276,3 +276,116 @@ fn unfailed<T>(r: Result<T, Fail>) -> Result<T, StoreError> {
         Fail::Conflict | Fail::Refuse(_) => StoreError::Conflict,
     })
 }
+
+/// A dark player's own view of a running game, as its private page shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PrivatePage {
+    /// What anyone may know of the game (no move, no board).
+    pub page: GamePage,
+    /// Whose view.
+    pub side: Color,
+    /// Each ply's move where this side may see it (their own), else `None`.
+    pub moves: Vec<Option<Written>>,
+}
+
+/// What a private link opens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Private<T> {
+    /// The view.
+    Open(T),
+    /// Not with this link.
+    Refused(super::view_link::LinkRefusal),
+    /// The game is over: everything of it is public now.
+    Over,
+}
+
+impl<S: Store> Service<S> {
+    /// The game at `slug` when `token` opens `side`'s view of it at `now`.
+    fn privately(
+        &self,
+        slug: &Slug,
+        side: Color,
+        token: &str,
+        now: Time,
+    ) -> Result<Option<Private<(GameDoc, AnyGame)>>, StoreError> {
+        let Some((doc, game)) = self.paged(slug)? else {
+            return Ok(None);
+        };
+        let Some(key) = &self.config.page_key else {
+            return Ok(Some(Private::Refused(
+                super::view_link::LinkRefusal::Invalid,
+            )));
+        };
+        if let Err(r) = key.check(slug, side, token, doc.view_links[side.index()], now) {
+            return Ok(Some(Private::Refused(r)));
+        }
+        if !game.is_dark() || game.reveal().is_some() {
+            return Ok(Some(Private::Over));
+        }
+        Ok(Some(Private::Open((doc, game))))
+    }
+
+    /// `side`'s private page of the running dark game at `slug`, if `token` opens it.
+    pub fn private_page(
+        &self,
+        slug: &Slug,
+        side: Color,
+        token: &str,
+        now: Time,
+    ) -> Result<Option<Private<PrivatePage>>, StoreError> {
+        let game = match self.privately(slug, side, token, now)? {
+            None => return Ok(None),
+            Some(Private::Open((_, g))) => g,
+            Some(Private::Refused(r)) => return Ok(Some(Private::Refused(r))),
+            Some(Private::Over) => return Ok(Some(Private::Over)),
+        };
+        let Some(page) = self.game_page(slug)? else {
+            return Ok(None);
+        };
+        let mut moves = vec![None; game.ply()];
+        for (ply, w) in game.own_moves(side) {
+            if let Some(m) = ply.checked_sub(1).and_then(|i| moves.get_mut(i)) {
+                *m = Some(w);
+            }
+        }
+        Ok(Some(Private::Open(PrivatePage { page, side, moves })))
+    }
+
+    /// `side`'s fog view of the running dark game at `slug` after `ply` plies, as their
+    /// messages showed it then, if `token` opens it; `Open(None)` past the last ply.
+    pub fn private_board(
+        &self,
+        slug: &Slug,
+        (side, token): (Color, &str),
+        ply: usize,
+        (style, reader): (Style, Reader),
+        now: Time,
+    ) -> Result<Option<Private<Option<Picture>>>, StoreError> {
+        let (doc, game) = match self.privately(slug, side, token, now)? {
+            None => return Ok(None),
+            Some(Private::Open(g)) => g,
+            Some(Private::Refused(r)) => return Ok(Some(Private::Refused(r))),
+            Some(Private::Over) => return Ok(Some(Private::Over)),
+        };
+        if ply > game.ply() {
+            return Ok(Some(Private::Open(None)));
+        }
+        // The game as it stood then, seen from the side's own view only.
+        let then = match doc.record() {
+            Ok(mut record) => {
+                record.moves.truncate(ply);
+                record.ending = None;
+                AnyGame::from_record(&record).ok()
+            }
+            Err(_) => None,
+        };
+        let Some(then) = then else {
+            return Ok(None);
+        };
+        let names = unfailed(Txn::new(&self.store).names(&doc))?;
+        let sketch = pictures::player_board(&doc, &then, [&names[0], &names[1]], side, style);
+        Ok(Some(Private::Open(pictures::draw(
+            self.words, reader, sketch, None,
+        ))))
+    }
+}

@@ -256,6 +256,21 @@ pub fn game_page(
     reader::as_read_by(reader, || sentences::web::game_page(page, now))
 }
 
+/// The words of a dark player's private page for `reader` at `now`, and its note that the
+/// link is theirs alone.
+pub fn private_page(
+    reader: Reader,
+    page: &crate::service::web::PrivatePage,
+    now: crate::model::Time,
+) -> (GamePageWords, String) {
+    reader::as_read_by(reader, || sentences::web::private_page(page, now))
+}
+
+/// The heading and hint of a page a private link does not open, for `reader`.
+pub fn link_refused(reader: Reader, r: crate::service::view_link::LinkRefusal) -> [String; 2] {
+    reader::as_read_by(reader, || sentences::web::link_refused(r))
+}
+
 /// The heading and hint of a page for an address that names no game, for `reader`.
 pub fn page_not_found(reader: Reader) -> [String; 2] {
     reader::as_read_by(reader, sentences::web::not_found)

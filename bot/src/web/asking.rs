@@ -61,6 +61,8 @@ pub(super) fn missing(reader: Reader) -> Response {
 pub(super) struct Asking {
     pub slug: Slug,
     pub ply: Option<usize>,
+    /// The side of a private view (`/g/{slug}/red`).
+    pub side: Option<rules::Color>,
     pub asked: Asked,
     pub reader: Reader,
 }
@@ -87,10 +89,17 @@ impl<T: Send + Sync> axum::extract::FromRequestParts<T> for Asking {
             None => Ok(None),
             Some(p) => p.parse::<usize>().map(Some),
         };
-        match (slug, ply) {
-            (Some(slug), Ok(ply)) => Ok(Asking {
+        let side = match params.get("side").map(String::as_str) {
+            None => Ok(None),
+            Some("red") => Ok(Some(rules::Color::Red)),
+            Some("black") => Ok(Some(rules::Color::Black)),
+            Some(_) => Err(()),
+        };
+        match (slug, ply, side) {
+            (Some(slug), Ok(ply), Ok(side)) => Ok(Asking {
                 slug,
                 ply,
+                side,
                 asked,
                 reader,
             }),
@@ -111,4 +120,14 @@ pub(super) fn answer<T>(
         Ok(None) => missing(reader),
         Err(r) => r,
     }
+}
+
+/// The page of a private link that opens nothing, and why (403): kept by no cache.
+pub(super) fn refused(reader: Reader, r: crate::service::view_link::LinkRefusal) -> Response {
+    (
+        StatusCode::FORBIDDEN,
+        [(header::CACHE_CONTROL, "private, no-store")],
+        Html(html::link_refused(reader, r)),
+    )
+        .into_response()
 }

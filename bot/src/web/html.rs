@@ -92,26 +92,87 @@ pub(super) fn status(words: &GamePageWords) -> String {
         .collect()
 }
 
-/// A game's page, showing ply `asked.ply` (the last when absent or past it).
+/// Whose page it is: the game's public page, or a dark player's private view (opened by
+/// the token of their link, which its own links carry on).
+pub(super) enum Seen<'a> {
+    /// The game's page.
+    Public,
+    /// `side`'s own view, by `token`, with the note that the link is theirs.
+    Private {
+        side: rules::Color,
+        token: &'a str,
+        note: &'a str,
+    },
+}
+
+/// A game's public page, showing ply `asked.ply` (the last when absent or past it).
 pub(super) fn game_page(page: &GamePage, asked: &Asked, reader: Reader, now: Time) -> String {
     let words = crate::voice::game_page(reader, page, now);
+    page_of(page, &words, Seen::Public, asked, reader)
+}
+
+/// A dark player's private page (see [`game_page`]): their own moves, their fog boards,
+/// no download.
+pub(super) fn private_page(
+    page: &crate::service::web::PrivatePage,
+    token: &str,
+    asked: &Asked,
+    reader: Reader,
+    now: Time,
+) -> String {
+    let (words, note) = crate::voice::private_page(reader, page, now);
+    let seen = Seen::Private {
+        side: page.side,
+        token,
+        note: &note,
+    };
+    page_of(&page.page, &words, seen, asked, reader)
+}
+
+/// A game's page as `seen` says.
+fn page_of(
+    page: &GamePage,
+    words: &GamePageWords,
+    seen: Seen<'_>,
+    asked: &Asked,
+    reader: Reader,
+) -> String {
     let plies = page.plies();
     let shown = asked.ply().unwrap_or(plies).min(plies);
-    let view = asked.view_query();
+    let slug = page.slug.as_str();
+    let (view, board) = match &seen {
+        Seen::Public => (asked.view_query(), format!("/g/{slug}/board/")),
+        Seen::Private { side, token, .. } => (
+            asked.private_query(token),
+            format!("/g/{slug}/{}/board/", side.name()),
+        ),
+    };
+    // A fog board is always seen from its own side: no turning it.
+    let flip = match &seen {
+        Seen::Public => format!(
+            "<a href=\"{}\" data-step=\"flip\" title=\"{f}\" aria-label=\"{f}\">⇅</a>",
+            flipped(shown, asked),
+            f = escape(&words.labels.flip)
+        ),
+        Seen::Private { .. } => String::new(),
+    };
     let q = if view.is_empty() {
         String::new()
     } else {
         format!("?{}", escape(&view))
     };
-    let slug = page.slug.as_str();
     let l = &words.labels;
+    let running = page.notice.outcome.is_none() && !page.aborted;
     let mut body = String::new();
     let _ = write!(
         body,
         "<main class=\"game\" data-game=\"{slug}\" data-ply=\"{shown}\" data-plies=\"{plies}\" \
-         data-view=\"{view}\" data-live=\"{live}\">",
+         data-view=\"{view}\" data-board=\"{board}\" data-live=\"{live}\" \
+         data-private=\"{private}\">",
         view = escape(&view),
-        live = if page.notice.outcome.is_none() && !page.aborted {
+        board = escape(&board),
+        live = if running { "1" } else { "" },
+        private = if matches!(seen, Seen::Private { .. }) {
             "1"
         } else {
             ""
@@ -130,79 +191,88 @@ pub(super) fn game_page(page: &GamePage, asked: &Asked, reader: Reader, now: Tim
     let _ = write!(
         body,
         "<div id=\"status\" class=\"status\">{}</div></header>",
-        status(&words)
+        status(words)
     );
+    if let Seen::Private { note, .. } = &seen {
+        let _ = write!(body, "<p class=\"private\">{}</p>", escape(note));
+    }
     if let Some(hidden) = &words.hidden {
         let _ = write!(body, "<p class=\"hidden\">{}</p>", escape(hidden));
     } else {
         let _ = write!(
             body,
-            "<section class=\"board\"><img id=\"board\" src=\"/g/{slug}/board/{shown}{q}\" \
+            "<section class=\"board\"><img id=\"board\" src=\"{board}{shown}{q}\" \
              alt=\"{alt}\">\
              <nav class=\"steps\">\
              <a href=\"{first}\" data-step=\"first\" title=\"{lf}\" aria-label=\"{lf}\">«</a>\
              <a href=\"{prev}\" data-step=\"previous\" title=\"{lp}\" aria-label=\"{lp}\">‹</a>\
              <a href=\"{next}\" data-step=\"next\" title=\"{ln}\" aria-label=\"{ln}\">›</a>\
              <a href=\"{last}\" data-step=\"last\" title=\"{ll}\" aria-label=\"{ll}\">»</a>\
-             <a href=\"{flip}\" data-step=\"flip\" title=\"{lflip}\" aria-label=\"{lflip}\">⇅</a></nav>\
+             {flip}</nav>\
              <p class=\"keys\">{keys}</p></section>",
+            board = escape(&board),
             alt = escape(&words.title),
             first = at_ply(0, &view),
             prev = at_ply(shown.saturating_sub(1), &view),
             next = at_ply((shown + 1).min(plies), &view),
             last = at_ply(plies, &view),
-            flip = flipped(shown, asked),
             lf = escape(&l.first),
             lp = escape(&l.previous),
             ln = escape(&l.next),
             ll = escape(&l.last),
-            lflip = escape(&l.flip),
             keys = escape(&l.keys),
         );
         let _ = write!(
             body,
             "<section class=\"moves\"><h2>{}</h2><ol id=\"moves\">{}</ol></section>",
             escape(&l.moves),
-            move_list(&words, shown, &view)
+            move_list(words, shown, &view)
         );
-        let seen = if page.variant == rules::Variant::DarkMiniXiangqi {
-            let mut links = format!(
-                "<a href=\"{}\">{}</a>",
-                seen_link(shown, asked, None),
-                escape(&l.seen_true)
+        if matches!(seen, Seen::Public) {
+            let _ = write!(
+                body,
+                "<section class=\"downloads\">{seen}<h2>{}</h2><ul>\
+                 <li><a href=\"/g/{slug}/record\" download>{}</a></li>\
+                 <li><a id=\"fen\" href=\"/g/{slug}/fen/{shown}\">{}</a></li>\
+                 <li><a href=\"/g/{slug}/replay{q}\">{}</a></li></ul></section>",
+                escape(&l.downloads),
+                escape(&l.record),
+                escape(&l.fen),
+                escape(&l.gif),
+                seen = seen_links(page, words, shown, asked),
             );
-            for (c, name) in [rules::Color::Red, rules::Color::Black]
-                .into_iter()
-                .zip(&l.seen_by)
-            {
-                let _ = write!(
-                    links,
-                    " · <a href=\"{}\">{}</a>",
-                    seen_link(shown, asked, Some(c)),
-                    escape(name)
-                );
-            }
-            format!("<p class=\"seen\">{links}</p>")
-        } else {
-            String::new()
-        };
-        let _ = write!(
-            body,
-            "<section class=\"downloads\">{seen}<h2>{}</h2><ul>\
-             <li><a href=\"/g/{slug}/record\" download>{}</a></li>\
-             <li><a id=\"fen\" href=\"/g/{slug}/fen/{shown}\">{}</a></li>\
-             <li><a href=\"/g/{slug}/replay{q}\">{}</a></li></ul></section>",
-            escape(&l.downloads),
-            escape(&l.record),
-            escape(&l.fen),
-            escape(&l.gif),
-        );
+        }
     }
-    if page.notice.outcome.is_none() && !page.aborted {
+    if running {
         let _ = write!(body, "<p class=\"live\">{}</p>", escape(&l.live));
     }
     body.push_str("</main><script src=\"/assets/game.js\" defer></script>");
     document(reader, &words.title, &body)
+}
+
+/// An ended dark game's links to its true board and to each side's view of it.
+fn seen_links(page: &GamePage, words: &GamePageWords, shown: usize, asked: &Asked) -> String {
+    if page.variant != rules::Variant::DarkMiniXiangqi {
+        return String::new();
+    }
+    let l = &words.labels;
+    let mut links = format!(
+        "<a href=\"{}\">{}</a>",
+        seen_link(shown, asked, None),
+        escape(&l.seen_true)
+    );
+    for (c, name) in [rules::Color::Red, rules::Color::Black]
+        .into_iter()
+        .zip(&l.seen_by)
+    {
+        let _ = write!(
+            links,
+            " · <a href=\"{}\">{}</a>",
+            seen_link(shown, asked, Some(c)),
+            escape(name)
+        );
+    }
+    format!("<p class=\"seen\">{links}</p>")
 }
 
 /// The same page with the board turned around.
@@ -226,6 +296,11 @@ fn seen_link(ply: usize, asked: &Asked, seen_by: Option<rules::Color>) -> String
 /// The page of an address that names no game.
 pub(super) fn not_found(reader: Reader) -> String {
     notice(reader, crate::voice::page_not_found(reader))
+}
+
+/// The page of a private link that opens nothing, and why.
+pub(super) fn link_refused(reader: Reader, r: crate::service::view_link::LinkRefusal) -> String {
+    notice(reader, crate::voice::link_refused(reader, r))
 }
 
 /// The page shown when the store cannot be read.

@@ -62,6 +62,35 @@ impl WebConfig {
     }
 }
 
+/// The environment variable that holds the key private links are signed with.
+pub const KEY_VARIABLE: &str = "PALACE_WEB_KEY";
+
+/// The key private links are signed with: `PALACE_WEB_KEY` (32 characters or more), else
+/// one drawn now, with what to warn of (links then end with the process; a key too short
+/// is not used). The key itself is never logged.
+pub fn key_from_env() -> (crate::service::view_link::PageKey, Option<String>) {
+    use crate::service::view_link::PageKey;
+    match std::env::var(KEY_VARIABLE) {
+        Ok(text) => match PageKey::of_text(&text) {
+            Some(key) => (key, None),
+            None => (
+                PageKey::fresh(),
+                Some(format!(
+                    "{KEY_VARIABLE} is shorter than 32 characters, so it is not used: private \
+                     links to dark players' views end when this process does"
+                )),
+            ),
+        },
+        Err(_) => (
+            PageKey::fresh(),
+            Some(format!(
+                "{KEY_VARIABLE} is not set: private links to dark players' views end when this \
+                 process does (set it to a secret of 32 characters or more to keep them)"
+            )),
+        ),
+    }
+}
+
 /// Requests one address may make a second, and at once before that rate applies: a
 /// reader stepping through a game with the arrow keys asks for a board a step.
 const PER_SECOND: u32 = 20;

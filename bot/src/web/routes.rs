@@ -6,12 +6,13 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::get;
 
 use super::asking::{self, Asking, answer, read};
 use super::view::Asked;
 use super::{Pages, html, live};
+use crate::service::web::Private;
 use crate::store::Store;
 
 /// The page's script: stepping, flipping, keys, the live stream (a few KB, no framework).
@@ -27,6 +28,8 @@ pub(super) fn router<S: Store + 'static>(pages: Arc<Pages<S>>) -> Router {
         .route("/g/{slug}/record", get(record::<S>))
         .route("/g/{slug}/replay", get(replay::<S>))
         .route("/g/{slug}/live", get(live::stream::<S>))
+        .route("/g/{slug}/{side}", get(private::<S>))
+        .route("/g/{slug}/{side}/board/{ply}", get(private_board::<S>))
         .route("/assets/game.js", get(script))
         .route("/assets/page.css", get(style))
         .fallback(not_found)
@@ -82,6 +85,65 @@ async fn replay<S: Store + 'static>(State(pages): State<Arc<Pages<S>>>, a: Askin
     answer(found, reader, |p| {
         file("image/gif", Some(&p.file_name), p.bytes)
     })
+}
+
+/// A dark player's private page: their own view, with the token of their link. Never
+/// kept by a cache; a refused link says why (403); after the game's end, the public page
+/// as that side saw it.
+async fn private<S: Store + 'static>(State(pages): State<Arc<Pages<S>>>, a: Asking) -> Response {
+    let (Some(side), Some(token)) = (a.side, a.asked.k.clone()) else {
+        return asking::missing(a.reader);
+    };
+    let now = (pages.now)();
+    let (slug, t) = (a.slug.clone(), token.clone());
+    let found = read(&pages, move |s| s.private_page(&slug, side, &t, now)).await;
+    answer(found, a.reader, |p| match p {
+        Private::Open(page) => private_answer(
+            Html(html::private_page(&page, &token, &a.asked, a.reader, now)).into_response(),
+        ),
+        Private::Refused(r) => asking::refused(a.reader, r),
+        Private::Over => {
+            Redirect::to(&format!("/g/{}?seen={}", a.slug, side.name())).into_response()
+        }
+    })
+}
+
+/// A dark player's fog board at a ply, by the token of their link (see [`private`]).
+async fn private_board<S: Store + 'static>(
+    State(pages): State<Arc<Pages<S>>>,
+    a: Asking,
+) -> Response {
+    let (Some(side), Some(token)) = (a.side, a.asked.k.clone()) else {
+        return asking::missing(a.reader);
+    };
+    let now = (pages.now)();
+    let (slug, ply, style, reader) = (
+        a.slug.clone(),
+        a.ply.unwrap_or(0),
+        a.asked.view().style,
+        a.reader,
+    );
+    let found = read(&pages, move |s| {
+        s.private_board(&slug, (side, &token), ply, (style, reader), now)
+    })
+    .await;
+    answer(found, reader, |p| match p {
+        Private::Open(Some(p)) => private_answer(file("image/png", None, p.bytes)),
+        Private::Open(None) => asking::missing(reader),
+        Private::Refused(r) => asking::refused(reader, r),
+        Private::Over => {
+            Redirect::to(&format!("/g/{}/board/{ply}?seen={}", a.slug, side.name())).into_response()
+        }
+    })
+}
+
+/// A private answer: kept by no cache, on no disk.
+fn private_answer(mut response: Response) -> Response {
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("private, no-store"),
+    );
+    response
 }
 
 /// A file of `content_type`, named `file_name` when saved (the names Palace makes are

@@ -18,6 +18,8 @@ pub(crate) struct Asked {
     pub style: Option<String>,
     pub seen: Option<String>,
     pub lang: Option<String>,
+    /// A private link's token.
+    pub k: Option<String>,
 }
 
 impl Asked {
@@ -58,6 +60,20 @@ impl Asked {
         }
         if let Some(c) = view.seen_by {
             q.append_pair("seen", c.name());
+        }
+        if let Some(l) = self.lang.as_deref().and_then(Language::from_locale) {
+            q.append_pair("lang", l.tag());
+        }
+        q.finish()
+    }
+
+    /// The query that keeps the private link's `token`, the pieces' style and the language
+    /// on a private page's links (a fog board is always seen from its own side).
+    pub fn private_query(&self, token: &str) -> String {
+        let mut q = form_urlencoded::Serializer::new(String::new());
+        q.append_pair("k", token);
+        if self.view().style == render::Style::Western {
+            q.append_pair("style", "western");
         }
         if let Some(l) = self.lang.as_deref().and_then(Language::from_locale) {
             q.append_pair("lang", l.tag());

@@ -98,7 +98,7 @@ fn refusals_say_what_is_wrong_and_change_nothing(backend: Backend) {
     let w = World::new(backend);
     assert_eq!(
         w.refused("alice: /fly"),
-        "there is no /fly (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)"
+        "there is no /fly (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /page /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)"
     );
     assert_eq!(
         w.refused("alice: /challenge @alice xiangqi"),

@@ -79,8 +79,8 @@ impl Playing {
             &format!("alice: /challenge @bob {variant} side:red"),
             "/accept",
         );
-        let out = self.say("bob: /accept", "page:");
-        let line = out.iter().find(|l| l.contains("page:")).unwrap();
+        let out = self.say("bob: /accept", "'s page: ");
+        let line = out.iter().find(|l| l.contains("'s page: ")).unwrap();
         let url = line.rsplit(' ').next().unwrap().to_owned();
         assert!(url.starts_with(&format!("{}/g/", self.base)), "{line}");
         url
@@ -277,4 +277,125 @@ async fn addresses_that_name_no_game_and_writes_are_refused() {
     let (status, headers, _) = get(&format!("{base}/assets/game.js")).await;
     assert_eq!(status, 200);
     assert_eq!(headers["content-type"], "text/javascript; charset=utf-8");
+}
+
+/// The private link to `who`'s own view that `/page` answers with.
+fn private_link(p: &mut Playing, who: &str, extra: &str) -> String {
+    let out = p.say(&format!("{who}: /page {extra}"), "Your own view");
+    let line = out.iter().find(|l| l.contains("Your own view")).unwrap();
+    line.rsplit(' ').next().unwrap().to_owned()
+}
+
+/// The picture files a DM to `who` printed.
+fn dm_pictures(out: &[String], who: &str) -> Vec<String> {
+    let mut pictures = Vec::new();
+    let mut to_them = false;
+    for l in out {
+        if l.starts_with('[') {
+            to_them = l.starts_with(&format!("[DM to {who}]"));
+        } else if to_them && let Some(path) = l.trim().strip_prefix("picture: ") {
+            pictures.push(path.to_owned());
+        }
+    }
+    pictures
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dark_players_private_link_shows_their_own_view_only() {
+    let mut p = Playing::start();
+    let page = p.game("dark-minixiangqi");
+    p.say("alice: /move a2b2", "Red has moved");
+    let out = p.say("bob: /move b7b1", "Black has moved");
+    // Let the DMs after the move print too.
+    let mut out = out;
+    out.extend(p.say("alice: /board", "picture:"));
+    let alice_sees = dm_pictures(&out, "alice");
+    let red = private_link(&mut p, "alice", "");
+    let black = private_link(&mut p, "bob", "");
+    assert!(red.starts_with(&format!("{page}/red?k=")), "{red}");
+    assert!(black.starts_with(&format!("{page}/black?k=")), "{black}");
+
+    // Red's page: their own move, the other's hidden; no FEN, record or replay; private.
+    let (status, headers, body) = get(&red).await;
+    assert_eq!(status, 200);
+    assert_eq!(headers["cache-control"], "private, no-store");
+    assert_eq!(headers["referrer-policy"], "no-referrer");
+    let html = text(&body);
+    assert!(html.contains(">P7=6</a>"), "{html}");
+    assert!(!html.contains("C2+6") && !html.contains("b7b1"), "{html}");
+    assert!(
+        html.contains("data-ply=\"2\" aria-current=\"step\">?</a>"),
+        "{html}"
+    );
+    for path in ["/fen/", "/record", "/replay"] {
+        assert!(!html.contains(path), "{path}: {html}");
+    }
+    // Its boards are the fog pictures its player was sent, byte for byte.
+    let token = red.split("?k=").nth(1).unwrap();
+    let (status, headers, now) = get(&format!("{page}/red/board/2?k={token}")).await;
+    assert_eq!(
+        (status, &headers["cache-control"]),
+        (200, &"private, no-store".parse().unwrap())
+    );
+    let sent = std::fs::read(alice_sees.last().expect("alice was sent her view")).unwrap();
+    assert!(
+        now == sent,
+        "the page's board is the picture alice was sent"
+    );
+    let (status, _, start) = get(&format!("{page}/red/board/0?k={token}")).await;
+    assert_eq!(status, 200);
+    assert_ne!(start, now);
+
+    // Another side's, a changed or missing token: refused, and nothing of the game said.
+    let black_token = black.split("?k=").nth(1).unwrap();
+    let tampered = format!("{}0", &token[..token.len() - 1]);
+    for url in [
+        format!("{page}/red?k={black_token}"),
+        format!("{page}/black?k={token}"),
+        format!("{page}/red?k={tampered}"),
+        format!("{page}/red/board/1?k={black_token}"),
+    ] {
+        let (status, headers, body) = get(&url).await;
+        assert_eq!(status, 403, "{url}");
+        assert_eq!(headers["cache-control"], "private, no-store");
+        let html = text(&body);
+        assert!(html.contains("This link does not open any view."), "{html}");
+        assert!(!html.contains("P7=6") && !html.contains("alice"), "{html}");
+    }
+    assert_eq!(get(&format!("{page}/red")).await.0, 404);
+    assert_eq!(get(&format!("{page}/green?k={token}")).await.0, 404);
+
+    // A new link voids the old one.
+    let newer = private_link(&mut p, "bob", "new:true");
+    assert_ne!(newer, black);
+    let (status, _, body) = get(&black).await;
+    assert_eq!(status, 403);
+    assert!(text(&body).contains("This link was replaced by a newer one."));
+    assert_eq!(get(&newer).await.0, 200);
+    let refused = p.say("carol: /page game:1 new:true", "refused");
+    assert!(
+        refused.iter().any(|l| l.contains("game 1 is not one")),
+        "{refused:#?}"
+    );
+
+    // Once the game is over, a link leads to the public page as that side saw it.
+    p.say("alice: /resign", "wins by resignation");
+    let r = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+        .get(&red)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(
+        r.headers()["location"],
+        format!("{}?seen=red", page.trim_start_matches(&p.base))
+    );
+    // Thirty days on, it has expired.
+    p.say("alice: /wait 31d", "the clock moved");
+    let (status, _, body) = get(&red).await;
+    assert_eq!(status, 403);
+    assert!(text(&body).contains("This link has expired."));
 }

@@ -136,6 +136,16 @@ pub enum QuerySaid {
         /// Whether it is about someone else (then "none here" says nothing of elsewhere).
         someone_else: bool,
     },
+    /// A game's page (`/page`), and the author's private view of it, if they have one.
+    Page {
+        /// The game.
+        game: GameId,
+        /// Its page's address.
+        url: String,
+        /// The author's private view (a running dark game of theirs): its address, and
+        /// whether it was made new now (voiding the older ones).
+        private: Option<(String, bool)>,
+    },
     /// A game's record, PGN-style.
     Record {
         /// The record.
@@ -183,6 +193,11 @@ pub enum QuerySaid {
 pub enum QueryRefusal {
     /// `/leaderboard` lists a server's players: it is asked in a server.
     LeaderboardNeedsServer,
+    /// `/page`: this Palace serves no pages.
+    NoPages,
+    /// `/page new:true` gives a private link to a dark player's own view of a running
+    /// game: this one has none for the author.
+    NoPrivateView(GameId),
 }
 
 /// What a vacation says.

@@ -38,6 +38,7 @@ fn option_help_id(verb: Verb, option: &str) -> Option<&'static str> {
         (Verb::Premove, "clear") => "opt-premove-clear",
         (Verb::Games, "user") => "opt-games-user",
         (Verb::Replay, "view") => "opt-replay-view",
+        (Verb::Page, "new") => "opt-page-new",
         (Verb::Stats, "user") => "opt-stats-user",
         (Verb::Stats, "variant") => "opt-stats-variant",
         (Verb::Leaderboard, "variant") => "opt-leaderboard-variant",

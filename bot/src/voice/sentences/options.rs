@@ -338,14 +338,14 @@ mod tests {
                     name: "mvoe".into(),
                     near: Some(Verb::Move),
                 },
-                "there is no /mvoe: did you mean /move? (all commands: /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)".to_owned(),
+                "there is no /mvoe: did you mean /move? (all commands: /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /page /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)".to_owned(),
             ),
             (
                 OptionRefusal::UnknownCommand {
                     name: "xyzzy".into(),
                     near: None,
                 },
-                "there is no /xyzzy (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)".to_owned(),
+                "there is no /xyzzy (try /challenge /accept /decline /cancel /move /board /position /resign /draw /abort /takeback /premove /games /export /page /replay /analyse /stats /leaderboard /activity /settings /puzzle /vacation /rules /tournament /help)".to_owned(),
             ),
             (
                 OptionRefusal::NoOptions(Verb::Help),

@@ -97,6 +97,20 @@ pub(super) fn said(s: &QuerySaid) -> String {
             }
             lines.join("\n")
         }
+        QuerySaid::Page { game, url, private } => {
+            let page = t!("page-link", game = game.to_string(), url = url.as_str());
+            match private {
+                None => page,
+                Some((private, new)) => format!(
+                    "{page}\n{}",
+                    t!(
+                        "page-private-link",
+                        url = private.as_str(),
+                        new = if *new { "yes" } else { "no" }
+                    )
+                ),
+            }
+        }
         QuerySaid::Record { text, page: None } => format!("```\n{text}\n```"),
         QuerySaid::Record {
             text,
@@ -251,6 +265,10 @@ pub(super) fn said(s: &QuerySaid) -> String {
 pub(super) fn refusal(r: &QueryRefusal) -> String {
     match r {
         QueryRefusal::LeaderboardNeedsServer => t!("refused-leaderboard-needs-server"),
+        QueryRefusal::NoPages => t!("refused-no-pages"),
+        QueryRefusal::NoPrivateView(game) => {
+            t!("refused-no-private-view", game = game.to_string())
+        }
     }
 }
 
@@ -524,6 +542,17 @@ mod tests {
                 "```\n[Variant \"xiangqi\"]\n\n*\n```",
             ),
             (
+                QuerySaid::Page {
+                    game: 3,
+                    url: "https://p.example/g/abcdefghijklmnop".into(),
+                    private: Some((
+                        "https://p.example/g/abcdefghijklmnop/red?k=1.0.ab".into(),
+                        true,
+                    )),
+                },
+                "Game 3's page: https://p.example/g/abcdefghijklmnop\nYour own view, a new link (the older ones no longer open it; keep it to yourself): https://p.example/g/abcdefghijklmnop/red?k=1.0.ab",
+            ),
+            (
                 QuerySaid::Replay {
                     game: 3,
                     plies: 250,
@@ -707,10 +736,20 @@ mod tests {
     }
     #[test]
     fn why_a_query_is_refused() {
-        let cases = [(
-            QueryRefusal::LeaderboardNeedsServer,
-            "/leaderboard lists the players of a server: ask in one of its channels",
-        )];
+        let cases = [
+            (
+                QueryRefusal::LeaderboardNeedsServer,
+                "/leaderboard lists the players of a server: ask in one of its channels",
+            ),
+            (
+                QueryRefusal::NoPages,
+                "This Palace serves no pages on the web: its operator has not turned them on.",
+            ),
+            (
+                QueryRefusal::NoPrivateView(7),
+                "/page new gives a new private link to your own view of a running Dark Mini Xiangqi game of yours, and game 7 is not one.",
+            ),
+        ];
         crate::voice::sentences::assert_every_variant(cases.iter().map(|(r, _)| r));
         for (r, text) in cases {
             assert_eq!(refusal(&r), text);

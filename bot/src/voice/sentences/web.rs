@@ -6,7 +6,8 @@ use rules::Color;
 use super::times::{duration, moment};
 use super::words::{result, side, side_start, variant};
 use crate::model::Time;
-use crate::service::web::{GamePage, PagePlayer};
+use crate::service::view_link::LinkRefusal;
+use crate::service::web::{GamePage, PagePlayer, PrivatePage};
 use crate::voice::catalogue::t;
 use crate::voice::reader;
 
@@ -154,6 +155,31 @@ pub(crate) fn game_page(page: &GamePage, now: Time) -> GamePageWords {
             live: t!("page-live"),
         },
     }
+}
+
+/// The words of `side`'s private page of a running dark game: the game's, with their own
+/// moves written and the others' hidden, and a note that the link is theirs alone.
+pub(crate) fn private_page(page: &PrivatePage, now: Time) -> (GamePageWords, String) {
+    let mut words = game_page(&page.page, now);
+    let hidden = t!("page-hidden-move");
+    words.moves = page
+        .moves
+        .iter()
+        .map(|m| m.as_ref().map_or_else(|| hidden.clone(), reader::write))
+        .collect();
+    words.hidden = None;
+    let note = t!("page-private", side = side(page.page.variant, page.side));
+    (words, note)
+}
+
+/// Why a private link opens nothing: a heading and a hint.
+pub(crate) fn link_refused(r: LinkRefusal) -> [String; 2] {
+    let heading = match r {
+        LinkRefusal::Invalid => t!("page-link-invalid"),
+        LinkRefusal::Expired => t!("page-link-expired"),
+        LinkRefusal::Replaced => t!("page-link-replaced"),
+    };
+    [heading, t!("page-link-help")]
 }
 
 /// The words of a page for an address that names no game: a heading and a hint.

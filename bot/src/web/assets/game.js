@@ -7,6 +7,7 @@
   if (!root) return;
   const slug = root.dataset.game;
   const view = root.dataset.view;
+  const boards = root.dataset.board;
   let plies = Number(root.dataset.plies);
   let ply = Number(root.dataset.ply);
   const board = document.getElementById("board");
@@ -30,7 +31,7 @@
     if (!board) return;
     ply = Math.max(0, Math.min(plies, n));
     root.dataset.ply = String(ply);
-    board.src = "/g/" + slug + "/board/" + ply + (view ? "?" + view : "");
+    board.src = boards + ply + (view ? "?" + view : "");
     if (fen) fen.href = "/g/" + slug + "/fen/" + ply;
     const steps = { first: 0, previous: ply - 1, next: ply + 1, last: plies };
     for (const a of document.querySelectorAll("a[data-step]")) {
@@ -63,6 +64,11 @@
   const live = new EventSource("/g/" + slug + "/live?since=" + since + (view ? "&" + view : ""));
   live.addEventListener("state", (e) => {
     const s = JSON.parse(e.data);
+    // A private view is drawn on the server from its player's own view: load it again.
+    if (root.dataset.private) {
+      if (s.plies !== plies || s.over) location.reload();
+      return;
+    }
     if (s.revealed && !board) return location.reload();
     status.innerHTML = s.status;
     if (s.moves !== null && list) {
