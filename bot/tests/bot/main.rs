@@ -5,6 +5,7 @@
 mod answers_only;
 mod backup;
 mod bbp_pairings;
+mod browser;
 mod catalogues;
 mod challenge_menu;
 mod cli;

@@ -3,98 +3,11 @@
 //! on an open stream, a running dark game's page showing nothing of its boards or moves,
 //! addresses that name no game, writes refused, and the security headers.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc;
 use std::time::Duration;
 
-/// `palace play` serving pages, driven line by line.
-struct Playing {
-    child: Child,
-    stdin: ChildStdin,
-    lines: mpsc::Receiver<String>,
-    base: String,
-    _data: tempfile::TempDir,
-}
+use crate::common::playing::Playing;
 
-impl Playing {
-    fn start() -> Playing {
-        let data = tempfile::tempdir().unwrap();
-        // A free port: bound, then let go for palace to take.
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_palace"))
-            .args(["play", "--data"])
-            .arg(data.path())
-            .args(["--web", &format!("127.0.0.1:{port}")])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Playing {
-            child,
-            stdin,
-            lines,
-            base: format!("http://127.0.0.1:{port}"),
-            _data: data,
-        }
-    }
-
-    /// Types `line` and returns what was printed until `until` appeared in a line.
-    fn say(&mut self, line: &str, until: &str) -> Vec<String> {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-        let mut out = Vec::new();
-        loop {
-            let l = self
-                .lines
-                .recv_timeout(Duration::from_secs(20))
-                .unwrap_or_else(|_| panic!("no '{until}' after '{line}': {out:#?}"));
-            let done = l.contains(until);
-            out.push(l);
-            if done {
-                return out;
-            }
-        }
-    }
-
-    /// Starts a game of `variant` between alice and bob (alice red): its page's address.
-    fn game(&mut self, variant: &str) -> String {
-        self.say(
-            &format!("alice: /challenge @bob {variant} side:red"),
-            "/accept",
-        );
-        let out = self.say("bob: /accept", "'s page: ");
-        let line = out.iter().find(|l| l.contains("'s page: ")).unwrap();
-        let url = line.rsplit(' ').next().unwrap().to_owned();
-        assert!(url.starts_with(&format!("{}/g/", self.base)), "{line}");
-        url
-    }
-}
-
-impl Drop for Playing {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-async fn get(url: &str) -> (u16, reqwest::header::HeaderMap, Vec<u8>) {
+pub(crate) async fn get(url: &str) -> (u16, reqwest::header::HeaderMap, Vec<u8>) {
     let r = reqwest::get(url).await.unwrap();
     let status = r.status().as_u16();
     let headers = r.headers().clone();
@@ -280,14 +193,14 @@ async fn addresses_that_name_no_game_and_writes_are_refused() {
 }
 
 /// The private link to `who`'s own view that `/page` answers with.
-fn private_link(p: &mut Playing, who: &str, extra: &str) -> String {
+pub(crate) fn private_link(p: &mut Playing, who: &str, extra: &str) -> String {
     let out = p.say(&format!("{who}: /page {extra}"), "Your own view");
     let line = out.iter().find(|l| l.contains("Your own view")).unwrap();
     line.rsplit(' ').next().unwrap().to_owned()
 }
 
 /// The picture files a DM to `who` printed.
-fn dm_pictures(out: &[String], who: &str) -> Vec<String> {
+pub(crate) fn dm_pictures(out: &[String], who: &str) -> Vec<String> {
     let mut pictures = Vec::new();
     let mut to_them = false;
     for l in out {

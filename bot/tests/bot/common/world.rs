@@ -79,7 +79,7 @@ impl World {
         );
         drop(old);
         let store: Box<dyn Store> = match (&self._dir, &self.url) {
-            (Some(dir), _) => Box::new(SledStore::open(dir.path()).unwrap()),
+            (Some(dir), _) => Box::new(reopen_sled(dir.path())),
             (None, Some(url)) => Box::new(PgStore::open(url).unwrap()),
             (None, None) => panic!("a world on a store of its own cannot restart"),
         };
@@ -245,5 +245,20 @@ impl World {
             "alice: /challenge @bob {variant} side:first {extra}"
         ));
         super::game_number(&self.ok("bob: /accept")[0].text)
+    }
+}
+
+/// The sled store in `dir` opened again after the service that held it was dropped: sled
+/// lets go of its lock file when its flusher thread has stopped, which on a loaded machine
+/// (the whole suite at once) can come a moment after the drop.
+fn reopen_sled(dir: &std::path::Path) -> SledStore {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        match SledStore::open(dir) {
+            Err(palace::store::StoreError::Locked(_)) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            opened => return opened.unwrap(),
+        }
     }
 }
