@@ -77,3 +77,5 @@ page-private-link = { $new ->
 }
 refused-no-pages = This Palace serves no pages on the web: its operator has not turned them on.
 refused-no-private-view = /page new gives a new private link to your own view of a running Dark Mini Xiangqi game of yours, and game { $game } is not one.
+# The review's graph on a finished game's page ($side: red, or sente in Minishogi).
+page-graph = { $side }'s chance to win, move by move

@@ -74,3 +74,5 @@ page-link-invalid = このリンクではどの視点も開けません。
 page-link-expired = このリンクは期限切れです。
 page-link-replaced = このリンクはより新しいリンクに置き換えられました。
 page-link-help = Discord で /page を使い、Palace に現在のリンクを尋ねてください。
+# 終わった対局のページにある検討グラフ（$side：紅、またはミニ将棋の先手）。
+page-graph = { $side }の勝率の推移

@@ -74,3 +74,5 @@ page-link-invalid = Liên kết này không mở góc nhìn nào.
 page-link-expired = Liên kết này đã hết hạn.
 page-link-replaced = Liên kết này đã được thay bằng một liên kết mới hơn.
 page-link-help = Hãy hỏi Palace liên kết hiện tại của bạn bằng /page trong Discord.
+# Biểu đồ phân tích trên trang của ván đã xong ($side: bên đỏ, hoặc bên tiên trong Minishogi).
+page-graph = Cơ hội thắng của { $side } qua từng nước

@@ -74,3 +74,5 @@ page-link-invalid = 这个链接打不开任何视角。
 page-link-expired = 这个链接已过期。
 page-link-replaced = 这个链接已被更新的链接取代。
 page-link-help = 在 Discord 中用 /page 向 Palace 索取你当前的链接。
+# 已结束对局页面上的复盘曲线（$side：红方，或将棋的先手）。
+page-graph = { $side }逐步的胜率

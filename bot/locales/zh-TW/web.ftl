@@ -74,3 +74,5 @@ page-link-invalid = 這個連結打不開任何視角。
 page-link-expired = 這個連結已過期。
 page-link-replaced = 這個連結已被更新的連結取代。
 page-link-help = 在 Discord 中用 /page 向 Palace 索取你當前的連結。
+# 已結束對局頁面上的覆盤曲線（$side：紅方，或將棋的先手）。
+page-graph = { $side }逐步的勝率

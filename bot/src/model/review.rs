@@ -22,6 +22,14 @@ pub struct Review {
     pub plies: usize,
     /// The engine's nodes a position.
     pub nodes: u64,
+    /// What each position analysed was worth to Red (centipawns, mates as ±20 pawns and
+    /// more), the start first: a game page's graph (none in reviews made before it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub evals: Vec<i32>,
+    /// The moves that lost against Palace's choice, by ply (0: the first move), with
+    /// their mark (`?!`, `?`, `??`, as `/analyse` marks them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<(usize, String)>,
 }
 
 /// A move that lost much of its player's advantage.

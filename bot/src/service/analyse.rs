@@ -52,6 +52,9 @@ pub struct Verdict {
     /// What the position was worth to its player before the move, with the engine's
     /// move (centipawns; 2000 and up a mate).
     pub value: i32,
+    /// What the position after the move was worth to the side to move then (the other
+    /// player), in the same units.
+    pub after: i32,
 }
 
 impl Verdict {
@@ -122,6 +125,7 @@ pub fn judge<P: SearchPosition>(
             drop,
             best: bests[ply].clone(),
             value: values[ply],
+            after: values[ply + 1],
         });
     }
     out

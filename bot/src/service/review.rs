@@ -76,10 +76,24 @@ fn compute<P: SearchPosition>(
             u32::try_from(total / losses.len() as i64).unwrap_or(u32::MAX)
         })
     });
+    // Each position's worth to Red: before each move, for its mover; after the last, for
+    // the side to move then.
+    let red = |c: Color, v: i32| if c == Color::Red { v } else { -v };
+    let mut evals: Vec<i32> = verdicts.iter().map(|v| red(v.by, v.value)).collect();
+    if let Some(last) = verdicts.last() {
+        evals.push(red(!last.by, last.after));
+    }
+    let marks = verdicts
+        .iter()
+        .filter(|v| named(v) && !v.mark().is_empty())
+        .map(|v| (v.ply, v.mark().to_owned()))
+        .collect();
     Review {
         opening,
         swings,
         average_loss,
+        evals,
+        marks,
         puzzles: puzzles(game, &verdicts, notations, nodes, give_way),
         plies,
         nodes,

@@ -53,6 +53,29 @@ pub struct GamePage {
     pub event: Option<EventRef>,
     /// Every move, in every notation (none while a dark game runs).
     pub moves: Option<Vec<Written>>,
+    /// Its review, once made: each position's worth and the moves' marks.
+    pub review: Option<PageReview>,
+}
+
+/// What a game's review gives its page: Palace's evaluation of each position analysed,
+/// for Red (centipawns; the start first), and the marks of the moves that lost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageReview {
+    /// Each position's worth to Red, the start first.
+    pub evals: Vec<i32>,
+    /// `(ply, mark)`: the move at `ply` (0: the first) lost, marked `?!`, `?` or `??`.
+    pub marks: Vec<(usize, String)>,
+}
+
+impl PageReview {
+    /// Red's chance to win from each position, in percent: the engine's centipawns
+    /// through the logistic curve lichess uses for the same graph.
+    pub fn red_chances(&self) -> Vec<f64> {
+        self.evals
+            .iter()
+            .map(|&cp| 100.0 / (1.0 + (-0.003_682_08 * f64::from(cp)).exp()))
+            .collect()
+    }
 }
 
 impl GamePage {
@@ -138,6 +161,14 @@ impl<S: Store> Service<S> {
             aborted: doc.aborted,
             event: doc.event,
             moves: game.reveal().map(|r| r.written()),
+            review: doc
+                .review
+                .as_ref()
+                .filter(|r| !r.evals.is_empty() && game.reveal().is_some())
+                .map(|r| PageReview {
+                    evals: r.evals.clone(),
+                    marks: r.marks.clone(),
+                }),
         }))
     }
 

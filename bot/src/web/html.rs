@@ -209,7 +209,7 @@ fn page_of(
              <a href=\"{next}\" data-step=\"next\" title=\"{ln}\" aria-label=\"{ln}\">›</a>\
              <a href=\"{last}\" data-step=\"last\" title=\"{ll}\" aria-label=\"{ll}\">»</a>\
              {flip}</nav>\
-             <p class=\"keys\">{keys}</p></section>",
+             <p class=\"keys\">{keys}</p>{graph}</section>",
             board = escape(&board),
             alt = escape(&words.title),
             first = at_ply(0, &view),
@@ -221,6 +221,7 @@ fn page_of(
             ln = escape(&l.next),
             ll = escape(&l.last),
             keys = escape(&l.keys),
+            graph = graph(page, words, &view),
         );
         let _ = write!(
             body,
@@ -248,6 +249,60 @@ fn page_of(
     }
     body.push_str("</main><script src=\"/assets/game.js\" defer></script>");
     document(reader, &words.title, &body)
+}
+
+/// The review's graph: Red's chance to win after each ply, a column a position, each a
+/// link to the page at that ply (SVG drawn here: no script, no inline style).
+fn graph(page: &GamePage, words: &GamePageWords, view: &str) -> String {
+    let (Some(review), Some(title)) = (&page.review, &words.graph) else {
+        return String::new();
+    };
+    let chances = review.red_chances();
+    if chances.is_empty() {
+        return String::new();
+    }
+    const W: f64 = 600.0;
+    const H: f64 = 120.0;
+    let step = W / chances.len() as f64;
+    let x = |i: usize| step * (i as f64 + 0.5);
+    let y = |c: f64| H * (1.0 - c / 100.0);
+    let line: Vec<String> = chances
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| format!("{:.1},{:.1}", x(i), y(c)))
+        .collect();
+    let mut svg = format!(
+        "<section class=\"graph\"><h2>{title}</h2>\
+         <svg viewBox=\"0 0 {W} {H}\" preserveAspectRatio=\"none\" role=\"img\" \
+         aria-label=\"{title}\">\
+         <rect width=\"{W}\" height=\"{H}\" fill=\"#88888822\"/>\
+         <line x1=\"0\" y1=\"{mid}\" x2=\"{W}\" y2=\"{mid}\" stroke=\"#88888888\"/>\
+         <polygon points=\"{x0:.1},{H} {pts} {xn:.1},{H}\" fill=\"#b3262d44\"/>\
+         <polyline points=\"{pts}\" fill=\"none\" stroke=\"#b3262d\" stroke-width=\"2\" \
+         vector-effect=\"non-scaling-stroke\"/>",
+        title = escape(title),
+        mid = H / 2.0,
+        x0 = x(0),
+        xn = x(chances.len() - 1),
+        pts = line.join(" "),
+    );
+    for (i, c) in chances.iter().enumerate() {
+        let named = match i.checked_sub(1).and_then(|j| words.moves.get(j)) {
+            Some(m) => format!("{}. {m}", i.div_ceil(2)),
+            None => words.labels.start.clone(),
+        };
+        let _ = write!(
+            svg,
+            "<a href=\"{href}\" data-ply=\"{i}\"><rect x=\"{left:.1}\" y=\"0\" \
+             width=\"{step:.1}\" height=\"{H}\" fill=\"#00000000\">\
+             <title>{named} · {c:.0}%</title></rect></a>",
+            href = at_ply(i, view),
+            left = step * i as f64,
+            named = escape(&named),
+        );
+    }
+    svg.push_str("</svg></section>");
+    svg
 }
 
 /// An ended dark game's links to its true board and to each side's view of it.

@@ -312,3 +312,33 @@ async fn a_dark_players_private_link_shows_their_own_view_only() {
     assert_eq!(status, 403);
     assert!(text(&body).contains("This link has expired."));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_page_shows_its_review() {
+    let mut p = Playing::start();
+    let page = p.game("minixiangqi");
+    // Black's C2+1 walks into a cannon mate: the review marks it.
+    p.say("alice: /move b1b3", "alice played");
+    p.say("bob: /move C2+1", "bob played");
+    p.say("alice: /move C6=4", "Review of game 1");
+    let html = text(&get(&page).await.2);
+    assert!(html.contains("Red wins by checkmate"), "{html}");
+    assert!(
+        html.contains("<section class=\"graph\"><h2>Red&#39;s chance to win, move by move</h2>"),
+        "{html}"
+    );
+    // A column a position, each a link to its ply, Red winning at the end.
+    for ply in 0..=3 {
+        assert!(
+            html.contains(&format!("<a href=\"?ply={ply}\" data-ply=\"{ply}\"><rect")),
+            "{ply}: {html}"
+        );
+    }
+    assert!(html.contains("<title>2. C6=4 · 100%</title>"), "{html}");
+    assert!(
+        html.contains(">C2+1??</a>"),
+        "the losing move is marked: {html}"
+    );
+    // Live no more: the page says nothing of following it.
+    assert!(!html.contains("class=\"live\""), "{html}");
+}

@@ -29,6 +29,8 @@ pub struct GamePageWords {
     pub moves: Vec<String>,
     /// What a running dark game's page holds back, and why.
     pub hidden: Option<String>,
+    /// The review's graph: its title (none: no review yet).
+    pub graph: Option<String>,
     /// The names of the page's buttons and links.
     pub labels: PageLabels,
 }
@@ -134,8 +136,20 @@ pub(crate) fn game_page(page: &GamePage, now: Time) -> GamePageWords {
             .as_deref()
             .unwrap_or_default()
             .iter()
-            .map(reader::write)
+            .enumerate()
+            .map(|(ply, w)| {
+                let mark = page
+                    .review
+                    .as_ref()
+                    .and_then(|r| r.marks.iter().find(|(p, _)| *p == ply))
+                    .map_or("", |(_, m)| m.as_str());
+                format!("{}{mark}", reader::write(w))
+            })
             .collect(),
+        graph: page
+            .review
+            .as_ref()
+            .map(|_| t!("page-graph", side = side_start(v, Color::Red))),
         hidden: (!page.revealed()).then(|| t!("page-dark-hidden")),
         labels: PageLabels {
             moves: t!("page-moves"),

@@ -20,7 +20,7 @@
     for (const a of document.querySelectorAll("a[data-ply]")) {
       if (Number(a.dataset.ply) === ply) {
         a.setAttribute("aria-current", "step");
-        a.scrollIntoView({ block: "nearest" });
+        if (a.closest("#moves")) a.scrollIntoView({ block: "nearest" });
       } else {
         a.removeAttribute("aria-current");
       }
