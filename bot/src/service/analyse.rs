@@ -255,6 +255,7 @@ mod tests {
             drop,
             best: None,
             value: 0,
+            after: 0,
         };
         assert_eq!(v(0).mark(), "");
         assert_eq!(v(59).mark(), "");

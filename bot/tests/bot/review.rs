@@ -70,6 +70,24 @@ fn a_finished_game_gets_one_review_with_its_opening_swings_and_pictures(backend:
     let kept = doc.review.expect("kept");
     assert_eq!(kept.swings.len(), swings);
     assert!(kept.average_loss[0].unwrap() > kept.average_loss[1].unwrap());
+    // Each position's worth to Red, for the page's graph, and the marks of the moves that
+    // lost, the review's swings among them.
+    assert_eq!(kept.evals.len(), kept.plies + 1);
+    for s in &kept.swings {
+        let mark = kept.marks.iter().find(|(p, _)| *p == s.ply);
+        assert!(
+            mark.is_some_and(|(_, m)| ["?!", "?", "??"].contains(&m.as_str())),
+            "{s:?}"
+        );
+        // The swing's loss shows in the graph: its mover's side lost at least that much.
+        let sign = if s.by == rules::Color::Red { 1 } else { -1 };
+        let before = sign * kept.evals[s.ply];
+        let after = sign * kept.evals[s.ply + 1];
+        assert!(
+            before - after >= s.loss.min(2000) - 1,
+            "{s:?}: {before} → {after}"
+        );
+    }
     assert!(w.review(id).is_empty());
     assert!(w.service.reviews_waiting().is_empty());
     // An aborted game has no result and no review.
