@@ -152,6 +152,8 @@ struct WebSection {
     listen: Option<String>,
     base_url: Option<String>,
     behind_proxy: Option<bool>,
+    requests_per_second: Option<u32>,
+    request_burst: Option<u32>,
 }
 
 impl WebSection {
@@ -183,6 +185,20 @@ impl WebSection {
             web.base_url = Some(base.trim_end_matches('/').to_owned());
         }
         web.behind_proxy = self.behind_proxy.unwrap_or(false);
+        for (name, value, field) in [
+            (
+                "requests_per_second",
+                self.requests_per_second,
+                &mut web.requests_per_second,
+            ),
+            ("request_burst", self.request_burst, &mut web.request_burst),
+        ] {
+            match value {
+                Some(n @ 1..=10_000) => *field = n,
+                Some(n) => return Err(format!("[web] {name} = {n}: it must be 1 to 10000")),
+                None => {}
+            }
+        }
         Ok(web)
     }
 }
@@ -521,6 +537,10 @@ mod tests {
             ("base_url = \"https://x.org/?a=1\"", "no query, no fragment"),
             ("base_url = \"https://\"", "[web] base_url"),
             ("port = 80", "unknown field `port`"),
+            (
+                "requests_per_second = 0",
+                "[web] requests_per_second = 0: it must be 1 to 10000",
+            ),
         ] {
             let e = ServeConfig::parse(&format!("[web]\n{bad}\n")).unwrap_err();
             assert!(e.contains(said), "{bad}: {e}");

@@ -35,6 +35,11 @@ pub struct WebConfig {
     /// Whether a reverse proxy stands before Palace: then who asked is read from the last
     /// address of `X-Forwarded-For` (the one the proxy saw), for the limits per address.
     pub behind_proxy: bool,
+    /// Requests one address may make a second, on average (a reader stepping through a
+    /// game with the arrow keys asks for a board a step).
+    pub requests_per_second: u32,
+    /// Requests one address may make at once before that rate applies.
+    pub request_burst: u32,
 }
 
 impl Default for WebConfig {
@@ -43,6 +48,8 @@ impl Default for WebConfig {
             listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
             base_url: None,
             behind_proxy: false,
+            requests_per_second: 20,
+            request_burst: 60,
         }
     }
 }
@@ -91,10 +98,6 @@ pub fn key_from_env() -> (crate::service::view_link::PageKey, Option<String>) {
     }
 }
 
-/// Requests one address may make a second, and at once before that rate applies: a
-/// reader stepping through a game with the arrow keys asks for a board a step.
-const PER_SECOND: u32 = 20;
-const BURST: u32 = 60;
 /// Live streams open at once, in all and from one address.
 const STREAMS: usize = 2000;
 const STREAMS_PER_ADDRESS: usize = 16;
@@ -168,15 +171,16 @@ pub async fn serve<S: Store + 'static>(
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let (close, closing) = tokio::sync::watch::channel(false);
+    let quota = Quota::per_second(
+        std::num::NonZeroU32::new(config.requests_per_second.max(1)).expect("not zero"),
+    )
+    .allow_burst(std::num::NonZeroU32::new(config.request_burst.max(1)).expect("not zero"));
     let pages = Arc::new(Pages {
         service,
         now,
         config,
         closing,
-        rates: RateLimiter::keyed(
-            Quota::per_second(std::num::NonZeroU32::new(PER_SECOND).expect("not zero"))
-                .allow_burst(std::num::NonZeroU32::new(BURST).expect("not zero")),
-        ),
+        rates: RateLimiter::keyed(quota),
         streams: AtomicUsize::new(0),
         streams_by: Default::default(),
     });
@@ -224,7 +228,8 @@ pub(crate) fn address_of(
     peer.ip()
 }
 
-/// Only GET and HEAD, at most [`PER_SECOND`] requests a second from one address.
+/// Only GET and HEAD, at most [`WebConfig::requests_per_second`] requests a second from one
+/// address.
 async fn limited<S: Store>(
     State(pages): State<Arc<Pages<S>>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,

@@ -23,8 +23,7 @@ fn port() -> u16 {
 fn with_pages(c: &mut palace::config::ServeConfig) {
     c.serve_pages(palace::web::WebConfig {
         listen: ([127, 0, 0, 1], port()).into(),
-        base_url: None,
-        behind_proxy: false,
+        ..palace::web::WebConfig::default()
     });
 }
 
