@@ -141,7 +141,9 @@ async fn run(args: Args, store: SledStore, slugs: Vec<(u64, Slug)>) -> Result<()
         request_burst: 10_000,
         ..WebConfig::default()
     };
-    let listener = palace::web::bind(&config).await?;
+    let listener = palace::web::bind(&config)
+        .await
+        .map_err(|e| e.to_string())?;
     let base = format!(
         "http://{}",
         listener.local_addr().map_err(|e| e.to_string())?

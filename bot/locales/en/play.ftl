@@ -20,6 +20,8 @@ play-intro = Palace — type lines like  alice: /challenge @bob minixiangqi  the
 
 # Where a game's page is served, said as the game begins ($url: its address).
 play-page-at = Game { $game }'s page: { $url }
+# palace play goes on without the games' pages: their address was taken ($why: the system's words).
+play-pages-not-served = The games' pages are not served this time ({ $address }: { $why }); palace play --web ADDRESS:PORT serves them elsewhere.
 
 ## /wait: what moving the clock did.
 

@@ -18,6 +18,8 @@ play-intro = Palace — alice: /challenge @bob minixiangqi  のように入力�
 
 # 対局ページのアドレス。対局の開始時に伝える（$url：アドレス）。
 play-page-at = 対局 { $game } のページ：{ $url }
+# palace play は対局ページなしで続ける：アドレスが使用中（$why：システムの説明）。
+play-pages-not-served = 今回は対局ページを提供しません（{ $address }：{ $why }）。palace play --web アドレス:ポート で別の場所に提供できます。
 
 clock-moved = 時計を{ $span }進めました：{ $done }
 span-days = { $n }日

@@ -18,6 +18,8 @@ play-intro = Palace — hãy gõ các dòng như  alice: /challenge @bob minixia
 
 # Địa chỉ trang của ván cờ, báo khi ván bắt đầu ($url: địa chỉ).
 play-page-at = Trang của ván { $game }: { $url }
+# palace play tiếp tục mà không có trang các ván: địa chỉ đã bị dùng ($why: lời của hệ thống).
+play-pages-not-served = Lần này không phục vụ trang các ván ({ $address }: { $why }); palace play --web ĐỊA_CHỈ:CỔNG phục vụ chúng ở chỗ khác.
 
 clock-moved = đồng hồ đã chạy tới { $span }: { $done }
 span-days = { $n } ngày

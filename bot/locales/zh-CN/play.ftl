@@ -18,6 +18,8 @@ play-intro = Palace —— 输入这样的行：alice: /challenge @bob minixiang
 
 # 对局页面的地址，在对局开始时告知（$url：地址）。
 play-page-at = 第 { $game } 局的页面：{ $url }
+# palace play 在没有对局页面的情况下继续：其地址被占用（$why：系统的说明）。
+play-pages-not-served = 这次没有提供对局页面（{ $address }：{ $why }）；palace play --web 地址:端口 可在别处提供。
 
 clock-moved = 时钟前进了{ $span }：{ $done }
 span-days = { $n }天

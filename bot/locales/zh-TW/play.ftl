@@ -18,6 +18,8 @@ play-intro = Palace —— 輸入這樣的行：alice: /challenge @bob minixiang
 
 # 對局頁面的地址，在對局開始時告知（$url：地址）。
 play-page-at = 第 { $game } 局的頁面：{ $url }
+# palace play 在沒有對局頁面的情況下繼續：其地址被佔用（$why：系統的說明）。
+play-pages-not-served = 這次沒有提供對局頁面（{ $address }：{ $why }）；palace play --web 地址:連接埠 可在別處提供。
 
 clock-moved = 時鐘前進了{ $span }：{ $done }
 span-days = { $n }天

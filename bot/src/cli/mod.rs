@@ -414,11 +414,11 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
                 .map_err(|e| CliError::Io(format!("cannot create {}: {e}", data.display())))?;
             let at_terminal =
                 script.is_none() && !json && std::io::IsTerminal::is_terminal(&std::io::stdin());
-            let web = match web {
-                Some(Web::Off) => None,
-                Some(Web::At(listen)) => Some(listen),
-                None if at_terminal => Some(crate::web::WebConfig::default().listen),
-                None => None,
+            let (web, web_optional) = match web {
+                Some(Web::Off) => (None, false),
+                Some(Web::At(listen)) => (Some(listen), false),
+                None if at_terminal => (Some(crate::web::WebConfig::default().listen), true),
+                None => (None, false),
             };
             crate::play::run(crate::play::PlayOptions {
                 data,
@@ -430,6 +430,7 @@ pub fn run(cli: Cli) -> Result<String, CliError> {
                     listen,
                     ..crate::web::WebConfig::default()
                 }),
+                web_optional,
             })?;
             Ok(String::new())
         }

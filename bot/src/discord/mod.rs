@@ -200,7 +200,9 @@ pub async fn serve_until(
     let stop_pages = Arc::new(tokio::sync::Notify::new());
     let pages = match &config.web {
         Some(web) => {
-            let listener = crate::web::bind(web).await?;
+            let listener = crate::web::bind(web)
+                .await
+                .map_err(|e| format!("cannot serve the pages on {}: {e}", web.listen))?;
             tracing::info!(listen = %web.listen, base = %web.base(), "serving the games' pages");
             let now_clock = clock.clone();
             let now: Arc<dyn Fn() -> crate::model::Time + Send + Sync> =

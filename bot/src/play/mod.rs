@@ -52,6 +52,9 @@ pub struct PlayOptions {
     pub lang: Option<crate::model::Language>,
     /// Where to serve the games' pages (none: no pages).
     pub web: Option<crate::web::WebConfig>,
+    /// Whether the session goes on without pages when their address cannot be taken (the
+    /// default address at a terminal), saying so; else it stops (an address asked for).
+    pub web_optional: bool,
 }
 
 /// `palace play`'s time: real time plus what `/wait` added, kept in the data directory so
@@ -106,23 +109,37 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     std::fs::create_dir_all(&opts.data)
         .map_err(|e| PlayError::Io(format!("cannot create {}: {e}", opts.data.display())))?;
     let store = crate::store::open(&opts.store).map_err(|e| PlayError::Setup(e.to_string()))?;
+    // The pages' address first: without it, no game links to a page.
+    let mut unserved = None;
+    let bound = match &opts.web {
+        Some(config) => match Pages::bind(config.clone()) {
+            Ok(b) => Some(b),
+            Err(why) if opts.web_optional => {
+                unserved = Some(FrontSaid::PagesNotServed {
+                    address: config.listen.to_string(),
+                    why,
+                });
+                None
+            }
+            Err(why) => {
+                return Err(PlayError::Setup(format!(
+                    "cannot serve the pages on {}: {why}",
+                    config.listen
+                )));
+            }
+        },
+        None => None,
+    };
     let config = Config {
-        pages: opts.web.as_ref().map(crate::web::WebConfig::base),
+        pages: bound.as_ref().map(|b| b.config.base()),
         // Private links live as long as the session unless PALACE_WEB_KEY keeps them.
-        page_key: opts.web.as_ref().map(|_| crate::web::key_from_env().0),
+        page_key: bound.as_ref().map(|_| crate::web::key_from_env().0),
         ..Config::default()
     };
     let service = std::sync::Arc::new(Service::new(store, config, crate::voice::pictures()));
     let mut clock = PlayTime::open(&opts.data)?;
     // The pages, served on their own threads while the session runs.
-    let web = match &opts.web {
-        Some(config) => Some(Pages::start(
-            service.clone(),
-            clock.reader(),
-            config.clone(),
-        )?),
-        None => None,
-    };
+    let web = bound.map(|b| b.serve(service.clone(), clock.reader()));
     let pictures = opts.data.join("pictures");
     let input: Box<dyn BufRead> = match &opts.script {
         Some(path) => Box::new(std::io::BufReader::new(
@@ -142,6 +159,10 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
             crate::voice::words(&FrontSaid::PlayIntro.into())
         });
         let _ = writeln!(out, "{intro}");
+    }
+    if let Some(note) = unserved {
+        let note = crate::voice::reader::as_read_by(session, || crate::voice::words(&note.into()));
+        let _ = writeln!(out, "{note}");
     }
     // Whatever fell due while nobody was playing goes out first, with the reviews of
     // games that ended before they were made.
@@ -224,6 +245,13 @@ pub fn run(opts: PlayOptions) -> Result<(), PlayError> {
     Ok(())
 }
 
+/// The games' pages' address, taken, and the runtime that will serve them.
+struct Bound {
+    config: crate::web::WebConfig,
+    runtime: tokio::runtime::Runtime,
+    listener: tokio::net::TcpListener,
+}
+
 /// The games' pages, served on a runtime of their own beside the terminal's loop.
 struct Pages {
     config: crate::web::WebConfig,
@@ -232,20 +260,36 @@ struct Pages {
 }
 
 impl Pages {
-    /// Serves the pages of `service`'s games at `config.listen`, or says why not.
-    fn start<S: crate::store::Store + 'static>(
-        service: std::sync::Arc<Service<S>>,
-        now: std::sync::Arc<dyn Fn() -> Time + Send + Sync>,
-        config: crate::web::WebConfig,
-    ) -> Result<Pages, PlayError> {
+    /// Takes the pages' address (`config.listen`), or says why it cannot.
+    fn bind(config: crate::web::WebConfig) -> Result<Bound, String> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             .enable_all()
             .build()
-            .map_err(|e| PlayError::Setup(format!("cannot start the pages' runtime: {e}")))?;
+            .map_err(|e| format!("cannot start the pages' runtime: {e}"))?;
         let listener = runtime
             .block_on(crate::web::bind(&config))
-            .map_err(PlayError::Setup)?;
+            .map_err(|e| e.to_string())?;
+        Ok(Bound {
+            config,
+            runtime,
+            listener,
+        })
+    }
+}
+
+impl Bound {
+    /// Serves the pages of `service`'s games on the address taken.
+    fn serve<S: crate::store::Store + 'static>(
+        self,
+        service: std::sync::Arc<Service<S>>,
+        now: std::sync::Arc<dyn Fn() -> Time + Send + Sync>,
+    ) -> Pages {
+        let Bound {
+            config,
+            runtime,
+            listener,
+        } = self;
         let served = config.clone();
         runtime.spawn(async move {
             let never = std::future::pending::<()>();
@@ -253,12 +297,14 @@ impl Pages {
                 tracing::error!(error = %e, "the pages stopped");
             }
         });
-        Ok(Pages {
+        Pages {
             config,
             _runtime: runtime,
-        })
+        }
     }
+}
 
+impl Pages {
     /// A note to `to` of the page of each game that `messages` say began.
     fn addresses<S: crate::store::Store>(
         &self,

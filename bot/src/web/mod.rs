@@ -200,11 +200,9 @@ pub async fn serve<S: Store + 'static>(
     .await
 }
 
-/// Binds the pages' address (a clear error when it is taken), for [`serve`].
-pub async fn bind(config: &WebConfig) -> Result<tokio::net::TcpListener, String> {
-    tokio::net::TcpListener::bind(config.listen)
-        .await
-        .map_err(|e| format!("cannot serve the pages on {}: {e}", config.listen))
+/// Binds the pages' address, for [`serve`] (the system's error when it is taken).
+pub async fn bind(config: &WebConfig) -> std::io::Result<tokio::net::TcpListener> {
+    tokio::net::TcpListener::bind(config.listen).await
 }
 
 /// Who asked: the peer, or behind a proxy the address it forwarded for.

@@ -86,6 +86,14 @@ pub enum FrontSaid {
     WaitHelp,
     /// `palace play`'s greeting at an interactive start.
     PlayIntro,
+    /// `palace play` goes on without the games' pages: their default address could not
+    /// be taken.
+    PagesNotServed {
+        /// The address.
+        address: String,
+        /// Why (the system's words).
+        why: String,
+    },
     /// Where a game's page is (`palace play` says it as the game begins).
     PageAt {
         /// The game.

@@ -56,6 +56,11 @@ pub(super) fn said(s: &FrontSaid) -> String {
         FrontSaid::Limit(r) => limit(r),
         FrontSaid::WaitHelp => t!("play-wait-help"),
         FrontSaid::PlayIntro => t!("play-intro"),
+        FrontSaid::PagesNotServed { address, why } => t!(
+            "play-pages-not-served",
+            address = address.as_str(),
+            why = why.as_str()
+        ),
         FrontSaid::PageAt { game, url } => {
             t!("play-page-at", game = game.to_string(), url = url.as_str())
         }
@@ -100,6 +105,13 @@ mod tests {
             (
                 FrontSaid::PlayIntro,
                 said(&FrontSaid::PlayIntro),
+            ),
+            (
+                FrontSaid::PagesNotServed {
+                    address: "127.0.0.1:8080".into(),
+                    why: "Address already in use (os error 98)".into(),
+                },
+                "The games' pages are not served this time (127.0.0.1:8080: Address already in use (os error 98)); palace play --web ADDRESS:PORT serves them elsewhere.".to_owned(),
             ),
             (
                 FrontSaid::PageAt {
