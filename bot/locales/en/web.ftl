@@ -79,3 +79,23 @@ refused-no-pages = This Palace serves no pages on the web: its operator has not 
 refused-no-private-view = /page new gives a new private link to your own view of a running Dark Mini Xiangqi game of yours, and game { $game } is not one.
 # The review's graph on a finished game's page ($side: red, or sente in Minishogi).
 page-graph = { $side }'s chance to win, move by move
+# A server's pages: its leaderboard ($by: a ranking, below) and latest games.
+button-server-page = Leaderboard page
+server-page-title = Leaderboard · { $variant } · { $by }
+server-page-by = { $by ->
+    [rating] by rating
+    [wins] by wins
+   *[games] by games
+}
+server-page-rank = #
+server-page-player = Player
+server-page-rating = Rating
+server-page-wins = Wins
+server-page-games = Games
+server-page-latest = Latest games
+# A player's page in a server.
+player-page-ratings = Ratings
+player-page-rating = { $variant }: { $rating }
+player-page-results = Results in this server
+player-page-result = { $variant }: { $wins } won, { $losses } lost, { $draws } drawn
+player-page-games = Recent games here

@@ -76,3 +76,23 @@ page-link-replaced = このリンクはより新しいリンクに置き換え�
 page-link-help = Discord で /page を使い、Palace に現在のリンクを尋ねてください。
 # 終わった対局のページにある検討グラフ（$side：紅、またはミニ将棋の先手）。
 page-graph = { $side }の勝率の推移
+# サーバーのページ：ランキング（$by：並べ方）と最近の対局。
+button-server-page = ランキングのページ
+server-page-title = ランキング · { $variant } · { $by }
+server-page-by = { $by ->
+    [rating] レーティング順
+    [wins] 勝ち数順
+   *[games] 対局数順
+}
+server-page-rank = #
+server-page-player = 対局者
+server-page-rating = レーティング
+server-page-wins = 勝ち
+server-page-games = 対局数
+server-page-latest = 最近の対局
+# サーバーでの対局者のページ。
+player-page-ratings = レーティング
+player-page-rating = { $variant }：{ $rating }
+player-page-results = このサーバーでの成績
+player-page-result = { $variant }：{ $wins } 勝 { $losses } 敗 { $draws } 分
+player-page-games = ここでの最近の対局

@@ -76,3 +76,23 @@ page-link-replaced = Liên kết này đã được thay bằng một liên kế
 page-link-help = Hãy hỏi Palace liên kết hiện tại của bạn bằng /page trong Discord.
 # Biểu đồ phân tích trên trang của ván đã xong ($side: bên đỏ, hoặc bên tiên trong Minishogi).
 page-graph = Cơ hội thắng của { $side } qua từng nước
+# Các trang của máy chủ: bảng xếp hạng ($by: cách xếp) và các ván mới nhất.
+button-server-page = Trang bảng xếp hạng
+server-page-title = Bảng xếp hạng · { $variant } · { $by }
+server-page-by = { $by ->
+    [rating] theo điểm
+    [wins] theo số ván thắng
+   *[games] theo số ván
+}
+server-page-rank = #
+server-page-player = Người chơi
+server-page-rating = Điểm
+server-page-wins = Thắng
+server-page-games = Số ván
+server-page-latest = Các ván mới nhất
+# Trang của người chơi trong máy chủ.
+player-page-ratings = Điểm xếp hạng
+player-page-rating = { $variant }: { $rating }
+player-page-results = Kết quả trong máy chủ này
+player-page-result = { $variant }: thắng { $wins }, thua { $losses }, hòa { $draws }
+player-page-games = Các ván gần đây ở đây

@@ -76,3 +76,23 @@ page-link-replaced = 这个链接已被更新的链接取代。
 page-link-help = 在 Discord 中用 /page 向 Palace 索取你当前的链接。
 # 已结束对局页面上的复盘曲线（$side：红方，或将棋的先手）。
 page-graph = { $side }逐步的胜率
+# 服务器的页面：排行榜（$by：排序方式）和最近的对局。
+button-server-page = 排行榜页面
+server-page-title = 排行榜 · { $variant } · { $by }
+server-page-by = { $by ->
+    [rating] 按等级分
+    [wins] 按胜局
+   *[games] 按对局数
+}
+server-page-rank = #
+server-page-player = 棋手
+server-page-rating = 等级分
+server-page-wins = 胜局
+server-page-games = 对局数
+server-page-latest = 最近的对局
+# 棋手在服务器中的页面。
+player-page-ratings = 等级分
+player-page-rating = { $variant }：{ $rating }
+player-page-results = 在本服务器的成绩
+player-page-result = { $variant }：胜 { $wins }，负 { $losses }，和 { $draws }
+player-page-games = 在这里最近的对局

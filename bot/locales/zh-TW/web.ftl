@@ -76,3 +76,23 @@ page-link-replaced = 這個連結已被更新的連結取代。
 page-link-help = 在 Discord 中用 /page 向 Palace 索取你當前的連結。
 # 已結束對局頁面上的覆盤曲線（$side：紅方，或將棋的先手）。
 page-graph = { $side }逐步的勝率
+# 伺服器的頁面：排行榜（$by：排序方式）和最近的對局。
+button-server-page = 排行榜頁面
+server-page-title = 排行榜 · { $variant } · { $by }
+server-page-by = { $by ->
+    [rating] 按等級分
+    [wins] 按勝局
+   *[games] 按對局數
+}
+server-page-rank = #
+server-page-player = 棋手
+server-page-rating = 等級分
+server-page-wins = 勝局
+server-page-games = 對局數
+server-page-latest = 最近的對局
+# 棋手在伺服器中的頁面。
+player-page-ratings = 等級分
+player-page-rating = { $variant }：{ $rating }
+player-page-results = 在本伺服器的成績
+player-page-result = { $variant }：勝 { $wins }，負 { $losses }，和 { $draws }
+player-page-games = 在這裡最近的對局

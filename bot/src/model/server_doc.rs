@@ -27,6 +27,10 @@ pub struct ServerDoc {
     /// (the server's own id, its `@everyone` role: anyone).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub organisers: Option<String>,
+    /// The secret of its pages' address (its leaderboard and its players' pages), made
+    /// when they are first linked to: without it nobody finds them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub page: Option<super::Slug>,
 }
 
 impl ServerDoc {
@@ -38,6 +42,7 @@ impl ServerDoc {
             locale_seen: None,
             notations: Vec::new(),
             organisers: None,
+            page: None,
         }
     }
 

@@ -632,11 +632,10 @@ fn leaderboard(o: &Options<'_>) -> Result<Request, No> {
         verb: Verb::Leaderboard,
         option: "variant",
     })?;
-    let by = match o.choice("by") {
-        Some("wins") => Ranking::Wins,
-        Some("games") => Ranking::Games,
-        _ => Ranking::Rating,
-    };
+    let by = o
+        .choice("by")
+        .and_then(Ranking::named)
+        .unwrap_or(Ranking::Rating);
     Ok(Request::Leaderboard { variant, by })
 }
 

@@ -307,6 +307,18 @@ pub struct Message {
     /// The address of that page, when pages are served (set as the message leaves the
     /// service): a front end links to it.
     pub page_url: Option<String>,
+    /// What page `page_url` is.
+    pub page_kind: PageKind,
+}
+
+/// What page a message links to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PageKind {
+    /// A game's page (or a dark player's own view of it).
+    #[default]
+    Game,
+    /// A server's leaderboard and latest games.
+    Server,
 }
 
 /// What the voice needs to know of a message's reader.
@@ -355,6 +367,7 @@ impl Message {
             stand_ins: Vec::new(),
             page: None,
             page_url: None,
+            page_kind: PageKind::Game,
         }
     }
 
@@ -390,6 +403,7 @@ impl Message {
             stand_ins: Vec::new(),
             page: None,
             page_url: None,
+            page_kind: PageKind::Game,
         }
     }
 
@@ -410,6 +424,7 @@ impl Message {
             stand_ins: Vec::new(),
             page: None,
             page_url: None,
+            page_kind: PageKind::Game,
         }
     }
 

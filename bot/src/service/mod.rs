@@ -25,6 +25,7 @@ mod request_options;
 mod resolve;
 mod review;
 pub mod said;
+pub mod server_pages;
 mod settings;
 pub mod spec;
 mod tick;

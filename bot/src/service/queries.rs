@@ -246,9 +246,35 @@ impl<S: Store> Service<S> {
         let Some(server) = &ctx.cmd.server else {
             return refuse(QueryRefusal::LeaderboardNeedsServer);
         };
+        let rows = self.leader_rows(server, variant, by)?;
+        let mut reply = Message::reply(ctx.me(), QuerySaid::Leaderboard { variant, by, rows });
+        // The server's pages, when they are served: made findable the first time.
+        if self.config.pages.is_some() {
+            let doc = ctx.txn.server(server)?;
+            let secret = match doc.page {
+                Some(s) => s,
+                None => {
+                    let fresh = crate::model::Slug::fresh();
+                    ctx.txn
+                        .update_server(server, |d| d.page = Some(fresh.clone()))?;
+                    fresh
+                }
+            };
+            reply.page_url = self.server_url(server, &secret, Some((variant, by)));
+            reply.page_kind = super::message::PageKind::Server;
+        }
+        Ok(vec![reply])
+    }
+
+    /// The top 20 of `server`'s players in `variant` by `by`: those who have finished a
+    /// game here, by their rating (one everywhere) or by their results here.
+    pub(crate) fn leader_rows(
+        &self,
+        server: &crate::model::Server,
+        variant: Variant,
+        by: Ranking,
+    ) -> Result<Vec<LeaderRow>, crate::store::StoreError> {
         let v = variant.name();
-        // This server's players (those who have finished a game here), by their global
-        // rating or by their results here.
         let mut rows: Vec<(PlayerDoc, Rating, u32, u32)> = self
             .store
             .players_on(server)?
@@ -270,20 +296,17 @@ impl<S: Store> Service<S> {
             Ranking::Games => rows.sort_by(|a, b| b.3.cmp(&a.3).then(b.2.cmp(&a.2))),
             Ranking::Rating => rows.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating)),
         }
-        let rows = rows
+        Ok(rows
             .into_iter()
             .take(20)
             .map(|(p, rating, wins, games)| LeaderRow {
                 name: p.name_in(Some(server)).to_owned(),
+                id: p.id.clone(),
                 rating,
                 wins,
                 games,
             })
-            .collect();
-        Ok(vec![Message::reply(
-            ctx.me(),
-            QuerySaid::Leaderboard { variant, by, rows },
-        )])
+            .collect())
     }
 
     /// The scopes `/activity` lists where the command was given: its server's games, and

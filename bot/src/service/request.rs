@@ -424,6 +424,24 @@ pub enum Ranking {
     Games,
 }
 
+impl Ranking {
+    /// Its name as `/leaderboard by:` and the server's page take it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ranking::Rating => "rating",
+            Ranking::Wins => "wins",
+            Ranking::Games => "games",
+        }
+    }
+
+    /// The ranking named `text`, if any.
+    pub fn named(text: &str) -> Option<Ranking> {
+        [Ranking::Rating, Ranking::Wins, Ranking::Games]
+            .into_iter()
+            .find(|r| r.name() == text)
+    }
+}
+
 /// What `/puzzle` is asked for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleAction {

@@ -5,7 +5,7 @@
 use rules::Color;
 
 use super::command::{Command, OptionValue};
-use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Ranking, Request};
+use super::request::{ChallengeTerms, OfferAction, PuzzleAction, Request};
 use crate::model::{ColorChoice, EventFormat, Place, Server, User, short_duration};
 
 /// `name` → text.
@@ -135,17 +135,9 @@ impl Request {
             .into_iter()
             .flatten()
             .collect(),
-            Request::Leaderboard { variant, by } => vec![
-                text("variant", variant.name()),
-                text(
-                    "by",
-                    match by {
-                        Ranking::Rating => "rating",
-                        Ranking::Wins => "wins",
-                        Ranking::Games => "games",
-                    },
-                ),
-            ],
+            Request::Leaderboard { variant, by } => {
+                vec![text("variant", variant.name()), text("by", by.name())]
+            }
             Request::Activity { variant } | Request::Rules { variant } => variant
                 .map(|v| text("variant", v.name()))
                 .into_iter()
@@ -268,6 +260,7 @@ impl Command {
 mod tests {
     use super::*;
     use crate::model::UserId;
+    use crate::service::request::Ranking;
     use crate::service::commands::definition;
     use crate::service::request::{EventAction, TournamentTerms};
     use crate::service::spec::Options;

@@ -13,6 +13,7 @@ use crate::model::UserId;
 use crate::service::message::{Action, ActionStyle, Audience, Event, Message, Picture, Reader};
 use crate::service::request::Request;
 use crate::service::said::{Refusal, Said};
+pub use sentences::server_pages::{GameWords, PlayerPageWords, ServerPageWords};
 pub use sentences::web::{GamePageWords, PageLabels};
 
 /// A button as a front end shows it: its words, and the request a click gives.
@@ -266,6 +267,22 @@ pub fn private_page(
     reader::as_read_by(reader, || sentences::web::private_page(page, now))
 }
 
+/// The words of a server's page for `reader`.
+pub fn server_page(
+    reader: Reader,
+    page: &crate::service::server_pages::ServerPage,
+) -> ServerPageWords {
+    reader::as_read_by(reader, || sentences::server_pages::server_page(page))
+}
+
+/// The words of a player's page in a server for `reader`.
+pub fn player_page(
+    reader: Reader,
+    page: &crate::service::server_pages::PlayerPage,
+) -> PlayerPageWords {
+    reader::as_read_by(reader, || sentences::server_pages::player_page(page))
+}
+
 /// The heading and hint of a page a private link does not open, for `reader`.
 pub fn link_refused(reader: Reader, r: crate::service::view_link::LinkRefusal) -> [String; 2] {
     reader::as_read_by(reader, || sentences::web::link_refused(r))
@@ -299,7 +316,7 @@ pub fn speak(m: Message) -> Spoken {
             m.actions.into_iter().map(button).collect(),
             m.page_url.map(|url| PageLink {
                 url,
-                label: sentences::web::page_button(),
+                label: sentences::web::page_button(m.page_kind),
             }),
         )
     });

@@ -27,7 +27,7 @@ pub(super) fn escape(text: &str) -> String {
 }
 
 /// A whole page: `title`, then `body`.
-fn document(reader: Reader, title: &str, body: &str) -> String {
+pub(super) fn document(reader: Reader, title: &str, body: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\

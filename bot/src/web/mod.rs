@@ -8,6 +8,7 @@ mod asking;
 mod html;
 mod live;
 mod routes;
+mod server_html;
 mod view;
 
 use std::net::SocketAddr;

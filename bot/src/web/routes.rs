@@ -4,14 +4,14 @@
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::get;
 
 use super::asking::{self, Asking, answer, read};
 use super::view::Asked;
-use super::{Pages, html, live};
+use super::{Pages, html, live, server_html};
 use crate::service::web::Private;
 use crate::store::Store;
 
@@ -30,6 +30,8 @@ pub(super) fn router<S: Store + 'static>(pages: Arc<Pages<S>>) -> Router {
         .route("/g/{slug}/live", get(live::stream::<S>))
         .route("/g/{slug}/{side}", get(private::<S>))
         .route("/g/{slug}/{side}/board/{ply}", get(private_board::<S>))
+        .route("/s/{server}/{secret}", get(server::<S>))
+        .route("/s/{server}/{secret}/p/{user}", get(player::<S>))
         .route("/assets/game.js", get(script))
         .route("/assets/page.css", get(style))
         .fallback(not_found)
@@ -134,6 +136,74 @@ async fn private_board<S: Store + 'static>(
         Private::Over => {
             Redirect::to(&format!("/g/{}/board/{ply}?seen={}", a.slug, side.name())).into_response()
         }
+    })
+}
+
+/// What a server's page asks: the leaderboard's variant and ranking, the language.
+#[derive(serde::Deserialize)]
+struct Board {
+    variant: Option<String>,
+    by: Option<String>,
+}
+
+/// A server's page: its leaderboard (`?variant=`, `?by=`) and latest games; the 404 page
+/// for a wrong secret, as for an address that names nothing.
+async fn server<S: Store + 'static>(
+    State(pages): State<Arc<Pages<S>>>,
+    Path((server, secret)): Path<(String, String)>,
+    Query(board): Query<Board>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let reader = asked.reader(&headers);
+    let variant = board
+        .variant
+        .as_deref()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(rules::Variant::Xiangqi);
+    let by = board
+        .by
+        .as_deref()
+        .and_then(crate::service::request::Ranking::named)
+        .unwrap_or(crate::service::request::Ranking::Rating);
+    let lang = asked
+        .lang
+        .as_deref()
+        .and_then(crate::model::Language::from_locale)
+        .map_or_else(String::new, |l| format!("&amp;lang={}", l.tag()));
+    let server = crate::model::Server(server);
+    let (s, k) = (server.clone(), secret.clone());
+    let found = read(&pages, move |svc| svc.server_page(&s, &k, variant, by)).await;
+    answer(found, reader, |page| {
+        (
+            [(header::CACHE_CONTROL, "no-cache")],
+            Html(server_html::server_page(
+                &page,
+                (&server, &secret),
+                &lang,
+                reader,
+            )),
+        )
+            .into_response()
+    })
+}
+
+/// A player's page in a server.
+async fn player<S: Store + 'static>(
+    State(pages): State<Arc<Pages<S>>>,
+    Path((server, secret, user)): Path<(String, String, String)>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let reader = asked.reader(&headers);
+    let (server, user) = (crate::model::Server(server), crate::model::UserId(user));
+    let found = read(&pages, move |svc| svc.player_page(&server, &secret, &user)).await;
+    answer(found, reader, |page| {
+        (
+            [(header::CACHE_CONTROL, "no-cache")],
+            Html(server_html::player_page(&page, reader)),
+        )
+            .into_response()
     })
 }
 

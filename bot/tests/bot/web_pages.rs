@@ -342,3 +342,94 @@ async fn a_finished_games_page_shows_its_review() {
     // Live no more: the page says nothing of following it.
     assert!(!html.contains("class=\"live\""), "{html}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_leaderboard_and_players_have_pages_of_that_server_only() {
+    let mut p = Playing::start();
+    // A game in server srv, won by alice; one in server other, won by carol.
+    p.say(
+        "alice #srv/lobby: /challenge @bob minixiangqi side:red",
+        "/accept",
+    );
+    p.say("bob #srv/lobby: /accept", "'s page: ");
+    p.say("alice #srv/lobby: /move b1b3", "alice played");
+    p.say("bob #srv/lobby: /move C2+1", "bob played");
+    p.say("alice #srv/lobby: /move C6=4", "Review of game 1");
+    p.say(
+        "carol #other/lobby: /challenge @dave minixiangqi side:red",
+        "/accept",
+    );
+    p.say("dave #other/lobby: /accept", "'s page: ");
+    p.say("carol #other/lobby: /move b1b3", "carol played");
+    p.say("dave #other/lobby: /move C2+1", "dave played");
+    p.say("carol #other/lobby: /move C6=4", "Review of game 2");
+
+    let out = p.say(
+        "bob #srv/lobby: /leaderboard minixiangqi",
+        "Leaderboard page:",
+    );
+    let line = out
+        .iter()
+        .find(|l| l.contains("Leaderboard page:"))
+        .unwrap();
+    let url = line.rsplit(' ').next().unwrap().to_owned();
+    assert!(url.starts_with(&format!("{}/s/srv/", p.base)), "{url}");
+    let html = text(&get(&url).await.2);
+    assert!(
+        html.contains("<title>Leaderboard · Mini Xiangqi · by rating</title>"),
+        "{html}"
+    );
+    assert!(
+        html.contains(">alice</a></td><td>1662?</td><td>1</td><td>1</td>"),
+        "{html}"
+    );
+    assert!(
+        html.contains(">bob</a></td><td>1338?</td><td>0</td><td>1</td>"),
+        "{html}"
+    );
+    assert!(
+        html.contains("Game 1 · Mini Xiangqi</a> · alice vs bob · Red wins by checkmate"),
+        "{html}"
+    );
+    // Nothing of the other server.
+    for other in ["carol", "dave", "Game 2"] {
+        assert!(!html.contains(other), "{other}: {html}");
+    }
+    // By wins, and in Japanese.
+    let secret_base = url.split('?').next().unwrap().to_owned();
+    let by_wins = text(
+        &get(&format!(
+            "{secret_base}?variant=minixiangqi&by=wins&lang=ja"
+        ))
+        .await
+        .2,
+    );
+    assert!(
+        by_wins.contains("ランキング · ミニシャンチー · 勝ち数順"),
+        "{by_wins}"
+    );
+
+    // Alice's page: her rating, her result here, her game.
+    let alice = text(&get(&format!("{secret_base}/p/alice")).await.2);
+    assert!(alice.contains("<h1>alice</h1>"), "{alice}");
+    assert!(alice.contains("Mini Xiangqi: 1662?"), "{alice}");
+    assert!(
+        alice.contains("Mini Xiangqi: 1 won, 0 lost, 0 drawn"),
+        "{alice}"
+    );
+    assert!(alice.contains("Game 1 · Mini Xiangqi</a>"), "{alice}");
+    // Carol never played in srv: no page of hers there; a wrong secret opens nothing.
+    assert_eq!(get(&format!("{secret_base}/p/carol")).await.0, 404);
+    let wrong = secret_base.replace("/s/srv/", "/s/srv/x");
+    assert_eq!(get(&wrong).await.0, 404);
+    assert_eq!(
+        get(&secret_base.replace("/s/srv/", "/s/other/")).await.0,
+        404
+    );
+    // The secret stays: asking again links to the same page.
+    let again = p.say(
+        "alice #srv/lobby: /leaderboard minixiangqi by:wins",
+        "Leaderboard page:",
+    );
+    assert!(again.iter().any(|l| l.contains(&secret_base)), "{again:#?}");
+}

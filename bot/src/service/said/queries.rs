@@ -63,6 +63,8 @@ pub struct Stats {
 pub struct LeaderRow {
     /// The player.
     pub name: String,
+    /// Their id (their page's address on the server's pages).
+    pub id: crate::model::UserId,
     /// Their rating.
     pub rating: Rating,
     /// Games won.

@@ -16,6 +16,7 @@ mod premove;
 mod puzzle;
 mod queries;
 mod review;
+pub(crate) mod server_pages;
 pub(crate) mod times;
 pub(crate) mod tournament;
 pub(crate) mod web;

@@ -467,6 +467,7 @@ mod tests {
             by: Ranking::Wins,
             rows: vec![LeaderRow {
                 name: "alice".into(),
+                id: crate::model::UserId("alice".into()),
                 rating: rated(1612.0, 50.0),
                 wins: 1,
                 games: 2,
@@ -574,6 +575,7 @@ mod tests {
                     by: Ranking::Wins,
                     rows: vec![LeaderRow {
                         name: "alice".into(),
+                        id: crate::model::UserId("x".into()),
                         rating: Rating::default(),
                         wins: 1,
                         games: 2,

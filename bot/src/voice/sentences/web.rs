@@ -206,7 +206,10 @@ pub(crate) fn unavailable() -> [String; 2] {
     [t!("page-unavailable"), t!("page-unavailable-help")]
 }
 
-/// The face of the link button to a game's page.
-pub(crate) fn page_button() -> String {
-    t!("button-page")
+/// The face of the link button to a page.
+pub(crate) fn page_button(kind: crate::service::message::PageKind) -> String {
+    match kind {
+        crate::service::message::PageKind::Game => t!("button-page"),
+        crate::service::message::PageKind::Server => t!("button-server-page"),
+    }
 }

@@ -1,0 +1,137 @@
+//! The HTML of a server's pages: its leaderboard with its latest games, and a player's
+//! page there, from the service's facts and the voice's words (every text escaped).
+
+use std::fmt::Write;
+
+use super::html::{document, escape};
+use crate::model::Server;
+use crate::service::message::Reader;
+use crate::service::request::Ranking;
+use crate::service::server_pages::{PageGame, PlayerPage, ServerPage};
+use crate::voice::GameWords;
+
+/// The address of `server`'s pages under `secret`.
+pub(super) fn base(server: &Server, secret: &str) -> String {
+    let id = percent_encoding::utf8_percent_encode(&server.0, percent_encoding::NON_ALPHANUMERIC);
+    format!("/s/{id}/{secret}")
+}
+
+/// The list of `games` as `words` say them, each linked to its page.
+fn games(games: &[PageGame], words: &[GameWords]) -> String {
+    let mut out = String::from("<ul class=\"games\">");
+    for (g, w) in games.iter().zip(words) {
+        let title = match &g.slug {
+            Some(slug) => format!("<a href=\"/g/{slug}\">{}</a>", escape(&w.title)),
+            None => escape(&w.title),
+        };
+        let _ = write!(
+            out,
+            "<li>{title} · {} · {}</li>",
+            escape(&w.players),
+            escape(&w.end)
+        );
+    }
+    out.push_str("</ul>");
+    out
+}
+
+/// A server's page.
+pub(super) fn server_page(
+    page: &ServerPage,
+    (server, secret): (&Server, &str),
+    lang: &str,
+    reader: Reader,
+) -> String {
+    let words = crate::voice::server_page(reader, page);
+    let here = base(server, secret);
+    let mut body = format!("<main class=\"server\"><h1>{}</h1>", escape(&words.title));
+    // The other leaderboards: each variant, each ranking.
+    body.push_str("<nav class=\"choices\">");
+    for (v, name) in rules::Variant::ALL.into_iter().zip(&words.variants) {
+        let _ = write!(
+            body,
+            "<a href=\"{here}?variant={}&amp;by={}{lang}\"{}>{}</a> ",
+            v.name(),
+            page.by.name(),
+            current(v == page.variant),
+            escape(name)
+        );
+    }
+    body.push_str("· ");
+    for (by, name) in [Ranking::Rating, Ranking::Wins, Ranking::Games]
+        .into_iter()
+        .zip(&words.rankings)
+    {
+        let _ = write!(
+            body,
+            "<a href=\"{here}?variant={}&amp;by={}{lang}\"{}>{}</a> ",
+            page.variant.name(),
+            by.name(),
+            current(by == page.by),
+            escape(name)
+        );
+    }
+    body.push_str("</nav>");
+    if words.rows.is_empty() {
+        let _ = write!(body, "<p>{}</p>", escape(&words.nobody));
+    } else {
+        body.push_str("<table class=\"board\"><thead><tr>");
+        for c in &words.columns {
+            let _ = write!(body, "<th>{}</th>", escape(c));
+        }
+        body.push_str("</tr></thead><tbody>");
+        for (row, r) in words.rows.iter().zip(&page.rows) {
+            let id =
+                percent_encoding::utf8_percent_encode(&r.id.0, percent_encoding::NON_ALPHANUMERIC);
+            let _ = write!(
+                body,
+                "<tr><td>{}</td><td><a href=\"{here}/p/{id}{q}\">{}</a></td><td>{}</td>\
+                 <td>{}</td><td>{}</td></tr>",
+                escape(&row[0]),
+                escape(&row[1]),
+                escape(&row[2]),
+                escape(&row[3]),
+                escape(&row[4]),
+                q = lang.replacen("&amp;", "?", 1),
+            );
+        }
+        body.push_str("</tbody></table>");
+    }
+    if let Some(note) = &words.provisional {
+        let _ = write!(body, "<p class=\"note\">{}</p>", escape(note));
+    }
+    let _ = write!(
+        body,
+        "<h2>{}</h2>{}</main>",
+        escape(&words.latest),
+        games(&page.latest, &words.games)
+    );
+    document(reader, &words.title, &body)
+}
+
+/// A player's page in a server.
+pub(super) fn player_page(page: &PlayerPage, reader: Reader) -> String {
+    let words = crate::voice::player_page(reader, page);
+    let mut body = format!("<main class=\"player\"><h1>{}</h1>", escape(&words.title));
+    for (heading, lines) in [&words.ratings, &words.results] {
+        if lines.is_empty() {
+            continue;
+        }
+        let _ = write!(body, "<h2>{}</h2><ul>", escape(heading));
+        for l in lines {
+            let _ = write!(body, "<li>{}</li>", escape(l));
+        }
+        body.push_str("</ul>");
+    }
+    let _ = write!(
+        body,
+        "<h2>{}</h2>{}</main>",
+        escape(&words.games.0),
+        games(&page.games, &words.games.1)
+    );
+    document(reader, &words.title, &body)
+}
+
+fn current(yes: bool) -> &'static str {
+    if yes { " aria-current=\"page\"" } else { "" }
+}
