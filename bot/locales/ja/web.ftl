@@ -96,3 +96,4 @@ player-page-rating = { $variant }：{ $rating }
 player-page-results = このサーバーでの成績
 player-page-result = { $variant }：{ $wins } 勝 { $losses } 敗 { $draws } 分
 player-page-games = ここでの最近の対局
+player-page-history = { $variant }のレーティング推移（一局ごと）

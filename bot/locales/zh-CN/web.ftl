@@ -96,3 +96,4 @@ player-page-rating = { $variant }：{ $rating }
 player-page-results = 在本服务器的成绩
 player-page-result = { $variant }：胜 { $wins }，负 { $losses }，和 { $draws }
 player-page-games = 在这里最近的对局
+player-page-history = { $variant }等级分，一局一局

@@ -124,6 +124,10 @@ pub struct GameDoc {
     /// for a new link raises it, which voids the older ones.
     #[serde(default, skip_serializing_if = "no_links")]
     pub view_links: [u32; 2],
+    /// The players' ratings in its variant after it (rounded), Red's first, when it was rated (a
+    /// player's rating history on their page; none in games from before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings_after: Option<[i32; 2]>,
 }
 
 fn no_links(links: &[u32; 2]) -> bool {
@@ -184,6 +188,7 @@ impl GameDoc {
             event: None,
             slug: Some(super::Slug::fresh()),
             view_links: [0, 0],
+            ratings_after: None,
         }
     }
 

@@ -182,6 +182,8 @@ impl<S: Store> Service<S> {
         } else {
             None
         };
+        doc.ratings_after =
+            change.map(|[r, b]| [r.1.rating.round() as i32, b.1.rating.round() as i32]);
         let ratings = change.map(|[r, b]| GameSaid::Ratings {
             changes: [
                 (red_doc.name_in(doc.server.as_ref()).to_owned(), r.0, r.1),

@@ -260,8 +260,8 @@ impl Command {
 mod tests {
     use super::*;
     use crate::model::UserId;
-    use crate::service::request::Ranking;
     use crate::service::commands::definition;
+    use crate::service::request::Ranking;
     use crate::service::request::{EventAction, TournamentTerms};
     use crate::service::spec::Options;
     use engine::Level;

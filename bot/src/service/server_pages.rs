@@ -32,6 +32,10 @@ pub struct PageGame {
     pub variant: Variant,
     /// Its players' names in this server, Red's first.
     pub players: [String; 2],
+    /// The players' ratings after it, Red's first, when it was rated.
+    pub ratings_after: Option<[i32; 2]>,
+    /// The players, Red's first.
+    pub ids: [UserId; 2],
     /// How it ended (none: aborted).
     pub outcome: Option<Outcome>,
     /// When it ended.
@@ -62,6 +66,9 @@ pub struct PlayerPage {
     pub results: Vec<(Variant, Results)>,
     /// Their latest finished games here, newest first.
     pub games: Vec<PageGame>,
+    /// Their rating after each of those games that was rated, oldest first, by variant
+    /// (the variants with two points or more).
+    pub history: Vec<(Variant, Vec<(Time, i32)>)>,
 }
 
 /// Whether `given` is `secret`, compared in constant time.
@@ -141,7 +148,20 @@ impl<S: Store> Service<S> {
             .finished_within(&Scope::of_server(server), LOOKED_AT)?;
         let mut games = self.page_games(&ids, |d| d.red == *user || d.black == *user)?;
         games.truncate(LATEST);
+        let mut history: Vec<(Variant, Vec<(Time, i32)>)> = Vec::new();
+        for g in games.iter().rev() {
+            let (Some(after), Some(at)) = (g.ratings_after, g.finished) else {
+                continue;
+            };
+            let side = usize::from(g.ids[0] != *user);
+            match history.iter_mut().find(|(v, _)| *v == g.variant) {
+                Some((_, points)) => points.push((at, after[side])),
+                None => history.push((g.variant, vec![(at, after[side])])),
+            }
+        }
+        history.retain(|(_, points)| points.len() >= 2);
         Ok(Some(PlayerPage {
+            history,
             name: player.name_in(Some(server)).to_owned(),
             ratings: Variant::ALL
                 .into_iter()
@@ -184,6 +204,8 @@ impl<S: Store> Service<S> {
                 slug: doc.slug.clone(),
                 variant: game.variant(),
                 players,
+                ratings_after: doc.ratings_after,
+                ids: [doc.red.clone(), doc.black.clone()],
                 outcome: game.outcome().filter(|_| !doc.aborted),
                 finished: doc.finished,
             });

@@ -197,11 +197,12 @@ async fn player<S: Store + 'static>(
 ) -> Response {
     let reader = asked.reader(&headers);
     let (server, user) = (crate::model::Server(server), crate::model::UserId(user));
-    let found = read(&pages, move |svc| svc.player_page(&server, &secret, &user)).await;
+    let (s, k) = (server.clone(), secret.clone());
+    let found = read(&pages, move |svc| svc.player_page(&s, &k, &user)).await;
     answer(found, reader, |page| {
         (
             [(header::CACHE_CONTROL, "no-cache")],
-            Html(server_html::player_page(&page, reader)),
+            Html(server_html::player_page(&page, (&server, &secret), reader)),
         )
             .into_response()
     })

@@ -109,10 +109,19 @@ pub(super) fn server_page(
     document(reader, &words.title, &body)
 }
 
-/// A player's page in a server.
-pub(super) fn player_page(page: &PlayerPage, reader: Reader) -> String {
+/// A player's page in a server, with a link back to the server's page.
+pub(super) fn player_page(
+    page: &PlayerPage,
+    (server, secret): (&Server, &str),
+    reader: Reader,
+) -> String {
     let words = crate::voice::player_page(reader, page);
-    let mut body = format!("<main class=\"player\"><h1>{}</h1>", escape(&words.title));
+    let mut body = format!(
+        "<main class=\"player\"><p><a href=\"{}\">{}</a></p><h1>{}</h1>",
+        base(server, secret),
+        escape(&words.back),
+        escape(&words.title)
+    );
     for (heading, lines) in [&words.ratings, &words.results] {
         if lines.is_empty() {
             continue;
@@ -123,6 +132,9 @@ pub(super) fn player_page(page: &PlayerPage, reader: Reader) -> String {
         }
         body.push_str("</ul>");
     }
+    for ((_, points), heading) in page.history.iter().zip(&words.history) {
+        let _ = write!(body, "<h2>{}</h2>{}", escape(heading), history(points));
+    }
     let _ = write!(
         body,
         "<h2>{}</h2>{}</main>",
@@ -130,6 +142,51 @@ pub(super) fn player_page(page: &PlayerPage, reader: Reader) -> String {
         games(&page.games, &words.games.1)
     );
     document(reader, &words.title, &body)
+}
+
+/// A rating history as a line, a point a rated game (oldest first), its highest and
+/// lowest ratings written at the side (SVG drawn here: no script, no inline style).
+fn history(points: &[(crate::model::Time, i32)]) -> String {
+    const W: f64 = 600.0;
+    const H: f64 = 140.0;
+    const LEFT: f64 = 44.0;
+    let high = points.iter().map(|p| p.1).max().unwrap_or(0) + 10;
+    let low = points.iter().map(|p| p.1).min().unwrap_or(0) - 10;
+    let span = f64::from((high - low).max(1));
+    let step = (W - LEFT - 8.0) / (points.len().max(2) - 1) as f64;
+    let at = |i: usize, r: i32| {
+        (
+            LEFT + step * i as f64,
+            8.0 + (H - 16.0) * f64::from(high - r) / span,
+        )
+    };
+    let line: Vec<String> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (x, y) = at(i, p.1);
+            format!("{x:.1},{y:.1}")
+        })
+        .collect();
+    let mut svg = format!(
+        "<svg class=\"history\" viewBox=\"0 0 {W} {H}\" role=\"img\">\
+         <rect width=\"{W}\" height=\"{H}\" fill=\"#88888822\"/>\
+         <text x=\"4\" y=\"16\" font-size=\"12\" fill=\"currentColor\">{high}</text>\
+         <text x=\"4\" y=\"{bottom}\" font-size=\"12\" fill=\"currentColor\">{low}</text>\
+         <polyline points=\"{pts}\" fill=\"none\" stroke=\"#b3262d\" stroke-width=\"2\"/>",
+        bottom = H - 6.0,
+        pts = line.join(" "),
+    );
+    for (i, p) in points.iter().enumerate() {
+        let (x, y) = at(i, p.1);
+        let _ = write!(
+            svg,
+            "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"3\" fill=\"#b3262d\"><title>{}</title></circle>",
+            p.1
+        );
+    }
+    svg.push_str("</svg>");
+    svg
 }
 
 fn current(yes: bool) -> &'static str {

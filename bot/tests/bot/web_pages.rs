@@ -432,4 +432,36 @@ async fn a_servers_leaderboard_and_players_have_pages_of_that_server_only() {
         "Leaderboard page:",
     );
     assert!(again.iter().any(|l| l.contains(&secret_base)), "{again:#?}");
+    // A second rated game here: alice's page draws her rating, game by game.
+    assert!(
+        !alice.contains("class=\"history\""),
+        "one game makes no line: {alice}"
+    );
+    p.say(
+        "alice #srv/lobby: /challenge @bob minixiangqi side:red",
+        "/accept",
+    );
+    p.say("bob #srv/lobby: /accept", "'s page: ");
+    p.say("alice #srv/lobby: /move b1b3", "alice played");
+    p.say("bob #srv/lobby: /move C2+1", "bob played");
+    let end = p.say("alice #srv/lobby: /move C6=4", "Review of game 3");
+    let after = end
+        .iter()
+        .find_map(|l| l.split("alice 1662? → ").nth(1))
+        .expect("alice's new rating")
+        .split('?')
+        .next()
+        .unwrap()
+        .to_owned();
+    let alice = text(&get(&format!("{secret_base}/p/alice")).await.2);
+    assert!(
+        alice.contains("<h2>Mini Xiangqi rating, game by game</h2><svg class=\"history\""),
+        "{alice}"
+    );
+    assert_eq!(alice.matches("<circle").count(), 2, "{alice}");
+    assert!(alice.contains("<title>1662</title>"), "{alice}");
+    assert!(
+        alice.contains(&format!("<title>{after}</title>")),
+        "{after}: {alice}"
+    );
 }

@@ -52,6 +52,10 @@ pub struct PlayerPageWords {
     pub results: (String, Vec<String>),
     /// The games' heading, then the games.
     pub games: (String, Vec<GameWords>),
+    /// Each rating history chart's heading, in the page's order of variants.
+    pub history: Vec<String>,
+    /// The link back to the server's page.
+    pub back: String,
 }
 
 fn game(g: &PageGame) -> GameWords {
@@ -153,5 +157,11 @@ pub(crate) fn player_page(page: &PlayerPage) -> PlayerPageWords {
             t!("player-page-games"),
             page.games.iter().map(game).collect(),
         ),
+        history: page
+            .history
+            .iter()
+            .map(|(v, _)| t!("player-page-history", variant = variant(*v)))
+            .collect(),
+        back: t!("button-server-page"),
     }
 }
