@@ -500,9 +500,13 @@ impl Message {
         notify: Notify,
         dm: impl FnOnce() -> S,
     ) -> Vec<Message> {
+        let page = self.page.clone();
         let mut out = vec![self.with_ping_for(them, notify)];
         if notify.dms() {
-            out.push(Message::dm(them, dm()));
+            // The DM links to the game's page as the public message does.
+            let mut dm = Message::dm(them, dm());
+            dm.page = page;
+            out.push(dm);
         }
         out
     }

@@ -250,8 +250,22 @@ fn assert_not_blank(png_bytes: &[u8]) {
     assert!(info.width >= 390, "{}", info.width);
 }
 
+/// Each response a page received: its address and body, in the order they finished.
+type Received = Arc<Mutex<Vec<(String, Vec<u8>)>>>;
+
+/// What `got` holds once it holds `n` bodies (or after five seconds, whatever it holds).
+async fn settled(got: &Received, n: usize) -> Vec<(String, Vec<u8>)> {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    while got.lock().unwrap().len() < n && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    // A little more, for anything that came after.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    got.lock().unwrap().clone()
+}
+
 /// Everything `page` receives from now on: each response's address and body.
-async fn received(page: &Page) -> Arc<Mutex<Vec<(String, Vec<u8>)>>> {
+async fn received(page: &Page) -> Received {
     let got = Arc::new(Mutex::new(Vec::new()));
     let mut responses = page
         .event_listener::<EventResponseReceived>()
@@ -270,7 +284,15 @@ async fn received(page: &Page) -> Arc<Mutex<Vec<(String, Vec<u8>)>>> {
     let (page2, out) = (page.clone(), got.clone());
     tokio::spawn(async move {
         while let Some(f) = finished.next().await {
-            let url = urls.lock().unwrap().get(&f.request_id).cloned();
+            // The response's own event may come a moment after: wait for its address.
+            let mut url = None;
+            for _ in 0..40 {
+                url = urls.lock().unwrap().get(&f.request_id).cloned();
+                if url.is_some() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
             let Some(url) = url else { continue };
             if let Ok(body) = page2
                 .execute(GetResponseBodyParams::new(f.request_id.clone()))
@@ -311,9 +333,12 @@ async fn a_running_dark_game_gives_each_browser_only_what_its_viewer_may_see() {
     let url = p.game("dark-minixiangqi");
     p.say("alice: /move a2b2", "Red has moved");
     let mut out = p.say("bob: /move b7b1", "Black has moved");
-    out.extend(p.say("alice: /board", "picture:"));
+    // Until the /board reply: the DMs after black's move are printed before it.
+    out.extend(p.say("alice: /board", "[to alice only]"));
     let sent_to_alice = crate::web_pages::dm_pictures(&out, "alice");
+    let sent_to_bob = crate::web_pages::dm_pictures(&out, "bob");
     let red = crate::web_pages::private_link(&mut p, "alice", "");
+    let black = crate::web_pages::private_link(&mut p, "bob", "");
     // What each side played, in every form a page could write it.
     let red_moves = ["P7=6", "a2b2"];
     let black_moves = ["C2+6", "b7b1"];
@@ -325,8 +350,8 @@ async fn a_running_dark_game_gives_each_browser_only_what_its_viewer_may_see() {
     page.goto(url.as_str()).await.unwrap();
     page.wait_for_navigation().await.unwrap();
     until(&page, "document.readyState === 'complete'").await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let public = got.lock().unwrap().clone();
+    // The page, its script and its style: nothing else may come.
+    let public = settled(&got, 3).await;
     assert!(!public.is_empty());
     for (u, body) in &public {
         assert!(
@@ -341,41 +366,58 @@ async fn a_running_dark_game_gives_each_browser_only_what_its_viewer_may_see() {
     let shown: String = value(&page, "document.body.innerText").await;
     assert!(shown.contains("Move 2 · Red to move"), "{shown}");
 
-    // Red's private page: their own move, no move of black's; its one picture is the
-    // fog view red was sent.
+    // Each player's private page: their own move, none of the other's; its one picture
+    // is the fog view they were sent.
+    for (link, sent, theirs, others) in [
+        (&red, &sent_to_alice, red_moves, black_moves),
+        (&black, &sent_to_bob, black_moves, red_moves),
+    ] {
+        let page = chromium.browser.new_page("about:blank").await.unwrap();
+        let got = received(&page).await;
+        page.goto(link.as_str()).await.unwrap();
+        page.wait_for_navigation().await.unwrap();
+        until(&page, "document.getElementById('board').complete").await;
+        // The bodies are read as the browser reports each load finished: wait for the
+        // page, its script, its style and its board.
+        let private = settled(&got, 4).await;
+        let sent = std::fs::read(sent.last().expect("a fog view was sent")).unwrap();
+        let pictures: Vec<&(String, Vec<u8>)> = private
+            .iter()
+            .filter(|(_, b)| b.starts_with(b"\x89PNG"))
+            .collect();
+        let urls: Vec<&String> = private.iter().map(|(u, _)| u).collect();
+        assert_eq!(pictures.len(), 1, "{urls:?}");
+        assert!(
+            pictures[0].1 == sent,
+            "{link}: the board is the fog picture sent"
+        );
+        for (u, body) in &private {
+            let text = String::from_utf8_lossy(body);
+            for m in others {
+                assert!(!text.contains(m), "{m} in {u}");
+            }
+        }
+        let shown: String = value(&page, "document.getElementById('moves').innerText").await;
+        assert!(shown.contains(theirs[0]) && shown.contains('?'), "{shown}");
+    }
+
+    // Another player's token on this side's view: refused, saying why and nothing more.
+    let token = black.split("?k=").nth(1).unwrap();
     let page = chromium.browser.new_page("about:blank").await.unwrap();
     let got = received(&page).await;
-    page.goto(red.as_str()).await.unwrap();
+    page.goto(format!("{url}/red?k={token}")).await.unwrap();
     page.wait_for_navigation().await.unwrap();
-    until(&page, "document.getElementById('board').complete").await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let private = got.lock().unwrap().clone();
-    let sent = std::fs::read(sent_to_alice.last().unwrap()).unwrap();
-    let pictures: Vec<&(String, Vec<u8>)> = private
-        .iter()
-        .filter(|(_, b)| b.starts_with(b"\x89PNG"))
-        .collect();
-    assert_eq!(
-        pictures.len(),
-        1,
-        "{:?}",
-        private.iter().map(|(u, _)| u).collect::<Vec<_>>()
-    );
+    until(&page, "document.readyState === 'complete'").await;
+    let shown: String = value(&page, "document.body.innerText").await;
     assert!(
-        pictures[0].1 == sent,
-        "the private board is the fog picture red was sent"
+        shown.contains("This link does not open any view."),
+        "{shown}"
     );
-    for (u, body) in &private {
+    for (u, body) in &settled(&got, 1).await {
         let text = String::from_utf8_lossy(body);
-        for m in black_moves {
+        for m in red_moves.iter().chain(&black_moves) {
             assert!(!text.contains(m), "{m} in {u}");
         }
     }
-    let shown: String = value(&page, "document.getElementById('moves').innerText").await;
-    assert!(shown.contains("P7=6") && shown.contains('?'), "{shown}");
-    // Stepping back shows red's view before black moved: still only what red saw then.
-    press(&page, "ArrowLeft").await;
-    until(&page, "document.getElementById('board').complete").await;
-    assert_eq!(step(&page).await.0, "1");
     chromium.close().await;
 }

@@ -48,6 +48,14 @@ fn links(p: &fake_discord::Posted) -> Vec<(String, String)> {
 async fn a_games_messages_link_to_its_page_and_the_page_serves_it() {
     let w = World::tuned(with_pages).await;
     let (game, thread) = w.start_game("xiangqi", &[]).await;
+    // Bob hears of his turns by DM: those DMs link to the page too.
+    w.slash(
+        &w.bob,
+        w.lobby,
+        "settings",
+        &[("notify", serde_json::Value::from("dm"))],
+    )
+    .await;
     let mark = w.fake.mark();
     let moved = w.play(&w.alice, thread, "C2=5").await;
     let page_links = links(&moved);
@@ -57,12 +65,15 @@ async fn a_games_messages_link_to_its_page_and_the_page_serves_it() {
     let base = format!("http://127.0.0.1:{}/g/", port());
     let slug = url.strip_prefix(&base).unwrap_or_else(|| panic!("{url}"));
     assert!(palace::model::Slug::parse(slug).is_some(), "{url}");
-    // Every public post of the game since links to the same page.
-    for p in w.fake.posted_since(mark) {
+    // Every public post of the game since links to the same page, and bob's turn DM.
+    let since = w.fake.posted_since(mark);
+    for p in &since {
         if p.channel_id == thread && !p.ephemeral {
-            assert_eq!(links(&p), page_links, "{}", p.content);
+            assert_eq!(links(p), page_links, "{}", p.content);
         }
     }
+    let dm = w.wait(mark, |p| bot::dm_to(p, &w.bob)).await;
+    assert_eq!(links(&dm), page_links, "{}", dm.content);
     let page = reqwest::get(url).await.unwrap();
     assert_eq!(page.status().as_u16(), 200);
     let html = page.text().await.unwrap();
