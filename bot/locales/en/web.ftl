@@ -100,3 +100,4 @@ player-page-results = Results in this server
 player-page-result = { $variant }: { $wins } won, { $losses } lost, { $draws } drawn
 player-page-games = Recent games here
 player-page-history = { $variant } rating, game by game
+button-player-page = Player page

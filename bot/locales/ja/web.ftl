@@ -97,3 +97,4 @@ player-page-results = このサーバーでの成績
 player-page-result = { $variant }：{ $wins } 勝 { $losses } 敗 { $draws } 分
 player-page-games = ここでの最近の対局
 player-page-history = { $variant }のレーティング推移（一局ごと）
+button-player-page = 対局者のページ

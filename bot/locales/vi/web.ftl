@@ -97,3 +97,4 @@ player-page-results = Kết quả trong máy chủ này
 player-page-result = { $variant }: thắng { $wins }, thua { $losses }, hòa { $draws }
 player-page-games = Các ván gần đây ở đây
 player-page-history = Điểm { $variant } qua từng ván
+button-player-page = Trang người chơi

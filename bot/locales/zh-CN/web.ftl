@@ -97,3 +97,4 @@ player-page-results = 在本服务器的成绩
 player-page-result = { $variant }：胜 { $wins }，负 { $losses }，和 { $draws }
 player-page-games = 在这里最近的对局
 player-page-history = { $variant }等级分，一局一局
+button-player-page = 棋手页面

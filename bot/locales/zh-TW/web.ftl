@@ -97,3 +97,4 @@ player-page-results = 在本伺服器的成績
 player-page-result = { $variant }：勝 { $wins }，負 { $losses }，和 { $draws }
 player-page-games = 在這裡最近的對局
 player-page-history = { $variant }等級分，一局一局
+button-player-page = 棋手頁面

@@ -319,6 +319,8 @@ pub enum PageKind {
     Game,
     /// A server's leaderboard and latest games.
     Server,
+    /// A player's page in a server.
+    Player,
 }
 
 /// What the voice needs to know of a message's reader.

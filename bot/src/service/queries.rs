@@ -239,7 +239,35 @@ impl<S: Store> Service<S> {
                 days: self.config.vacation_days,
             }),
         };
-        Ok(vec![Message::reply(ctx.me(), QuerySaid::Stats(stats))])
+        let mut reply = Message::reply(ctx.me(), QuerySaid::Stats(stats));
+        // Their page in this server, when it has pages and they have played here.
+        if let Some(server) = &ctx.cmd.server
+            && player.servers.contains(server)
+            && let Some(secret) = self.server_secret(ctx, server)?
+        {
+            reply.page_url = self.player_url(server, &secret, &user.id);
+            reply.page_kind = super::message::PageKind::Player;
+        }
+        Ok(vec![reply])
+    }
+
+    /// The secret of `server`'s pages when pages are served, made now if it has none yet
+    /// (written with the command's other changes).
+    fn server_secret(
+        &self,
+        ctx: &Ctx<'_>,
+        server: &crate::model::Server,
+    ) -> Outcome<Option<crate::model::Slug>> {
+        if self.config.pages.is_none() {
+            return Ok(None);
+        }
+        if let Some(s) = ctx.txn.server(server)?.page {
+            return Ok(Some(s));
+        }
+        let fresh = crate::model::Slug::fresh();
+        ctx.txn
+            .update_server(server, |d| d.page = Some(fresh.clone()))?;
+        Ok(Some(fresh))
     }
 
     pub(crate) fn leaderboard(&self, ctx: &Ctx<'_>, variant: Variant, by: Ranking) -> Outcome {
@@ -249,17 +277,7 @@ impl<S: Store> Service<S> {
         let rows = self.leader_rows(server, variant, by)?;
         let mut reply = Message::reply(ctx.me(), QuerySaid::Leaderboard { variant, by, rows });
         // The server's pages, when they are served: made findable the first time.
-        if self.config.pages.is_some() {
-            let doc = ctx.txn.server(server)?;
-            let secret = match doc.page {
-                Some(s) => s,
-                None => {
-                    let fresh = crate::model::Slug::fresh();
-                    ctx.txn
-                        .update_server(server, |d| d.page = Some(fresh.clone()))?;
-                    fresh
-                }
-            };
+        if let Some(secret) = self.server_secret(ctx, server)? {
             reply.page_url = self.server_url(server, &secret, Some((variant, by)));
             reply.page_kind = super::message::PageKind::Server;
         }

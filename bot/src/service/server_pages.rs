@@ -95,6 +95,13 @@ impl<S: Store> Service<S> {
         Some(format!("{base}/s/{id}/{secret}{query}"))
     }
 
+    /// The address of `user`'s page in `server`, when pages are served.
+    pub fn player_url(&self, server: &Server, secret: &Slug, user: &UserId) -> Option<String> {
+        let base = self.server_url(server, secret, None)?;
+        let id = percent_encoding::utf8_percent_encode(&user.0, percent_encoding::NON_ALPHANUMERIC);
+        Some(format!("{base}/p/{id}"))
+    }
+
     /// Whether `secret` opens `server`'s pages.
     fn opens(&self, server: &Server, secret: &str) -> Result<bool, StoreError> {
         let doc = self.store.server(server)?.map(|v| v.doc);

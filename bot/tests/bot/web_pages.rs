@@ -432,6 +432,14 @@ async fn a_servers_leaderboard_and_players_have_pages_of_that_server_only() {
         "Leaderboard page:",
     );
     assert!(again.iter().any(|l| l.contains(&secret_base)), "{again:#?}");
+    // /stats links to the player's page there.
+    let stats = p.say("bob #srv/lobby: /stats user:@alice", "Player page:");
+    assert!(
+        stats
+            .iter()
+            .any(|l| l.trim() == format!("Player page: {secret_base}/p/alice")),
+        "{stats:#?}"
+    );
     // A second rated game here: alice's page draws her rating, game by game.
     assert!(
         !alice.contains("class=\"history\""),

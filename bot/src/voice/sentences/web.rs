@@ -211,5 +211,6 @@ pub(crate) fn page_button(kind: crate::service::message::PageKind) -> String {
     match kind {
         crate::service::message::PageKind::Game => t!("button-page"),
         crate::service::message::PageKind::Server => t!("button-server-page"),
+        crate::service::message::PageKind::Player => t!("button-player-page"),
     }
 }
