@@ -419,5 +419,28 @@ async fn a_running_dark_game_gives_each_browser_only_what_its_viewer_may_see() {
             assert!(!text.contains(m), "{m} in {u}");
         }
     }
+    // A changed token, a voided one, an expired one: each refused, saying which.
+    // The last digit of the MAC changed (whatever it was).
+    let last = if red.ends_with('0') { '1' } else { '0' };
+    let tampered = format!("{}{last}", &red[..red.len() - 1]);
+    let newer = crate::web_pages::private_link(&mut p, "bob", "new:true");
+    assert_ne!(newer, black);
+    let refused = [
+        (tampered, "This link does not open any view."),
+        (black.clone(), "This link was replaced by a newer one."),
+    ];
+    for (link, why) in &refused {
+        page.goto(link.as_str()).await.unwrap();
+        page.wait_for_navigation().await.unwrap();
+        until(&page, "document.readyState === 'complete'").await;
+        let shown: String = value(&page, "document.body.innerText").await;
+        assert!(shown.contains(why), "{link}: {shown}");
+    }
+    p.say("alice: /wait 31d", "the clock moved");
+    page.goto(red.as_str()).await.unwrap();
+    page.wait_for_navigation().await.unwrap();
+    until(&page, "document.readyState === 'complete'").await;
+    let shown: String = value(&page, "document.body.innerText").await;
+    assert!(shown.contains("This link has expired."), "{shown}");
     chromium.close().await;
 }
