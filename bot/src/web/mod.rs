@@ -243,7 +243,13 @@ async fn limited<S: Store>(
             .into_response();
     }
     let address = address_of(pages.config.behind_proxy, peer, request.headers());
-    if pages.rates.check_key(&address).is_err() {
+    let refused = pages.rates.check_key(&address).is_err();
+    // Forget addresses whose buckets are full again, now and then, so memory stays bounded
+    // by the addresses active in the last moments (as the bot's per-person limits do).
+    if pages.rates.len() > 10_000 {
+        pages.rates.retain_recent();
+    }
+    if refused {
         return (StatusCode::TOO_MANY_REQUESTS, [(header::RETRY_AFTER, "1")]).into_response();
     }
     next.run(request).await

@@ -475,3 +475,47 @@ async fn a_servers_leaderboard_and_players_have_pages_of_that_server_only() {
         "{after}: {alice}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pages_are_limited_per_address() {
+    let mut p = Playing::start();
+    let page = p.game("xiangqi");
+    // Live streams: sixteen open at once from one address, not a seventeenth.
+    let mut open = Vec::new();
+    for _ in 0..16 {
+        let r = reqwest::get(format!("{page}/live?since=0")).await.unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        open.push(r);
+    }
+    let r = reqwest::get(format!("{page}/live?since=0")).await.unwrap();
+    assert_eq!(r.status().as_u16(), 429);
+    assert!(r.headers().contains_key("retry-after"));
+    // One closed, one more may open (once the server has seen it close).
+    drop(open.pop());
+    let mut reopened = false;
+    for _ in 0..40 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let r = reqwest::get(format!("{page}/live?since=0")).await.unwrap();
+        if r.status().as_u16() == 200 {
+            reopened = true;
+            break;
+        }
+    }
+    assert!(reopened, "a closed stream's place is given back");
+    drop(open);
+    // Requests: a burst of sixty, then twenty a second.
+    let client = reqwest::Client::new();
+    let mut refused = 0;
+    for _ in 0..100 {
+        let r = client
+            .get(format!("{}/assets/page.css", p.base))
+            .send()
+            .await
+            .unwrap();
+        if r.status().as_u16() == 429 {
+            assert_eq!(r.headers()["retry-after"], "1");
+            refused += 1;
+        }
+    }
+    assert!(refused >= 20, "{refused} of 100 refused");
+}
