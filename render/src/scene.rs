@@ -19,6 +19,22 @@ pub enum Style {
 impl Style {
     /// Both styles.
     pub const ALL: [Style; 2] = [Style::Traditional, Style::Western];
+
+    /// Its name, as players choose it: `traditional`, `western`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Style::Traditional => "traditional",
+            Style::Western => "western",
+        }
+    }
+
+    /// The style named `name`; the traditional one for any other name (the default).
+    pub fn named(name: &str) -> Style {
+        Style::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .unwrap_or_default()
+    }
 }
 
 /// What a piece is. The first seven belong to the xiangqi family, the rest to Minishogi.
@@ -427,3 +443,17 @@ impl fmt::Display for RenderError {
 }
 
 impl std::error::Error for RenderError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_style_reads_back_from_its_name_and_any_other_name_is_traditional() {
+        for style in Style::ALL {
+            assert_eq!(Style::named(style.name()), style);
+        }
+        assert_eq!(Style::named("Western"), Style::Traditional);
+        assert_eq!(Style::named(""), Style::Traditional);
+    }
+}

@@ -237,6 +237,19 @@ impl GameDoc {
         AnyGame::from_record(&drawn).map_err(|_| Damage::FinishedWithoutResult)
     }
 
+    /// The game as it stood after its first `ply` plies, as if it had gone on from there
+    /// (no ending): a puzzle's position, a dark player's view at a ply.
+    pub fn position_after(&self, ply: usize) -> Result<AnyGame, Damage> {
+        let record = self.record()?;
+        let variant = record.variant;
+        AnyGame::from_record(&Record {
+            moves: record.moves.into_iter().take(ply).collect(),
+            ending: None,
+            ..record
+        })
+        .map_err(|e| Damage::of_record(self.id, variant, e))
+    }
+
     /// The result this game counted for its players' records: it finished (not aborted)
     /// after both sides had moved ([`counts`]) and its record can be read.
     pub fn counted_outcome(&self) -> Option<Outcome> {

@@ -10,11 +10,7 @@ use crate::model::{GameDoc, PlayerDoc};
 
 /// The piece style a player chose.
 pub(crate) fn style_of(player: &PlayerDoc) -> Style {
-    if player.style == "western" {
-        Style::Western
-    } else {
-        Style::Traditional
-    }
+    Style::named(&player.style)
 }
 
 /// How a player's name shows in a picture: as the caption font can draw it and at most

@@ -5,7 +5,7 @@
 //! the solved ones counted in `/stats`.
 
 use render::Scene;
-use rules::{AnyGame, Record};
+use rules::AnyGame;
 
 use super::message::Message;
 use super::pictures::{still, style_of};
@@ -267,7 +267,7 @@ fn missed(doc: &GameDoc, spot: &PuzzleSpot) -> String {
 }
 
 fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
-    let unreadable = |reason: crate::model::Damage| {
+    doc.position_after(ply).map_err(|reason| {
         Fail::Refuse(
             GameRefusal::Unreadable {
                 game: doc.id,
@@ -275,13 +275,5 @@ fn position_before(doc: &GameDoc, ply: usize) -> Outcome<AnyGame> {
             }
             .into(),
         )
-    };
-    let record = doc.record().map_err(unreadable)?;
-    let variant = record.variant;
-    AnyGame::from_record(&Record {
-        moves: record.moves.into_iter().take(ply).collect(),
-        ending: None,
-        ..record
     })
-    .map_err(|e| unreadable(crate::model::Damage::of_record(doc.id, variant, e)))
 }

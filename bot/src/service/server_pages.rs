@@ -71,6 +71,22 @@ pub struct PlayerPage {
     pub history: Vec<(Variant, Vec<(Time, i32)>)>,
 }
 
+/// The path of `server`'s pages under `secret`: `/s/{server}/{secret}` (the server's id
+/// written for an address).
+pub fn server_path(server: &Server, secret: &str) -> String {
+    format!("/s/{}/{secret}", in_address(&server.0))
+}
+
+/// The path of `user`'s page among `server`'s pages under `secret`.
+pub fn player_path(server: &Server, secret: &str, user: &UserId) -> String {
+    format!("{}/p/{}", server_path(server, secret), in_address(&user.0))
+}
+
+/// `text` as one segment of an address (every character but letters and digits escaped).
+fn in_address(text: &str) -> percent_encoding::PercentEncode<'_> {
+    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC)
+}
+
 /// Whether `given` is `secret`, compared in constant time.
 fn same(given: &str, secret: &Slug) -> bool {
     let (a, b) = (given.as_bytes(), secret.as_str().as_bytes());
@@ -87,19 +103,22 @@ impl<S: Store> Service<S> {
         shown: Option<(Variant, Ranking)>,
     ) -> Option<String> {
         let base = self.config.pages.as_deref()?.trim_end_matches('/');
-        let id =
-            percent_encoding::utf8_percent_encode(&server.0, percent_encoding::NON_ALPHANUMERIC);
         let query = shown.map_or_else(String::new, |(v, by)| {
             format!("?variant={}&by={}", v.name(), by.name())
         });
-        Some(format!("{base}/s/{id}/{secret}{query}"))
+        Some(format!(
+            "{base}{}{query}",
+            server_path(server, secret.as_str())
+        ))
     }
 
     /// The address of `user`'s page in `server`, when pages are served.
     pub fn player_url(&self, server: &Server, secret: &Slug, user: &UserId) -> Option<String> {
-        let base = self.server_url(server, secret, None)?;
-        let id = percent_encoding::utf8_percent_encode(&user.0, percent_encoding::NON_ALPHANUMERIC);
-        Some(format!("{base}/p/{id}"))
+        let base = self.config.pages.as_deref()?.trim_end_matches('/');
+        Some(format!(
+            "{base}{}",
+            player_path(server, secret.as_str(), user)
+        ))
     }
 
     /// Whether `secret` opens `server`'s pages.

@@ -88,6 +88,11 @@ impl GamePage {
     pub fn plies(&self) -> usize {
         self.notice.ply
     }
+
+    /// Whether it is over: ended, or aborted.
+    pub fn over(&self) -> bool {
+        self.notice.outcome.is_some() || self.aborted
+    }
 }
 
 /// How a board on a page is seen: which side is at the bottom, the piece style, and for
@@ -130,11 +135,16 @@ impl<S: Store> Service<S> {
 
     /// The page of the game at `slug`; `None` when there is none.
     pub fn game_page(&self, slug: &Slug) -> Result<Option<GamePage>, StoreError> {
-        let Some((doc, game)) = self.paged(slug)? else {
-            return Ok(None);
-        };
+        match self.paged(slug)? {
+            Some((doc, game)) => self.page_of(slug, &doc, &game).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The page of game `doc`, `game` as rebuilt, at `slug`.
+    fn page_of(&self, slug: &Slug, doc: &GameDoc, game: &AnyGame) -> Result<GamePage, StoreError> {
         let txn = Txn::new(&self.store);
-        let names = unfailed(txn.names(&doc))?;
+        let names = unfailed(txn.names(doc))?;
         let variant = game.variant();
         let mut players = names.map(|name| PagePlayer { name, rating: None });
         for (player, id) in players.iter_mut().zip([&doc.red, &doc.black]) {
@@ -147,7 +157,7 @@ impl<S: Store> Service<S> {
                 .get(variant.name())
                 .map(|r| (r.rating.round() as i64, r.is_provisional()));
         }
-        Ok(Some(GamePage {
+        Ok(GamePage {
             id: doc.id,
             slug: slug.clone(),
             variant,
@@ -169,7 +179,7 @@ impl<S: Store> Service<S> {
                     evals: r.evals.clone(),
                     marks: r.marks.clone(),
                 }),
-        }))
+        })
     }
 
     /// The board of the game at `slug` after `ply` plies, as `view` asks, drawn for
@@ -240,20 +250,17 @@ impl<S: Store> Service<S> {
         Ok(game.reveal().and_then(|r| r.fen_at(ply)))
     }
 
-    /// The record of the game at `slug` in the canonical notations (as `/export` gives
-    /// it); `None` when there is none, or while the game is dark and running.
-    pub fn page_record(&self, slug: &Slug) -> Result<Option<String>, StoreError> {
+    /// The number and record of the game at `slug`, the record in the canonical
+    /// notations (as `/export` gives it); `None` when there is none, or while the game is
+    /// dark and running.
+    pub fn page_record(&self, slug: &Slug) -> Result<Option<(GameId, String)>, StoreError> {
         let Some((doc, game)) = self.paged(slug)? else {
             return Ok(None);
         };
         let names = unfailed(Txn::new(&self.store).names(&doc))?;
-        Ok(super::queries::record_text(
-            &doc,
-            &game,
-            &names,
-            rules::Writing::default(),
-            None,
-        ))
+        let text =
+            super::queries::record_text(&doc, &game, &names, rules::Writing::default(), None);
+        Ok(text.map(|t| (doc.id, t)))
     }
 
     /// The replay (a GIF) of the game at `slug` as `view` asks, drawn for `reader` once
@@ -268,33 +275,22 @@ impl<S: Store> Service<S> {
             return Ok(None);
         };
         let names = unfailed(Txn::new(&self.store).names(&doc))?;
-        let style = match view.style {
-            Style::Western => "western",
-            Style::Traditional => "traditional",
-        };
-        let key = ReplayKey {
-            game: doc.id,
-            moves: doc.moves.clone(),
-            finished: !doc.is_running(),
-            names: names.clone(),
-            style: style.to_owned(),
-            view: None,
-            reader: Default::default(),
-        };
         // A dark game's replay is seen by a side in their fog, or as the true board.
         let seen = if game.is_dark() {
             view.seen_by
         } else {
             Some(view.orientation)
         };
-        let sketch = pictures::replay(
-            ReplayKey { view: seen, ..key },
-            &doc,
-            &game,
-            [&names[0], &names[1]],
-            view.style,
-            seen,
-        );
+        let key = ReplayKey {
+            game: doc.id,
+            moves: doc.moves.clone(),
+            finished: !doc.is_running(),
+            names: names.clone(),
+            style: view.style.name().to_owned(),
+            view: seen,
+            reader: Default::default(),
+        };
+        let sketch = pictures::replay(key, &doc, &game, [&names[0], &names[1]], view.style, seen);
         Ok(sketch.and_then(|s| self.drawn(s, reader)))
     }
 }
@@ -328,6 +324,17 @@ pub enum Private<T> {
     Refused(super::view_link::LinkRefusal),
     /// The game is over: everything of it is public now.
     Over,
+}
+
+impl<T> Private<T> {
+    /// What it opens, else its refusal or the game's end, as what another view gives.
+    fn opened<U>(self) -> Result<T, Private<U>> {
+        match self {
+            Private::Open(t) => Ok(t),
+            Private::Refused(r) => Err(Private::Refused(r)),
+            Private::Over => Err(Private::Over),
+        }
+    }
 }
 
 impl<S: Store> Service<S> {
@@ -364,15 +371,14 @@ impl<S: Store> Service<S> {
         token: &str,
         now: Time,
     ) -> Result<Option<Private<PrivatePage>>, StoreError> {
-        let game = match self.privately(slug, side, token, now)? {
-            None => return Ok(None),
-            Some(Private::Open((_, g))) => g,
-            Some(Private::Refused(r)) => return Ok(Some(Private::Refused(r))),
-            Some(Private::Over) => return Ok(Some(Private::Over)),
-        };
-        let Some(page) = self.game_page(slug)? else {
+        let Some(private) = self.privately(slug, side, token, now)? else {
             return Ok(None);
         };
+        let (doc, game) = match private.opened() {
+            Ok(opened) => opened,
+            Err(closed) => return Ok(Some(closed)),
+        };
+        let page = self.page_of(slug, &doc, &game)?;
         let mut moves = vec![None; game.ply()];
         for (ply, w) in game.own_moves(side) {
             if let Some(m) = ply.checked_sub(1).and_then(|i| moves.get_mut(i)) {
@@ -392,25 +398,18 @@ impl<S: Store> Service<S> {
         (style, reader): (Style, Reader),
         now: Time,
     ) -> Result<Option<Private<Option<Picture>>>, StoreError> {
-        let (doc, game) = match self.privately(slug, side, token, now)? {
-            None => return Ok(None),
-            Some(Private::Open(g)) => g,
-            Some(Private::Refused(r)) => return Ok(Some(Private::Refused(r))),
-            Some(Private::Over) => return Ok(Some(Private::Over)),
+        let Some(private) = self.privately(slug, side, token, now)? else {
+            return Ok(None);
+        };
+        let (doc, game) = match private.opened() {
+            Ok(opened) => opened,
+            Err(closed) => return Ok(Some(closed)),
         };
         if ply > game.ply() {
             return Ok(Some(Private::Open(None)));
         }
         // The game as it stood then, seen from the side's own view only.
-        let then = match doc.record() {
-            Ok(mut record) => {
-                record.moves.truncate(ply);
-                record.ending = None;
-                AnyGame::from_record(&record).ok()
-            }
-            Err(_) => None,
-        };
-        let Some(then) = then else {
+        let Ok(then) = doc.position_after(ply) else {
             return Ok(None);
         };
         let names = unfailed(Txn::new(&self.store).names(&doc))?;

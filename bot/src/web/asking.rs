@@ -89,11 +89,14 @@ impl<T: Send + Sync> axum::extract::FromRequestParts<T> for Asking {
             None => Ok(None),
             Some(p) => p.parse::<usize>().map(Some),
         };
-        let side = match params.get("side").map(String::as_str) {
+        // A side by its own name only (`red`, `black`): one address a view.
+        let side = match params.get("side") {
             None => Ok(None),
-            Some("red") => Ok(Some(rules::Color::Red)),
-            Some("black") => Ok(Some(rules::Color::Black)),
-            Some(_) => Err(()),
+            Some(s) => rules::Color::ALL
+                .into_iter()
+                .find(|c| c.name() == s)
+                .map(Some)
+                .ok_or(()),
         };
         match (slug, ply, side) {
             (Some(slug), Ok(ply), Ok(side)) => Ok(Asking {

@@ -162,7 +162,7 @@ fn page_of(
         format!("?{}", escape(&view))
     };
     let l = &words.labels;
-    let running = page.notice.outcome.is_none() && !page.aborted;
+    let running = !page.over();
     let mut body = String::new();
     let _ = write!(
         body,

@@ -29,15 +29,11 @@ const RECHECK: Duration = Duration::from_secs(5);
 
 /// What a viewer has seen of a game: its plies, and `-end` once it was over.
 fn key_of(page: &GamePage) -> String {
-    if page.notice.outcome.is_some() || page.aborted {
+    if page.over() {
         format!("{}-end", page.plies())
     } else {
         page.plies().to_string()
     }
-}
-
-fn over(page: &GamePage) -> bool {
-    page.notice.outcome.is_some() || page.aborted
 }
 
 /// The event telling a viewer where `page` stands now.
@@ -48,7 +44,7 @@ fn event(page: &GamePage, reader: Reader, now: crate::model::Time, view: &str) -
         .then(|| html::move_list(&words, page.plies(), view));
     let data = serde_json::json!({
         "plies": page.plies(),
-        "over": over(page),
+        "over": page.over(),
         "revealed": page.revealed(),
         "status": html::status(&words),
         "moves": moves,
@@ -88,7 +84,7 @@ impl<S: Store + 'static> Live<S> {
                 let key = key_of(&page);
                 if self.seen.as_ref() != Some(&key) {
                     self.seen = Some(key);
-                    self.ended = over(&page);
+                    self.ended = page.over();
                     let now = (self.pages.now)();
                     let e = event(&page, self.reader, now, &self.view);
                     return Some((Ok(e), self));
@@ -157,7 +153,7 @@ pub(super) async fn stream<S: Store + 'static>(
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned)
         .or(since);
-    if over(&page) && seen.as_deref() == Some(key_of(&page).as_str()) {
+    if page.over() && seen.as_deref() == Some(key_of(&page).as_str()) {
         return StatusCode::NO_CONTENT.into_response();
     }
     let address = address_of(pages.config.behind_proxy, peer, &headers);

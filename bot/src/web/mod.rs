@@ -13,7 +13,6 @@ mod view;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -119,9 +118,15 @@ pub(crate) struct Pages<S: Store> {
     /// Set when the pages stop: every live stream ends (so that the server's graceful
     /// shutdown is not held up by streams that never end on their own).
     pub closing: tokio::sync::watch::Receiver<bool>,
-    /// Live streams open, in all and by address.
-    streams: AtomicUsize,
-    streams_by: std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>,
+    /// Live streams open.
+    streams: std::sync::Mutex<Streams>,
+}
+
+/// The live streams open: in all, and by address (an address with none is not kept).
+#[derive(Default)]
+struct Streams {
+    total: usize,
+    by: std::collections::HashMap<std::net::IpAddr, usize>,
 }
 
 impl<S: Store> Pages<S> {
@@ -130,13 +135,13 @@ impl<S: Store> Pages<S> {
         self: &Arc<Self>,
         address: std::net::IpAddr,
     ) -> Option<StreamSlot<S>> {
-        let mut by = self.streams_by.lock().expect("no panic holds it");
-        let mine = by.entry(address).or_default();
-        if *mine >= STREAMS_PER_ADDRESS || self.streams.load(Ordering::Relaxed) >= STREAMS {
+        let mut streams = self.streams.lock().expect("no panic holds it");
+        let mine = streams.by.get(&address).copied().unwrap_or(0);
+        if mine >= STREAMS_PER_ADDRESS || streams.total >= STREAMS {
             return None;
         }
-        *mine += 1;
-        self.streams.fetch_add(1, Ordering::Relaxed);
+        streams.by.insert(address, mine + 1);
+        streams.total += 1;
         Some(StreamSlot {
             pages: self.clone(),
             address,
@@ -152,12 +157,12 @@ pub(crate) struct StreamSlot<S: Store> {
 
 impl<S: Store> Drop for StreamSlot<S> {
     fn drop(&mut self) {
-        self.pages.streams.fetch_sub(1, Ordering::Relaxed);
-        let mut by = self.pages.streams_by.lock().expect("no panic holds it");
-        if let Some(n) = by.get_mut(&self.address) {
+        let mut streams = self.pages.streams.lock().expect("no panic holds it");
+        streams.total -= 1;
+        if let Some(n) = streams.by.get_mut(&self.address) {
             *n -= 1;
             if *n == 0 {
-                by.remove(&self.address);
+                streams.by.remove(&self.address);
             }
         }
     }
@@ -182,8 +187,7 @@ pub async fn serve<S: Store + 'static>(
         config,
         closing,
         rates: RateLimiter::keyed(quota),
-        streams: AtomicUsize::new(0),
-        streams_by: Default::default(),
+        streams: Default::default(),
     });
     let app = routes::router(pages.clone())
         .layer(axum::middleware::from_fn_with_state(pages, limited::<S>))

@@ -67,11 +67,8 @@ async fn fen<S: Store + 'static>(State(pages): State<Arc<Pages<S>>>, a: Asking) 
 
 async fn record<S: Store + 'static>(State(pages): State<Arc<Pages<S>>>, a: Asking) -> Response {
     let slug = a.slug;
-    let found = read(&pages, move |s| {
-        Ok(s.page_record(&slug)?.zip(s.game_page(&slug)?.map(|p| p.id)))
-    })
-    .await;
-    answer(found, a.reader, |(text, game)| {
+    let found = read(&pages, move |s| s.page_record(&slug)).await;
+    answer(found, a.reader, |(game, text)| {
         let name = format!("palace-game-{game}.pgn");
         file(
             "text/plain; charset=utf-8",

@@ -7,14 +7,8 @@ use super::html::{document, escape};
 use crate::model::Server;
 use crate::service::message::Reader;
 use crate::service::request::Ranking;
-use crate::service::server_pages::{PageGame, PlayerPage, ServerPage};
+use crate::service::server_pages::{PageGame, PlayerPage, ServerPage, player_path, server_path};
 use crate::voice::GameWords;
-
-/// The address of `server`'s pages under `secret`.
-pub(super) fn base(server: &Server, secret: &str) -> String {
-    let id = percent_encoding::utf8_percent_encode(&server.0, percent_encoding::NON_ALPHANUMERIC);
-    format!("/s/{id}/{secret}")
-}
 
 /// The list of `games` as `words` say them, each linked to its page.
 fn games(games: &[PageGame], words: &[GameWords]) -> String {
@@ -43,7 +37,7 @@ pub(super) fn server_page(
     reader: Reader,
 ) -> String {
     let words = crate::voice::server_page(reader, page);
-    let here = base(server, secret);
+    let here = server_path(server, secret);
     let mut body = format!("<main class=\"server\"><h1>{}</h1>", escape(&words.title));
     // The other leaderboards: each variant, each ranking.
     body.push_str("<nav class=\"choices\">");
@@ -81,17 +75,16 @@ pub(super) fn server_page(
         }
         body.push_str("</tr></thead><tbody>");
         for (row, r) in words.rows.iter().zip(&page.rows) {
-            let id =
-                percent_encoding::utf8_percent_encode(&r.id.0, percent_encoding::NON_ALPHANUMERIC);
             let _ = write!(
                 body,
-                "<tr><td>{}</td><td><a href=\"{here}/p/{id}{q}\">{}</a></td><td>{}</td>\
+                "<tr><td>{}</td><td><a href=\"{player}{q}\">{}</a></td><td>{}</td>\
                  <td>{}</td><td>{}</td></tr>",
                 escape(&row[0]),
                 escape(&row[1]),
                 escape(&row[2]),
                 escape(&row[3]),
                 escape(&row[4]),
+                player = player_path(server, secret, &r.id),
                 q = lang.replacen("&amp;", "?", 1),
             );
         }
@@ -118,7 +111,7 @@ pub(super) fn player_page(
     let words = crate::voice::player_page(reader, page);
     let mut body = format!(
         "<main class=\"player\"><p><a href=\"{}\">{}</a></p><h1>{}</h1>",
-        base(server, secret),
+        server_path(server, secret),
         escape(&words.back),
         escape(&words.title)
     );

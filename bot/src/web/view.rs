@@ -39,11 +39,7 @@ impl Asked {
             } else {
                 rules::Color::Red
             },
-            style: if self.style.as_deref() == Some("western") {
-                render::Style::Western
-            } else {
-                render::Style::Traditional
-            },
+            style: render::Style::named(self.style.as_deref().unwrap_or_default()),
             seen_by: self.seen.as_deref().and_then(color),
         }
     }
@@ -55,8 +51,8 @@ impl Asked {
         if view.orientation == rules::Color::Black {
             q.append_pair("flip", "1");
         }
-        if view.style == render::Style::Western {
-            q.append_pair("style", "western");
+        if view.style != render::Style::default() {
+            q.append_pair("style", view.style.name());
         }
         if let Some(c) = view.seen_by {
             q.append_pair("seen", c.name());
@@ -72,8 +68,9 @@ impl Asked {
     pub fn private_query(&self, token: &str) -> String {
         let mut q = form_urlencoded::Serializer::new(String::new());
         q.append_pair("k", token);
-        if self.view().style == render::Style::Western {
-            q.append_pair("style", "western");
+        let style = self.view().style;
+        if style != render::Style::default() {
+            q.append_pair("style", style.name());
         }
         if let Some(l) = self.lang.as_deref().and_then(Language::from_locale) {
             q.append_pair("lang", l.tag());

@@ -127,6 +127,16 @@ async fn press(page: &Page, key: &str) {
         .unwrap();
 }
 
+/// Clicks the element `selector` finds on `page`.
+async fn click(page: &Page, selector: &str) {
+    page.find_element(selector)
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_page_steps_by_keys_and_clicks_and_follows_the_game_live() {
     let Some(path) = chromium() else { return };
@@ -160,26 +170,11 @@ async fn a_game_page_steps_by_keys_and_clicks_and_follows_the_game_live() {
     press(&page, "End").await;
     assert_eq!(step(&page).await, ("4".into(), "R9=8".into(), "4".into()));
     // Clicks: a move in the list, then the buttons.
-    page.find_element("#moves a[data-ply='2']")
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&page, "#moves a[data-ply='2']").await;
     assert_eq!(step(&page).await, ("2".into(), "H8+7".into(), "2".into()));
-    page.find_element("a[data-step='next']")
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&page, "a[data-step='next']").await;
     assert_eq!(step(&page).await, ("3".into(), "H2+3".into(), "3".into()));
-    page.find_element("a[data-step='first']")
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&page, "a[data-step='first']").await;
     assert_eq!(step(&page).await.0, "0");
     // Each step's board is the one the server draws for that ply.
     until(&page, "document.getElementById('board').complete").await;
@@ -299,7 +294,8 @@ async fn received(page: &Page) -> Received {
                 .await
             {
                 let bytes = if body.base64_encoded {
-                    decode_base64(&body.body)
+                    base64::Engine::decode(&base64::engine::general_purpose::STANDARD, &body.body)
+                        .expect("the browser's base64")
                 } else {
                     body.body.clone().into_bytes()
                 };
@@ -308,22 +304,6 @@ async fn received(page: &Page) -> Received {
         }
     });
     got
-}
-
-fn decode_base64(text: &str) -> Vec<u8> {
-    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = Vec::new();
-    let (mut bits, mut held) = (0u32, 0);
-    for c in text.bytes().filter(|&c| c != b'=') {
-        let v = ALPHABET.iter().position(|&a| a == c).expect("base64") as u32;
-        bits = (bits << 6) | v;
-        held += 6;
-        if held >= 8 {
-            held -= 8;
-            out.push((bits >> held) as u8);
-        }
-    }
-    out
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -320,9 +320,7 @@ async fn a_finished_games_page_shows_its_review() {
     let mut p = Playing::start();
     let page = p.game("minixiangqi");
     // Black's C2+1 walks into a cannon mate: the review marks it.
-    p.say("alice: /move b1b3", "alice played");
-    p.say("bob: /move C2+1", "bob played");
-    p.say("alice: /move C6=4", "Review of game 1");
+    p.cannon_mate(["alice", "bob"], "", 1);
     let html = text(&get(&page).await.2);
     assert!(html.contains("Red wins by checkmate"), "{html}");
     assert!(
@@ -349,22 +347,10 @@ async fn a_finished_games_page_shows_its_review() {
 async fn a_servers_leaderboard_and_players_have_pages_of_that_server_only() {
     let mut p = Playing::start();
     // A game in server srv, won by alice; one in server other, won by carol.
-    p.say(
-        "alice #srv/lobby: /challenge @bob minixiangqi side:red",
-        "/accept",
-    );
-    p.say("bob #srv/lobby: /accept", "'s page: ");
-    p.say("alice #srv/lobby: /move b1b3", "alice played");
-    p.say("bob #srv/lobby: /move C2+1", "bob played");
-    p.say("alice #srv/lobby: /move C6=4", "Review of game 1");
-    p.say(
-        "carol #other/lobby: /challenge @dave minixiangqi side:red",
-        "/accept",
-    );
-    p.say("dave #other/lobby: /accept", "'s page: ");
-    p.say("carol #other/lobby: /move b1b3", "carol played");
-    p.say("dave #other/lobby: /move C2+1", "dave played");
-    p.say("carol #other/lobby: /move C6=4", "Review of game 2");
+    p.begin(["alice", "bob"], "#srv/lobby", "minixiangqi");
+    p.cannon_mate(["alice", "bob"], "#srv/lobby", 1);
+    p.begin(["carol", "dave"], "#other/lobby", "minixiangqi");
+    p.cannon_mate(["carol", "dave"], "#other/lobby", 2);
 
     let out = p.say(
         "bob #srv/lobby: /leaderboard minixiangqi",
@@ -447,14 +433,8 @@ async fn a_servers_leaderboard_and_players_have_pages_of_that_server_only() {
         !alice.contains("class=\"history\""),
         "one game makes no line: {alice}"
     );
-    p.say(
-        "alice #srv/lobby: /challenge @bob minixiangqi side:red",
-        "/accept",
-    );
-    p.say("bob #srv/lobby: /accept", "'s page: ");
-    p.say("alice #srv/lobby: /move b1b3", "alice played");
-    p.say("bob #srv/lobby: /move C2+1", "bob played");
-    let end = p.say("alice #srv/lobby: /move C6=4", "Review of game 3");
+    p.begin(["alice", "bob"], "#srv/lobby", "minixiangqi");
+    let end = p.cannon_mate(["alice", "bob"], "#srv/lobby", 3);
     let after = end
         .iter()
         .find_map(|l| l.split("alice 1662? → ").nth(1))

@@ -73,15 +73,35 @@ impl Playing {
 
     /// Starts a game of `variant` between alice and bob (alice red): its page's address.
     pub fn game(&mut self, variant: &str) -> String {
+        self.begin(["alice", "bob"], "", variant)
+    }
+
+    /// Starts a game of `variant` between `red` and `black` at `at` (`#srv/lobby`; empty:
+    /// the default place): its page's address.
+    pub fn begin(&mut self, [red, black]: [&str; 2], at: &str, variant: &str) -> String {
         self.say(
-            &format!("alice: /challenge @bob {variant} side:red"),
+            &format!("{red} {at}: /challenge @{black} {variant} side:red"),
             "/accept",
         );
-        let out = self.say("bob: /accept", "'s page: ");
+        let out = self.say(&format!("{black} {at}: /accept"), "'s page: ");
         let line = out.iter().find(|l| l.contains("'s page: ")).unwrap();
         let url = line.rsplit(' ').next().unwrap().to_owned();
         assert!(url.starts_with(&format!("{}/g/", self.base)), "{line}");
         url
+    }
+
+    /// Mini Xiangqi's three-ply cannon mate in game `game`, begun at `at` between `red`
+    /// and `black` (b1b3, C2+1, C6=4): what the mate printed, through its review.
+    pub fn cannon_mate(&mut self, [red, black]: [&str; 2], at: &str, game: u64) -> Vec<String> {
+        self.say(&format!("{red} {at}: /move b1b3"), &format!("{red} played"));
+        self.say(
+            &format!("{black} {at}: /move C2+1"),
+            &format!("{black} played"),
+        );
+        self.say(
+            &format!("{red} {at}: /move C6=4"),
+            &format!("Review of game {game}"),
+        )
     }
 }
 
