@@ -5,7 +5,7 @@ use rules::shogi;
 use rules::xiangqi::{self, Role};
 use rules::{Color, Rules, Variant, dark};
 
-use crate::{eval_shogi, eval_xiangqi, eval_xiangqi_full};
+use crate::{eval_shogi, eval_xiangqi, eval_xiangqi_full, eval_xiangqi_net};
 
 /// The late-move reductions of every family but full Xiangqi:
 /// [`SearchPosition::late_move_reductions`].
@@ -30,6 +30,23 @@ pub trait SearchPosition: Rules + Send + 'static {
     /// Fairy-Stockfish at 200 ms from 38.8% to 44.5%; the other families were not measured
     /// with them).
     const KEEPS_HISTORIES: bool = false;
+
+    /// The evaluation's state kept along the search's moves (a network's accumulator);
+    /// `()` where the evaluation keeps none.
+    type Acc: Clone + Default + Send + 'static;
+
+    /// `acc` summed afresh for this position.
+    fn refresh(&self, _acc: &mut Self::Acc) {}
+
+    /// `acc` becomes the state of `child`, the position after `m`, from `from`, this
+    /// position's state (an incremental update).
+    fn update(&self, _m: Self::Move, _child: &Self, _from: &Self::Acc, _acc: &mut Self::Acc) {}
+
+    /// The static evaluation, as [`SearchPosition::evaluate`], given this position's
+    /// state.
+    fn evaluate_with(&self, _acc: &Self::Acc) -> i32 {
+        self.evaluate()
+    }
 
     /// Appends the candidate moves of the side to move (possibly pseudo-legal: [`SearchPosition::make`]
     /// refuses the illegal ones).
@@ -126,6 +143,30 @@ fn xq_piece_to(piece: Option<xiangqi::Piece>, m: xiangqi::Move) -> u16 {
 impl SearchPosition for xiangqi::Position {
     const HAS_CHECK: bool = true;
 
+    type Acc = eval_xiangqi_net::Accumulator;
+
+    #[inline]
+    fn refresh(&self, acc: &mut Self::Acc) {
+        if let Some(net) = eval_xiangqi_net::net(self.variant()) {
+            net.refresh_all(self, acc);
+        }
+    }
+
+    #[inline]
+    fn update(&self, m: xiangqi::Move, child: &Self, from: &Self::Acc, acc: &mut Self::Acc) {
+        if let Some(net) = eval_xiangqi_net::net(self.variant()) {
+            net.update(from, self, m, child, acc);
+        }
+    }
+
+    #[inline]
+    fn evaluate_with(&self, acc: &Self::Acc) -> i32 {
+        match eval_xiangqi_net::net(self.variant()) {
+            Some(net) => net.evaluate(self.turn(), acc),
+            None => self.evaluate(),
+        }
+    }
+
     #[inline]
     fn generate(&self, out: &mut Vec<xiangqi::Move>) {
         out.extend_from_slice(&self.pseudo_legal_moves(self.turn()));
@@ -196,13 +237,9 @@ impl SearchPosition for xiangqi::Position {
             .map_or(0, |p| eval_xiangqi::order_value(p.role))
     }
 
+    /// The network's evaluation where the variant has one, else the classical one.
     fn evaluate(&self) -> i32 {
-        let pieces = self.pieces(Color::Red).chain(self.pieces(Color::Black));
-        if self.variant() == Variant::Xiangqi {
-            eval_xiangqi_full::evaluate(self.turn(), pieces)
-        } else {
-            eval_xiangqi::evaluate(self.turn(), pieces)
-        }
+        eval_xiangqi_net::evaluate(self).unwrap_or_else(|| classical(self))
     }
 
     fn pack(m: xiangqi::Move) -> u16 {
@@ -243,8 +280,21 @@ impl SearchPosition for xiangqi::Position {
     }
 }
 
+/// The classical evaluation of a Mini Xiangqi or Xiangqi position for the side to move
+/// (a weighted sum of features: `eval_xiangqi`, `eval_xiangqi_full`).
+pub(crate) fn classical(pos: &xiangqi::Position) -> i32 {
+    let pieces = pos.pieces(Color::Red).chain(pos.pieces(Color::Black));
+    if pos.variant() == Variant::Xiangqi {
+        eval_xiangqi_full::evaluate(pos.turn(), pieces)
+    } else {
+        eval_xiangqi::evaluate(pos.turn(), pieces)
+    }
+}
+
 impl SearchPosition for dark::Position {
     const HAS_CHECK: bool = false;
+
+    type Acc = ();
 
     fn generate(&self, out: &mut Vec<xiangqi::Move>) {
         out.extend_from_slice(&self.legal_moves());
@@ -329,6 +379,8 @@ impl SearchPosition for shogi::Position {
     const HAS_CHECK: bool = true;
     const STATIC_CUTOFF_DEPTH: i32 = 2;
     const KEEPS_HISTORIES: bool = true;
+
+    type Acc = ();
 
     #[inline]
     fn generate(&self, out: &mut Vec<shogi::Move>) {

@@ -13,9 +13,14 @@
 //! transposition table (the positions' Zobrist keys), quiescence on captures, check
 //! extension, move ordering by MVV-LVA, killers, counter moves and butterfly and
 //! continuation histories, null-move and futility pruning and late-move reductions. The
-//! Minishogi evaluation is a weighted sum of features fitted to Fairy-Stockfish's
-//! evaluation (`engine/match/fit/`); the Mini Xiangqi one (with threatened pieces) is
-//! tuned to the results of self-play games (`tune.rs`). Inside the
+//! xiangqi evaluations are networks trained here on Palace's own games
+//! (`eval_xiangqi_net.rs`, `engine/match/nn/`), their first layer kept along the search's
+//! moves (the search's [`SearchPosition::Acc`]); where a variant has none, or with
+//! `PALACE_NET=off`, the classical ones: the Mini Xiangqi one (with threatened pieces)
+//! tuned to the results of self-play games (`tune.rs`), Xiangqi's fitted to
+//! Fairy-Stockfish's searches. The Minishogi evaluation is a weighted sum of features
+//! fitted to Fairy-Stockfish's evaluation (`engine/match/fit/`) with a small network's
+//! correction. Inside the
 //! search a repeated position is a draw (or, when one side checked throughout, a loss for
 //! it; in Minishogi sente loses a plain repetition); at the root the real rules
 //! ([`rules::Game`]) judge every move, so the engine never plays a move that loses at once
@@ -36,6 +41,7 @@ mod eval_shogi;
 mod eval_shogi_nn;
 mod eval_xiangqi;
 mod eval_xiangqi_full;
+mod eval_xiangqi_net;
 mod family;
 mod limits;
 mod ordering;

@@ -131,6 +131,9 @@ pub(crate) struct Searcher<'a, P: SearchPosition> {
     moved: Vec<u16>,
     /// The static evaluation at each ply of the current path (`-INF` in check).
     evals: Vec<i32>,
+    /// The evaluation's state at each ply of the current path
+    /// ([`SearchPosition::Acc`]), updated along the moves.
+    accs: Vec<P::Acc>,
     /// The stack index of the innermost null-move position: repetitions are not looked
     /// for across it.
     null_floor: usize,
@@ -172,6 +175,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             null_child: vec![false; MAX_PLY + 2],
             moved: vec![NO_PIECE_TO; MAX_PLY + 2],
             evals: vec![-INF; MAX_PLY + 2],
+            accs: vec![P::Acc::default(); MAX_PLY + 2],
             null_floor: 0,
             pause: None,
         }
@@ -206,9 +210,17 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
         }
     }
 
+    /// The evaluation's state of `child` (after `m` from `pos`, at `ply`) at `ply + 1`.
     #[inline]
-    fn eval(&self, pos: &P) -> i32 {
-        let v = pos.evaluate();
+    fn enter(&mut self, pos: &P, m: P::Move, child: &P, ply: usize) {
+        let (head, tail) = self.accs.split_at_mut(ply + 1);
+        pos.update(m, child, &head[ply], &mut tail[0]);
+    }
+
+    /// The static evaluation of `pos`, the node at `ply`, with the engine's noise.
+    #[inline]
+    fn eval(&self, pos: &P, ply: usize) -> i32 {
+        let v = pos.evaluate_with(&self.accs[ply]);
         if self.noise > 0 {
             let span = 2 * self.noise as u64 + 1;
             v + (mix(pos.key() ^ self.seed) % span) as i32 - self.noise
@@ -293,6 +305,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             return result;
         }
         self.tt.new_search();
+        root.refresh(&mut self.accs[0]);
         // Order the first iteration's root moves like any other node's.
         {
             let moves: Vec<P::Move> = roots.iter().map(|r| r.mv).collect();
@@ -316,7 +329,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 (-INF, INF)
             };
             let (value, best_index, completed) = loop {
-                let (v, i, done) = self.search_root(&roots, depth as i32, alpha, beta);
+                let (v, i, done) = self.search_root(root, &roots, depth as i32, alpha, beta);
                 if self.aborted || (v > alpha && v < beta) {
                     break (v, i, done);
                 }
@@ -387,6 +400,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
     /// whether every move was searched.
     fn search_root(
         &mut self,
+        root_pos: &P,
         roots: &[RootMove<P>],
         depth: i32,
         mut alpha: i32,
@@ -400,6 +414,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 f
             } else {
                 let child = &root.child;
+                self.enter(root_pos, root.mv, child, 0);
                 self.moved[0] = root.piece_to;
                 let gives_check = P::HAS_CHECK && child.in_check();
                 self.stack.push((child.key(), gives_check));
@@ -459,7 +474,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             return 0;
         }
         if ply >= MAX_PLY - 2 {
-            return self.eval(pos);
+            return self.eval(pos, ply);
         }
         // Mate distance pruning.
         alpha = alpha.max(-MATE + ply as i32);
@@ -487,7 +502,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 return s;
             }
         }
-        let static_eval = if in_check { -INF } else { self.eval(pos) };
+        let static_eval = if in_check { -INF } else { self.eval(pos, ply) };
         self.evals[ply] = static_eval;
         // Whether the static evaluation rose since this side's previous move.
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -513,6 +528,8 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             let floor = std::mem::replace(&mut self.null_floor, self.stack.len() - 1);
             self.null_child[ply + 1] = true;
             self.moved[ply] = NO_PIECE_TO;
+            let (head, tail) = self.accs.split_at_mut(ply + 1);
+            tail[0].clone_from(&head[ply]);
             let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             self.null_child[ply + 1] = false;
             self.null_floor = floor;
@@ -585,6 +602,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 ext = 0;
             }
             let new_depth = depth - 1 + ext;
+            self.enter(pos, m, &child, ply);
             self.moved[ply] = pos.piece_to(m);
             self.stack.push((child.key(), gives_check));
             let mut score;
@@ -687,7 +705,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             return -MATE + ply as i32;
         }
         if ply >= MAX_PLY - 2 {
-            return self.eval(pos);
+            return self.eval(pos, ply);
         }
         let key = pos.key();
         let mut tt_move = u16::MAX;
@@ -707,7 +725,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             best = -MATE + ply as i32;
             pos.generate(&mut moves);
         } else {
-            stand = self.eval(pos);
+            stand = self.eval(pos, ply);
             if stand >= beta {
                 self.moves[ply] = moves;
                 self.scored[ply] = scored;
@@ -743,6 +761,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
             {
                 continue;
             }
+            self.enter(pos, m, &child, ply);
             self.moved[ply] = pos.piece_to(m);
             let score = -self.qsearch(&child, -beta, -b.alpha, ply + 1, gives_check, false);
             if self.aborted || b.raise(score, || P::pack(m), beta) {
@@ -766,6 +785,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
                 if !child.in_check() {
                     continue;
                 }
+                self.enter(pos, m, &child, ply);
                 self.moved[ply] = pos.piece_to(m);
                 let score = -self.qsearch(&child, -beta, -b.alpha, ply + 1, true, false);
                 if self.aborted || b.raise(score, || P::pack(m), beta) {
@@ -807,6 +827,7 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
     /// tuner keeps only positions where it equals the static evaluation).
     pub fn quiescence(&mut self, pos: &P) -> i32 {
         let in_check = P::HAS_CHECK && pos.in_check();
+        pos.refresh(&mut self.accs[1]);
         self.qsearch(pos, -INF, INF, 1, in_check, false)
     }
 
@@ -815,11 +836,13 @@ impl<'a, P: SearchPosition> Searcher<'a, P> {
     pub fn score_each(&mut self, root: &P, moves: &[P::Move], depth: i32) -> Vec<i32> {
         self.can_abort = false;
         self.root_depth = depth;
+        root.refresh(&mut self.accs[0]);
         moves
             .iter()
             .map(|&m| match root.make(m) {
                 None => -INF,
                 Some(child) => {
+                    self.enter(root, m, &child, 0);
                     let gives_check = P::HAS_CHECK && child.in_check();
                     self.moved[0] = root.piece_to(m);
                     self.stack.push((child.key(), gives_check));

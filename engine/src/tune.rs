@@ -28,6 +28,13 @@ use crate::family::SearchPosition;
 use crate::search::Searcher;
 use crate::tt::Table;
 
+/// The classical evaluation of a Mini Xiangqi or Xiangqi position for the side to move,
+/// network or not (what the classical weights are fitted for, and what the symmetry
+/// tests hold to exact symmetry).
+pub fn classical_xiangqi(pos: &Position) -> i32 {
+    crate::family::classical(pos)
+}
+
 mod shogi;
 mod xiangqi;
 pub use shogi::{

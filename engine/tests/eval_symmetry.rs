@@ -1,10 +1,12 @@
 //! The evaluation is color-blind: a position and its color mirror (the board turned so
 //! each side stands where the other stood, the colors, hands and side to move swapped)
 //! evaluate the same from the side to move's point of view, and so does a xiangqi position
-//! reflected left to right.
+//! reflected left to right (exactly in the classical evaluations; in the xiangqi networks
+//! exactly where no general stands on the middle file, nearly elsewhere).
 
+use engine::tune::classical_xiangqi;
 use engine::{SearchPosition, SplitMix64};
-use rules::{Variant, shogi, xiangqi};
+use rules::{Color, Variant, shogi, xiangqi};
 
 /// Positions along seeded random games from the start.
 fn random_positions<P: SearchPosition + Clone>(start: P, games: u64, plies: usize) -> Vec<P> {
@@ -47,21 +49,62 @@ fn xiangqi_image(
 
 fn check_xiangqi(variant: Variant, files: u8, ranks: u8) {
     let start = xiangqi::Position::from_fen(variant, variant.start_fen()).unwrap();
+    let (mut off_middle, mut middle, mut drift, mut size) = (0, 0, 0i64, 0i64);
     for pos in random_positions(start, 40, 80) {
-        let e = pos.evaluate();
         let flipped = xiangqi_image(
             &pos,
             |s| xiangqi::Square::new(s.file(), ranks - 1 - s.rank()).unwrap(),
             true,
         );
-        assert_eq!(flipped.evaluate(), e, "color mirror of {}", pos.fen());
         let reflected = xiangqi_image(
             &pos,
             |s| xiangqi::Square::new(files - 1 - s.file(), s.rank()).unwrap(),
             false,
         );
-        assert_eq!(reflected.evaluate(), e, "reflection of {}", pos.fen());
+        // The classical evaluation: exactly symmetric both ways.
+        let c = classical_xiangqi(&pos);
+        assert_eq!(
+            classical_xiangqi(&flipped),
+            c,
+            "color mirror of {}",
+            pos.fen()
+        );
+        assert_eq!(
+            classical_xiangqi(&reflected),
+            c,
+            "reflection of {}",
+            pos.fen()
+        );
+        // The engine's evaluation (the network): exactly color-blind; exactly symmetric
+        // left to right where each side's general stands off the middle file (each side's
+        // view is then reflected to the same one), nearly so elsewhere.
+        let e = pos.evaluate();
+        assert_eq!(flipped.evaluate(), e, "color mirror of {}", pos.fen());
+        let centred = [Color::Red, Color::Black]
+            .iter()
+            .any(|&c| pos.general(c).is_some_and(|g| 2 * g.file() + 1 == files));
+        if centred {
+            middle += 1;
+            drift += i64::from((reflected.evaluate() - e).abs());
+            size += i64::from(e.abs());
+        } else {
+            off_middle += 1;
+            assert_eq!(reflected.evaluate(), e, "reflection of {}", pos.fen());
+        }
     }
+    assert!(
+        off_middle >= 100 && middle >= 100,
+        "{off_middle} / {middle}"
+    );
+    // The network learnt the two wings alike from reflected copies of its training
+    // positions: where a general stands on the middle file, a position's evaluation and
+    // its reflection's differ by less than a fifth of the evaluations' mean size.
+    assert!(
+        5 * drift < size,
+        "{variant:?}: reflections differ by {} cp on average, evaluations {} cp",
+        drift / middle,
+        size / middle
+    );
 }
 
 #[test]
