@@ -19,8 +19,12 @@
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
+#[path = "common/opening.rs"]
+mod opening;
+use opening::random_opening;
+
 use engine::{Engine, Limits, Score, SplitMix64};
-use rules::xiangqi::{Move, Position};
+use rules::xiangqi::Position;
 use rules::{Color, Game, Outcome, Variant};
 
 /// A score this large (centipawns, either side) decides the game ...
@@ -92,36 +96,17 @@ fn generate(
     let mut engine = Engine::new();
     let mut written = 0usize;
     for g in 0..games {
-        if let Some(game) = random_opening(variant, opening, &mut rng) {
-            engine.new_game();
-            let (lines, result) = play(&mut engine, game, nodes);
-            for (fen, score) in &lines {
-                writeln!(out, "{fen}\t{score}\t{result}")?;
-            }
-            written += lines.len();
+        let game = random_opening::<Position>(variant, opening, &mut rng);
+        engine.new_game();
+        let (lines, result) = play(&mut engine, game, nodes);
+        for (fen, score) in &lines {
+            writeln!(out, "{fen}\t{score}\t{result}")?;
         }
+        written += lines.len();
         progress(g + 1, written);
     }
     out.flush()?;
     Ok(written)
-}
-
-/// A game after `plies` random legal moves from the start, or `None` when one of them
-/// ended it.
-fn random_opening(variant: Variant, plies: usize, rng: &mut SplitMix64) -> Option<Game<Position>> {
-    let mut game = Game::new(Position::new(variant).ok()?);
-    for _ in 0..plies {
-        let moves: Vec<Move> = game.position().legal_moves().into_iter().collect();
-        if moves.is_empty() {
-            return None;
-        }
-        let m = moves[rng.below(moves.len())];
-        game.play(m);
-        if game.outcome().is_some() {
-            return None;
-        }
-    }
-    Some(game)
 }
 
 /// Plays the game out: the quiet positions with their scores for Red, and the result for
@@ -142,7 +127,7 @@ fn play(
         if game.moves().len() >= MAX_PLIES {
             break "0.5";
         }
-        let pos = game.position().clone();
+        let pos = game.position();
         let found = engine.search(&game, &limits);
         let Some(m) = found.best else {
             break "0.5";

@@ -32,6 +32,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use engine::SplitMix64;
+
+#[path = "common/opening.rs"]
+mod opening;
+use opening::random_opening;
 use rules::{Color, EndReason, Game, Outcome, Rules, Variant, shogi, xiangqi};
 
 #[derive(Clone, Debug)]
@@ -370,22 +374,8 @@ struct GameResult {
 
 /// `n` random legal plies from the start that do not end the game.
 fn opening<P: Rules>(variant: Variant, n: usize, rng: &mut SplitMix64) -> Vec<String> {
-    'retry: loop {
-        let mut game = Game::new(P::start(variant).expect("start positions are valid"));
-        let mut moves = Vec::new();
-        for _ in 0..n {
-            let legal = game.position().legal_moves();
-            if legal.is_empty() || game.outcome().is_some() {
-                continue 'retry;
-            }
-            let m = legal[rng.below(legal.len())];
-            moves.push(m.to_string());
-            game.play(m);
-        }
-        if game.outcome().is_none() && !game.position().legal_moves().is_empty() {
-            return moves;
-        }
-    }
+    let game = random_opening::<P>(variant, n, rng);
+    game.moves().iter().map(ToString::to_string).collect()
 }
 
 fn play_one<P: Rules>(

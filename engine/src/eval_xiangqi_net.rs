@@ -213,45 +213,7 @@ impl Net {
         let psqt = (acc.psqt[turn.index()] - acc.psqt[(!turn).index()]) / PSQT_DIVISOR;
         out as i32 + psqt
     }
-}
 
-/// `Σ clamp(a, 0, QA)² × w`, exact: with the output weights within ±127 (the trainer
-/// clips them) `clamp(a) × w` fits an `i16` and sixty-four terms an `i32`, so the sum is
-/// `i16` products widened and added in pairs, which the compiler turns into `pmaddwd`.
-#[inline]
-fn screlu_dot(acc: &[i16; HIDDEN], w: &[i16; HIDDEN]) -> i64 {
-    let mut sum = 0i64;
-    for (a64, w64) in acc.chunks_exact(64).zip(w.chunks_exact(64)) {
-        let mut part = 0i32;
-        for (&a, &w) in a64.iter().zip(w64) {
-            let a = a.clamp(0, QA as i16);
-            part += i32::from(a * w) * i32::from(a);
-        }
-        sum += i64::from(part);
-    }
-    sum
-}
-
-/// Both perspectives' first-layer sums of a position, and whether each is reflected.
-#[derive(Clone)]
-pub struct Accumulator {
-    v: [[i16; HIDDEN]; 2],
-    mirrored: [bool; 2],
-    /// Each perspective's piece-square sum, in quarter centipawns.
-    psqt: [i32; 2],
-}
-
-impl Default for Accumulator {
-    fn default() -> Accumulator {
-        Accumulator {
-            v: [[0; HIDDEN]; 2],
-            mirrored: [false; 2],
-            psqt: [0; 2],
-        }
-    }
-}
-
-impl Net {
     /// Both perspectives of `acc` summed afresh from `pos`.
     pub fn refresh_all(&self, pos: &Position, acc: &mut Accumulator) {
         self.refresh(pos, Color::Red, acc);
@@ -271,6 +233,8 @@ impl Net {
         acc: &mut Accumulator,
     ) {
         let Some(piece) = parent.piece_at(m.from) else {
+            // Not a move of the parent's: the child's sums from its board.
+            self.refresh_all(child, acc);
             return;
         };
         let victim = parent.piece_at(m.to);
@@ -307,6 +271,42 @@ impl Net {
                     }
                 }
             }
+        }
+    }
+}
+
+/// `Σ clamp(a, 0, QA)² × w`, exact: with the output weights within ±127 (the trainer
+/// clips them) `clamp(a) × w` fits an `i16` and sixty-four terms an `i32`, so the sum is
+/// `i16` products widened and added in pairs, which the compiler turns into `pmaddwd`.
+#[inline]
+fn screlu_dot(acc: &[i16; HIDDEN], w: &[i16; HIDDEN]) -> i64 {
+    let mut sum = 0i64;
+    for (a64, w64) in acc.chunks_exact(64).zip(w.chunks_exact(64)) {
+        let mut part = 0i32;
+        for (&a, &w) in a64.iter().zip(w64) {
+            let a = a.clamp(0, QA as i16);
+            part += i32::from(a * w) * i32::from(a);
+        }
+        sum += i64::from(part);
+    }
+    sum
+}
+
+/// Both perspectives' first-layer sums of a position, and whether each is reflected.
+#[derive(Clone)]
+pub struct Accumulator {
+    v: [[i16; HIDDEN]; 2],
+    mirrored: [bool; 2],
+    /// Each perspective's piece-square sum, in quarter centipawns.
+    psqt: [i32; 2],
+}
+
+impl Default for Accumulator {
+    fn default() -> Accumulator {
+        Accumulator {
+            v: [[0; HIDDEN]; 2],
+            mirrored: [false; 2],
+            psqt: [0; 2],
         }
     }
 }

@@ -163,7 +163,7 @@ impl SearchPosition for xiangqi::Position {
     fn evaluate_with(&self, acc: &Self::Acc) -> i32 {
         match eval_xiangqi_net::net(self.variant()) {
             Some(net) => net.evaluate(self.turn(), acc),
-            None => self.evaluate(),
+            None => classical(self),
         }
     }
 

@@ -105,17 +105,16 @@ def load(path, width, height, cache_dir):
     digest = hashlib.sha256(raw).hexdigest()[:16]
     cache = os.path.join(cache_dir, os.path.basename(path) + f".{digest}.{width}x{height}.npz")
     pad = 2 * ROLES * width * height
+    lines = [l for l in raw.decode().splitlines() if l]
+    fens = [l.split("\t", 1)[0] for l in lines]
     if os.path.exists(cache):
         z = np.load(cache, allow_pickle=False)
-        fens = [l.split("\t", 1)[0] for l in raw.decode().splitlines() if l]
         return z["fr"], z["fb"], z["gr"], z["gb"], z["stm"], z["score"], z["result"], fens
-    lines = [l for l in raw.decode().splitlines() if l]
     n = len(lines)
     fr, fb, gr, gb = (np.full((n, MAX_PIECES), pad, dtype=np.int32) for _ in range(4))
     stm = np.zeros(n, dtype=np.bool_)
     score = np.zeros(n, dtype=np.float32)
     result = np.zeros(n, dtype=np.float32)
-    fens = []
     for i, line in enumerate(lines):
         fen, s, res = line.split("\t")
         pieces, red = parse(fen)
@@ -130,7 +129,6 @@ def load(path, width, height, cache_dir):
         s, res = float(s), float(res)
         score[i] = s if red else -s
         result[i] = res if red else 1.0 - res
-        fens.append(fen)
     np.savez(cache, fr=fr, fb=fb, gr=gr, gb=gb, stm=stm, score=score, result=result)
     return fr, fb, gr, gb, stm, score, result, fens
 
