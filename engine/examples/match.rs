@@ -22,6 +22,10 @@
 //! restarted for the next game). The summary gives engine1's W-D-L, score, Elo difference
 //! with a 95% interval (logistic, trinomial variance), per-color results, how the games
 //! ended, and the mean search depth each engine reported.
+//!
+//! `--variant darkminixiangqi` plays Dark Mini Xiangqi between Palace engines (Palace's own
+//! `UCI_Variant`, see `engine::uci`): each is given the true game and plays the side to
+//! move from that side's reports only; the rules judge the true board.
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
@@ -36,7 +40,7 @@ use engine::SplitMix64;
 #[path = "common/opening.rs"]
 mod opening;
 use opening::random_opening;
-use rules::{Color, EndReason, Game, Outcome, Rules, Variant, shogi, xiangqi};
+use rules::{Color, EndReason, Game, Outcome, Rules, Variant, dark, shogi, xiangqi};
 
 #[derive(Clone, Debug)]
 struct Options {
@@ -113,10 +117,6 @@ fn parse_options() -> Options {
         i += 2;
     }
     let variant = variant.unwrap_or_else(|| usage());
-    if variant == Variant::DarkMiniXiangqi {
-        eprintln!("dark-minixiangqi is not played over UCI");
-        std::process::exit(2);
-    }
     let [Some(e1), Some(e2)] = engines else {
         usage()
     };
@@ -759,6 +759,7 @@ fn main() {
     let options = parse_options();
     match options.variant {
         Variant::MiniShogi => run::<shogi::Position>(options),
+        Variant::DarkMiniXiangqi => run::<dark::Position>(options),
         _ => run::<xiangqi::Position>(options),
     }
 }

@@ -10,7 +10,10 @@
 //! the rest in the fog near where they were last seen — keeps the samples that give back
 //! exactly its view and its move list, searches each shallowly with the true dark rules
 //! (pseudo-legal moves, capturing the general wins), and plays the move with the best
-//! average score.
+//! average score. A sampled board is evaluated by Mini Xiangqi's network (its pieces and
+//! points are Mini Xiangqi's), plus a general's worth for a general left attacked: 400
+//! games of the same limits against the classical evaluation scored 55.4%, +37 Elo
+//! (`engine/match/results/SUMMARY.md`).
 
 use std::time::Instant;
 
@@ -88,7 +91,6 @@ pub fn reports_from_record(record: &Record, player: Color) -> Result<Vec<Report>
         Some(n) => Game::with_progress_rule(start, Some(rules::ProgressRule::Clock(n))),
         None => Game::new(start),
     };
-    let mut reports = vec![Report::for_player(&game, player)];
     for text in &record.moves {
         let m: Move = text
             .parse()
@@ -96,9 +98,20 @@ pub fn reports_from_record(record: &Record, player: Color) -> Result<Vec<Report>
         if !game.play(m) {
             return Err(EngineError::Record(format!("{text} cannot be played")));
         }
-        reports.push(Report::for_player(&game, player));
     }
-    Ok(reports)
+    Ok(reports_of(&game, player))
+}
+
+/// What `player` was told after every ply of `game` (its start included), replayed from
+/// its start.
+pub fn reports_of(game: &Game<dark::Position>, player: Color) -> Vec<Report> {
+    let mut replay = Game::with_progress_rule(game.start().clone(), game.progress_rule());
+    let mut reports = vec![Report::for_player(&replay, player)];
+    for &m in game.moves() {
+        replay.play_on(m);
+        reports.push(Report::for_player(&replay, player));
+    }
+    reports
 }
 
 /// What the player knows, distilled from its reports.

@@ -213,6 +213,17 @@ impl Engine {
         }
     }
 
+    /// The dark player's choice for the side to move of `game`, from that side's reports
+    /// only (see [`dark`]); `None` when it has no move.
+    pub fn dark_move(
+        &self,
+        game: &Game<rules::dark::Position>,
+        limits: &Limits,
+    ) -> Option<dark::DarkChoice> {
+        let reports = dark::reports_of(game, game.position().turn());
+        dark::choose(&reports, self.seed, limits)
+    }
+
     /// The move of a player of `level` (1 beginner ... 8 full strength), seeded by `seed`.
     pub fn play_level(
         &mut self,

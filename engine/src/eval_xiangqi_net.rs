@@ -23,8 +23,62 @@
 
 use std::sync::OnceLock;
 
+use rules::dark;
 use rules::xiangqi::{Move, Piece, Position, Role, Square};
 use rules::{Color, Variant};
+
+/// A board the networks read: a Mini Xiangqi or Xiangqi position, or a board the dark
+/// player sampled (whose general may be gone).
+pub trait Board {
+    /// Where `color`'s general stands.
+    fn general(&self, color: Color) -> Option<Square>;
+    /// The piece on `sq`.
+    fn piece_at(&self, sq: Square) -> Option<Piece>;
+    /// Calls `f` with every piece of both sides and its point.
+    fn each_piece(&self, f: impl FnMut(Square, Piece));
+}
+
+impl Board for Position {
+    #[inline]
+    fn general(&self, color: Color) -> Option<Square> {
+        Position::general(self, color)
+    }
+
+    #[inline]
+    fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Position::piece_at(self, sq)
+    }
+
+    #[inline]
+    fn each_piece(&self, mut f: impl FnMut(Square, Piece)) {
+        for c in [Color::Red, Color::Black] {
+            for (sq, piece) in self.pieces(c) {
+                f(sq, piece);
+            }
+        }
+    }
+}
+
+impl Board for dark::Position {
+    #[inline]
+    fn general(&self, color: Color) -> Option<Square> {
+        dark::Position::general(self, color)
+    }
+
+    #[inline]
+    fn piece_at(&self, sq: Square) -> Option<Piece> {
+        dark::Position::piece_at(self, sq)
+    }
+
+    #[inline]
+    fn each_piece(&self, mut f: impl FnMut(Square, Piece)) {
+        for c in [Color::Red, Color::Black] {
+            for (sq, piece) in self.pieces(c) {
+                f(sq, piece);
+            }
+        }
+    }
+}
 
 /// The width of each perspective's accumulator.
 pub const HIDDEN: usize = 256;
@@ -164,7 +218,7 @@ impl Net {
 
     /// Whether `color`'s inputs are reflected left to right in `pos` (its general right of
     /// the middle file).
-    fn mirrored(&self, pos: &Position, color: Color) -> bool {
+    fn mirrored(&self, pos: &impl Board, color: Color) -> bool {
         pos.general(color)
             .is_some_and(|g| 2 * usize::from(g.file()) > self.width - 1)
     }
@@ -184,20 +238,18 @@ impl Net {
     }
 
     /// `color`'s accumulator summed afresh from the board.
-    fn refresh(&self, pos: &Position, color: Color, acc: &mut Accumulator) {
+    fn refresh(&self, pos: &impl Board, color: Color, acc: &mut Accumulator) {
         let mirrored = self.mirrored(pos, color);
         let side = &mut acc.v[color.index()];
         *side = self.b1;
         let mut psqt = 0;
-        for c in [Color::Red, Color::Black] {
-            for (sq, piece) in pos.pieces(c) {
-                let f = self.feature(color, mirrored, piece, sq);
-                for (a, w) in side.iter_mut().zip(&self.w1[f]) {
-                    *a += w;
-                }
-                psqt += self.psqt[f];
+        pos.each_piece(|sq, piece| {
+            let f = self.feature(color, mirrored, piece, sq);
+            for (a, w) in side.iter_mut().zip(&self.w1[f]) {
+                *a += w;
             }
-        }
+            psqt += self.psqt[f];
+        });
         acc.psqt[color.index()] = psqt;
         acc.mirrored[color.index()] = mirrored;
     }
@@ -215,7 +267,7 @@ impl Net {
     }
 
     /// Both perspectives of `acc` summed afresh from `pos`.
-    pub fn refresh_all(&self, pos: &Position, acc: &mut Accumulator) {
+    pub fn refresh_all(&self, pos: &impl Board, acc: &mut Accumulator) {
         self.refresh(pos, Color::Red, acc);
         self.refresh(pos, Color::Black, acc);
     }
@@ -224,12 +276,12 @@ impl Net {
     /// whose accumulator is `from`: the moved piece's rows moved, the victim's taken off;
     /// a perspective whose general crossed the middle file summed afresh.
     #[inline]
-    pub fn update(
+    pub fn update<B: Board>(
         &self,
         from: &Accumulator,
-        parent: &Position,
+        parent: &B,
         m: Move,
-        child: &Position,
+        child: &B,
         acc: &mut Accumulator,
     ) {
         let Some(piece) = parent.piece_at(m.from) else {
@@ -238,6 +290,12 @@ impl Net {
             return;
         };
         let victim = parent.piece_at(m.to);
+        if victim.is_some_and(|v| v.role == Role::General) {
+            // A dark board whose general falls: that side's files are read unreflected
+            // from now on.
+            self.refresh_all(child, acc);
+            return;
+        }
         for color in [Color::Red, Color::Black] {
             let k = color.index();
             if piece.role == Role::General
@@ -313,6 +371,8 @@ impl Default for Accumulator {
 
 /// Xiangqi's weights, made by `engine/match/nn/train.py` (`engine/match/nn/README.md`).
 static XIANGQI: &[u8] = include_bytes!("eval_xiangqi_net/xiangqi.nnue");
+/// Mini Xiangqi's weights, made the same way.
+static MINI: &[u8] = include_bytes!("eval_xiangqi_net/minixiangqi.nnue");
 
 /// The network of `variant`, if it has one.
 ///
@@ -352,11 +412,11 @@ pub fn net(variant: Variant) -> Option<&'static Net> {
     }
 }
 
-/// The shipped networks, Xiangqi's and Mini Xiangqi's (none yet: Mini Xiangqi keeps its
-/// classical evaluation).
+/// The shipped networks, Xiangqi's and Mini Xiangqi's.
 fn shipped() -> [Option<Net>; 2] {
     let xiangqi = Net::read(Variant::Xiangqi, XIANGQI).expect("the shipped network reads");
-    [Some(xiangqi), None]
+    let mini = Net::read(Variant::MiniXiangqi, MINI).expect("the shipped network reads");
+    [Some(xiangqi), Some(mini)]
 }
 
 /// The network's evaluation of `pos` for the side to move, summed afresh; `None` when
@@ -394,6 +454,29 @@ mod tests {
         bytes
     }
 
+    /// The accumulator of `child` updated from `acc`, `parent`'s, along `m`, checked to be
+    /// the one summed afresh from `child`'s board (and to evaluate alike).
+    fn updated_as_afresh<B: Board>(
+        net: &Net,
+        acc: &Accumulator,
+        parent: &B,
+        m: Move,
+        child: &B,
+        fen: &str,
+    ) -> Accumulator {
+        let mut next = Accumulator::default();
+        net.update(acc, parent, m, child, &mut next);
+        let mut fresh = Accumulator::default();
+        net.refresh_all(child, &mut fresh);
+        assert_eq!(next.v, fresh.v, "{fen} after {m}");
+        assert_eq!(next.mirrored, fresh.mirrored, "{fen} after {m}");
+        assert_eq!(next.psqt, fresh.psqt, "{fen} after {m}");
+        for turn in [Color::Red, Color::Black] {
+            assert_eq!(net.evaluate(turn, &next), net.evaluate(turn, &fresh));
+        }
+        next
+    }
+
     #[test]
     fn the_accumulator_kept_along_the_moves_is_the_one_summed_afresh() {
         // Random games: after every move the updated accumulator equals the one summed
@@ -414,17 +497,7 @@ mod tests {
                     let m = moves[rng.below(moves.len())];
                     let mut child = pos.clone();
                     child.play_unchecked(m);
-                    let mut next = Accumulator::default();
-                    net.update(&acc, &pos, m, &child, &mut next);
-                    let mut fresh = Accumulator::default();
-                    net.refresh_all(&child, &mut fresh);
-                    assert_eq!(next.v, fresh.v, "{} after {m}", pos.fen());
-                    assert_eq!(next.mirrored, fresh.mirrored);
-                    assert_eq!(next.psqt, fresh.psqt);
-                    assert_eq!(
-                        net.evaluate(child.turn(), &next),
-                        net.evaluate(child.turn(), &fresh)
-                    );
+                    let next = updated_as_afresh(&net, &acc, &pos, m, &child, &pos.fen());
                     crossed += usize::from(next.mirrored != acc.mirrored);
                     pos = child;
                     acc = next;
@@ -435,6 +508,37 @@ mod tests {
                 "{variant:?}: generals crossed {crossed} times"
             );
         }
+    }
+
+    #[test]
+    fn the_dark_boards_accumulator_is_kept_up_to_a_fallen_general() {
+        // Random dark games (no check rule): the moves, up to and including the capture
+        // of a general, keep the accumulator equal to the one summed afresh.
+        let net = Net::read(Variant::MiniXiangqi, &random_net(Variant::MiniXiangqi, 5)).unwrap();
+        let mut rng = SplitMix64::new(11);
+        let mut fallen = 0;
+        for _ in 0..60 {
+            let mut pos = dark::Position::new();
+            let mut acc = Accumulator::default();
+            net.refresh_all(&pos, &mut acc);
+            for _ in 0..200 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.general(Color::Red).is_none() {
+                    break;
+                }
+                if pos.general(Color::Black).is_none() {
+                    break;
+                }
+                let m = moves[rng.below(moves.len())];
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                let next = updated_as_afresh(&net, &acc, &pos, m, &child, &pos.fen());
+                fallen += usize::from(child.general(!pos.turn()).is_none());
+                pos = child;
+                acc = next;
+            }
+        }
+        assert!(fallen > 20, "generals fell {fallen} times");
     }
 
     #[test]
@@ -497,11 +601,18 @@ mod tests {
     fn the_engine_computes_what_the_training_wrote() {
         // The trainer computes each golden evaluation with the weights it wrote, in the
         // engine's integer arithmetic.
-        for (variant, bytes, golden) in [(
-            Variant::Xiangqi,
-            XIANGQI,
-            include_str!("../tests/data/xiangqi-nn-golden.tsv"),
-        )] {
+        for (variant, bytes, golden) in [
+            (
+                Variant::Xiangqi,
+                XIANGQI,
+                include_str!("../tests/data/xiangqi-nn-golden.tsv"),
+            ),
+            (
+                Variant::MiniXiangqi,
+                MINI,
+                include_str!("../tests/data/minixiangqi-nn-golden.tsv"),
+            ),
+        ] {
             let net = Net::read(variant, bytes).unwrap();
             let mut n = 0;
             for line in golden.lines() {

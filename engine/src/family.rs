@@ -291,10 +291,59 @@ pub(crate) fn classical(pos: &xiangqi::Position) -> i32 {
     }
 }
 
+/// The evaluation of a dark board for the side to move, without the term for an attacked
+/// general: Mini Xiangqi's network where it has one (the dark board is a Mini Xiangqi
+/// board, its pieces and points the same), else Mini Xiangqi's classical evaluation.
+fn dark_material(pos: &dark::Position) -> i32 {
+    match eval_xiangqi_net::net(Variant::MiniXiangqi) {
+        Some(net) => {
+            let mut acc = eval_xiangqi_net::Accumulator::default();
+            net.refresh_all(pos, &mut acc);
+            net.evaluate(pos.turn(), &acc)
+        }
+        None => eval_xiangqi::evaluate(
+            pos.turn(),
+            pos.pieces(Color::Red).chain(pos.pieces(Color::Black)),
+        ),
+    }
+}
+
+/// Without a check rule an attacked general simply falls: leaving one's own general
+/// attacked by the side to move is as bad as losing it.
+fn dark_general_hangs(pos: &dark::Position) -> i32 {
+    match pos.general(!pos.turn()) {
+        Some(g) if pos.moves_of(pos.turn()).iter().any(|m| m.to == g) => 5_000,
+        _ => 0,
+    }
+}
+
 impl SearchPosition for dark::Position {
     const HAS_CHECK: bool = false;
 
-    type Acc = ();
+    type Acc = eval_xiangqi_net::Accumulator;
+
+    #[inline]
+    fn refresh(&self, acc: &mut Self::Acc) {
+        if let Some(net) = eval_xiangqi_net::net(Variant::MiniXiangqi) {
+            net.refresh_all(self, acc);
+        }
+    }
+
+    #[inline]
+    fn update(&self, m: xiangqi::Move, child: &Self, from: &Self::Acc, acc: &mut Self::Acc) {
+        if let Some(net) = eval_xiangqi_net::net(Variant::MiniXiangqi) {
+            net.update(from, self, m, child, acc);
+        }
+    }
+
+    #[inline]
+    fn evaluate_with(&self, acc: &Self::Acc) -> i32 {
+        let v = match eval_xiangqi_net::net(Variant::MiniXiangqi) {
+            Some(net) => net.evaluate(self.turn(), acc),
+            None => dark_material(self),
+        };
+        v + dark_general_hangs(self)
+    }
 
     fn generate(&self, out: &mut Vec<xiangqi::Move>) {
         out.extend_from_slice(&self.legal_moves());
@@ -333,19 +382,7 @@ impl SearchPosition for dark::Position {
     }
 
     fn evaluate(&self) -> i32 {
-        let mut v = eval_xiangqi::evaluate(
-            self.turn(),
-            self.pieces(Color::Red).chain(self.pieces(Color::Black)),
-        );
-        // Without a check rule an attacked general simply falls: leaving one's own general
-        // attacked by the side to move is as bad as losing it.
-        if let Some(g) = self.general(!self.turn()) {
-            let attacked = self.moves_of(self.turn()).iter().any(|m| m.to == g);
-            if attacked {
-                v += 5_000;
-            }
-        }
-        v
+        dark_material(self) + dark_general_hangs(self)
     }
 
     fn pack(m: xiangqi::Move) -> u16 {

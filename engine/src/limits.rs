@@ -121,7 +121,7 @@ impl Level {
     /// (`examples/levels.rs`, `engine/match/results/ladder-minixiangqi.txt`). Each step is
     /// known to within about ±150 Elo.
     pub fn elo_below_max(self) -> u32 {
-        const BELOW: [u32; 8] = [1460, 1180, 1090, 780, 640, 420, 70, 0];
+        const BELOW: [u32; 8] = [1220, 1040, 920, 740, 580, 330, 50, 0];
         BELOW[usize::from(self.0) - 1]
     }
 

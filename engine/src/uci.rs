@@ -2,6 +2,11 @@
 //! (`minixiangqi`, `xiangqi`, `minishogi`), Fairy-Stockfish FENs, and moves in its
 //! coordinate form (`h3e3`, `a10a9`, `a4a5+`, `P@c3`).
 //!
+//! Palace's own `UCI_Variant darkminixiangqi` (which Fairy-Stockfish does not know) lets
+//! two Palace engines play Dark Mini Xiangqi through the match runner: the `position`
+//! command gives the true game, and `go` plays the side to move from what that side was
+//! told after every ply ([`crate::dark`]), never from the true board.
+//!
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name <Hash|Level|UCI_Variant> value
 //! <v>`, `position startpos|fen <fen> [moves ...]`, `go [depth N] [nodes N] [movetime MS]
 //! [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`, `stop`, `quit`, and `d`
@@ -23,7 +28,7 @@ use std::sync::{Mutex, PoisonError};
 use std::thread::{self, ScopedJoinHandle};
 use std::time::Duration;
 
-use rules::{Color, Game, Variant, shogi, xiangqi};
+use rules::{Color, Game, Variant, dark, shogi, xiangqi};
 
 use crate::{Engine, Level, Limits, SearchPosition, SearchResult};
 
@@ -32,6 +37,7 @@ use crate::{Engine, Level, Limits, SearchPosition, SearchResult};
 enum Current {
     Xiangqi(Game<xiangqi::Position>),
     Shogi(Game<shogi::Position>),
+    Dark(Game<dark::Position>),
 }
 
 impl Current {
@@ -45,6 +51,7 @@ impl Current {
         match self {
             Current::Xiangqi(g) => g.position().turn(),
             Current::Shogi(g) => g.position().turn(),
+            Current::Dark(g) => g.position().turn(),
         }
     }
 
@@ -52,6 +59,7 @@ impl Current {
         match self {
             Current::Xiangqi(g) => g.position().fen(),
             Current::Shogi(g) => g.position().fen(),
+            Current::Dark(g) => g.position().fen(),
         }
     }
 }
@@ -103,7 +111,9 @@ fn build(
         Variant::MiniXiangqi | Variant::Xiangqi => {
             game_of(variant, fen, moves).map(|(g, e)| (Current::Xiangqi(g), e))
         }
-        Variant::DarkMiniXiangqi => Err("dark-minixiangqi is not played over UCI".to_owned()),
+        Variant::DarkMiniXiangqi => {
+            game_of(variant, fen, moves).map(|(g, e)| (Current::Dark(g), e))
+        }
     }
 }
 
@@ -238,7 +248,7 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                     for l in [
                         "id name Palace",
                         "id author the Palace authors",
-                        "option name UCI_Variant type combo default minixiangqi var minixiangqi var xiangqi var minishogi",
+                        "option name UCI_Variant type combo default minixiangqi var minixiangqi var xiangqi var minishogi var darkminixiangqi",
                         "option name Level type spin default 8 min 1 max 8",
                         "option name Hash type spin default 16 min 1 max 1024",
                         "uciok",
@@ -269,7 +279,7 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                     };
                     match name.to_ascii_lowercase().as_str() {
                         "uci_variant" => match value.parse::<Variant>() {
-                            Ok(v) if v != Variant::DarkMiniXiangqi => {
+                            Ok(v) => {
                                 variant = v;
                                 current = Current::start(v);
                             }
@@ -320,6 +330,7 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                     let text = match &current {
                         Current::Xiangqi(g) => perft_divide(g.position(), depth),
                         Current::Shogi(g) => perft_divide(g.position(), depth),
+                        Current::Dark(g) => perft_divide(g.position(), depth),
                     };
                     say(&out, &text);
                 }
@@ -339,6 +350,14 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                         match &game {
                             Current::Xiangqi(g) => search_and_report(&mut e, g, &limits, out),
                             Current::Shogi(g) => search_and_report(&mut e, g, &limits, out),
+                            Current::Dark(g) => match e.dark_move(g, &limits) {
+                                Some(choice) => {
+                                    let best = choice.best;
+                                    say(out, &info_line(&choice.into_result()));
+                                    say(out, &format!("bestmove {best}"));
+                                }
+                                None => say(out, "bestmove (none)"),
+                            },
                         }
                     });
                     running = Some((handle, infinite || limits.is_infinite()));

@@ -283,3 +283,34 @@ fn a_position_past_the_rules_end_is_answered_with_a_move() {
         );
     }
 }
+
+#[test]
+fn dark_minixiangqi_is_played_from_the_movers_reports() {
+    // Black's soldier moves differ, in the fog either way: Red is told the same things in
+    // both games, so the engine, which is given the true moves, answers alike.
+    let answer = |moves: &[&str]| {
+        let script = format!(
+            "uci\nsetoption name UCI_Variant value darkminixiangqi\nucinewgame\nposition startpos moves {}\ngo depth 2\n",
+            moves.join(" ")
+        );
+        let lines = talk(&script);
+        assert!(
+            lines.iter().any(|l| l.starts_with("info depth 2 ")),
+            "{lines:?}"
+        );
+        let best = bestmoves(&lines);
+        assert_eq!(best.len(), 1, "{lines:?}");
+        let mut game = Game::new(rules::dark::Position::new());
+        for m in moves {
+            assert!(game.play(m.parse().unwrap()));
+        }
+        let m: xiangqi::Move = best[0].parse().unwrap();
+        assert!(game.position().legal_moves().contains(&m), "{}", best[0]);
+        best[0].clone()
+    };
+    let a = answer(&["b1b3", "e6e5", "g2g3", "g6f6"]);
+    let b = answer(&["b1b3", "c6c5", "g2g3", "g6f6"]);
+    assert_eq!(a, b);
+    let lines = talk("uci\n");
+    assert!(lines.iter().any(|l| l.contains("var darkminixiangqi")));
+}

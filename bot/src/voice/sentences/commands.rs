@@ -168,10 +168,10 @@ mod tests {
             "{help}"
         );
         assert!(
-            help.contains("level 1 about 1460, level 2 about 1180"),
+            help.contains("level 1 about 1220, level 2 about 1040"),
             "{help}"
         );
-        assert!(help.contains("level 7 about 70. Level 8 thinks"), "{help}");
+        assert!(help.contains("level 7 about 50. Level 8 thinks"), "{help}");
         for c in COMMANDS {
             assert!(help.contains(&format!("/{} ", c.name())), "/{}", c.name());
         }
