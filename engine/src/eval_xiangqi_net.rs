@@ -30,6 +30,10 @@ use rules::{Color, Variant};
 /// A board the networks read: a Mini Xiangqi or Xiangqi position, or a board the dark
 /// player sampled (whose general may be gone).
 pub trait Board {
+    /// The board's variant (which network reads it: [`net`]).
+    fn variant(&self) -> Variant;
+    /// The side to move.
+    fn turn(&self) -> Color;
     /// Where `color`'s general stands.
     fn general(&self, color: Color) -> Option<Square>;
     /// The piece on `sq`.
@@ -39,6 +43,16 @@ pub trait Board {
 }
 
 impl Board for Position {
+    #[inline]
+    fn variant(&self) -> Variant {
+        Position::variant(self)
+    }
+
+    #[inline]
+    fn turn(&self) -> Color {
+        Position::turn(self)
+    }
+
     #[inline]
     fn general(&self, color: Color) -> Option<Square> {
         Position::general(self, color)
@@ -60,6 +74,16 @@ impl Board for Position {
 }
 
 impl Board for dark::Position {
+    #[inline]
+    fn variant(&self) -> Variant {
+        dark::Position::variant(self)
+    }
+
+    #[inline]
+    fn turn(&self) -> Color {
+        dark::Position::turn(self)
+    }
+
     #[inline]
     fn general(&self, color: Color) -> Option<Square> {
         dark::Position::general(self, color)
@@ -407,7 +431,8 @@ pub fn net(variant: Variant) -> Option<&'static Net> {
     });
     match variant {
         Variant::Xiangqi => nets[0].as_ref(),
-        Variant::MiniXiangqi => nets[1].as_ref(),
+        // A dark board is a Mini Xiangqi board: the same pieces on the same points.
+        Variant::MiniXiangqi | Variant::DarkMiniXiangqi => nets[1].as_ref(),
         _ => None,
     }
 }
@@ -421,7 +446,7 @@ fn shipped() -> [Option<Net>; 2] {
 
 /// The network's evaluation of `pos` for the side to move, summed afresh; `None` when
 /// its variant has no network.
-pub fn evaluate(pos: &Position) -> Option<i32> {
+pub fn evaluate(pos: &impl Board) -> Option<i32> {
     let net = net(pos.variant())?;
     let mut acc = Accumulator::default();
     net.refresh_all(pos, &mut acc);

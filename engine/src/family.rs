@@ -291,21 +291,13 @@ pub(crate) fn classical(pos: &xiangqi::Position) -> i32 {
     }
 }
 
-/// The evaluation of a dark board for the side to move, without the term for an attacked
-/// general: Mini Xiangqi's network where it has one (the dark board is a Mini Xiangqi
-/// board, its pieces and points the same), else Mini Xiangqi's classical evaluation.
-fn dark_material(pos: &dark::Position) -> i32 {
-    match eval_xiangqi_net::net(Variant::MiniXiangqi) {
-        Some(net) => {
-            let mut acc = eval_xiangqi_net::Accumulator::default();
-            net.refresh_all(pos, &mut acc);
-            net.evaluate(pos.turn(), &acc)
-        }
-        None => eval_xiangqi::evaluate(
-            pos.turn(),
-            pos.pieces(Color::Red).chain(pos.pieces(Color::Black)),
-        ),
-    }
+/// Mini Xiangqi's classical evaluation of a dark board for the side to move (what the
+/// dark player evaluates with when the networks are off).
+fn dark_classical(pos: &dark::Position) -> i32 {
+    eval_xiangqi::evaluate(
+        pos.turn(),
+        pos.pieces(Color::Red).chain(pos.pieces(Color::Black)),
+    )
 }
 
 /// Without a check rule an attacked general simply falls: leaving one's own general
@@ -324,23 +316,23 @@ impl SearchPosition for dark::Position {
 
     #[inline]
     fn refresh(&self, acc: &mut Self::Acc) {
-        if let Some(net) = eval_xiangqi_net::net(Variant::MiniXiangqi) {
+        if let Some(net) = eval_xiangqi_net::net(self.variant()) {
             net.refresh_all(self, acc);
         }
     }
 
     #[inline]
     fn update(&self, m: xiangqi::Move, child: &Self, from: &Self::Acc, acc: &mut Self::Acc) {
-        if let Some(net) = eval_xiangqi_net::net(Variant::MiniXiangqi) {
+        if let Some(net) = eval_xiangqi_net::net(self.variant()) {
             net.update(from, self, m, child, acc);
         }
     }
 
     #[inline]
     fn evaluate_with(&self, acc: &Self::Acc) -> i32 {
-        let v = match eval_xiangqi_net::net(Variant::MiniXiangqi) {
+        let v = match eval_xiangqi_net::net(self.variant()) {
             Some(net) => net.evaluate(self.turn(), acc),
-            None => dark_material(self),
+            None => dark_classical(self),
         };
         v + dark_general_hangs(self)
     }
@@ -382,7 +374,8 @@ impl SearchPosition for dark::Position {
     }
 
     fn evaluate(&self) -> i32 {
-        dark_material(self) + dark_general_hangs(self)
+        let v = eval_xiangqi_net::evaluate(self).unwrap_or_else(|| dark_classical(self));
+        v + dark_general_hangs(self)
     }
 
     fn pack(m: xiangqi::Move) -> u16 {
